@@ -1,0 +1,12 @@
+/**
+ * The Python object model: {@code PyObject} and {@code PyType} with MRO and version tags, the
+ * builtin types (int, float, str, bytes, list, tuple, dict, set, ...), functions, descriptors,
+ * exceptions, dict keys versions and the inline values of instances.
+ *
+ * <p>Depends on nothing. Families read shapes from here (type versions, instance layouts,
+ * descriptor kinds); core executes against it.
+ */
+module org.specializer.api {
+    // The object model is one package: its classes cooperate through package-private state.
+    exports org.specializer.api;
+}

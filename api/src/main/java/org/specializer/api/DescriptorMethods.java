@@ -1,0 +1,266 @@
+package org.specializer.api;
+
+import java.util.function.Supplier;
+
+/** Methods of staticmethod, classmethod, bound methods, property, cells, slots and super. */
+final class DescriptorMethods {
+    private DescriptorMethods() {}
+
+    /**
+     * Finds {@code (__class__, first argument)} of the running Python frame for a zero-argument
+     * {@code super()}; installed by the interpreter.
+     */
+    static Supplier<PyObject[]> zeroArgSuper;
+
+    static void defineStaticMethod(PyType t) {
+        t.constructor((cls, args, kw) -> {
+            if (args.length != 1) {
+                throw Py.typeError("staticmethod expected 1 argument, got " + args.length);
+            }
+            return new PyStaticMethod((PyType) cls, args[0]);
+        });
+        t.methodK("__init__", (self, args, kw) -> Py.None);
+        t.methodN("__get__", 1, 2, (self, a) -> ((PyStaticMethod) self).callable);
+        t.getset("__func__", self -> ((PyStaticMethod) self).callable, null);
+        t.getset("__wrapped__", self -> ((PyStaticMethod) self).callable, null);
+        t.getset("__isabstractmethod__", self -> isAbstract(((PyStaticMethod) self).callable),
+                null);
+        t.method0("__repr__", self -> new PyStr("<staticmethod("
+                + Abstract.repr(((PyStaticMethod) self).callable) + ")>"));
+        t.getset("__dict__", PyObject::getDict, null);
+        t.methodK("__call__", (self, args, kw) -> self.call(args, kw));
+    }
+
+    static void defineClassMethod(PyType t) {
+        t.constructor((cls, args, kw) -> {
+            if (args.length != 1) {
+                throw Py.typeError("classmethod expected 1 argument, got " + args.length);
+            }
+            return new PyClassMethod((PyType) cls, args[0]);
+        });
+        t.methodK("__init__", (self, args, kw) -> Py.None);
+        t.methodN("__get__", 1, 2, (self, a) -> ((PyClassMethod) self).descrGet(
+                a[0] == Py.None ? null : a[0], a.length > 1 && a[1] instanceof PyType tt ? tt
+                        : null));
+        t.getset("__func__", self -> ((PyClassMethod) self).callable, null);
+        t.getset("__wrapped__", self -> ((PyClassMethod) self).callable, null);
+        t.getset("__isabstractmethod__", self -> isAbstract(((PyClassMethod) self).callable),
+                null);
+        t.method0("__repr__", self -> new PyStr("<classmethod("
+                + Abstract.repr(((PyClassMethod) self).callable) + ")>"));
+        t.getset("__dict__", PyObject::getDict, null);
+    }
+
+    private static PyObject isAbstract(PyObject f) {
+        PyObject v = f.lookupAttr(PyStr.intern("__isabstractmethod__"));
+        return v != null && Abstract.isTrue(v) ? Py.True : Py.False;
+    }
+
+    static void defineMethod(PyType t) {
+        t.methodK("__call__", (self, args, kw) -> self.call(args, kw));
+        t.getset("__func__", self -> ((PyMethod) self).func, null);
+        t.getset("__self__", self -> ((PyMethod) self).self, null);
+        t.method0("__repr__", self -> {
+            PyMethod m = (PyMethod) self;
+            PyObject qn = m.func.lookupAttr(Names.__qualname__);
+            if (qn == null) {
+                qn = m.func.lookupAttr(Names.__name__);
+            }
+            return new PyStr("<bound method " + (qn == null ? "?" : Abstract.str(qn)) + " of "
+                    + Abstract.repr(m.self) + ">");
+        });
+        t.method1("__eq__", (self, o) -> {
+            if (!(o instanceof PyMethod other)) {
+                return Py.NotImplemented;
+            }
+            PyMethod m = (PyMethod) self;
+            return Py.newBool(m.self == other.self && Abstract.eq(m.func, other.func));
+        });
+        t.method0("__hash__", self -> PyInt.of(Hashing.identityHash(((PyMethod) self).self)
+                ^ Abstract.hash(((PyMethod) self).func)));
+        t.method1("__getattribute__", (self, name) -> {
+            PyStr n = (PyStr) name;
+            PyObject r = GenericAttributes.genericGetAttr(self, n);
+            if (r != null) {
+                return r;
+            }
+            return ((PyMethod) self).func.getAttr(n);
+        });
+        t.methodN("__get__", 1, 2, (self, a) -> self);
+        t.getset("__doc__", self -> {
+            PyObject d = ((PyMethod) self).func.lookupAttr(Names.__doc__);
+            return d == null ? Py.None : d;
+        }, null);
+        t.getset("__name__", self -> ((PyMethod) self).func.getAttr(Names.__name__), null);
+        t.getset("__qualname__", self -> ((PyMethod) self).func.getAttr(Names.__qualname__),
+                null);
+        t.getset("__module__", self -> ((PyMethod) self).func.getAttr(Names.__module__), null);
+    }
+
+    static void defineProperty(PyType t) {
+        t.constructor((cls, args, kw) -> new PyProperty((PyType) cls));
+        t.methodK("__init__", (self, args, kw) -> {
+            PyObject[] a = PROPERTY_ARGS.parse(args, kw);
+            PyProperty p = (PyProperty) self;
+            p.fget = a[0] != null ? a[0] : Py.None;
+            p.fset = a[1] != null ? a[1] : Py.None;
+            p.fdel = a[2] != null ? a[2] : Py.None;
+            p.doc = a[3] != null ? a[3] : Py.None;
+            if (p.doc == Py.None && p.fget != Py.None) {
+                PyObject d = p.fget.lookupAttr(Names.__doc__);
+                if (d != null) {
+                    p.doc = d;
+                }
+            }
+            return Py.None;
+        });
+        t.getset("fget", self -> ((PyProperty) self).fget, null);
+        t.getset("fset", self -> ((PyProperty) self).fset, null);
+        t.getset("fdel", self -> ((PyProperty) self).fdel, null);
+        t.getset("__doc__", self -> ((PyProperty) self).doc, (self, v) ->
+                ((PyProperty) self).doc = v);
+        t.getset("__isabstractmethod__", self -> {
+            PyProperty p = (PyProperty) self;
+            for (PyObject f : new PyObject[] {p.fget, p.fset, p.fdel}) {
+                if (f != Py.None && isAbstract(f) == Py.True) {
+                    return Py.True;
+                }
+            }
+            return Py.False;
+        }, null);
+        t.method1("getter", (self, f) -> copyProperty((PyProperty) self, f, null, null));
+        t.method1("setter", (self, f) -> copyProperty((PyProperty) self, null, f, null));
+        t.method1("deleter", (self, f) -> copyProperty((PyProperty) self, null, null, f));
+        t.methodN("__get__", 1, 2, (self, a) -> ((PyProperty) self).descrGet(
+                a[0] == Py.None ? null : a[0], null));
+        t.method2("__set__", (self, obj, v) -> {
+            ((PyProperty) self).descrSet(obj, v);
+            return Py.None;
+        });
+        t.method1("__delete__", (self, obj) -> {
+            ((PyProperty) self).descrDelete(obj);
+            return Py.None;
+        });
+        t.method2("__set_name__", (self, owner, name) -> {
+            ((PyProperty) self).name = name;
+            return Py.None;
+        });
+        t.getset("__name__", self -> {
+            PyProperty p = (PyProperty) self;
+            if (p.name != null) {
+                return p.name;
+            }
+            if (p.fget != Py.None) {
+                return p.fget.getAttr(Names.__name__);
+            }
+            throw Py.noAttribute(self, Names.__name__);
+        }, null);
+    }
+
+    private static final ArgParser PROPERTY_ARGS = new ArgParser("property",
+            new String[] {"fget", "fset", "fdel", "doc"}, 0, 4, 0);
+
+    private static PyObject copyProperty(PyProperty p, PyObject get, PyObject set,
+            PyObject del) {
+        PyProperty n = (PyProperty) p.type.call(Py.NO_ARGS, Py.NO_KWNAMES);
+        n.fget = get != null ? get : p.fget;
+        n.fset = set != null ? set : p.fset;
+        n.fdel = del != null ? del : p.fdel;
+        n.doc = p.doc;
+        if (get != null && get != Py.None) {
+            PyObject d = get.lookupAttr(Names.__doc__);
+            if (d != null && d != Py.None) {
+                n.doc = d;
+            }
+        }
+        n.name = p.name;
+        return n;
+    }
+
+    static void defineCell(PyType t) {
+        t.getset("cell_contents", self -> {
+            PyObject v = ((PyCell) self).ref;
+            if (v == null) {
+                throw Py.valueError("Cell is empty");
+            }
+            return v;
+        }, (self, v) -> ((PyCell) self).ref = v, self -> ((PyCell) self).ref = null);
+        t.method0("__repr__", self -> {
+            PyObject v = ((PyCell) self).ref;
+            String addr = String.format("%012x", Hashing.identityHash(self) & 0xffffffffffffL);
+            if (v == null) {
+                return new PyStr("<cell at 0x" + addr + ": empty>");
+            }
+            return new PyStr("<cell at 0x" + addr + ": " + v.type.getName() + " object at 0x"
+                    + String.format("%012x", Hashing.identityHash(v) & 0xffffffffffffL) + ">");
+        });
+    }
+
+    static void defineMember(PyType t) {
+        t.methodN("__get__", 1, 2, (self, a) -> ((PyMemberDescr) self).descrGet(
+                a[0] == Py.None ? null : a[0], null));
+        t.method2("__set__", (self, obj, v) -> {
+            ((PyMemberDescr) self).descrSet(obj, v);
+            return Py.None;
+        });
+        t.method1("__delete__", (self, obj) -> {
+            ((PyMemberDescr) self).descrDelete(obj);
+            return Py.None;
+        });
+        t.getset("__name__", self -> ((PyMemberDescr) self).name, null);
+        t.getset("__objclass__", self -> ((PyMemberDescr) self).owner, null);
+        t.method0("__repr__", self -> {
+            PyMemberDescr d = (PyMemberDescr) self;
+            return new PyStr("<member '" + d.name + "' of '" + d.owner.getName()
+                    + "' objects>");
+        });
+    }
+
+    static void defineSuper(PyType t) {
+        t.constructor((cls, args, kw) -> {
+            PyType thisType;
+            PyObject obj;
+            if (args.length == 0) {
+                PyObject[] found = zeroArgSuper == null ? null : zeroArgSuper.get();
+                if (found == null) {
+                    throw Py.runtimeError("super(): no arguments");
+                }
+                thisType = (PyType) found[0];
+                obj = found[1];
+            } else {
+                if (!(args[0] instanceof PyType tt)) {
+                    throw Py.typeError("super() argument 1 must be a type, not "
+                            + args[0].type.getName());
+                }
+                thisType = tt;
+                obj = args.length > 1 && args[1] != Py.None ? args[1] : null;
+            }
+            return new PySuper(thisType, obj);
+        });
+        t.methodK("__init__", (self, args, kw) -> Py.None);
+        t.getset("__thisclass__", self -> ((PySuper) self).thisType, null);
+        t.getset("__self__", self -> {
+            PyObject o = ((PySuper) self).obj;
+            return o == null ? Py.None : o;
+        }, null);
+        t.getset("__self_class__", self -> {
+            PyType o = ((PySuper) self).objType;
+            return o == null ? Py.None : o;
+        }, null);
+        t.method0("__repr__", self -> {
+            PySuper s = (PySuper) self;
+            if (s.objType != null) {
+                return new PyStr("<super: <class '" + s.thisType.getName() + "'>, <"
+                        + s.objType.getName() + " object>>");
+            }
+            return new PyStr("<super: <class '" + s.thisType.getName() + "'>, NULL>");
+        });
+        t.methodN("__get__", 1, 2, (self, a) -> {
+            PySuper s = (PySuper) self;
+            if (a[0] == Py.None || s.obj != null) {
+                return self;
+            }
+            return new PySuper(s.thisType, a[0]);
+        });
+    }
+}

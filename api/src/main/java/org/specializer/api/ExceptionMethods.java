@@ -1,0 +1,354 @@
+package org.specializer.api;
+
+/**
+ * The methods of {@code BaseException} and the attributes particular to some builtin
+ * exception classes, with CPython's constructors, {@code str()} and {@code repr()}.
+ */
+public final class ExceptionMethods {
+    private ExceptionMethods() {}
+
+    // attrs indexes, per family of exception classes
+    static final int STOP_VALUE = 0;
+    static final int EXIT_CODE = 0;
+    static final int IMPORT_NAME = 0;
+    static final int IMPORT_PATH = 1;
+    static final int IMPORT_MSG = 2;
+    static final int ATTR_NAME = 0;
+    static final int ATTR_OBJ = 1;
+    static final int NAME_NAME = 0;
+    public static final int SYNTAX_MSG = 0;
+    public static final int SYNTAX_FILENAME = 1;
+    public static final int SYNTAX_LINENO = 2;
+    public static final int SYNTAX_OFFSET = 3;
+    public static final int SYNTAX_TEXT = 4;
+    public static final int SYNTAX_END_LINENO = 5;
+    public static final int SYNTAX_END_OFFSET = 6;
+    static final int OS_ERRNO = 0;
+    static final int OS_STRERROR = 1;
+    static final int OS_FILENAME = 2;
+
+    private static PyBaseException ex(PyObject o) {
+        return (PyBaseException) o;
+    }
+
+    static void defineBaseException(PyType t) {
+        t.constructor((cls, args, kw) -> {
+            int n = args.length - kw.length;
+            PyObject[] pos = new PyObject[n];
+            System.arraycopy(args, 0, pos, 0, n);
+            PyBaseException e = new PyBaseException((PyType) cls, PyTuple.of(pos));
+            initAttributes(e);
+            return e;
+        });
+        t.methodK("__init__", (self, args, kw) -> {
+            PyBaseException e = ex(self);
+            initKeywords(e, args, kw);
+            int n = args.length - kw.length;
+            PyObject[] pos = new PyObject[n];
+            System.arraycopy(args, 0, pos, 0, n);
+            e.args = PyTuple.of(pos);
+            initAttributes(e);
+            return Py.None;
+        });
+        t.method0("__str__", self -> {
+            PyTuple a = ex(self).args;
+            switch (a.items.length) {
+                case 0: return PyStr.EMPTY;
+                case 1: return Abstract.str(a.items[0]);
+                default: return Abstract.str(a);
+            }
+        });
+        t.method0("__repr__", self -> {
+            PyTuple a = ex(self).args;
+            String name = self.type.getName();
+            if (a.items.length == 1) {
+                return new PyStr(name + "(" + Abstract.repr(a.items[0]) + ")");
+            }
+            return new PyStr(name + Abstract.repr(a));
+        });
+        t.getset("args", self -> ex(self).args, (self, v) ->
+                ex(self).args = PyTuple.of(Abstract.toArray(v)));
+        t.getset("__traceback__", self -> {
+            PyTraceback tb = ex(self).traceback;
+            return tb == null ? Py.None : tb;
+        }, (self, v) -> {
+            if (v == Py.None) {
+                ex(self).traceback = null;
+            } else if (v instanceof PyTraceback tb) {
+                ex(self).traceback = tb;
+            } else {
+                throw Py.typeError("__traceback__ must be a traceback or None");
+            }
+        });
+        t.getset("__cause__", self -> orNone(ex(self).cause), (self, v) -> {
+            ex(self).cause = exceptionOrNull(v, "exception cause");
+            ex(self).suppressContext = true;
+        });
+        t.getset("__context__", self -> orNone(ex(self).context), (self, v) ->
+                ex(self).context = exceptionOrNull(v, "exception context"));
+        t.getset("__suppress_context__", self -> Py.newBool(ex(self).suppressContext),
+                (self, v) -> ex(self).suppressContext = Abstract.isTrue(v));
+        t.method1("with_traceback", (self, tb) -> {
+            ex(self).traceback = tb == Py.None ? null : (PyTraceback) tb;
+            return self;
+        });
+        t.method1("add_note", (self, note) -> {
+            if (!(note instanceof PyStr)) {
+                throw Py.typeError("note must be a str, not '" + note.type.getName() + "'");
+            }
+            PyDict d = self.getDict();
+            PyObject notes = d.getItem(Names.__notes__);
+            if (notes == null) {
+                notes = new PyList();
+                d.setItem(Names.__notes__, notes);
+            }
+            if (!(notes instanceof PyList l)) {
+                throw Py.typeError("Cannot add note: __notes__ is not a list");
+            }
+            l.append(note);
+            return Py.None;
+        });
+        t.method0("__reduce__", self -> PyTuple.of(self.type, ex(self).args));
+        t.getset("__dict__", PyObject::getDict, (self, v) -> self.setDict((PyDict) v));
+    }
+
+    private static PyObject orNone(PyObject o) {
+        return o == null ? Py.None : o;
+    }
+
+    private static PyBaseException exceptionOrNull(PyObject v, String what) {
+        if (v == Py.None) {
+            return null;
+        }
+        if (v instanceof PyBaseException e) {
+            return e;
+        }
+        throw Py.typeError(what + " must be None or derive from BaseException");
+    }
+
+    /** The getsets and special {@code __str__} of particular builtin exception classes. */
+    static void defineFor(PyType t) {
+        switch (t.getName()) {
+            case "StopIteration":
+                slot(t, "value", STOP_VALUE);
+                break;
+            case "SystemExit":
+                slot(t, "code", EXIT_CODE);
+                break;
+            case "ImportError":
+                slot(t, "name", IMPORT_NAME);
+                slot(t, "path", IMPORT_PATH);
+                slot(t, "msg", IMPORT_MSG);
+                t.method0("__str__", self -> {
+                    PyObject msg = ex(self).attr(IMPORT_MSG);
+                    if (msg != Py.None) {
+                        return Abstract.str(msg);
+                    }
+                    return baseStr(ex(self));
+                });
+                break;
+            case "AttributeError":
+                slot(t, "name", ATTR_NAME);
+                slot(t, "obj", ATTR_OBJ);
+                break;
+            case "NameError":
+                slot(t, "name", NAME_NAME);
+                break;
+            case "KeyError":
+                t.method0("__str__", self -> {
+                    PyTuple a = ex(self).args;
+                    if (a.items.length == 1) {
+                        return Abstract.repr(a.items[0]);
+                    }
+                    return baseStr(ex(self));
+                });
+                break;
+            case "SyntaxError":
+                slot(t, "msg", SYNTAX_MSG);
+                slot(t, "filename", SYNTAX_FILENAME);
+                slot(t, "lineno", SYNTAX_LINENO);
+                slot(t, "offset", SYNTAX_OFFSET);
+                slot(t, "text", SYNTAX_TEXT);
+                slot(t, "end_lineno", SYNTAX_END_LINENO);
+                slot(t, "end_offset", SYNTAX_END_OFFSET);
+                t.method0("__str__", self -> syntaxErrorStr(ex(self)));
+                break;
+            case "OSError":
+                slot(t, "errno", OS_ERRNO);
+                slot(t, "strerror", OS_STRERROR);
+                slot(t, "filename", OS_FILENAME);
+                t.method0("__str__", self -> {
+                    PyBaseException e = ex(self);
+                    if (e.attr(OS_ERRNO) != Py.None && e.attr(OS_STRERROR) != Py.None) {
+                        String s = "[Errno " + Abstract.str(e.attr(OS_ERRNO)) + "] "
+                                + Abstract.str(e.attr(OS_STRERROR));
+                        if (e.attr(OS_FILENAME) != Py.None) {
+                            s += ": " + Abstract.repr(e.attr(OS_FILENAME));
+                        }
+                        return new PyStr(s);
+                    }
+                    return baseStr(e);
+                });
+                break;
+            default:
+                break;
+        }
+    }
+
+    private static PyStr baseStr(PyBaseException e) {
+        PyTuple a = e.args;
+        switch (a.items.length) {
+            case 0: return PyStr.EMPTY;
+            case 1: return Abstract.str(a.items[0]);
+            default: return Abstract.str(a);
+        }
+    }
+
+    private static void slot(PyType t, String name, int index) {
+        t.getset(name, self -> ex(self).attr(index), (self, v) -> ex(self).setAttrSlot(index, v));
+    }
+
+    private static PyStr syntaxErrorStr(PyBaseException e) {
+        PyObject msg = e.attr(SYNTAX_MSG);
+        PyObject file = e.attr(SYNTAX_FILENAME);
+        PyObject line = e.attr(SYNTAX_LINENO);
+        String m = Abstract.str(msg).value;
+        boolean haveFile = file instanceof PyStr;
+        boolean haveLine = line instanceof PyInt;
+        if (haveFile && haveLine) {
+            String f = ((PyStr) file).value;
+            int slash = f.lastIndexOf('/');
+            return new PyStr(m + " (" + f.substring(slash + 1) + ", line " + line + ")");
+        }
+        if (haveFile) {
+            String f = ((PyStr) file).value;
+            int slash = f.lastIndexOf('/');
+            return new PyStr(m + " (" + f.substring(slash + 1) + ")");
+        }
+        if (haveLine) {
+            return new PyStr(m + " (line " + line + ")");
+        }
+        return new PyStr(m);
+    }
+
+    /** Derive the special attributes from {@code args}, as each class's {@code __init__} does. */
+    public static void initAttributes(PyBaseException e) {
+        PyObject[] a = e.args.items;
+        PyType t = e.type;
+        if (t.isSubtype(PyExc.StopIteration)) {
+            e.setAttrSlot(STOP_VALUE, a.length > 0 ? a[0] : Py.None);
+        } else if (t.isSubtype(PyExc.SystemExit)) {
+            e.setAttrSlot(EXIT_CODE, a.length == 0 ? Py.None : a.length == 1 ? a[0] : e.args);
+        } else if (t.isSubtype(PyExc.ImportError)) {
+            if (a.length == 1) {
+                e.setAttrSlot(IMPORT_MSG, a[0]);
+            }
+        } else if (t.isSubtype(PyExc.SyntaxError)) {
+            if (a.length >= 1) {
+                e.setAttrSlot(SYNTAX_MSG, a[0]);
+            }
+            if (a.length == 2) {
+                PyObject[] info = Abstract.toArray(a[1]);
+                if (info.length < 4 || info.length > 6) {
+                    throw Py.indexError("tuple index out of range");
+                }
+                for (int i = 0; i < info.length; i++) {
+                    e.setAttrSlot(SYNTAX_FILENAME + i, info[i]);
+                }
+            }
+        } else if (t.isSubtype(PyExc.OSError)) {
+            if (a.length >= 2 && a.length <= 5) {
+                e.setAttrSlot(OS_ERRNO, a[0]);
+                e.setAttrSlot(OS_STRERROR, a[1]);
+                if (a.length >= 3) {
+                    e.setAttrSlot(OS_FILENAME, a[2]);
+                }
+            }
+        }
+    }
+
+    /** Keyword arguments accepted by some constructors ({@code name=}, {@code path=}, {@code obj=}). */
+    private static void initKeywords(PyBaseException e, PyObject[] args, PyStr[] kw) {
+        if (kw.length == 0) {
+            return;
+        }
+        PyType t = e.type;
+        int n = args.length - kw.length;
+        for (int i = 0; i < kw.length; i++) {
+            String k = kw[i].value;
+            PyObject v = args[n + i];
+            if (t.isSubtype(PyExc.ImportError) && k.equals("name")) {
+                e.setAttrSlot(IMPORT_NAME, v);
+            } else if (t.isSubtype(PyExc.ImportError) && k.equals("path")) {
+                e.setAttrSlot(IMPORT_PATH, v);
+            } else if (t.isSubtype(PyExc.AttributeError) && k.equals("name")) {
+                e.setAttrSlot(ATTR_NAME, v);
+            } else if (t.isSubtype(PyExc.AttributeError) && k.equals("obj")) {
+                e.setAttrSlot(ATTR_OBJ, v);
+            } else if (t.isSubtype(PyExc.NameError) && k.equals("name")) {
+                e.setAttrSlot(NAME_NAME, v);
+            } else if (t.isSubtype(PyExc.ImportError) || t.isSubtype(PyExc.AttributeError)
+                    || t.isSubtype(PyExc.NameError)) {
+                throw Py.typeError("'" + k + "' is an invalid keyword argument for "
+                        + t.getName() + "()");
+            } else {
+                throw Py.typeError(t.getName() + "() takes no keyword arguments");
+            }
+        }
+    }
+
+    /** Record the {@code name} and {@code obj} of an AttributeError. */
+    public static void setAttributeErrorInfo(PyBaseException e, PyStr name, PyObject obj) {
+        e.setAttrSlot(ATTR_NAME, name);
+        e.setAttrSlot(ATTR_OBJ, obj);
+    }
+
+    /** Record the {@code name} of a NameError. */
+    public static void setNameErrorName(PyBaseException e, PyStr name) {
+        e.setAttrSlot(NAME_NAME, name);
+    }
+
+    /** The value of a StopIteration (None when it has none). */
+    public static PyObject stopIterationValue(PyBaseException e) {
+        return e.attr(STOP_VALUE);
+    }
+
+    /** {@code gen.throw(typ[, val[, tb]])}: the exception to raise. */
+    static PyBaseException makeThrowable(PyObject[] a) {
+        PyObject typ = a[0];
+        PyObject val = a.length > 1 ? a[1] : Py.None;
+        PyObject tb = a.length > 2 ? a[2] : Py.None;
+        PyBaseException e;
+        if (typ instanceof PyType t && t.isSubtype(PyExc.BaseException)) {
+            if (val instanceof PyBaseException ve && ve.type.isSubtype(t)) {
+                e = ve;
+            } else {
+                PyObject[] args = val == Py.None ? new PyObject[0]
+                        : val instanceof PyTuple tu ? tu.items : new PyObject[] {val};
+                e = (PyBaseException) t.call(args, Py.NO_KWNAMES);
+            }
+        } else if (typ instanceof PyBaseException be) {
+            if (val != Py.None) {
+                throw Py.typeError("instance exception may not have a separate value");
+            }
+            e = be;
+        } else {
+            throw Py.typeError("exceptions must be classes or instances deriving from "
+                    + "BaseException, not " + typ.type.getName());
+        }
+        if (tb instanceof PyTraceback t) {
+            e.traceback = t;
+        }
+        return e;
+    }
+
+    static void defineTraceback(PyType t) {
+        t.getset("tb_next", self -> {
+            PyTraceback n = ((PyTraceback) self).next;
+            return n == null ? Py.None : n;
+        }, null);
+        t.getset("tb_lineno", self -> PyInt.of(((PyTraceback) self).lineno), null);
+        t.getset("tb_lasti", self -> PyInt.of(((PyTraceback) self).lasti * 2), null);
+        t.getset("tb_frame", self -> Py.None, null);
+    }
+}

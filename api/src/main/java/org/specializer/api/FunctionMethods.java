@@ -1,0 +1,97 @@
+package org.specializer.api;
+
+/** Attributes and methods of Python functions. */
+final class FunctionMethods {
+    private FunctionMethods() {}
+
+    private static PyFunction f(PyObject o) {
+        return (PyFunction) o;
+    }
+
+    static void define(PyType t) {
+        t.methodK("__call__", (self, args, kw) -> self.call(args, kw));
+        t.methodN("__get__", 1, 2, (self, a) -> {
+            PyObject obj = a[0];
+            return obj == Py.None ? self : new PyMethod(self, obj);
+        });
+        t.method0("__repr__", self -> new PyStr("<function " + f(self).qualname + " at 0x"
+                + String.format("%012x", Hashing.identityHash(self) & 0xffffffffffffL) + ">"));
+        t.getset("__name__", self -> f(self).name, (self, v) -> {
+            if (!(v instanceof PyStr s)) {
+                throw Py.typeError("__name__ must be set to a string object");
+            }
+            f(self).name = s;
+        });
+        t.getset("__qualname__", self -> f(self).qualname, (self, v) -> {
+            if (!(v instanceof PyStr s)) {
+                throw Py.typeError("__qualname__ must be set to a string object");
+            }
+            f(self).qualname = s;
+        });
+        t.getset("__doc__", self -> f(self).doc, (self, v) -> f(self).doc = v);
+        t.getset("__module__", self -> f(self).module, (self, v) -> f(self).module = v);
+        t.getset("__defaults__", self -> {
+            PyTuple d = f(self).defaults;
+            return d == null ? Py.None : d;
+        }, (self, v) -> {
+            if (v == Py.None) {
+                f(self).defaults = null;
+            } else if (v instanceof PyTuple tu) {
+                f(self).defaults = tu.items.length == 0 ? null : tu;
+            } else {
+                throw Py.typeError("__defaults__ must be set to a tuple object");
+            }
+            f(self).shapeChanged();
+        }, self -> {
+            f(self).defaults = null;
+            f(self).shapeChanged();
+        });
+        t.getset("__kwdefaults__", self -> {
+            PyDict d = f(self).kwdefaults;
+            return d == null ? Py.None : d;
+        }, (self, v) -> {
+            if (v == Py.None) {
+                f(self).kwdefaults = null;
+            } else if (v instanceof PyDict d) {
+                f(self).kwdefaults = d;
+            } else {
+                throw Py.typeError("__kwdefaults__ must be set to a dict object");
+            }
+            f(self).shapeChanged();
+        });
+        t.getset("__code__", self -> f(self).code, (self, v) -> {
+            if (!(v instanceof PyCode c)) {
+                throw Py.typeError("__code__ must be set to a code object");
+            }
+            int nfree = c.nfrees;
+            int nclosure = f(self).closure == null ? 0 : f(self).closure.length;
+            if (nfree != nclosure) {
+                throw Py.valueError(f(self).name + "() requires a code object with " + nclosure
+                        + " free vars, not " + nfree);
+            }
+            f(self).code = c;
+            f(self).shapeChanged();
+        });
+        t.getset("__globals__", self -> f(self).globals, null);
+        t.getset("__builtins__", self -> f(self).builtins, null);
+        t.getset("__closure__", self -> {
+            PyCell[] c = f(self).closure;
+            return c == null ? Py.None : PyTuple.of(c.clone());
+        }, null);
+        t.getset("__annotations__", self -> {
+            PyFunction fn = f(self);
+            if (fn.annotations == null) {
+                fn.annotations = new PyDict();
+            }
+            return fn.annotations;
+        }, (self, v) -> f(self).annotations = (PyDict) v);
+        t.getset("__dict__", PyObject::getDict, (self, v) -> {
+            if (!(v instanceof PyDict d)) {
+                throw Py.typeError("__dict__ must be set to a dictionary, not a '"
+                        + v.type.getName() + "'");
+            }
+            self.setDict(d);
+        });
+        t.getset("__type_params__", self -> PyTuple.EMPTY, null);
+    }
+}

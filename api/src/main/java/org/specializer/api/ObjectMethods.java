@@ -1,0 +1,178 @@
+package org.specializer.api;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/** The methods of {@code object}, the root of every class. */
+final class ObjectMethods {
+    private ObjectMethods() {}
+
+    static final PyBuiltinFunction OBJECT_NEW = new PyBuiltinFunction(
+            Builtin.Impl.ofK("__new__", "object.__new__",
+                    (cls, args, kw) -> objectNew((PyType) cls, args, kw)), null, true, null);
+
+    static final PyMethodDescr OBJECT_INIT = new PyMethodDescr(PyType.OBJECT,
+            Builtin.Impl.ofK("__init__", "object.__init__", (self, args, kw) -> {
+                checkObjectInitArgs(self.type, args, kw);
+                return Py.None;
+            }), false);
+
+    static void define(PyType t) {
+        t.define("__new__", OBJECT_NEW);
+        t.define("__init__", OBJECT_INIT);
+        t.method0("__repr__", ObjectMethods::defaultRepr);
+        t.method0("__str__", self -> Abstract.repr(self));
+        t.method0("__hash__", self -> PyInt.of(Hashing.identityHash(self)));
+        t.method1("__eq__", (self, other) -> self == other ? Py.True : Py.NotImplemented);
+        t.method1("__ne__", (self, other) -> {
+            PyObject eq = self.type.lookup(Names.__eq__);
+            PyObject r = Abstract.callMethodDescriptor(eq, self, new PyObject[] {other},
+                    Py.NO_KWNAMES);
+            if (r == Py.NotImplemented) {
+                return r;
+            }
+            return Abstract.not(r);
+        });
+        for (String n : new String[] {"__lt__", "__le__", "__gt__", "__ge__"}) {
+            t.method1(n, (self, other) -> Py.NotImplemented);
+        }
+        t.method1("__getattribute__", (self, name) -> {
+            PyStr n = attrName(name);
+            PyObject r = GenericAttributes.genericGetAttr(self, n);
+            if (r == null) {
+                throw Py.noAttribute(self, n);
+            }
+            return r;
+        });
+        t.method2("__setattr__", (self, name, value) -> {
+            GenericAttributes.genericSetAttr(self, attrName(name), value);
+            return Py.None;
+        });
+        t.method1("__delattr__", (self, name) -> {
+            GenericAttributes.genericDelAttr(self, attrName(name));
+            return Py.None;
+        });
+        t.method1("__format__", (self, spec) -> {
+            if (!(spec instanceof PyStr s)) {
+                throw Py.typeError("__format__() argument must be str, not "
+                        + spec.type.getName());
+            }
+            if (!s.value.isEmpty()) {
+                throw Py.typeError("unsupported format string passed to "
+                        + self.type.getName() + ".__format__");
+            }
+            return Abstract.str(self);
+        });
+        t.classMethodK("__init_subclass__", (cls, args, kw) -> {
+            if (args.length != 0) {
+                throw Py.typeError(((PyType) cls).getName()
+                        + ".__init_subclass__() takes no keyword arguments");
+            }
+            return Py.None;
+        });
+        t.classMethodK("__subclasshook__", (cls, args, kw) -> Py.NotImplemented);
+        t.method0("__dir__", ObjectMethods::dir);
+        t.method0("__sizeof__", self -> PyInt.of(16));
+        t.method0("__reduce__", self -> {
+            throw Py.typeError("cannot pickle '" + self.type.getName() + "' object");
+        });
+        t.getset("__class__", self -> self.type, ObjectMethods::setClass);
+        t.define("__doc__", PyStr.of("The base class of the class hierarchy."));
+    }
+
+    private static PyStr attrName(PyObject name) {
+        if (!(name instanceof PyStr s)) {
+            throw Py.typeError("attribute name must be string, not '" + name.type.getName()
+                    + "'");
+        }
+        return s;
+    }
+
+    static PyObject defaultRepr(PyObject self) {
+        PyType t = self.type;
+        String mod = t.getModuleName();
+        String q = mod.equals("builtins") ? t.getQualname() : mod + "." + t.getQualname();
+        return new PyStr("<" + q + " object at 0x" + String.format("%012x",
+                Hashing.identityHash(self) & 0xffffffffffffL) + ">");
+    }
+
+    /** {@code object.__new__(cls)} with CPython's excess-argument rules. */
+    static PyObject objectNew(PyType cls, PyObject[] args, PyStr[] kw) {
+        if (args.length != 0) {
+            if (cls.lookup(Names.__new__) != OBJECT_NEW) {
+                throw Py.typeError("object.__new__() takes exactly one argument (the type to "
+                        + "instantiate)");
+            }
+            if (cls.lookup(Names.__init__) == OBJECT_INIT) {
+                throw Py.typeError(cls.getName() + "() takes no arguments");
+            }
+        }
+        if (cls.hasFlag(PyType.IS_ABSTRACT)) {
+            throw TypeFactory.abstractInstantiationError(cls);
+        }
+        if (cls.getJavaClass() != PyObject.class) {
+            throw Py.typeError("object.__new__(" + cls.getName() + ") is not safe, use "
+                    + cls.getBase().getName() + ".__new__()");
+        }
+        return new PyInstance(cls);
+    }
+
+    static void checkObjectInitArgs(PyType cls, PyObject[] args, PyStr[] kw) {
+        if (args.length != 0) {
+            if (cls.lookup(Names.__init__) != OBJECT_INIT) {
+                throw Py.typeError("object.__init__() takes exactly one argument (the instance "
+                        + "to initialize)");
+            }
+            if (cls.lookup(Names.__new__) == OBJECT_NEW) {
+                throw Py.typeError(cls.getName() + "() takes no arguments");
+            }
+        }
+    }
+
+    private static void setClass(PyObject self, PyObject value) {
+        if (!(value instanceof PyType nt)) {
+            throw Py.typeError("__class__ must be set to a class, not '" + value.type.getName()
+                    + "' object");
+        }
+        PyType old = self.type;
+        if (!old.isHeapType() || !nt.isHeapType()) {
+            throw Py.typeError("__class__ assignment only supported for mutable types or "
+                    + "ModuleType subclasses");
+        }
+        if (old.getJavaClass() != nt.getJavaClass() || old.getSlotNames().length
+                != nt.getSlotNames().length || old.instancesHaveDict() != nt.instancesHaveDict()) {
+            throw Py.typeError("__class__ assignment: '" + nt.getName() + "' object layout "
+                    + "differs from '" + old.getName() + "'");
+        }
+        if (self instanceof PyInstance inst && inst.values != null) {
+            // Inline values are laid out by the old class's keys: move them into a dict.
+            inst.materializeDict();
+        }
+        self.type = nt;
+    }
+
+    static PyObject dir(PyObject self) {
+        PyDict names = new PyDict();
+        PyDict d = self instanceof PyType ? null : self.getDict();
+        if (d != null) {
+            for (int i = d.nextEntry(0); i >= 0; i = d.nextEntry(i + 1)) {
+                names.setItem(d.keyAt(i), Py.None);
+            }
+        }
+        addClassNames(names, self instanceof PyType t ? t : self.type);
+        List<PyObject> out = new ArrayList<>();
+        for (int i = names.nextEntry(0); i >= 0; i = names.nextEntry(i + 1)) {
+            out.add(names.keyAt(i));
+        }
+        return new PyList(out.toArray(new PyObject[0]));
+    }
+
+    static void addClassNames(PyDict names, PyType t) {
+        for (PyType c : t.getMro()) {
+            PyDict cd = c.getTypeDict();
+            for (int i = cd.nextEntry(0); i >= 0; i = cd.nextEntry(i + 1)) {
+                names.setItem(cd.keyAt(i), Py.None);
+            }
+        }
+    }
+}

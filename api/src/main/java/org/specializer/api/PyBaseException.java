@@ -1,0 +1,77 @@
+package org.specializer.api;
+
+/**
+ * {@code BaseException} and every builtin exception class: the Python exception object.
+ * {@link PyException} carries it through Java code.
+ *
+ * <p>Subclass-specific attributes ({@code StopIteration.value}, {@code SystemExit.code},
+ * {@code SyntaxError.lineno}, ...) live in {@link #attrs}, indexed by getset descriptors that
+ * {@code ExceptionMethods} defines on each class, as CPython keeps them in C struct fields.
+ */
+public class PyBaseException extends PyObject {
+    public PyTuple args;
+    /** {@code __cause__}, or null for None. */
+    public PyBaseException cause;
+    /** {@code __context__}, or null for None. */
+    public PyBaseException context;
+    public boolean suppressContext;
+    public PyTraceback traceback;
+    /** Subclass-specific attributes; see {@code ExceptionMethods}. */
+    public PyObject[] attrs;
+    private PyDict dict;
+
+    public PyBaseException(PyType type, PyTuple args) {
+        super(type);
+        this.args = args;
+    }
+
+    /** The attribute at index {@code i} of {@link #attrs}, None when unset. */
+    public PyObject attr(int i) {
+        PyObject[] a = attrs;
+        if (a == null || a[i] == null) {
+            return Py.None;
+        }
+        return a[i];
+    }
+
+    public void setAttrSlot(int i, PyObject v) {
+        if (attrs == null) {
+            attrs = new PyObject[8];
+        }
+        attrs[i] = v;
+    }
+
+    @Override
+    public PyDict getDict() {
+        if (dict == null) {
+            dict = new PyDict();
+        }
+        return dict;
+    }
+
+    @Override
+    public boolean setDict(PyDict d) {
+        dict = d;
+        return true;
+    }
+
+    /** Wrap in a throwable. */
+    public PyException toThrowable() {
+        return new PyException(this);
+    }
+
+    /** {@code Type: str(self)} (or just {@code Type} when the message is empty). */
+    public String formatLastLine() {
+        PyType t = type;
+        String mod = t.getModuleName();
+        String name = mod.equals("builtins") || mod.equals("__main__")
+                ? t.getQualname() : mod + "." + t.getQualname();
+        String msg;
+        try {
+            msg = Abstract.str(this).value;
+        } catch (PyException e) {
+            msg = "<exception str() failed>";
+        }
+        return msg.isEmpty() ? name : name + ": " + msg;
+    }
+}

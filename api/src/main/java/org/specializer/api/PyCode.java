@@ -1,0 +1,195 @@
+package org.specializer.api;
+
+/**
+ * {@code code}: compiled bytecode and everything the interpreter needs to run it, laid out as
+ * CPython 3.13's code objects.
+ *
+ * <h2>Instructions</h2>
+ * {@link #instructions} holds 16-bit code units: the opcode in the low byte, the oparg in the
+ * high byte ({@code EXTENDED_ARG} prefixes for larger opargs). Each adaptive instruction is
+ * followed by its family's cache units; the first is the backoff counter. The array is live:
+ * specialization rewrites opcodes and caches in place (cache first, opcode last).
+ *
+ * <h2>Fast locals ("localsplus")</h2>
+ * A frame's locals, cells and free variables come first in one array, followed by the value
+ * stack. {@link #localsplusNames} names each slot and {@link #localsplusKinds} says what it is
+ * ({@link #KIND_LOCAL}, {@link #KIND_CELL}, {@link #KIND_FREE}, possibly {@link #KIND_ARG}).
+ *
+ * <h2>Exception table</h2>
+ * {@link #exceptionTable} is a flat array of entries of five ints: start and end (code unit
+ * indexes, end exclusive), handler target, stack depth, and whether to push the last
+ * instruction offset ({@code lasti}). Entries are sorted by start and do not overlap.
+ *
+ * <h2>Line table</h2>
+ * {@link #lineTable} gives, per code unit, its source line (0 for none).
+ */
+public final class PyCode extends PyObject {
+    public static final PyType TYPE = PyType.builtin("code", PyCode.class, PyType.OBJECT, 0,
+            CodeMethods::define);
+
+    // co_flags, as CPython
+    public static final int CO_OPTIMIZED = 0x0001;
+    public static final int CO_NEWLOCALS = 0x0002;
+    public static final int CO_VARARGS = 0x0004;
+    public static final int CO_VARKEYWORDS = 0x0008;
+    public static final int CO_NESTED = 0x0010;
+    public static final int CO_GENERATOR = 0x0020;
+    public static final int CO_NOFREE = 0x0040;
+    public static final int CO_COROUTINE = 0x0080;
+    public static final int CO_ITERABLE_COROUTINE = 0x0100;
+    public static final int CO_ASYNC_GENERATOR = 0x0200;
+
+    // localsplus kinds, as CPython's CO_FAST_*
+    public static final byte KIND_HIDDEN = 0x10;
+    public static final byte KIND_LOCAL = 0x20;
+    public static final byte KIND_CELL = 0x40;
+    public static final byte KIND_FREE = (byte) 0x80;
+    /** Not a CPython flag: marks the parameters among the locals. */
+    public static final byte KIND_ARG = 0x01;
+
+    /** Exception-table entry width in ints. */
+    public static final int EXC_ENTRY = 5;
+
+    private static int nextVersion = 1;
+
+    public final char[] instructions;
+    public final PyObject[] consts;
+    public final PyStr[] names;
+    public final PyStr[] localsplusNames;
+    public final byte[] localsplusKinds;
+    public final int argcount;
+    public final int posonlyargcount;
+    public final int kwonlyargcount;
+    public final int flags;
+    /** Maximum value-stack depth. */
+    public final int stacksize;
+    public final int nlocals;
+    public final int ncells;
+    public final int nfrees;
+    public final String filename;
+    public final String name;
+    public final String qualname;
+    public final int firstlineno;
+    public final int[] lineTable;
+    public final int[] exceptionTable;
+    /**
+     * For each cell slot (in {@code localsplus} order), the index of the argument it shadows, or
+     * -1: an argument that is also a cell starts in its local slot and MAKE_CELL moves it.
+     */
+    public final int[] cell2arg;
+    /** CPython's {@code co_version}: the version every function made from this code starts with. */
+    public final int version;
+
+    /**
+     * The reference table for specialization caches: one slot per adaptive site that stores
+     * objects ({@code refSlots} of them), filled by specializers. A cache unit holds the slot's
+     * index; the slot holds the object.
+     */
+    public final Object[] refs;
+
+    /** Interpreter-private state (quickening done, statistics...); owned by core. */
+    public Object adaptiveState;
+
+    public PyCode(char[] instructions, PyObject[] consts, PyStr[] names, PyStr[] localsplusNames,
+            byte[] localsplusKinds, int argcount, int posonlyargcount, int kwonlyargcount,
+            int flags, int stacksize, String filename, String name, String qualname,
+            int firstlineno, int[] lineTable, int[] exceptionTable, int refSlots) {
+        super(TYPE);
+        this.instructions = instructions;
+        this.consts = consts;
+        this.names = names;
+        this.localsplusNames = localsplusNames;
+        this.localsplusKinds = localsplusKinds;
+        this.argcount = argcount;
+        this.posonlyargcount = posonlyargcount;
+        this.kwonlyargcount = kwonlyargcount;
+        this.flags = flags;
+        this.stacksize = stacksize;
+        this.filename = filename;
+        this.name = name;
+        this.qualname = qualname;
+        this.firstlineno = firstlineno;
+        this.lineTable = lineTable;
+        this.exceptionTable = exceptionTable;
+        this.refs = new Object[refSlots];
+        int locals = 0;
+        int cells = 0;
+        int frees = 0;
+        for (byte k : localsplusKinds) {
+            if ((k & KIND_FREE) != 0) {
+                frees++;
+            } else if ((k & KIND_CELL) != 0) {
+                cells++;
+            } else {
+                locals++;
+            }
+        }
+        this.nlocals = locals;
+        this.ncells = cells;
+        this.nfrees = frees;
+        int[] c2a = new int[localsplusKinds.length];
+        int nargs = argcount + kwonlyargcount + ((flags & CO_VARARGS) != 0 ? 1 : 0)
+                + ((flags & CO_VARKEYWORDS) != 0 ? 1 : 0);
+        for (int i = 0; i < c2a.length; i++) {
+            c2a[i] = -1;
+            if ((localsplusKinds[i] & KIND_CELL) != 0 && i < nargs) {
+                c2a[i] = i;
+            }
+        }
+        this.cell2arg = c2a;
+        synchronized (PyCode.class) {
+            this.version = nextVersion == 0 ? 0 : nextVersion++;
+        }
+    }
+
+    /** Total slots before the value stack. */
+    public int nlocalsplus() {
+        return localsplusNames.length;
+    }
+
+    /** Frame array size: fast locals plus the value stack. */
+    public int frameSize() {
+        return localsplusNames.length + stacksize;
+    }
+
+    public boolean hasFlag(int f) {
+        return (flags & f) != 0;
+    }
+
+    /** Total number of parameters, counting {@code *args} and {@code **kwargs}. */
+    public int totalArgs() {
+        return argcount + kwonlyargcount + ((flags & CO_VARARGS) != 0 ? 1 : 0)
+                + ((flags & CO_VARKEYWORDS) != 0 ? 1 : 0);
+    }
+
+    /** The source line of the instruction at code unit {@code ip}, or -1 when unknown. */
+    public int lineAt(int ip) {
+        if (ip < 0 || ip >= lineTable.length) {
+            return -1;
+        }
+        int l = lineTable[ip];
+        return l == 0 ? -1 : l;
+    }
+
+    /**
+     * The exception-table entry covering code unit {@code ip}: its index into
+     * {@link #exceptionTable}, or -1.
+     */
+    public int findHandler(int ip) {
+        int[] t = exceptionTable;
+        int lo = 0;
+        int hi = t.length / EXC_ENTRY - 1;
+        while (lo <= hi) {
+            int mid = (lo + hi) >>> 1;
+            int base = mid * EXC_ENTRY;
+            if (ip < t[base]) {
+                hi = mid - 1;
+            } else if (ip >= t[base + 1]) {
+                lo = mid + 1;
+            } else {
+                return base;
+            }
+        }
+        return -1;
+    }
+}

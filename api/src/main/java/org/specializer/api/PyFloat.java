@@ -1,0 +1,42 @@
+package org.specializer.api;
+
+/** {@code float}: a double. Methods in {@code FloatMethods}, repr in {@code FloatFormat}. */
+public class PyFloat extends PyObject {
+    public static final PyType TYPE = PyType.builtin("float", PyFloat.class, PyType.OBJECT,
+            PyType.BASETYPE, FloatMethods::define);
+
+    public final double value;
+
+    public PyFloat(double value) {
+        super(TYPE);
+        this.value = value;
+    }
+
+    protected PyFloat(PyType type, double value) {
+        super(type);
+        this.value = value;
+    }
+
+    /** An instance of a user subclass of float. */
+    public static class Derived extends PyFloat {
+        private PyDict dict;
+
+        public Derived(PyType type, double value) {
+            super(type, value);
+        }
+
+        @Override
+        public PyDict getDict() {
+            if (dict == null && type.instancesHaveDict()) {
+                dict = new PyDict();
+            }
+            return dict;
+        }
+
+        @Override
+        public boolean setDict(PyDict d) {
+            dict = d;
+            return true;
+        }
+    }
+}

@@ -1,0 +1,61 @@
+package org.specializer.api;
+
+/**
+ * {@code member_descriptor}: one {@code __slots__} entry. Reads and writes slot {@link #index}
+ * of a {@link PyInstance}'s slot array; an unset slot reads as AttributeError.
+ */
+public final class PyMemberDescr extends PyObject implements PyDescriptor {
+    public static final PyType TYPE = PyType.builtin("member_descriptor", PyMemberDescr.class,
+            PyType.OBJECT, 0, DescriptorMethods::defineMember);
+
+    public final PyType owner;
+    public final PyStr name;
+    public final int index;
+
+    public PyMemberDescr(PyType owner, PyStr name, int index) {
+        super(TYPE);
+        this.owner = owner;
+        this.name = name;
+        this.index = index;
+    }
+
+    @Override
+    public PyObject descrGet(PyObject obj, PyType type) {
+        if (obj == null) {
+            return this;
+        }
+        PyObject v = slots(obj)[index];
+        if (v == null) {
+            throw Py.noAttribute(obj, name);
+        }
+        return v;
+    }
+
+    @Override
+    public boolean isDataDescriptor() {
+        return true;
+    }
+
+    @Override
+    public void descrSet(PyObject obj, PyObject value) {
+        slots(obj)[index] = value;
+    }
+
+    @Override
+    public void descrDelete(PyObject obj) {
+        PyObject[] s = slots(obj);
+        if (s[index] == null) {
+            throw Py.noAttribute(obj, name);
+        }
+        s[index] = null;
+    }
+
+    private PyObject[] slots(PyObject obj) {
+        if (!obj.type.isSubtype(owner) || !(obj instanceof PyInstance inst)
+                || inst.slots == null) {
+            throw Py.typeError("descriptor '" + name + "' for '" + owner.getName()
+                    + "' objects doesn't apply to a '" + obj.type.getName() + "' object");
+        }
+        return inst.slots;
+    }
+}

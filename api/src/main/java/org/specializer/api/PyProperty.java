@@ -1,0 +1,75 @@
+package org.specializer.api;
+
+/** {@code property}: a data descriptor calling {@code fget}, {@code fset} and {@code fdel}. */
+public class PyProperty extends PyObject implements PyDescriptor {
+    public static final PyType TYPE = PyType.builtin("property", PyProperty.class, PyType.OBJECT,
+            PyType.BASETYPE, DescriptorMethods::defineProperty);
+
+    public PyObject fget;
+    public PyObject fset;
+    public PyObject fdel;
+    public PyObject doc;
+    /** The attribute name, from {@code __set_name__}, for error messages. */
+    public PyObject name;
+    private PyDict dict;
+
+    public PyProperty(PyType type) {
+        super(type);
+        fget = fset = fdel = doc = Py.None;
+        name = null;
+    }
+
+    @Override
+    public PyObject descrGet(PyObject obj, PyType type) {
+        if (obj == null) {
+            return this;
+        }
+        if (fget == Py.None) {
+            throw Py.attributeError(obj, nameOrNull(), "property " + describe()
+                    + "of '" + obj.type.getName() + "' object has no getter");
+        }
+        return Abstract.call1(fget, obj);
+    }
+
+    @Override
+    public boolean isDataDescriptor() {
+        return true;
+    }
+
+    @Override
+    public void descrSet(PyObject obj, PyObject value) {
+        if (fset == Py.None) {
+            throw Py.attributeError(obj, nameOrNull(), "property " + describe()
+                    + "of '" + obj.type.getName() + "' object has no setter");
+        }
+        Abstract.call(fset, obj, value);
+    }
+
+    @Override
+    public void descrDelete(PyObject obj) {
+        if (fdel == Py.None) {
+            throw Py.attributeError(obj, nameOrNull(), "property " + describe()
+                    + "of '" + obj.type.getName() + "' object has no deleter");
+        }
+        Abstract.call1(fdel, obj);
+    }
+
+    private PyStr nameOrNull() {
+        return name instanceof PyStr s ? s : null;
+    }
+
+    private String describe() {
+        return name instanceof PyStr s ? Abstract.repr(s) + " " : "";
+    }
+
+    @Override
+    public PyDict getDict() {
+        if (type == TYPE) {
+            return null;
+        }
+        if (dict == null) {
+            dict = new PyDict();
+        }
+        return dict;
+    }
+}

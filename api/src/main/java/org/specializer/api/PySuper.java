@@ -1,0 +1,63 @@
+package org.specializer.api;
+
+/**
+ * {@code super}: looks attributes up along the MRO of {@code type(obj)} (or {@code obj} itself
+ * when it is a class) after {@link #thisType}.
+ */
+public final class PySuper extends PyObject {
+    public static final PyType TYPE = PyType.builtin("super", PySuper.class, PyType.OBJECT,
+            PyType.BASETYPE, DescriptorMethods::defineSuper);
+
+    /** The class whose successors are searched. */
+    public final PyType thisType;
+    /** The bound object or class, or null for an unbound super. */
+    public final PyObject obj;
+    /** The type whose MRO is searched. */
+    public final PyType objType;
+
+    public PySuper(PyType thisType, PyObject obj) {
+        super(TYPE);
+        this.thisType = thisType;
+        this.obj = obj;
+        this.objType = obj == null ? null : checkSuper(thisType, obj);
+    }
+
+    /**
+     * Install the interpreter's frame inspector for zero-argument {@code super()}: it returns
+     * {@code {__class__, first argument}} of the running Python function, or null.
+     */
+    public static void installZeroArgSuper(java.util.function.Supplier<PyObject[]> s) {
+        DescriptorMethods.zeroArgSuper = s;
+    }
+
+    /** CPython's {@code supercheck}: the type whose MRO to use. */
+    public static PyType checkSuper(PyType type, PyObject obj) {
+        if (obj instanceof PyType t && t.isSubtype(type)) {
+            return t;
+        }
+        if (obj.type.isSubtype(type)) {
+            return obj.type;
+        }
+        throw Py.typeError("super(type, obj): obj must be an instance or subtype of type");
+    }
+
+    @Override
+    public PyObject getAttr(PyStr name) {
+        PyObject r = lookupAttr(name);
+        if (r == null) {
+            throw Py.attributeError(this, name, "'super' object has no attribute '" + name + "'");
+        }
+        return r;
+    }
+
+    @Override
+    public PyObject lookupAttr(PyStr name) {
+        if (objType != null && !name.value.equals("__class__")) {
+            PyObject v = PySuperLookup.findAfter(objType, thisType, name);
+            if (v != null) {
+                return Descriptors.get(v, obj == objType ? null : obj, objType);
+            }
+        }
+        return GenericAttributes.genericGetAttr(this, name);
+    }
+}

@@ -1,0 +1,736 @@
+package org.specializer.api;
+
+import java.lang.ref.WeakReference;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.function.Consumer;
+
+/**
+ * {@code type}: a Python class, builtin or user-defined.
+ *
+ * <h2>Lookup</h2>
+ * {@link #lookup} walks the MRO's dictionaries and remembers the answer (present or absent) in
+ * a per-type cache, which {@link #modified()} clears for the type and every subclass.
+ *
+ * <h2>Version tags</h2>
+ * As CPython 3.13 ({@code tp_version_tag}): a 32-bit tag, 0 meaning "none". Assigned lazily by
+ * {@link #version()}, from a counter starting at 1 for builtin types and at 2^17 for classes;
+ * a type gets one only if all its bases have one. {@link #modified()} resets the tag of the type
+ * and all its subclasses to 0, so the next request hands out a new, larger tag and stale caches
+ * never match again. After {@link #MAX_VERSIONS_PER_CLASS} tags a class gets no more, and
+ * specializations that need one fail.
+ *
+ * <h2>Builtin types</h2>
+ * A builtin type is created by {@link #builtin} with a definer that fills its dictionary with
+ * methods. The definer runs lazily, the first time the type's dictionary is needed, so that
+ * Java class initialization order among the builtin types never matters.
+ *
+ * <h2>Layout</h2>
+ * {@link #javaClass} is the Java class of the instances' layout: a user class inherits it from
+ * its solid base. Classes whose instances are {@link PyInstance}s keep their attributes in inline
+ * values laid out by the class's {@link SharedKeys}, as CPython 3.13 does.
+ */
+public class PyType extends PyObject {
+    /** May be subclassed. */
+    public static final int BASETYPE = 1;
+    /** Created by a class statement or {@code type(name, bases, dict)}. */
+    public static final int HEAPTYPE = 1 << 1;
+    /** Instances of this type keep their attributes in inline values. */
+    public static final int INLINE_VALUES = 1 << 2;
+    /** Has {@code __abstractmethods__} (cannot be instantiated). */
+    public static final int IS_ABSTRACT = 1 << 3;
+
+    /** CPython's {@code MAX_VERSIONS_PER_CLASS}. */
+    public static final int MAX_VERSIONS_PER_CLASS = 1000;
+    /** CPython's {@code _Py_TYPE_BASE_VERSION_TAG}: where class versions start. */
+    public static final int HEAP_VERSION_BASE = 2 << 16;
+    /** CPython's {@code _Py_MAX_GLOBAL_TYPE_VERSION_TAG}. */
+    public static final int MAX_BUILTIN_VERSION = (2 << 16) - 1;
+
+    private static int nextBuiltinVersion = 1;
+    private static int nextHeapVersion = HEAP_VERSION_BASE;
+
+    public static final PyType OBJECT;
+    public static final PyType TYPE;
+
+    static {
+        OBJECT = new PyType(null, "object", PyObject.class, null, BASETYPE, ObjectMethods::define);
+        TYPE = new PyType(null, "type", PyType.class, OBJECT, BASETYPE, TypeMethods::define);
+        OBJECT.type = TYPE;
+        TYPE.type = TYPE;
+    }
+
+    /** Absent, in the lookup cache. */
+    private static final PyObject MISSING = new PyObject(null) {};
+
+    private String name;
+    private String qualname;
+    private String builtinModule = "builtins";
+    private PyType base;
+    private PyType[] bases;
+    private PyType[] mro;
+    private final PyDict dict;
+    private int flags;
+    /** The Java class of instance layout (solid base's class for user classes). */
+    private final Class<?> javaClass;
+    private Consumer<PyType> definer;
+    private boolean ready;
+
+    private int version;
+    private int versionsUsed;
+    private final List<WeakReference<PyType>> subclasses = new ArrayList<>(0);
+    private final HashMap<PyStr, PyObject> cache = new HashMap<>();
+
+    // Hooks looked up once per modification (heap types only; builtins use Java overrides).
+    private boolean hooksValid;
+    private PyObject getattributeHook;
+    private PyObject getattrHook;
+    private PyObject setattrHook;
+    private PyObject delattrHook;
+    private PyObject getHook;
+    private PyObject setHook;
+    private PyObject deleteHook;
+
+    // Layout of PyInstance instances.
+    private boolean instancesHaveDict;
+    private SharedKeys sharedKeys;
+    private PyStr[] slotNames = NO_SLOTS;
+    private static final PyStr[] NO_SLOTS = new PyStr[0];
+
+    /** Reserved for families and core: per-type specialization caches (CPython's {@code _spec_cache}). */
+    public Object specCacheGetitem;
+    public int specCacheGetitemVersion;
+    public Object specCacheInit;
+
+    private PyType(PyType metatype, String name, Class<?> javaClass, PyType base, int flags,
+            Consumer<PyType> definer) {
+        super(metatype);
+        this.name = name;
+        this.qualname = name;
+        this.javaClass = javaClass;
+        this.base = base;
+        this.bases = base == null ? new PyType[0] : new PyType[] {base};
+        this.flags = flags;
+        this.definer = definer;
+        this.dict = new PyDict();
+        if (base == null) {
+            this.mro = new PyType[] {this};
+        } else {
+            PyType[] bm = base.mro;
+            this.mro = new PyType[bm.length + 1];
+            this.mro[0] = this;
+            System.arraycopy(bm, 0, this.mro, 1, bm.length);
+            base.addSubclass(this);
+        }
+    }
+
+    /** A user class: everything is computed by {@link TypeFactory}. */
+    PyType(PyType metatype, String name, String qualname, PyType[] bases, PyType base,
+            PyType[] mro, PyDict dict, int flags, Class<?> javaClass) {
+        super(metatype);
+        this.name = name;
+        this.qualname = qualname;
+        this.bases = bases;
+        this.base = base;
+        this.mro = mro;
+        if (mro[0] == null) {
+            mro[0] = this;
+        }
+        this.dict = dict;
+        this.flags = flags | HEAPTYPE;
+        this.javaClass = javaClass;
+        this.ready = true;
+        for (PyType b : bases) {
+            b.addSubclass(this);
+        }
+    }
+
+    /**
+     * A builtin type. {@code definer} fills the dictionary the first time it is needed.
+     *
+     * @param name      the type's {@code __name__}
+     * @param javaClass the Java class of its instances
+     * @param base      its base ({@link #OBJECT} for most)
+     * @param flags     {@link #BASETYPE} if Python code may subclass it
+     * @param definer   adds the methods and attributes; may be null
+     */
+    public static PyType builtin(String name, Class<?> javaClass, PyType base, int flags,
+            Consumer<PyType> definer) {
+        return new PyType(TYPE, name, javaClass, base, flags, definer);
+    }
+
+    // ------------------------------------------------------------------ readiness
+
+    /** Run the definers of this type and its bases, once. */
+    public final void ensureReady() {
+        if (!ready) {
+            makeReady();
+        }
+    }
+
+    private void makeReady() {
+        ready = true;
+        for (PyType b : mro) {
+            if (b != this) {
+                b.ensureReady();
+            }
+        }
+        Consumer<PyType> d = definer;
+        definer = null;
+        if (d != null) {
+            d.accept(this);
+        }
+        if (dict.getItem(Names.__doc__) == null) {
+            dict.setItem(Names.__doc__, Py.None);
+        }
+    }
+
+    // ------------------------------------------------------------------ names and structure
+
+    public String getName() {
+        return name;
+    }
+
+    public void setName(String name) {
+        this.name = name;
+        modified();
+    }
+
+    public String getQualname() {
+        return qualname;
+    }
+
+    /** For builtin types defined by a module other than builtins ({@code collections.deque}). */
+    public PyType withModule(String module) {
+        this.builtinModule = module;
+        return this;
+    }
+
+    public void setQualname(String qualname) {
+        this.qualname = qualname;
+    }
+
+    /** The module name for repr: {@code builtins} for builtin types. */
+    public String getModuleName() {
+        if (!isHeapType()) {
+            return builtinModule;
+        }
+        PyObject m = dict.getItem(Names.__module__);
+        return m instanceof PyStr s ? s.value : "builtins";
+    }
+
+    /** {@code __base__}. */
+    public PyType getBase() {
+        return base;
+    }
+
+    /** {@code __bases__}. */
+    public PyType[] getBases() {
+        return bases;
+    }
+
+    /** {@code __mro__}: this type first. */
+    public PyType[] getMro() {
+        return mro;
+    }
+
+    /** The class dictionary. Mutate only through {@link #setAttr}, which keeps versions right. */
+    public PyDict getTypeDict() {
+        ensureReady();
+        return dict;
+    }
+
+    public int getFlags() {
+        return flags;
+    }
+
+    public boolean hasFlag(int f) {
+        return (flags & f) != 0;
+    }
+
+    void setFlag(int f, boolean on) {
+        flags = on ? flags | f : flags & ~f;
+    }
+
+    public boolean isHeapType() {
+        return (flags & HEAPTYPE) != 0;
+    }
+
+    public boolean isBaseType() {
+        return (flags & BASETYPE) != 0;
+    }
+
+    public Class<?> getJavaClass() {
+        return javaClass;
+    }
+
+    /** True when instances have a {@code __dict__} (no {@code __slots__} without it). */
+    public boolean instancesHaveDict() {
+        return instancesHaveDict;
+    }
+
+    void setInstancesHaveDict(boolean b) {
+        instancesHaveDict = b;
+    }
+
+    /** The shared keys of inline values, or null when instances do not use inline values. */
+    public SharedKeys getSharedKeys() {
+        return sharedKeys;
+    }
+
+    void setSharedKeys(SharedKeys k) {
+        sharedKeys = k;
+    }
+
+    /** All {@code __slots__} names of this class and its bases, in storage order. */
+    public PyStr[] getSlotNames() {
+        return slotNames;
+    }
+
+    void setSlotNames(PyStr[] names) {
+        slotNames = names;
+    }
+
+    /** {@code issubclass(this, other)} by the MRO. */
+    public boolean isSubtype(PyType other) {
+        if (this == other) {
+            return true;
+        }
+        for (PyType t : mro) {
+            if (t == other) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    void setMro(PyType[] mro) {
+        this.mro = mro;
+    }
+
+    void setBases(PyType[] bases, PyType base) {
+        this.bases = bases;
+        this.base = base;
+    }
+
+    // ------------------------------------------------------------------ subclasses
+
+    private void addSubclass(PyType sub) {
+        subclasses.add(new WeakReference<>(sub));
+    }
+
+    /** {@code __subclasses__()}: the live direct subclasses. */
+    public List<PyType> getSubclasses() {
+        List<PyType> out = new ArrayList<>();
+        subclasses.removeIf(r -> r.get() == null);
+        for (WeakReference<PyType> r : subclasses) {
+            PyType t = r.get();
+            if (t != null) {
+                out.add(t);
+            }
+        }
+        return out;
+    }
+
+    // ------------------------------------------------------------------ lookup
+
+    /**
+     * {@code _PyType_Lookup}: the attribute {@code name} found in the MRO's dictionaries, without
+     * invoking descriptors; null when absent.
+     */
+    public final PyObject lookup(PyStr name) {
+        if (!ready) {
+            makeReady();
+        }
+        PyObject v = cache.get(name);
+        if (v != null) {
+            return v == MISSING ? null : v;
+        }
+        v = lookupUncached(name);
+        cache.put(name, v == null ? MISSING : v);
+        return v;
+    }
+
+    /** Lookup without touching the cache (for specializers that must not disturb state). */
+    public final PyObject lookupUncached(PyStr name) {
+        ensureReady();
+        for (PyType t : mro) {
+            t.ensureReady();
+            PyObject v = t.dict.getItem(name);
+            if (v != null) {
+                return v;
+            }
+        }
+        return null;
+    }
+
+    /** The type in the MRO whose dictionary defines {@code name}, or null. */
+    public final PyType lookupOwner(PyStr name) {
+        ensureReady();
+        for (PyType t : mro) {
+            t.ensureReady();
+            if (t.dict.getItem(name) != null) {
+                return t;
+            }
+        }
+        return null;
+    }
+
+    // ------------------------------------------------------------------ hooks
+
+    private void ensureHooks() {
+        if (hooksValid) {
+            return;
+        }
+        getHook = lookup(Names.__get__);
+        setHook = lookup(Names.__set__);
+        deleteHook = lookup(Names.__delete__);
+        if (isHeapType()) {
+            getattributeHook = notObjects(Names.__getattribute__);
+            getattrHook = lookup(Names.__getattr__);
+            setattrHook = notObjects(Names.__setattr__);
+            delattrHook = notObjects(Names.__delattr__);
+        } else {
+            getattributeHook = null;
+            getattrHook = null;
+            setattrHook = null;
+            delattrHook = null;
+        }
+        hooksValid = true;
+    }
+
+    private PyObject notObjects(PyStr name) {
+        PyObject v = lookup(name);
+        return v == OBJECT.lookup(name) ? null : v;
+    }
+
+    /** A {@code __getattribute__} other than object's, or null. */
+    public final PyObject getattributeHook() {
+        ensureHooks();
+        return getattributeHook;
+    }
+
+    /** The {@code __getattr__} fallback, or null. */
+    public final PyObject getattrHook() {
+        ensureHooks();
+        return getattrHook;
+    }
+
+    /** A {@code __setattr__} other than object's, or null. */
+    public final PyObject setattrHook() {
+        ensureHooks();
+        return setattrHook;
+    }
+
+    /** A {@code __delattr__} other than object's, or null. */
+    public final PyObject delattrHook() {
+        ensureHooks();
+        return delattrHook;
+    }
+
+    /** {@code __get__} of this type (for instances used as descriptors), or null. */
+    public final PyObject descrGetHook() {
+        ensureHooks();
+        return getHook;
+    }
+
+    /** {@code __set__}, or null. */
+    public final PyObject descrSetHook() {
+        ensureHooks();
+        return setHook;
+    }
+
+    /** {@code __delete__}, or null. */
+    public final PyObject descrDeleteHook() {
+        ensureHooks();
+        return deleteHook;
+    }
+
+    // ------------------------------------------------------------------ versions
+
+    /** The version tag, assigning one if needed; 0 when none can be assigned. */
+    public final int version() {
+        int v = version;
+        return v != 0 ? v : assignVersion();
+    }
+
+    /** The version tag as it is now, without assigning one. */
+    public final int currentVersion() {
+        return version;
+    }
+
+    private int assignVersion() {
+        if (versionsUsed >= MAX_VERSIONS_PER_CLASS) {
+            return 0;
+        }
+        for (PyType b : mro) {
+            if (b != this && b.version() == 0) {
+                return 0;
+            }
+        }
+        int v;
+        if (isHeapType()) {
+            if (nextHeapVersion == 0) {
+                return 0;
+            }
+            v = nextHeapVersion++;
+        } else {
+            if (nextBuiltinVersion > MAX_BUILTIN_VERSION) {
+                return 0;
+            }
+            v = nextBuiltinVersion++;
+        }
+        versionsUsed++;
+        version = v;
+        return v;
+    }
+
+    /** How many version tags this type has used (for tests of the per-class limit). */
+    public final int versionsUsed() {
+        return versionsUsed;
+    }
+
+    /**
+     * {@code PyType_Modified}: this type or a base changed. Drops the version tag, the lookup
+     * cache and the hooks of this type and every subclass.
+     */
+    public final void modified() {
+        version = 0;
+        specCacheGetitem = null;
+        cache.clear();
+        hooksValid = false;
+        for (WeakReference<PyType> r : subclasses) {
+            PyType t = r.get();
+            if (t != null) {
+                t.modified();
+            }
+        }
+    }
+
+    // ------------------------------------------------------------------ attributes
+
+    @Override
+    public PyObject getAttr(PyStr name) {
+        PyObject r = lookupAttr(name);
+        if (r == null) {
+            throw Py.attributeError(this, name,
+                    "type object '" + this.name + "' has no attribute '" + name + "'");
+        }
+        return r;
+    }
+
+    /** {@code type.__getattribute__}: metatype data descriptors, then the MRO, then the metatype. */
+    @Override
+    public PyObject lookupAttr(PyStr name) {
+        PyType meta = this.type;
+        PyObject metaAttr = meta.lookup(name);
+        if (metaAttr != null && Descriptors.isData(metaAttr)) {
+            return Descriptors.get(metaAttr, this, meta);
+        }
+        PyObject attr = lookup(name);
+        if (attr != null) {
+            return Descriptors.get(attr, null, this);
+        }
+        if (metaAttr != null) {
+            return Descriptors.get(metaAttr, this, meta);
+        }
+        if (meta != TYPE) {
+            PyObject hook = meta.getattrHook();
+            if (hook != null) {
+                try {
+                    return Abstract.callMethodDescriptor(hook, this, new PyObject[] {name},
+                            Py.NO_KWNAMES);
+                } catch (PyException e) {
+                    if (!e.matches(PyExc.AttributeError)) {
+                        throw e;
+                    }
+                    return null;
+                }
+            }
+        }
+        return null;
+    }
+
+    /** {@code type.__setattr__}: class attributes of user classes; builtins refuse. */
+    @Override
+    public void setAttr(PyStr name, PyObject value) {
+        PyType meta = this.type;
+        if (meta != TYPE) {
+            PyObject hook = meta.setattrHook();
+            if (hook != null && hook != TYPE.lookup(Names.__setattr__)) {
+                Abstract.callMethodDescriptor(hook, this, new PyObject[] {name, value},
+                        Py.NO_KWNAMES);
+                return;
+            }
+        }
+        typeSetAttr(name, value);
+    }
+
+    /** The default behaviour of {@code type.__setattr__} (also what {@code type.__setattr__(C, n, v)} does). */
+    public void typeSetAttr(PyStr name, PyObject value) {
+        PyObject metaAttr = type.lookup(name);
+        if (metaAttr != null && Descriptors.isData(metaAttr)) {
+            Descriptors.set(metaAttr, this, value);
+            return;
+        }
+        if (!isHeapType()) {
+            throw Py.typeError("cannot set '" + name + "' attribute of immutable type '"
+                    + this.name + "'");
+        }
+        ensureReady();
+        dict.setItem(name.intern(), value);
+        modified();
+    }
+
+    @Override
+    public void delAttr(PyStr name) {
+        PyObject metaAttr = type.lookup(name);
+        if (metaAttr != null && Descriptors.isData(metaAttr)) {
+            Descriptors.delete(metaAttr, this);
+            return;
+        }
+        if (!isHeapType()) {
+            throw Py.typeError("cannot delete '" + name + "' attribute of immutable type '"
+                    + this.name + "'");
+        }
+        if (dict.getItem(name) == null) {
+            throw Py.attributeError(this, name,
+                    "type object '" + this.name + "' has no attribute '" + name + "'");
+        }
+        dict.delItem(name);
+        modified();
+    }
+
+    /** Writes into a builtin type's dictionary while it is being defined. */
+    public void define(String name, PyObject value) {
+        dict.setItem(PyStr.intern(name), value);
+    }
+
+    @Override
+    public PyDict getDict() {
+        return getTypeDict();
+    }
+
+    // ------------------------------------------------------------------ defining builtin types
+
+    private String q(String name) {
+        return this.name + "." + name;
+    }
+
+    /** A method taking no arguments besides self. */
+    public void method0(String name, Builtin.F0 f) {
+        define(name, new PyMethodDescr(this, Builtin.Impl.of0(name, q(name), f), false));
+    }
+
+    /** A method taking exactly one argument. */
+    public void method1(String name, Builtin.F1 f) {
+        define(name, new PyMethodDescr(this, Builtin.Impl.of1(name, q(name), f), false));
+    }
+
+    /** A method taking exactly two arguments. */
+    public void method2(String name, Builtin.F2 f) {
+        define(name, new PyMethodDescr(this, Builtin.Impl.of2(name, q(name), f), false));
+    }
+
+    /** A method taking exactly three arguments. */
+    public void method3(String name, Builtin.F3 f) {
+        define(name, new PyMethodDescr(this, Builtin.Impl.of3(name, q(name), f), false));
+    }
+
+    /** A method taking {@code min} to {@code max} positional arguments. */
+    public void methodN(String name, int min, int max, Builtin.FN f) {
+        define(name, new PyMethodDescr(this, Builtin.Impl.ofN(name, q(name), min, max, f), false));
+    }
+
+    /** A method taking any arguments, keywords included. */
+    public void methodK(String name, Builtin.FK f) {
+        define(name, new PyMethodDescr(this, Builtin.Impl.ofK(name, q(name), f), false));
+    }
+
+    /** A classmethod ({@code self} is the class). */
+    public void classMethodK(String name, Builtin.FK f) {
+        define(name, new PyMethodDescr(this, Builtin.Impl.ofK(name, q(name), f), true));
+    }
+
+    /** A staticmethod ({@code self} is null). */
+    public void staticMethodK(String name, Builtin.FK f) {
+        define(name, new PyStaticMethod(new PyBuiltinFunction(Builtin.Impl.ofK(name, q(name), f),
+                null)));
+    }
+
+    /** {@code __new__}: {@code self} is the class being instantiated. */
+    public void constructor(Builtin.FK f) {
+        define("__new__", new PyBuiltinFunction(Builtin.Impl.ofK("__new__", q("__new__"), f), null,
+                true, null));
+    }
+
+    /** A computed attribute; {@code setter} may be null for read-only. */
+    public void getset(String name, PyGetSetDescr.Getter getter, PyGetSetDescr.Setter setter) {
+        define(name, new PyGetSetDescr(this, name, getter, setter, null));
+    }
+
+    /** A computed attribute with a deleter. */
+    public void getset(String name, PyGetSetDescr.Getter getter, PyGetSetDescr.Setter setter,
+            PyGetSetDescr.Deleter deleter) {
+        define(name, new PyGetSetDescr(this, name, getter, setter, deleter));
+    }
+
+    // ------------------------------------------------------------------ call
+
+    /** {@code type.__call__}: {@code type(x)}, {@code type(name, bases, dict)}, or instantiation. */
+    @Override
+    public PyObject call(PyObject[] args, PyStr[] kwnames) {
+        if (this == TYPE) {
+            if (args.length == 1 && kwnames.length == 0) {
+                return args[0].type;
+            }
+            if (args.length - kwnames.length != 3) {
+                throw Py.typeError("type() takes 1 or 3 arguments");
+            }
+        }
+        PyType meta = this.type;
+        if (meta != TYPE) {
+            PyObject c = meta.lookup(Names.__call__);
+            if (c != TYPE.lookup(Names.__call__)) {
+                return Abstract.callMethodDescriptor(c, this, args, kwnames);
+            }
+        }
+        return construct(args, kwnames);
+    }
+
+    /** Instantiate: {@code __new__} then, when it returned an instance of this class, {@code __init__}. */
+    public PyObject construct(PyObject[] args, PyStr[] kwnames) {
+        if ((flags & IS_ABSTRACT) != 0) {
+            throw TypeFactory.abstractInstantiationError(this);
+        }
+        PyObject newMethod = lookup(Names.__new__);
+        PyObject obj;
+        if (newMethod == ObjectMethods.OBJECT_NEW) {
+            obj = ObjectMethods.objectNew(this, args, kwnames);
+        } else {
+            PyObject f = newMethod instanceof PyStaticMethod sm ? sm.callable : newMethod;
+            obj = Abstract.callPrepend(f, this, args, kwnames);
+        }
+        if (!obj.type.isSubtype(this)) {
+            return obj;
+        }
+        PyObject init = obj.type.lookup(Names.__init__);
+        if (init == ObjectMethods.OBJECT_INIT) {
+            ObjectMethods.checkObjectInitArgs(obj.type, args, kwnames);
+        } else {
+            PyObject r = Abstract.callMethodDescriptor(init, obj, args, kwnames);
+            if (r != Py.None) {
+                throw Py.typeError("__init__() should return None, not '" + r.type.getName()
+                        + "'");
+            }
+        }
+        return obj;
+    }
+
+    @Override
+    public String toString() {
+        String m = getModuleName();
+        return "<class '" + (m.equals("builtins") ? qualname : m + "." + qualname) + "'>";
+    }
+}

@@ -1,0 +1,288 @@
+package org.specializer.api;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * Creating classes: CPython's {@code type_new}. Computes the MRO (C3), the solid base and
+ * instance layout ({@code __slots__}, {@code __dict__}, inline values), wraps the implicit
+ * static and class methods, fills {@code __classcell__}, and runs {@code __set_name__} and
+ * {@code __init_subclass__}.
+ */
+public final class TypeFactory {
+    private TypeFactory() {}
+
+    /**
+     * {@code type.__new__(meta, name, bases, ns, **kw)}. The keyword arguments go to
+     * {@code __init_subclass__}.
+     */
+    public static PyType newType(PyType meta, String name, PyObject[] baseObjs, PyDict ns,
+            PyStr[] kwNames, PyObject[] kwValues) {
+        // Bases
+        PyType[] bases;
+        if (baseObjs.length == 0) {
+            bases = new PyType[] {PyType.OBJECT};
+        } else {
+            bases = new PyType[baseObjs.length];
+            for (int i = 0; i < baseObjs.length; i++) {
+                if (!(baseObjs[i] instanceof PyType b)) {
+                    throw Py.typeError("bases must be types");
+                }
+                if (!b.isBaseType()) {
+                    throw Py.typeError("type '" + b.getName()
+                            + "' is not an acceptable base type");
+                }
+                for (int j = 0; j < i; j++) {
+                    if (bases[j] == b) {
+                        throw Py.typeError("duplicate base class " + b.getName());
+                    }
+                }
+                bases[i] = b;
+            }
+        }
+        PyType solid = solidBase(bases);
+
+        PyDict dict = ns.copy();
+        // __qualname__
+        String qualname = name;
+        PyObject qn = dict.getItem(Names.__qualname__);
+        if (qn != null) {
+            if (!(qn instanceof PyStr s)) {
+                throw Py.typeError("type __qualname__ must be a str, not " + qn.type.getName());
+            }
+            qualname = s.value;
+            dict.delItem(Names.__qualname__);
+        }
+        PyObject classcell = dict.getItem(Names.__classcell__);
+        if (classcell != null) {
+            dict.delItem(Names.__classcell__);
+        }
+        // Implicit staticmethod / classmethod
+        PyObject nw = dict.getItem(Names.__new__);
+        if (nw instanceof PyFunction) {
+            dict.setItem(Names.__new__, new PyStaticMethod(nw));
+        }
+        for (PyStr cm : new PyStr[] {Names.__init_subclass__, Names.__class_getitem__}) {
+            PyObject f = dict.getItem(cm);
+            if (f instanceof PyFunction) {
+                dict.setItem(cm, new PyClassMethod(f));
+            }
+        }
+        // __eq__ without __hash__ makes instances unhashable
+        if (dict.getItem(Names.__eq__) != null && dict.getItem(Names.__hash__) == null) {
+            dict.setItem(Names.__hash__, Py.None);
+        }
+
+        // Layout: __slots__ and __dict__
+        boolean baseHasDict = false;
+        for (PyType b : bases) {
+            if (b.instancesHaveDict() || (b.isHeapType() && b.getSlotNames().length == 0
+                    && b.instancesHaveDict())) {
+                baseHasDict = true;
+            }
+        }
+        List<PyStr> slotNames = new ArrayList<>();
+        for (PyStr s : solid.getSlotNames()) {
+            slotNames.add(s);
+        }
+        boolean addDict;
+        PyObject slotsObj = dict.getItem(Names.__slots__);
+        List<PyStr> ownSlots = new ArrayList<>();
+        if (slotsObj == null) {
+            addDict = !baseHasDict;
+        } else {
+            PyObject[] items = slotsObj instanceof PyStr ? new PyObject[] {slotsObj}
+                    : Abstract.toArray(slotsObj);
+            addDict = false;
+            for (PyObject it : items) {
+                if (!(it instanceof PyStr s)) {
+                    throw Py.typeError("__slots__ items must be strings, not '"
+                            + it.type.getName() + "'");
+                }
+                if (s.value.equals("__dict__")) {
+                    if (baseHasDict || addDict) {
+                        throw Py.typeError("__dict__ slot disallowed: we already got one");
+                    }
+                    addDict = true;
+                    continue;
+                }
+                if (s.value.equals("__weakref__")) {
+                    continue;
+                }
+                if (dict.getItem(s) != null) {
+                    throw Py.valueError("'" + s.value + "' in __slots__ conflicts with class "
+                            + "variable");
+                }
+                ownSlots.add(s.intern());
+            }
+            if (!ownSlots.isEmpty() && solid.getJavaClass() != PyObject.class) {
+                // Slots are stored only for object-layout instances; others keep a dict.
+                addDict = !baseHasDict;
+                ownSlots.clear();
+            }
+        }
+        boolean hasDict = baseHasDict || addDict;
+        // Bases from other branches with slots of their own conflict (CPython: layout)
+        for (PyType b : bases) {
+            if (b != solid && b.getSlotNames().length > 0 && !solid.isSubtype(b)) {
+                throw Py.typeError("multiple bases have instance lay-out conflict");
+            }
+        }
+
+        // MRO
+        PyType[] mro = C3.mro(name, bases);
+
+        int flags = PyType.BASETYPE;
+        PyType base = bases[0];
+        if (solid.getJavaClass() == PyObject.class && hasDict) {
+            flags |= PyType.INLINE_VALUES;
+        }
+        if (addDict) {
+            dict.setItem(Names.__dict__, PyInstanceDictDescr.INSTANCE);
+        }
+        int firstOwnSlot = slotNames.size();
+        slotNames.addAll(ownSlots);
+        PyType t = new PyType(meta, name, qualname, bases, base, mro, dict, flags,
+                solid.getJavaClass());
+        t.setInstancesHaveDict(hasDict);
+        t.setSlotNames(slotNames.toArray(new PyStr[0]));
+        for (int i = 0; i < ownSlots.size(); i++) {
+            dict.setItem(ownSlots.get(i), new PyMemberDescr(t, ownSlots.get(i), firstOwnSlot + i));
+        }
+        if ((flags & PyType.INLINE_VALUES) != 0) {
+            t.setSharedKeys(new SharedKeys());
+        }
+        if (dict.getItem(Names.__doc__) == null) {
+            dict.setItem(Names.__doc__, Py.None);
+        }
+        // Abstract methods are inherited through __abstractmethods__ computed by abc only.
+        if (classcell != null) {
+            if (!(classcell instanceof PyCell cell)) {
+                throw Py.typeError("__classcell__ must be a nonlocal cell, not "
+                        + classcell.type.getName());
+            }
+            cell.ref = t;
+        }
+        // __set_name__
+        for (int i = dict.nextEntry(0); i >= 0; i = dict.nextEntry(i + 1)) {
+            PyObject v = dict.valueAt(i);
+            PyObject sn = v.type.lookup(Names.__set_name__);
+            if (sn != null) {
+                Abstract.callMethodDescriptor(sn, v, new PyObject[] {t, dict.keyAt(i)},
+                        Py.NO_KWNAMES);
+            }
+        }
+        // __init_subclass__ of the parent
+        PyObject[] args = kwValues;
+        PySuperLookup.initSubclass(t, args, kwNames);
+        return t;
+    }
+
+    /** The base whose Java layout the new class extends; layouts must nest. */
+    private static PyType solidBase(PyType[] bases) {
+        PyType winner = null;
+        for (PyType b : bases) {
+            PyType s = solidOf(b);
+            if (winner == null) {
+                winner = s;
+            } else if (solidOf(winner).getJavaClass().isAssignableFrom(s.getJavaClass())
+                    && (s.getJavaClass() != winner.getJavaClass()
+                        || s.getSlotNames().length > winner.getSlotNames().length)) {
+                winner = s;
+            } else if (!s.getJavaClass().isAssignableFrom(winner.getJavaClass())) {
+                throw Py.typeError("multiple bases have instance lay-out conflict");
+            }
+        }
+        return winner;
+    }
+
+    /** The nearest ancestor that adds to the layout (a builtin type, or a class with slots). */
+    private static PyType solidOf(PyType t) {
+        while (t.isHeapType() && t.getBase() != null
+                && t.getSlotNames().length == t.getBase().getSlotNames().length) {
+            t = t.getBase();
+        }
+        return t;
+    }
+
+    static PyException abstractInstantiationError(PyType cls) {
+        PyObject am = cls.getTypeDict().getItem(Names.__abstractmethods__);
+        List<String> names = new ArrayList<>();
+        if (am != null) {
+            for (PyObject o : Abstract.toArray(am)) {
+                names.add(Abstract.str(o).value);
+            }
+        }
+        names.sort(String::compareTo);
+        StringBuilder sb = new StringBuilder();
+        for (int i = 0; i < names.size(); i++) {
+            if (i > 0) {
+                sb.append(i == names.size() - 1 ? " and " : ", ");
+            }
+            sb.append('\'').append(names.get(i)).append('\'');
+        }
+        return Py.typeError("Can't instantiate abstract class " + cls.getName()
+                + " without an implementation for abstract method" + (names.size() == 1 ? " "
+                : "s ") + sb);
+    }
+
+    /** C3 linearization. */
+    static final class C3 {
+        private C3() {}
+
+        static PyType[] mro(String name, PyType[] bases) {
+            List<List<PyType>> seqs = new ArrayList<>();
+            for (PyType b : bases) {
+                seqs.add(new ArrayList<>(List.of(b.getMro())));
+            }
+            seqs.add(new ArrayList<>(List.of(bases)));
+            List<PyType> out = new ArrayList<>();
+            out.add(null); // placeholder for the new class
+            for (;;) {
+                seqs.removeIf(List::isEmpty);
+                if (seqs.isEmpty()) {
+                    break;
+                }
+                PyType cand = null;
+                for (List<PyType> s : seqs) {
+                    PyType head = s.get(0);
+                    boolean inTail = false;
+                    for (List<PyType> o : seqs) {
+                        if (o.indexOf(head) > 0) {
+                            inTail = true;
+                            break;
+                        }
+                    }
+                    if (!inTail) {
+                        cand = head;
+                        break;
+                    }
+                }
+                if (cand == null) {
+                    StringBuilder sb = new StringBuilder();
+                    List<PyType> heads = new ArrayList<>();
+                    for (List<PyType> s : seqs) {
+                        if (!heads.contains(s.get(0))) {
+                            heads.add(s.get(0));
+                        }
+                    }
+                    for (int i = 0; i < heads.size(); i++) {
+                        if (i > 0) {
+                            sb.append(", ");
+                        }
+                        sb.append(heads.get(i).getName());
+                    }
+                    throw Py.typeError("Cannot create a consistent method resolution order (MRO) "
+                            + "for bases " + sb);
+                }
+                out.add(cand);
+                for (List<PyType> s : seqs) {
+                    if (s.get(0) == cand) {
+                        s.remove(0);
+                    }
+                }
+            }
+            return out.toArray(new PyType[0]);
+        }
+    }
+}

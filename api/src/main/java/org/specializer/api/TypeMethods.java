@@ -1,0 +1,149 @@
+package org.specializer.api;
+
+import java.util.List;
+
+/** The methods and attributes of {@code type}. */
+final class TypeMethods {
+    private TypeMethods() {}
+
+    static void define(PyType t) {
+        t.constructor(TypeMethods::typeNew);
+        t.methodK("__init__", (self, args, kw) -> Py.None);
+        t.methodK("__call__", (self, args, kw) -> ((PyType) self).call(args, kw));
+        t.method0("__repr__", self -> new PyStr(self.toString()));
+        t.method1("__getattribute__", (self, name) -> ((PyType) self).getAttr(checkName(name)));
+        t.method2("__setattr__", (self, name, value) -> {
+            ((PyType) self).typeSetAttr(checkName(name), value);
+            return Py.None;
+        });
+        t.method1("__delattr__", (self, name) -> {
+            ((PyType) self).delAttr(checkName(name));
+            return Py.None;
+        });
+        t.getset("__name__", self -> PyStr.of(((PyType) self).getName()), (self, v) -> {
+            PyType c = heap((PyType) self, "__name__");
+            if (!(v instanceof PyStr s)) {
+                throw Py.typeError("can only assign string to " + c.getName()
+                        + ".__name__, not '" + v.type.getName() + "'");
+            }
+            c.setName(s.value);
+        });
+        t.getset("__qualname__", self -> PyStr.of(((PyType) self).getQualname()), (self, v) -> {
+            PyType c = heap((PyType) self, "__qualname__");
+            if (!(v instanceof PyStr s)) {
+                throw Py.typeError("can only assign string to " + c.getName()
+                        + ".__qualname__, not '" + v.type.getName() + "'");
+            }
+            c.setQualname(s.value);
+        });
+        t.getset("__module__", self -> {
+            PyType c = (PyType) self;
+            if (c.isHeapType()) {
+                PyObject m = c.getTypeDict().getItem(Names.__module__);
+                return m != null ? m : Py.None;
+            }
+            return PyStr.of(c.getModuleName());
+        }, (self, v) -> {
+            PyType c = heap((PyType) self, "__module__");
+            c.getTypeDict().setItem(Names.__module__, v);
+            c.modified();
+        });
+        t.getset("__doc__", self -> {
+            PyObject d = ((PyType) self).getTypeDict().getItem(Names.__doc__);
+            if (d == null) {
+                return Py.None;
+            }
+            return Descriptors.get(d, null, (PyType) self);
+        }, (self, v) -> {
+            PyType c = heap((PyType) self, "__doc__");
+            c.getTypeDict().setItem(Names.__doc__, v);
+            c.modified();
+        });
+        t.getset("__dict__", self -> new PyMappingProxy(((PyType) self).getTypeDict()), null);
+        t.getset("__bases__", self -> PyTuple.of(((PyType) self).getBases().clone()), null);
+        t.getset("__base__", self -> {
+            PyType b = ((PyType) self).getBase();
+            return b == null ? Py.None : b;
+        }, null);
+        t.getset("__mro__", self -> PyTuple.of(((PyType) self).getMro().clone()), null);
+        t.getset("__abstractmethods__", self -> {
+            PyObject v = ((PyType) self).getTypeDict().getItem(Names.__abstractmethods__);
+            if (v == null) {
+                throw Py.attributeError(self, Names.__abstractmethods__, "__abstractmethods__");
+            }
+            return v;
+        }, (self, v) -> {
+            PyType c = (PyType) self;
+            c.getTypeDict().setItem(Names.__abstractmethods__, v);
+            c.setFlag(PyType.IS_ABSTRACT, Abstract.isTrue(v));
+            c.modified();
+        });
+        t.method0("mro", self -> new PyList(((PyType) self).getMro().clone()));
+        t.method0("__subclasses__", self -> {
+            List<PyType> subs = ((PyType) self).getSubclasses();
+            return new PyList(subs.toArray(new PyObject[0]));
+        });
+        t.method1("__instancecheck__", (self, obj) ->
+                Py.newBool(obj.type.isSubtype((PyType) self)));
+        t.method1("__subclasscheck__", (self, sub) -> {
+            if (!(sub instanceof PyType s)) {
+                throw Py.typeError("issubclass() arg 1 must be a class");
+            }
+            return Py.newBool(s.isSubtype((PyType) self));
+        });
+        t.classMethodK("__prepare__", (cls, args, kw) -> new PyDict());
+        t.method0("__dir__", self -> {
+            PyDict names = new PyDict();
+            ObjectMethods.addClassNames(names, (PyType) self);
+            PyList out = new PyList();
+            for (int i = names.nextEntry(0); i >= 0; i = names.nextEntry(i + 1)) {
+                out.append(names.keyAt(i));
+            }
+            return out;
+        });
+        t.method0("__sizeof__", self -> PyInt.of(400));
+    }
+
+    private static PyStr checkName(PyObject name) {
+        if (!(name instanceof PyStr s)) {
+            throw Py.typeError("attribute name must be string, not '" + name.type.getName()
+                    + "'");
+        }
+        return s;
+    }
+
+    private static PyType heap(PyType c, String attr) {
+        if (!c.isHeapType()) {
+            throw Py.typeError("cannot set '" + attr + "' attribute of immutable type '"
+                    + c.getName() + "'");
+        }
+        return c;
+    }
+
+    /** {@code type.__new__(meta, name, bases, dict, **kw)} and {@code type(x)}. */
+    private static PyObject typeNew(PyObject metaObj, PyObject[] args, PyStr[] kw) {
+        PyType meta = (PyType) metaObj;
+        int npos = args.length - kw.length;
+        if (meta == PyType.TYPE && npos == 1 && kw.length == 0) {
+            return args[0].type;
+        }
+        if (npos != 3) {
+            throw Py.typeError("type.__new__() takes exactly 3 arguments (" + npos + " given)");
+        }
+        if (!(args[0] instanceof PyStr name)) {
+            throw Py.typeError("type.__new__() argument 1 must be str, not "
+                    + args[0].type.getName());
+        }
+        if (!(args[1] instanceof PyTuple bases)) {
+            throw Py.typeError("type.__new__() argument 2 must be tuple, not "
+                    + args[1].type.getName());
+        }
+        if (!(args[2] instanceof PyDict ns)) {
+            throw Py.typeError("type.__new__() argument 3 must be dict, not "
+                    + args[2].type.getName());
+        }
+        PyObject[] kwValues = new PyObject[kw.length];
+        System.arraycopy(args, npos, kwValues, 0, kw.length);
+        return TypeFactory.newType(meta, name.value, bases.items, ns, kw, kwValues);
+    }
+}

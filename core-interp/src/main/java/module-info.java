@@ -1,0 +1,13 @@
+/**
+ * The interpreter core: source to AST to bytecode, code objects and their inline caches,
+ * backoff counters, quickening, specialization and deopt, the eval loop with the bodies of
+ * every generic and specialized instruction, builtins and built-in modules, statistics.
+ *
+ * <p>It is handed its specializers (by the bootstrap module); it never looks for them.
+ */
+module org.specializer.core {
+    requires transitive org.specializer.api;
+    requires transitive org.specializer.spi;
+
+    exports org.specializer.core;
+}

@@ -1,0 +1,2 @@
+/** The {@code builtins} module: builtin functions and the builtin names. */
+package org.specializer.core.builtins;
