@@ -10,15 +10,18 @@ import org.specializer.api.PyType;
  * The real-valued distributions of {@code random.Random}, each the algorithm of CPython 3.13's
  * {@code random.py} with its generator calls in the same order. Parameters become doubles first,
  * which is what Python's mixed int/float arithmetic does to them. Elementary functions are
- * {@link StrictMath}'s (fdlibm), deterministic on every JVM.
+ * {@link Math}'s, which agree with the C library CPython uses far more often than
+ * {@link StrictMath}'s (fdlibm) do, though not always to the last bit: a value of
+ * {@code gauss()} can differ from CPython's in its last digit. All calls go through the private
+ * helpers below, so that a correctly rounded implementation can be put in one place.
  */
 final class RandomVariates {
     private RandomVariates() {}
 
     static final double TWOPI = 2.0 * Math.PI;
-    static final double LOG4 = StrictMath.log(4.0);
-    static final double SG_MAGICCONST = 1.0 + StrictMath.log(4.5);
-    static final double NV_MAGICCONST = 4 * StrictMath.exp(-0.5) / StrictMath.sqrt(2.0);
+    static final double LOG4 = log(4.0);
+    static final double SG_MAGICCONST = 1.0 + log(4.5);
+    static final double NV_MAGICCONST = 4 * exp(-0.5) / sqrt(2.0);
 
     private static PyRandom r(PyObject self) {
         return (PyRandom) self;
@@ -62,12 +65,12 @@ final class RandomVariates {
         });
         t.methodK("lognormvariate", (self, a, kw) -> {
             PyObject[] v = LOGNORMAL.bind(a, kw);
-            return f(StrictMath.exp(d(v, 0, 0.0) + normal(r(self)) * d(v, 1, 1.0)));
+            return f(exp(d(v, 0, 0.0) + normal(r(self)) * d(v, 1, 1.0)));
         });
         t.methodK("expovariate", (self, a, kw) -> {
             PyObject[] v = EXPO.bind(a, kw);
             double lambd = d(v, 0, 1.0);
-            double x = -StrictMath.log(1.0 - r(self).random());
+            double x = -log(1.0 - r(self).random());
             if (lambd == 0.0) {
                 throw Py.zeroDivisionError("float division by zero");
             }
@@ -97,8 +100,32 @@ final class RandomVariates {
         t.methodK("weibullvariate", (self, a, kw) -> {
             PyObject[] v = WEIBULL.bind(a, kw);
             double u = 1.0 - r(self).random();
-            return f(d(v, 0, 0.0) * pow(-StrictMath.log(u), 1.0 / d(v, 1, 0.0)));
+            return f(d(v, 0, 0.0) * pow(-log(u), 1.0 / d(v, 1, 0.0)));
         });
+    }
+
+    private static double log(double x) {
+        return Math.log(x);
+    }
+
+    private static double exp(double x) {
+        return Math.exp(x);
+    }
+
+    private static double sin(double x) {
+        return Math.sin(x);
+    }
+
+    private static double cos(double x) {
+        return Math.cos(x);
+    }
+
+    private static double acos(double x) {
+        return Math.acos(x);
+    }
+
+    private static double sqrt(double x) {
+        return Math.sqrt(x);
     }
 
     private static PyFloat f(double v) {
@@ -107,7 +134,7 @@ final class RandomVariates {
 
     /** Python's float {@code **} for the positive bases these algorithms use. */
     private static double pow(double x, double y) {
-        return StrictMath.pow(x, y);
+        return Math.pow(x, y);
     }
 
     private static PyObject triangular(PyRandom r, PyObject[] v) {
@@ -130,7 +157,7 @@ final class RandomVariates {
             low = high;
             high = t;
         }
-        return f(low + (high - low) * StrictMath.sqrt(u * c));
+        return f(low + (high - low) * sqrt(u * c));
     }
 
     /** {@code gauss()}: Box-Muller, keeping the second deviate for the next call. */
@@ -141,9 +168,9 @@ final class RandomVariates {
             return Abstract.asDouble(next);
         }
         double x2pi = r.random() * TWOPI;
-        double g2rad = StrictMath.sqrt(-2.0 * StrictMath.log(1.0 - r.random()));
-        r.gaussNext = f(StrictMath.sin(x2pi) * g2rad);
-        return StrictMath.cos(x2pi) * g2rad;
+        double g2rad = sqrt(-2.0 * log(1.0 - r.random()));
+        r.gaussNext = f(sin(x2pi) * g2rad);
+        return cos(x2pi) * g2rad;
     }
 
     /** {@code normalvariate()}: Kinderman and Monahan's ratio method. */
@@ -153,7 +180,7 @@ final class RandomVariates {
             double u2 = 1.0 - r.random();
             double z = NV_MAGICCONST * (u1 - 0.5) / u2;
             double zz = z * z / 4.0;
-            if (zz <= -StrictMath.log(u2)) {
+            if (zz <= -log(u2)) {
                 return z;
             }
         }
@@ -164,21 +191,21 @@ final class RandomVariates {
             return TWOPI * r.random();
         }
         double s = 0.5 / kappa;
-        double rr = s + StrictMath.sqrt(1.0 + s * s);
+        double rr = s + sqrt(1.0 + s * s);
         double z;
         for (;;) {
             double u1 = r.random();
-            z = StrictMath.cos(Math.PI * u1);
+            z = cos(Math.PI * u1);
             double d = z / (rr + z);
             double u2 = r.random();
-            if (u2 < 1.0 - d * d || u2 <= (1.0 - d) * StrictMath.exp(d)) {
+            if (u2 < 1.0 - d * d || u2 <= (1.0 - d) * exp(d)) {
                 break;
             }
         }
         double q = 1.0 / rr;
         double f = (q + z) / (1.0 + q * z);
         double u3 = r.random();
-        double theta = u3 > 0.5 ? mu + StrictMath.acos(f) : mu - StrictMath.acos(f);
+        double theta = u3 > 0.5 ? mu + acos(f) : mu - acos(f);
         return floatMod(theta, TWOPI);
     }
 
@@ -197,7 +224,7 @@ final class RandomVariates {
             throw Py.valueError("gammavariate: alpha and beta must be > 0.0");
         }
         if (alpha > 1.0) {
-            double ainv = StrictMath.sqrt(2.0 * alpha - 1.0);
+            double ainv = sqrt(2.0 * alpha - 1.0);
             double bbb = alpha - LOG4;
             double ccc = alpha + ainv;
             for (;;) {
@@ -206,17 +233,17 @@ final class RandomVariates {
                     continue;
                 }
                 double u2 = 1.0 - r.random();
-                double v = StrictMath.log(u1 / (1.0 - u1)) / ainv;
-                double x = alpha * StrictMath.exp(v);
+                double v = log(u1 / (1.0 - u1)) / ainv;
+                double x = alpha * exp(v);
                 double z = u1 * u1 * u2;
                 double rr = bbb + ccc * v - x;
-                if (rr + SG_MAGICCONST - 4.5 * z >= 0.0 || rr >= StrictMath.log(z)) {
+                if (rr + SG_MAGICCONST - 4.5 * z >= 0.0 || rr >= log(z)) {
                     return x * beta;
                 }
             }
         }
         if (alpha == 1.0) {
-            return -StrictMath.log(1.0 - r.random()) * beta;
+            return -log(1.0 - r.random()) * beta;
         }
         double x;
         for (;;) {
@@ -226,14 +253,14 @@ final class RandomVariates {
             if (p <= 1.0) {
                 x = pow(p, 1.0 / alpha);
             } else {
-                x = -StrictMath.log((b - p) / alpha);
+                x = -log((b - p) / alpha);
             }
             double u1 = r.random();
             if (p > 1.0) {
                 if (u1 <= pow(x, alpha - 1.0)) {
                     break;
                 }
-            } else if (u1 <= StrictMath.exp(-x)) {
+            } else if (u1 <= exp(-x)) {
                 break;
             }
         }
