@@ -138,10 +138,10 @@ class Dumper:
             return self.node(v)
         if isinstance(v, list):
             return '[' + ' '.join('_' if x is None else self.value(node, field, x) for x in v) + ']'
-        if v is None:
-            return '_'
         if field == 'value' and isinstance(node, ast.Constant):
             return self.const(v)
+        if v is None:
+            return '_'
         if isinstance(v, bool):
             return '#t' if v else '#f'
         if isinstance(v, int):

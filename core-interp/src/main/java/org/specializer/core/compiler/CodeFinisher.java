@@ -83,7 +83,7 @@ final class CodeFinisher {
     private static void insertPrefixInstructions(CodeUnit u, Block entry, int[] fixed, int nfrees, int flags) {
         if ((flags & (PyCode.CO_GENERATOR | PyCode.CO_COROUTINE | PyCode.CO_ASYNC_GENERATOR)) != 0) {
             entry.instrs.add(0, new Instr(Ops.RETURN_GENERATOR, 0, u.firstlineno));
-            entry.instrs.add(1, new Instr(Ops.POP_TOP, 0, -1));
+            entry.instrs.add(1, new Instr(Ops.POP_TOP, 0, u.firstlineno));
         }
         int ncells = u.cellvars.size();
         if (ncells > 0) {

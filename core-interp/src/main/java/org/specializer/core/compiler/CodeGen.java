@@ -136,7 +136,7 @@ final class CodeGen extends ExprCodeGen {
             jumpIf(i.test(), next, false);
             visitStmts(i.body());
             if (!i.orelse().isEmpty()) {
-                addopJump(Ops.JUMP, end, NO_LINE);
+                addopJump(Ops.JUMP_NO_INTERRUPT, end, NO_LINE);
                 useLabel(next);
                 visitStmts(i.orelse());
             }
@@ -599,7 +599,7 @@ final class CodeGen extends ExprCodeGen {
         addop(Ops.POP_BLOCK, NO_LINE);
         popFBlock(CodeUnit.FBlock.Type.FINALLY_TRY);
         visitStmts(s.finalbody());
-        addopJump(Ops.JUMP, exit, NO_LINE);
+        addopJump(Ops.JUMP_NO_INTERRUPT, exit, NO_LINE);
         useLabel(end);
         addopJump(Ops.SETUP_CLEANUP, cleanup, NO_LINE);
         addop(Ops.PUSH_EXC_INFO, NO_LINE);
@@ -625,7 +625,7 @@ final class CodeGen extends ExprCodeGen {
         popFBlock(CodeUnit.FBlock.Type.TRY_EXCEPT);
         addop(Ops.POP_BLOCK, NO_LINE);
         visitStmts(s.orelse());
-        addopJump(Ops.JUMP, end, NO_LINE);
+        addopJump(Ops.JUMP_NO_INTERRUPT, end, NO_LINE);
         int n = s.handlers().size();
         useLabel(except);
         addopJump(Ops.SETUP_CLEANUP, cleanup, NO_LINE);
@@ -659,7 +659,7 @@ final class CodeGen extends ExprCodeGen {
                 loadNone(NO_LINE);
                 nameop(handler.name(), Ast.ExprContext.STORE, NO_LINE, handler.loc());
                 nameop(handler.name(), Ast.ExprContext.DEL, NO_LINE, handler.loc());
-                addopJump(Ops.JUMP, end, NO_LINE);
+                addopJump(Ops.JUMP_NO_INTERRUPT, end, NO_LINE);
                 useLabel(cleanupEnd);
                 loadNone(NO_LINE);
                 nameop(handler.name(), Ast.ExprContext.STORE, NO_LINE, handler.loc());
@@ -674,7 +674,7 @@ final class CodeGen extends ExprCodeGen {
                 popFBlock(CodeUnit.FBlock.Type.HANDLER_CLEANUP);
                 addop(Ops.POP_BLOCK, NO_LINE);
                 addop(Ops.POP_EXCEPT, NO_LINE);
-                addopJump(Ops.JUMP, end, NO_LINE);
+                addopJump(Ops.JUMP_NO_INTERRUPT, end, NO_LINE);
             }
             useLabel(except);
         }
@@ -749,7 +749,7 @@ final class CodeGen extends ExprCodeGen {
         addop(Ops.POP_TOP, NO_LINE);
         addop(Ops.POP_TOP, NO_LINE);
         int exit = newLabel();
-        addopJump(Ops.JUMP, exit, NO_LINE);
+        addopJump(Ops.JUMP_NO_INTERRUPT, exit, NO_LINE);
         useLabel(cleanup);
         popExceptAndReraise(NO_LINE);
         useLabel(exit);

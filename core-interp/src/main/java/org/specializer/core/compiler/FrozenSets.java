@@ -1,22 +1,37 @@
 package org.specializer.core.compiler;
 
+import java.util.HashSet;
+import java.util.Set;
+
+import org.specializer.api.PyFrozenSet;
 import org.specializer.api.PyObject;
 
 /**
  * frozenset constants, which CPython makes for {@code x in {1, 2}}, {@code for x in {1, 2}} and
- * set displays of three or more constants. Until the object model has a frozenset type,
- * {@link #make} answers null and the compiler keeps the set display (a documented deviation).
+ * set displays of three or more constants.
  */
 final class FrozenSets {
     private FrozenSets() {}
 
-    /** A frozenset of {@code items}, or null when frozensets are not available. */
+    /** A frozenset of {@code items}. */
     static PyObject make(PyObject[] items) {
-        return null;
+        PyFrozenSet s = new PyFrozenSet();
+        for (PyObject item : items) {
+            s.add(item);
+        }
+        return s;
     }
 
-    /** The constant key of a frozenset, or null when {@code o} is not one. */
+    /** The constant key of a frozenset (the set of its items' keys), or null when {@code o} is not one. */
     static Object key(PyObject o) {
-        return null;
+        if (o.getClass() != PyFrozenSet.class) {
+            return null;
+        }
+        PyFrozenSet fs = (PyFrozenSet) o;
+        Set<Object> keys = new HashSet<>();
+        for (PyObject item : fs.toArray()) {
+            keys.add(Constants.key(item));
+        }
+        return new Constants.Key(PyFrozenSet.class, keys);
     }
 }

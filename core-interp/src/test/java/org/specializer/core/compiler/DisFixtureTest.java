@@ -40,7 +40,44 @@ class DisFixtureTest {
         PyCode code = Compiler.compile(mod, base + ".py", Compiler.Mode.EXEC);
         String ours = normalize(Disassembler.dis(code));
         String theirs = normalize(Files.readString(astFile.resolveSibling(base + ".dis"), StandardCharsets.UTF_8));
-        assertEquals(theirs, ours, base);
+        if (!theirs.equals(ours)) {
+            org.junit.jupiter.api.Assertions.fail(base + ":\n" + diff(theirs, ours));
+        }
+    }
+
+    /** A line diff (CPython's lines with '-', ours with '+'), for readable failures. */
+    static String diff(String a, String b) {
+        String[] x = a.split("\n");
+        String[] y = b.split("\n");
+        int[][] lcs = new int[x.length + 1][y.length + 1];
+        for (int i = x.length - 1; i >= 0; i--) {
+            for (int j = y.length - 1; j >= 0; j--) {
+                lcs[i][j] = x[i].equals(y[j]) ? lcs[i + 1][j + 1] + 1 : Math.max(lcs[i + 1][j], lcs[i][j + 1]);
+            }
+        }
+        StringBuilder sb = new StringBuilder();
+        int i = 0;
+        int j = 0;
+        String context = "";
+        int shown = 0;
+        while ((i < x.length || j < y.length) && shown < 60) {
+            if (i < x.length && j < y.length && x[i].equals(y[j])) {
+                if (x[i].startsWith("Disassembly")) {
+                    context = x[i];
+                }
+                i++;
+                j++;
+            } else if (j < y.length && (i == x.length || lcs[i][j + 1] >= lcs[i + 1][j])) {
+                sb.append(context.isEmpty() ? "" : "[" + context + "]\n").append("+ ").append(y[j++]).append('\n');
+                context = "";
+                shown++;
+            } else {
+                sb.append(context.isEmpty() ? "" : "[" + context + "]\n").append("- ").append(x[i++]).append('\n');
+                context = "";
+                shown++;
+            }
+        }
+        return sb.toString();
     }
 
     static String normalize(String dis) {
