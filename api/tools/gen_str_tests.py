@@ -100,7 +100,11 @@ def lit(node):
 
 def args_of(call):
     parts = [jval(lit(a)) for a in call.args]
-    parts += ['kw("%s", %s)' % (k.arg, jval(lit(k.value))) for k in call.keywords]
+    for k in call.keywords:
+        if k.arg is None:  # **{literal dict}
+            parts += ['kw(%s, %s)' % (jstr(n), jval(v)) for n, v in lit(k.value).items()]
+        else:
+            parts.append('kw("%s", %s)' % (k.arg, jval(lit(k.value))))
     return parts
 
 

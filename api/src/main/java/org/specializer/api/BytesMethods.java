@@ -139,7 +139,8 @@ public final class BytesMethods {
             }
             return new byte[(int) count];
         }
-        if (Abstract.iterOrNull(source) == null) {
+        if (!(source instanceof PyList) && !(source instanceof PyTuple)
+                && Abstract.iterOrNull(source) == null) {
             throw Py.typeError("cannot convert '" + source.type.getName() + "' object to bytes");
         }
         PyObject[] items = Abstract.toArray(source);
@@ -341,7 +342,8 @@ public final class BytesMethods {
             } else if (a[0] instanceof PyBytes pb) {
                 s = pb.latin1();
             } else {
-                throw Py.typeError("sep must be str or bytes.");
+                throw Py.typeError("object of type '" + a[0].type.getName()
+                        + "' has no len()");
             }
             if (s.length() != 1) {
                 throw Py.valueError("sep must be length 1.");

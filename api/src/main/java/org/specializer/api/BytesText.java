@@ -13,7 +13,6 @@ final class BytesText {
     private BytesText() {}
 
     private static final String[] SPLIT_PARAMS = {"sep", "maxsplit"};
-    private static final String[] REPLACE_PARAMS = {"old", "new", "count"};
 
     static void define(PyType t) {
         t.methodN("find", 1, 3, (self, a) -> PyInt.of(find(b(self), a, false)));
@@ -25,15 +24,8 @@ final class BytesText {
                 false)));
         t.methodN("endswith", 1, 3, (self, a) -> Py.newBool(affix(b(self), a, "endswith",
                 true)));
-        t.methodK("replace", (self, a, kw) -> {
-            PyObject[] x = a;
-            if (kw.length != 0 || a.length > 3 || a.length < 2) {
-                x = StrArgs.bind("replace", REPLACE_PARAMS, 2, 2, a, kw);
-            }
-            long count = x.length > 2 && x[2] != null ? StrArgs.ssize(x[2]) : -1;
-            return replace(b(self), BytesMethods.bytesArg(x[0]), BytesMethods.bytesArg(x[1]),
-                    count);
-        });
+        t.methodN("replace", 2, 3, (self, a) -> replace(b(self), BytesMethods.bytesArg(a[0]),
+                BytesMethods.bytesArg(a[1]), a.length > 2 ? StrArgs.ssize(a[2]) : -1));
         t.methodK("split", (self, a, kw) -> split(b(self), a, kw, "split", false));
         t.methodK("rsplit", (self, a, kw) -> split(b(self), a, kw, "rsplit", true));
         t.methodN("strip", 0, 1, (self, a) -> strip(b(self), StrArgs.arg(a, 0), true, true));

@@ -45,7 +45,7 @@ public final class PercentFormat {
     }
 
     private static boolean isMapping(PyObject o) {
-        return !(o instanceof PyTuple) && !(o instanceof PyStr)
+        return o instanceof PyDict || o instanceof PyList || !(o instanceof PyTuple) && !(o instanceof PyStr)
                 && o.type.lookup(Names.__getitem__) != null;
     }
 
