@@ -306,7 +306,12 @@ public final class SysModule {
                 k += Character.charCount(cp);
             }
             int n = s.length();
-            return max < 0x100 ? 57 + n : max < 0x10000 ? 58 + 2L * n : 60 + 4L * n;
+            if (max < 0x100) {
+                // Latin-1 literals also carry their UTF-8 form in CPython
+                int utf8 = v.getBytes(java.nio.charset.StandardCharsets.UTF_8).length;
+                return 58 + n + utf8;
+            }
+            return max < 0x10000 ? 58 + 2L * n : 60 + 4L * n;
         }
         if (c == PyBytes.class) {
             return 33 + ((PyBytes) o).value.length;
