@@ -1,6 +1,189 @@
 package org.specializer.core;
 
-/** Compiles and runs Python programs (placeholder until the eval loop lands). */
+import java.io.IOException;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import org.specializer.api.Abstract;
+import org.specializer.api.ExceptionMethods;
+import org.specializer.api.Py;
+import org.specializer.api.PyBaseException;
+import org.specializer.api.PyBigInt;
+import org.specializer.api.PyException;
+import org.specializer.api.PyExc;
+import org.specializer.api.PyInt;
+import org.specializer.api.PyModule;
+import org.specializer.api.PyObject;
+import org.specializer.api.PyStr;
+import org.specializer.api.PyTuple;
+import org.specializer.core.ast.SyntaxErrorException;
+import org.specializer.core.interp.Runtime;
+import org.specializer.core.interp.Tracebacks;
+
+/**
+ * Compiles and runs Python programs: the entry point the launcher and embedders use.
+ *
+ * <p>A run returns the process exit status CPython would give: 0, the {@code SystemExit} code,
+ * 1 for an uncaught exception (after printing its traceback to stderr), 2 when the script
+ * cannot be opened. A Java exception escaping the interpreter is a bug: it is reported as one
+ * line (with the Java stack trace only when {@link Options#debug} is set) and gives status 1.
+ */
 public final class Interpreter {
     private Interpreter() {}
+
+    /** Settings for one run. */
+    public static final class Options {
+        /** Print Java stack traces of internal errors. */
+        public boolean debug;
+        /** Java stack size of the interpreter thread, in bytes (deep Python recursion). */
+        public long stackSize = 1L << 30;
+    }
+
+    /** Run the script at {@code script} with {@code sys.argv = [script, *args]}. */
+    public static int runFile(Path script, List<String> args, Options options) {
+        String source;
+        try {
+            source = Files.readString(script, StandardCharsets.UTF_8);
+        } catch (NoSuchFileException e) {
+            System.err.println("specializer: can't open file '" + script.toAbsolutePath()
+                    + "': [Errno 2] No such file or directory");
+            return 2;
+        } catch (IOException e) {
+            System.err.println("specializer: can't open file '" + script + "': " + e.getMessage());
+            return 2;
+        }
+        List<String> argv = new ArrayList<>();
+        argv.add(script.toString());
+        argv.addAll(args);
+        Path dir = script.toAbsolutePath().getParent();
+        return run(source, script.toString(), argv, dir == null ? "" : dir.toString(), options);
+    }
+
+    /** Run {@code code} as {@code python -c code args...}. */
+    public static int runCommand(String code, List<String> args, Options options) {
+        List<String> argv = new ArrayList<>();
+        argv.add("-c");
+        argv.addAll(args);
+        return run(code, "<string>", argv, "", options);
+    }
+
+    /** Run source text as the {@code __main__} module on a thread with a deep stack. */
+    public static int run(String source, String filename, List<String> argv, String scriptDir,
+            Options options) {
+        int[] status = new int[1];
+        Thread t = new Thread(null, () -> status[0] = runHere(source, filename, argv, scriptDir,
+                options), "python-main", options.stackSize);
+        t.start();
+        try {
+            t.join();
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            return 1;
+        }
+        return status[0];
+    }
+
+    /** Run on the current thread. */
+    public static int runHere(String source, String filename, List<String> argv,
+            String scriptDir, Options options) {
+        try {
+            Runtime.init();
+            Runtime.setArgv(argv, scriptDir);
+            PyModule main = Runtime.newMainModule(filename.equals("<string>") ? null : filename);
+            Runtime.execSource(source, filename, main.dict, main.dict);
+            return finish(0);
+        } catch (PyException e) {
+            return finish(handleUncaught(e.value));
+        } catch (SyntaxErrorException e) {
+            flushStdout();
+            System.err.print(formatSyntaxError(e));
+            return finish(1);
+        } catch (RuntimeException | Error e) {
+            flushStdout();
+            System.err.println("specializer: internal error: " + e
+                    + (options.debug ? "" : " (run with --debug for the Java stack trace)"));
+            if (options.debug) {
+                e.printStackTrace(System.err);
+            }
+            return finish(1);
+        }
+    }
+
+    private static int finish(int status) {
+        flushStdout();
+        System.err.flush();
+        return status;
+    }
+
+    private static void flushStdout() {
+        try {
+            PyObject stdout = Runtime.sys() == null ? null
+                    : Runtime.sys().dict.getItem(PyStr.intern("stdout"));
+            if (stdout != null) {
+                Abstract.callMethod(stdout, PyStr.intern("flush"));
+            }
+        } catch (RuntimeException e) {
+            // flushing is best effort at exit
+        }
+        System.out.flush();
+    }
+
+    /** SystemExit gives its code; anything else prints a traceback and gives 1. */
+    private static int handleUncaught(PyBaseException e) {
+        if (e.type.isSubtype(PyExc.SystemExit)) {
+            PyObject code = e.attr(0);
+            if (code == Py.None) {
+                return 0;
+            }
+            if (code instanceof PyInt i) {
+                return (int) i.value;
+            }
+            if (code instanceof PyBigInt) {
+                return -1;
+            }
+            flushStdout();
+            System.err.println(Abstract.str(code));
+            return 1;
+        }
+        flushStdout();
+        PrintStream err = System.err;
+        String report;
+        try {
+            report = Tracebacks.format(e);
+        } catch (RuntimeException inner) {
+            report = e.type.getName() + "\n";
+        }
+        err.print(report);
+        return 1;
+    }
+
+    /** A compile-time error of the main script, as CPython prints it. */
+    public static String formatSyntaxError(SyntaxErrorException e) {
+        PyBaseException exc = toPython(e);
+        return Tracebacks.format(exc);
+    }
+
+    /** The Python SyntaxError (or IndentationError, TabError) for a compile-time error. */
+    public static PyBaseException toPython(SyntaxErrorException e) {
+        org.specializer.api.PyType t = switch (e.kind()) {
+            case INDENTATION_ERROR -> PyExc.IndentationError;
+            case TAB_ERROR -> PyExc.TabError;
+            default -> PyExc.SyntaxError;
+        };
+        PyObject text = e.sourceLine() == null ? Py.None : PyStr.of(e.sourceLine() + "\n");
+        PyTuple info = PyTuple.of(PyStr.of(e.filename()), PyInt.of(e.line()),
+                PyInt.of(e.column()), text, PyInt.of(e.endLine()), PyInt.of(e.endColumn()));
+        PyBaseException exc = PyExc.create(t, PyStr.of(e.msg()), info);
+        ExceptionMethods.initAttributes(exc);
+        return exc;
+    }
+
+    /** The interpreter's version string. */
+    public static String version() {
+        return "Specializer 0.1.0 (Python 3.13 language)";
+    }
 }

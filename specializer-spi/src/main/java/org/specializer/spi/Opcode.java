@@ -262,6 +262,9 @@ public enum Opcode {
         }
         for (Opcode op : BY_NUMBER) {
             if (op.isSpecialized()) {
+                Opcode base = op.family.base();
+                op.hasArg = base.hasArg;
+                op.jump = base.jump;
                 CHILDREN.get(op.family).add(op);
             }
         }
@@ -270,10 +273,11 @@ public enum Opcode {
         }
     }
 
-    private final boolean hasArg;
+    // hasArg and jump of a child are copied from its base once all constants exist.
+    private boolean hasArg;
     private final Family family;
     private final boolean specialized;
-    private final Jump jump;
+    private Jump jump;
 
     Opcode(boolean hasArg) {
         this(hasArg, null, Jump.NONE);
@@ -294,9 +298,7 @@ public enum Opcode {
     Opcode(Family family) {
         this.family = family;
         this.specialized = true;
-        Opcode base = Opcode.valueOf(family.name());
-        this.hasArg = base.hasArg;
-        this.jump = base.jump;
+        this.jump = Jump.NONE;
     }
 
     /** The opcode number: what the low byte of a code unit holds. */

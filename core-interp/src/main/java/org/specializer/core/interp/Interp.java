@@ -1,6 +1,5 @@
 package org.specializer.core.interp;
 
-import org.specializer.api.Py;
 import org.specializer.api.PyDict;
 import org.specializer.api.PyObject;
 import org.specializer.api.PyStr;
@@ -15,49 +14,50 @@ public final class Interp {
 
     /** {@code globals()} of the innermost Python frame. */
     public static PyDict currentGlobals() {
-        throw Py.notImplementedError("globals()");
+        return Runtime.currentGlobals();
     }
 
     /** {@code locals()} of the innermost Python frame (a snapshot for function frames). */
     public static PyObject currentLocals() {
-        throw Py.notImplementedError("locals()");
+        return Runtime.currentLocals();
     }
 
     /** The builtins namespace. */
     public static PyDict builtins() {
-        throw Py.notImplementedError("builtins");
+        return Runtime.builtins();
     }
 
     public static int getRecursionLimit() {
-        return 1000;
+        return Runtime.getRecursionLimit();
     }
 
     public static void setRecursionLimit(int limit) {
-        throw Py.notImplementedError("setrecursionlimit");
+        Runtime.setRecursionLimit(limit);
     }
 
     /** The exception being handled ({@code sys.exception()}), or None. */
     public static PyObject currentException() {
-        return Py.None;
+        return Exceptions.current();
     }
 
     /**
      * {@code exec}/{@code eval}: compile {@code source} (a str or code object) in {@code mode}
-     * ("exec", "eval" or "single") and run it in the given namespaces.
+     * ("exec", "eval" or "single") and run it in the given namespaces (null: the caller's).
      */
     public static PyObject execOrEval(PyObject source, PyDict globals, PyObject locals,
             String mode) {
-        throw Py.notImplementedError("exec/eval");
+        return Runtime.execOrEval(source, globals, locals, mode);
     }
 
     /** {@code compile(source, filename, mode)}. */
     public static PyObject compile(PyStr source, String filename, String mode) {
-        throw Py.notImplementedError("compile");
+        return Runtime.compile(source, filename, mode);
     }
 
     /** {@code __import__(name, globals, locals, fromlist, level)}. */
     public static PyObject importModule(String name, PyDict globals, PyObject fromlist,
             int level) {
-        throw Py.notImplementedError("import");
+        return Imports.importModule(name, globals == null ? new PyDict() : globals, fromlist,
+                level);
     }
 }

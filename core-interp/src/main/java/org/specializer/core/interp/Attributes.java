@@ -1,0 +1,95 @@
+package org.specializer.core.interp;
+
+import org.specializer.api.Descriptors;
+import org.specializer.api.PyDict;
+import org.specializer.api.PyFunction;
+import org.specializer.api.PyInstance;
+import org.specializer.api.PyMethodDescr;
+import org.specializer.api.PyModule;
+import org.specializer.api.PyObject;
+import org.specializer.api.PyStr;
+import org.specializer.api.PySuper;
+import org.specializer.api.PySuperLookup;
+import org.specializer.api.PyType;
+
+/** The generic forms of LOAD_ATTR's method variant and LOAD_SUPER_ATTR. */
+final class Attributes {
+    private Attributes() {}
+
+    /**
+     * LOAD_ATTR with the method bit: {@code owner -- method, owner} when the attribute is a
+     * plain method found on the type and not shadowed by the instance, else
+     * {@code owner -- attr, null} (CPython's {@code _PyObject_GetMethod}).
+     */
+    static int loadMethod(PyObject[] s, int sp, PyStr name) {
+        PyObject owner = s[sp - 1];
+        PyType t = owner.type;
+        if (!(owner instanceof PyType) && !(owner instanceof PyModule)
+                && !(owner instanceof PySuper) && t.getattributeHook() == null) {
+            PyObject descr = t.lookup(name);
+            if (descr instanceof PyFunction
+                    || (descr instanceof PyMethodDescr md && !md.isClassMethod)) {
+                PyObject shadow;
+                if (owner instanceof PyInstance inst) {
+                    shadow = inst.getInstanceAttr(name);
+                } else {
+                    PyDict d = owner.getDict();
+                    shadow = d == null ? null : d.getItem(name);
+                }
+                if (shadow == null) {
+                    s[sp - 1] = descr;
+                    s[sp] = owner;
+                    return sp + 1;
+                }
+                s[sp - 1] = shadow;
+                s[sp] = null;
+                return sp + 1;
+            }
+        }
+        s[sp - 1] = owner.getAttr(name);
+        s[sp] = null;
+        return sp + 1;
+    }
+
+    /**
+     * LOAD_SUPER_ATTR: {@code global_super, class, self -- attr, null_or_self if method}.
+     * When {@code super} is the builtin and the class a type, look along the MRO directly
+     * without creating a super object.
+     */
+    static int loadSuperAttr(Frame f, PyObject[] s, int sp, int arg) {
+        PyObject globalSuper = s[sp - 3];
+        PyObject cls = s[sp - 2];
+        PyObject self = s[sp - 1];
+        PyStr name = f.code.names[arg >> 2];
+        boolean method = (arg & 1) != 0;
+        PyObject attr;
+        boolean bound = false;
+        if (globalSuper == PySuper.TYPE && cls instanceof PyType t) {
+            PyType start = PySuper.checkSuper(t, self);
+            PyObject v = name.value.equals("__class__") ? null
+                    : PySuperLookup.findAfter(start, t, name);
+            if (v == null) {
+                attr = new PySuper(t, self).getAttr(name);
+            } else if (method && self != start && (v instanceof PyFunction
+                    || (v instanceof PyMethodDescr md && !md.isClassMethod))) {
+                attr = v;
+                bound = true;
+            } else {
+                attr = Descriptors.get(v, self == start ? null : self, start);
+            }
+        } else {
+            PyObject sup = globalSuper.call(new PyObject[] {cls, self},
+                    org.specializer.api.Py.NO_KWNAMES);
+            attr = sup.getAttr(name);
+        }
+        s[sp - 3] = attr;
+        if (method) {
+            s[sp - 2] = bound ? self : null;
+            s[sp - 1] = null;
+            return sp - 1;
+        }
+        s[sp - 2] = null;
+        s[sp - 1] = null;
+        return sp - 2;
+    }
+}

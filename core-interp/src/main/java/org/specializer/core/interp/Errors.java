@@ -1,0 +1,46 @@
+package org.specializer.core.interp;
+
+import org.specializer.api.ExceptionMethods;
+import org.specializer.api.Py;
+import org.specializer.api.PyBaseException;
+import org.specializer.api.PyCode;
+import org.specializer.api.PyException;
+import org.specializer.api.PyExc;
+import org.specializer.api.PyStr;
+import org.specializer.spi.Opcode;
+
+/** The interpreter's error messages, worded as CPython 3.13's. */
+final class Errors {
+    private Errors() {}
+
+    static PyException unboundLocal(PyCode code, int slot) {
+        return Py.error(PyExc.UnboundLocalError, "cannot access local variable '"
+                + code.localsplusNames[slot] + "' where it is not associated with a value");
+    }
+
+    static PyException unboundFree(PyCode code, int slot) {
+        if ((code.localsplusKinds[slot] & PyCode.KIND_FREE) != 0) {
+            return nameError("cannot access free variable '" + code.localsplusNames[slot]
+                    + "' where it is not associated with a value in enclosing scope",
+                    code.localsplusNames[slot]);
+        }
+        return unboundLocal(code, slot);
+    }
+
+    static PyException nameNotDefined(PyStr name) {
+        return nameError("name '" + name + "' is not defined", name);
+    }
+
+    static PyException nameError(String msg, PyStr name) {
+        PyBaseException e = org.specializer.api.PyExc.create(PyExc.NameError, msg);
+        ExceptionMethods.setNameErrorName(e, name);
+        return new PyException(e);
+    }
+
+    /** A bug: an opcode the loop does not know. */
+    static IllegalStateException badOpcode(PyCode code, int ip, int op) {
+        String name = op < Opcode.count() ? Opcode.byNumber(op).name() : String.valueOf(op);
+        return new IllegalStateException("unexpected opcode " + name + " at " + ip + " in "
+                + code.qualname);
+    }
+}

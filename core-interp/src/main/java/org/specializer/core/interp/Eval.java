@@ -1,0 +1,610 @@
+package org.specializer.core.interp;
+
+import org.specializer.api.Abstract;
+import org.specializer.api.Py;
+import org.specializer.api.PyBaseException;
+import org.specializer.api.PyCode;
+import org.specializer.api.PyException;
+import org.specializer.api.PyExc;
+import org.specializer.api.PyInt;
+import org.specializer.api.PyIterator;
+import org.specializer.api.PyObject;
+import org.specializer.api.PyStr;
+import org.specializer.api.PyTraceback;
+
+/**
+ * The eval loop: one method, a {@code switch} over dense opcode numbers, {@code ip} and
+ * {@code sp} in locals, the value stack in the frame's array.
+ *
+ * <p>Each case decodes, does a one-line job or calls one small static handler, and skips its
+ * cache units. Errors, calls and everything bulky live out of line, so that the method stays
+ * far below HotSpot's 8000-byte limit for JIT compilation ({@code EvalSizeTest} measures it).
+ * Cases follow CPython's {@code bytecodes.c} order and carry its stack pictures.
+ *
+ * <pre>
+ *   s        the frame's slots: fast locals [0, nlocalsplus), then the value stack
+ *   sp       the next free stack slot: s[sp-1] is the top of the stack
+ *   ip       the current instruction's code unit; arg its (extended) oparg
+ *   push v   s[sp++] = v          pop      s[--sp] (and clear the slot)
+ * </pre>
+ */
+final class Eval {
+    private Eval() {}
+
+    // Instruction sizes in code units, caches included (EvalSizeTest checks them against Opcode).
+    static final int TO_BOOL_SIZE = 4;
+    static final int BINARY_OP_SIZE = 2;
+    static final int BINARY_SUBSCR_SIZE = 2;
+    static final int STORE_SUBSCR_SIZE = 2;
+    static final int SEND_SIZE = 2;
+    static final int UNPACK_SEQUENCE_SIZE = 2;
+    static final int STORE_ATTR_SIZE = 5;
+    static final int LOAD_GLOBAL_SIZE = 5;
+    static final int LOAD_SUPER_ATTR_SIZE = 2;
+    static final int LOAD_ATTR_SIZE = 10;
+    static final int COMPARE_OP_SIZE = 2;
+    static final int CONTAINS_OP_SIZE = 2;
+    static final int FOR_ITER_SIZE = 2;
+    static final int CALL_SIZE = 4;
+    static final int CALL_KW_SIZE = 4;
+
+    /** Run {@code f} until it returns or yields, keeping the thread's frame chain and depth. */
+    static PyObject run(Frame f) {
+        Frame caller = ThreadState.current;
+        if (++ThreadState.depth > ThreadState.recursionLimit) {
+            ThreadState.depth--;
+            throw Py.recursionError("maximum recursion depth exceeded");
+        }
+        f.back = caller;
+        ThreadState.current = f;
+        try {
+            return loop(f);
+        } catch (StackOverflowError e) {
+            throw Py.recursionError("maximum recursion depth exceeded");
+        } finally {
+            ThreadState.depth--;
+            ThreadState.current = caller;
+        }
+    }
+
+    @SuppressWarnings("fallthrough")
+    private static PyObject loop(Frame f) {
+        final PyCode code = f.code;
+        final char[] instr = code.instructions;
+        final PyObject[] consts = code.consts;
+        final PyObject[] s = f.s;
+        int ip = f.ip;
+        int sp = f.sp;
+        boolean skipTraceback = false;
+        for (;;) {
+            try {
+                if (f.pendingThrow != null) {
+                    PyBaseException t = f.pendingThrow;
+                    f.pendingThrow = null;
+                    throw t.toThrowable();
+                }
+                for (;;) {
+                    int word = instr[ip];
+                    int arg = word >>> 8;
+                    int op = word & 0xFF;
+                    if (op == Op.EXTENDED_ARG) {
+                        do {
+                            word = instr[++ip];
+                            op = word & 0xFF;
+                            arg = (arg << 8) | (word >>> 8);
+                        } while (op == Op.EXTENDED_ARG);
+                    }
+                    switch (op) {
+                        case Op.NOP:
+                        case Op.RESUME:
+                            ip++;
+                            continue;
+                        case Op.LOAD_FAST_CHECK:  // -- value
+                            if (s[arg] == null) {
+                                throw Errors.unboundLocal(code, arg);
+                            }
+                            // fall through
+                        case Op.LOAD_FAST:  // -- value
+                            s[sp++] = s[arg];
+                            ip++;
+                            continue;
+                        case Op.LOAD_FAST_AND_CLEAR:  // -- value
+                            s[sp++] = s[arg];
+                            s[arg] = null;
+                            ip++;
+                            continue;
+                        case Op.LOAD_FAST_LOAD_FAST:  // -- value1, value2
+                            s[sp++] = s[arg >> 4];
+                            s[sp++] = s[arg & 15];
+                            ip++;
+                            continue;
+                        case Op.LOAD_CONST:  // -- value
+                            s[sp++] = consts[arg];
+                            ip++;
+                            continue;
+                        case Op.STORE_FAST:  // value --
+                            s[arg] = s[--sp];
+                            s[sp] = null;
+                            ip++;
+                            continue;
+                        case Op.STORE_FAST_LOAD_FAST:  // value1 -- value2
+                            s[arg >> 4] = s[sp - 1];
+                            s[sp - 1] = s[arg & 15];
+                            ip++;
+                            continue;
+                        case Op.STORE_FAST_STORE_FAST:  // value2, value1 --
+                            s[arg >> 4] = s[--sp];
+                            s[arg & 15] = s[--sp];
+                            s[sp] = null;
+                            s[sp + 1] = null;
+                            ip++;
+                            continue;
+                        case Op.POP_TOP:  // value --
+                            s[--sp] = null;
+                            ip++;
+                            continue;
+                        case Op.PUSH_NULL:  // -- null
+                            s[sp++] = null;
+                            ip++;
+                            continue;
+                        case Op.END_FOR:  // value --
+                            s[--sp] = null;
+                            ip++;
+                            continue;
+                        case Op.END_SEND:  // receiver, value -- value
+                            s[sp - 2] = s[sp - 1];
+                            s[--sp] = null;
+                            ip++;
+                            continue;
+                        case Op.UNARY_NEGATIVE:  // value -- res
+                            s[sp - 1] = Abstract.neg(s[sp - 1]);
+                            ip++;
+                            continue;
+                        case Op.UNARY_NOT:  // value -- res
+                            s[sp - 1] = Abstract.not(s[sp - 1]);
+                            ip++;
+                            continue;
+                        case Op.TO_BOOL:  // value -- res
+                            s[sp - 1] = Abstract.isTrue(s[sp - 1]) ? Py.True : Py.False;
+                            ip += TO_BOOL_SIZE;
+                            continue;
+                        case Op.UNARY_INVERT:  // value -- res
+                            s[sp - 1] = Abstract.invert(s[sp - 1]);
+                            ip++;
+                            continue;
+                        case Op.BINARY_OP:  // lhs, rhs -- res
+                            s[sp - 2] = Abstract.binaryOp(s[sp - 2], s[sp - 1], arg);
+                            s[--sp] = null;
+                            ip += BINARY_OP_SIZE;
+                            continue;
+                        case Op.BINARY_SUBSCR:  // container, sub -- res
+                            s[sp - 2] = Abstract.getItem(s[sp - 2], s[sp - 1]);
+                            s[--sp] = null;
+                            ip += BINARY_SUBSCR_SIZE;
+                            continue;
+                        case Op.BINARY_SLICE:  // container, start, stop -- res
+                            sp = Ops.binarySlice(s, sp);
+                            ip++;
+                            continue;
+                        case Op.STORE_SLICE:  // v, container, start, stop --
+                            sp = Ops.storeSlice(s, sp);
+                            ip++;
+                            continue;
+                        case Op.STORE_SUBSCR:  // v, container, sub --
+                            Abstract.setItem(s[sp - 2], s[sp - 1], s[sp - 3]);
+                            sp = Ops.clear(s, sp, 3);
+                            ip += STORE_SUBSCR_SIZE;
+                            continue;
+                        case Op.DELETE_SUBSCR:  // container, sub --
+                            Abstract.delItem(s[sp - 2], s[sp - 1]);
+                            sp = Ops.clear(s, sp, 2);
+                            ip++;
+                            continue;
+                        case Op.CALL_INTRINSIC_1:  // value -- res
+                            s[sp - 1] = Ops.intrinsic1(f, arg, s[sp - 1]);
+                            ip++;
+                            continue;
+                        case Op.CALL_INTRINSIC_2:  // value2, value1 -- res
+                            s[sp - 2] = Ops.intrinsic2(arg, s[sp - 2], s[sp - 1]);
+                            s[--sp] = null;
+                            ip++;
+                            continue;
+                        case Op.RAISE_VARARGS:  // args[oparg] --
+                            skipTraceback = arg == 0;  // a bare raise re-raises as is
+                            throw Exceptions.raiseVarargs(s, sp, arg);
+                        case Op.RETURN_VALUE:  // retval --
+                            f.yielded = false;
+                            return s[--sp];
+                        case Op.RETURN_CONST:  // --
+                            f.yielded = false;
+                            return consts[arg];
+                        case Op.GET_AITER:
+                        case Op.GET_ANEXT:
+                        case Op.GET_AWAITABLE:
+                        case Op.BEFORE_ASYNC_WITH:
+                        case Op.END_ASYNC_FOR:
+                            sp = Generators.asyncOp(f, op, s, sp, arg);
+                            ip++;
+                            continue;
+                        case Op.SEND: {  // receiver, v -- receiver, retval
+                            int jump = Generators.send(s, sp);
+                            ip += SEND_SIZE + (jump != 0 ? arg : 0);
+                            continue;
+                        }
+                        case Op.YIELD_VALUE:  // retval -- value
+                            f.ip = ip + 1;
+                            f.sp = sp - 1;
+                            f.yielded = true;
+                            PyObject yv = s[--sp];
+                            s[sp] = null;
+                            return yv;
+                        case Op.RETURN_GENERATOR:
+                            f.ip = ip + 1;
+                            f.sp = sp;
+                            f.yielded = false;
+                            return Generators.create(f);
+                        case Op.POP_EXCEPT:  // exc_value --
+                            Exceptions.popExcept(s[--sp]);
+                            s[sp] = null;
+                            ip++;
+                            continue;
+                        case Op.RERAISE:  // values[oparg], exc -- values[oparg]
+                            skipTraceback = true;
+                            throw Exceptions.reraise(s[sp - 1]);
+                        case Op.CLEANUP_THROW:  // sub_iter, last_sent_val, exc_value -- none, value
+                            skipTraceback = true;
+                            sp = Generators.cleanupThrow(s, sp);
+                            skipTraceback = false;
+                            ip++;
+                            continue;
+                        case Op.LOAD_ASSERTION_ERROR:  // -- value
+                            s[sp++] = PyExc.AssertionError;
+                            ip++;
+                            continue;
+                        case Op.LOAD_BUILD_CLASS:  // -- bc
+                            s[sp++] = NameOps.loadBuildClass(f);
+                            ip++;
+                            continue;
+                        case Op.STORE_NAME:  // v --
+                            NameOps.storeName(f, code.names[arg], s[--sp]);
+                            s[sp] = null;
+                            ip++;
+                            continue;
+                        case Op.DELETE_NAME:
+                            NameOps.deleteName(f, code.names[arg]);
+                            ip++;
+                            continue;
+                        case Op.UNPACK_SEQUENCE:  // seq -- values[oparg]
+                            sp = Ops.unpackSequence(s, sp, arg);
+                            ip += UNPACK_SEQUENCE_SIZE;
+                            continue;
+                        case Op.UNPACK_EX:  // seq -- values[oparg & 0xFF], list, values[oparg >> 8]
+                            sp = Ops.unpackEx(s, sp, arg);
+                            ip++;
+                            continue;
+                        case Op.STORE_ATTR:  // v, owner --
+                            s[sp - 1].setAttr(code.names[arg], s[sp - 2]);
+                            sp = Ops.clear(s, sp, 2);
+                            ip += STORE_ATTR_SIZE;
+                            continue;
+                        case Op.DELETE_ATTR:  // owner --
+                            s[sp - 1].delAttr(code.names[arg]);
+                            s[--sp] = null;
+                            ip++;
+                            continue;
+                        case Op.STORE_GLOBAL:  // v --
+                            f.globals.setItem(code.names[arg], s[--sp]);
+                            s[sp] = null;
+                            ip++;
+                            continue;
+                        case Op.DELETE_GLOBAL:
+                            NameOps.deleteGlobal(f, code.names[arg]);
+                            ip++;
+                            continue;
+                        case Op.LOAD_LOCALS:  // -- locals
+                            s[sp++] = NameOps.loadLocals(f);
+                            ip++;
+                            continue;
+                        case Op.LOAD_NAME:  // -- v
+                            s[sp++] = NameOps.loadName(f, code.names[arg]);
+                            ip++;
+                            continue;
+                        case Op.LOAD_FROM_DICT_OR_GLOBALS:  // mapping -- v
+                            s[sp - 1] = NameOps.loadFromDictOrGlobals(f, s[sp - 1], code.names[arg]);
+                            ip++;
+                            continue;
+                        case Op.LOAD_GLOBAL:  // -- res, null if (oparg & 1)
+                            s[sp++] = NameOps.loadGlobal(f, code.names[arg >> 1]);
+                            if ((arg & 1) != 0) {
+                                s[sp++] = null;
+                            }
+                            ip += LOAD_GLOBAL_SIZE;
+                            continue;
+                        case Op.DELETE_FAST:
+                            if (s[arg] == null) {
+                                throw Errors.unboundLocal(code, arg);
+                            }
+                            s[arg] = null;
+                            ip++;
+                            continue;
+                        case Op.MAKE_CELL:
+                            s[arg] = new org.specializer.api.PyCell(s[arg]);
+                            ip++;
+                            continue;
+                        case Op.DELETE_DEREF:
+                            NameOps.deleteDeref(f, arg);
+                            ip++;
+                            continue;
+                        case Op.LOAD_FROM_DICT_OR_DEREF:  // mapping -- value
+                            s[sp - 1] = NameOps.loadFromDictOrDeref(f, s[sp - 1], arg);
+                            ip++;
+                            continue;
+                        case Op.LOAD_DEREF:  // -- value
+                            s[sp++] = NameOps.loadDeref(f, arg);
+                            ip++;
+                            continue;
+                        case Op.STORE_DEREF:  // v --
+                            ((org.specializer.api.PyCell) s[arg]).ref = s[--sp];
+                            s[sp] = null;
+                            ip++;
+                            continue;
+                        case Op.COPY_FREE_VARS:
+                            NameOps.copyFreeVars(f, arg);
+                            ip++;
+                            continue;
+                        case Op.BUILD_STRING:  // pieces[oparg] -- str
+                            sp = Ops.buildString(s, sp, arg);
+                            ip++;
+                            continue;
+                        case Op.BUILD_TUPLE:  // values[oparg] -- tup
+                            sp = Ops.buildTuple(s, sp, arg);
+                            ip++;
+                            continue;
+                        case Op.BUILD_LIST:  // values[oparg] -- list
+                            sp = Ops.buildList(s, sp, arg);
+                            ip++;
+                            continue;
+                        case Op.LIST_EXTEND:  // list, unused[oparg-1], iterable -- list, unused[oparg-1]
+                            Ops.listExtend(s[sp - 1 - arg], s[sp - 1]);
+                            s[--sp] = null;
+                            ip++;
+                            continue;
+                        case Op.SET_UPDATE:  // set, unused[oparg-1], iterable -- set, unused[oparg-1]
+                            Ops.setUpdate(s[sp - 1 - arg], s[sp - 1]);
+                            s[--sp] = null;
+                            ip++;
+                            continue;
+                        case Op.BUILD_SET:  // values[oparg] -- set
+                            sp = Ops.buildSet(s, sp, arg);
+                            ip++;
+                            continue;
+                        case Op.BUILD_MAP:  // values[oparg*2] -- map
+                            sp = Ops.buildMap(s, sp, arg);
+                            ip++;
+                            continue;
+                        case Op.SETUP_ANNOTATIONS:
+                            NameOps.setupAnnotations(f);
+                            ip++;
+                            continue;
+                        case Op.BUILD_CONST_KEY_MAP:  // values[oparg], keys -- map
+                            sp = Ops.buildConstKeyMap(s, sp, arg);
+                            ip++;
+                            continue;
+                        case Op.DICT_UPDATE:  // dict, unused[oparg-1], update -- dict, unused[oparg-1]
+                            Ops.dictUpdate(s[sp - 1 - arg], s[sp - 1]);
+                            s[--sp] = null;
+                            ip++;
+                            continue;
+                        case Op.DICT_MERGE:  // callable, u, u, dict, unused[oparg-1], update -- ...
+                            Ops.dictMerge(s[sp - 4 - arg], s[sp - 1 - arg], s[sp - 1]);
+                            s[--sp] = null;
+                            ip++;
+                            continue;
+                        case Op.MAP_ADD:  // dict, unused[oparg-1], key, value -- dict, unused[oparg-1]
+                            Ops.mapAdd(s[sp - 2 - arg], s[sp - 2], s[sp - 1]);
+                            sp = Ops.clear(s, sp, 2);
+                            ip++;
+                            continue;
+                        case Op.LOAD_SUPER_ATTR:  // global_super, class, self -- attr, null if (oparg & 1)
+                            sp = Attributes.loadSuperAttr(f, s, sp, arg);
+                            ip += LOAD_SUPER_ATTR_SIZE;
+                            continue;
+                        case Op.LOAD_ATTR:  // owner -- attr, self_or_null if (oparg & 1)
+                            if ((arg & 1) != 0) {
+                                sp = Attributes.loadMethod(s, sp, code.names[arg >> 1]);
+                            } else {
+                                s[sp - 1] = s[sp - 1].getAttr(code.names[arg >> 1]);
+                            }
+                            ip += LOAD_ATTR_SIZE;
+                            continue;
+                        case Op.COMPARE_OP:  // left, right -- res
+                            s[sp - 2] = Ops.compare(s[sp - 2], s[sp - 1], arg);
+                            s[--sp] = null;
+                            ip += COMPARE_OP_SIZE;
+                            continue;
+                        case Op.IS_OP:  // left, right -- b
+                            s[sp - 2] = (s[sp - 2] == s[sp - 1]) != (arg != 0) ? Py.True : Py.False;
+                            s[--sp] = null;
+                            ip++;
+                            continue;
+                        case Op.CONTAINS_OP:  // left, right -- b
+                            s[sp - 2] = Abstract.contains(s[sp - 1], s[sp - 2]) != (arg != 0)
+                                    ? Py.True : Py.False;
+                            s[--sp] = null;
+                            ip += CONTAINS_OP_SIZE;
+                            continue;
+                        case Op.CHECK_EXC_MATCH:  // left, right -- left, b
+                            s[sp - 1] = Exceptions.checkExcMatch(s[sp - 2], s[sp - 1]);
+                            ip++;
+                            continue;
+                        case Op.IMPORT_NAME:  // level, fromlist -- res
+                            s[sp - 2] = Imports.importName(f, code.names[arg], s[sp - 2],
+                                    s[sp - 1]);
+                            s[--sp] = null;
+                            ip++;
+                            continue;
+                        case Op.IMPORT_FROM:  // from -- from, res
+                            s[sp] = Imports.importFrom(s[sp - 1], code.names[arg]);
+                            sp++;
+                            ip++;
+                            continue;
+                        case Op.JUMP_FORWARD:
+                            ip += 1 + arg;
+                            continue;
+                        case Op.JUMP_BACKWARD:
+                        case Op.JUMP_BACKWARD_NO_INTERRUPT:
+                            ip += 1 - arg;
+                            continue;
+                        case Op.POP_JUMP_IF_FALSE: {  // cond --
+                            PyObject v = s[--sp];
+                            s[sp] = null;
+                            ip += v == Py.False || (v != Py.True && !Abstract.isTrue(v)) ? 1 + arg
+                                    : 1;
+                            continue;
+                        }
+                        case Op.POP_JUMP_IF_TRUE: {  // cond --
+                            PyObject v = s[--sp];
+                            s[sp] = null;
+                            ip += v == Py.True || (v != Py.False && Abstract.isTrue(v)) ? 1 + arg
+                                    : 1;
+                            continue;
+                        }
+                        case Op.POP_JUMP_IF_NONE: {  // value --
+                            PyObject v = s[--sp];
+                            s[sp] = null;
+                            ip += v == Py.None ? 1 + arg : 1;
+                            continue;
+                        }
+                        case Op.POP_JUMP_IF_NOT_NONE: {  // value --
+                            PyObject v = s[--sp];
+                            s[sp] = null;
+                            ip += v != Py.None ? 1 + arg : 1;
+                            continue;
+                        }
+                        case Op.GET_ITER:  // iterable -- iter
+                            s[sp - 1] = Abstract.iter(s[sp - 1]);
+                            ip++;
+                            continue;
+                        case Op.GET_YIELD_FROM_ITER:  // iterable -- iter
+                            s[sp - 1] = Generators.yieldFromIter(code, s[sp - 1]);
+                            ip++;
+                            continue;
+                        case Op.FOR_ITER: {  // iter -- iter, next
+                            PyObject it = s[sp - 1];
+                            PyObject next = it instanceof PyIterator pi ? pi.nextOrNull()
+                                    : Abstract.next(it);
+                            if (next != null) {
+                                s[sp++] = next;
+                                ip += FOR_ITER_SIZE;
+                            } else {
+                                s[--sp] = null;
+                                ip += FOR_ITER_SIZE + arg + 2;  // past END_FOR and POP_TOP
+                            }
+                            continue;
+                        }
+                        case Op.BEFORE_WITH:  // mgr -- exit, res
+                            sp = Exceptions.beforeWith(s, sp);
+                            ip++;
+                            continue;
+                        case Op.WITH_EXCEPT_START:  // exit_func, lasti, unused, val -- ..., res
+                            s[sp] = Exceptions.withExceptStart(s[sp - 4], s[sp - 1]);
+                            sp++;
+                            ip++;
+                            continue;
+                        case Op.PUSH_EXC_INFO:  // new_exc -- prev_exc, new_exc
+                            s[sp] = s[sp - 1];
+                            s[sp - 1] = Exceptions.pushExcInfo(s[sp]);
+                            sp++;
+                            ip++;
+                            continue;
+                        case Op.CALL:  // callable, self_or_null, args[oparg] -- res
+                            sp = Calls.call(s, sp, arg);
+                            ip += CALL_SIZE;
+                            continue;
+                        case Op.CALL_KW:  // callable, self_or_null, args[oparg], kwnames -- res
+                            sp = Calls.callKw(s, sp, arg);
+                            ip += CALL_KW_SIZE;
+                            continue;
+                        case Op.CALL_FUNCTION_EX:  // func, unused, callargs, kwargs if (oparg & 1) -- result
+                            sp = Calls.callFunctionEx(s, sp, arg);
+                            ip++;
+                            continue;
+                        case Op.MAKE_FUNCTION:  // codeobj -- func
+                            s[sp - 1] = Calls.makeFunction(f, s[sp - 1]);
+                            ip++;
+                            continue;
+                        case Op.SET_FUNCTION_ATTRIBUTE:  // attr, func -- func
+                            Calls.setFunctionAttribute(s[sp - 1], s[sp - 2], arg);
+                            s[sp - 2] = s[sp - 1];
+                            s[--sp] = null;
+                            ip++;
+                            continue;
+                        case Op.BUILD_SLICE:  // start, stop, step if (oparg == 3) -- slice
+                            sp = Ops.buildSlice(s, sp, arg);
+                            ip++;
+                            continue;
+                        case Op.CONVERT_VALUE:  // value -- result
+                            s[sp - 1] = Ops.convertValue(s[sp - 1], arg);
+                            ip++;
+                            continue;
+                        case Op.FORMAT_SIMPLE:  // value -- res
+                            s[sp - 1] = Abstract.format(s[sp - 1], PyStr.EMPTY);
+                            ip++;
+                            continue;
+                        case Op.FORMAT_WITH_SPEC:  // value, fmt_spec -- res
+                            s[sp - 2] = Abstract.format(s[sp - 2], (PyStr) s[sp - 1]);
+                            s[--sp] = null;
+                            ip++;
+                            continue;
+                        case Op.COPY:  // bottom, unused[oparg-1] -- bottom, unused[oparg-1], top
+                            s[sp] = s[sp - arg];
+                            sp++;
+                            ip++;
+                            continue;
+                        case Op.SWAP: {  // bottom, unused[oparg-2], top -- top, unused[oparg-2], bottom
+                            PyObject t = s[sp - 1];
+                            s[sp - 1] = s[sp - arg];
+                            s[sp - arg] = t;
+                            ip++;
+                            continue;
+                        }
+                        case Op.LIST_APPEND:  // list, unused[oparg-1], v -- list, unused[oparg-1]
+                            ((org.specializer.api.PyList) s[sp - 1 - arg]).append(s[sp - 1]);
+                            s[--sp] = null;
+                            ip++;
+                            continue;
+                        case Op.SET_ADD:  // set, unused[oparg-1], v -- set, unused[oparg-1]
+                            Ops.setAdd(s[sp - 1 - arg], s[sp - 1]);
+                            s[--sp] = null;
+                            ip++;
+                            continue;
+                        default:
+                            throw Errors.badOpcode(code, ip, op);
+                    }
+                }
+            } catch (PyException e) {
+                PyBaseException exc = e.value;
+                if (!skipTraceback) {
+                    exc.traceback = new PyTraceback(exc.traceback, code, code.lineAt(ip), ip);
+                    Exceptions.chainContext(exc);
+                }
+                skipTraceback = false;
+                int h = code.findHandler(ip);
+                if (h < 0) {
+                    Ops.clear(s, sp, sp - code.nlocalsplus());
+                    f.ip = ip;
+                    throw e;
+                }
+                int[] table = code.exceptionTable;
+                int depth = code.nlocalsplus() + table[h + 3];
+                Ops.clear(s, sp, sp - depth);
+                sp = depth;
+                if (table[h + 4] != 0) {
+                    s[sp++] = PyInt.of(ip);
+                }
+                s[sp++] = exc;
+                ip = table[h + 2];
+            }
+        }
+    }
+}

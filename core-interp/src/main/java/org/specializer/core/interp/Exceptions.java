@@ -1,0 +1,150 @@
+package org.specializer.core.interp;
+
+import org.specializer.api.Abstract;
+import org.specializer.api.Descriptors;
+import org.specializer.api.Names;
+import org.specializer.api.Py;
+import org.specializer.api.PyBaseException;
+import org.specializer.api.PyException;
+import org.specializer.api.PyExc;
+import org.specializer.api.PyObject;
+import org.specializer.api.PyTuple;
+import org.specializer.api.PyType;
+
+/** Raising, handling and context managers: the exception-related instructions. */
+final class Exceptions {
+    private Exceptions() {}
+
+    /** RAISE_VARARGS: 0 re-raises, 1 raises, 2 raises with a cause. Always throws. */
+    static PyException raiseVarargs(PyObject[] s, int sp, int n) {
+        if (n == 0) {
+            PyObject h = ThreadState.handledException();
+            if (h == null) {
+                return Py.runtimeError("No active exception to reraise");
+            }
+            return new PyException((PyBaseException) h);
+        }
+        PyObject excObj = n == 2 ? s[sp - 2] : s[sp - 1];
+        PyBaseException exc = instantiate(excObj, "exceptions must derive from BaseException");
+        if (n == 2) {
+            PyObject causeObj = s[sp - 1];
+            if (causeObj == Py.None) {
+                exc.cause = null;
+            } else {
+                exc.cause = instantiate(causeObj, "exception causes must derive from "
+                        + "BaseException");
+            }
+            exc.suppressContext = true;
+        }
+        return new PyException(exc);
+    }
+
+    /** An exception instance from a class (called with no arguments) or an instance. */
+    static PyBaseException instantiate(PyObject o, String notAnException) {
+        if (o instanceof PyBaseException e) {
+            return e;
+        }
+        if (o instanceof PyType t && t.isSubtype(PyExc.BaseException)) {
+            PyObject r = t.call(Py.NO_ARGS, Py.NO_KWNAMES);
+            if (!(r instanceof PyBaseException e)) {
+                throw Py.typeError("calling " + Abstract.repr(t) + " should have returned an "
+                        + "instance of BaseException, not " + r.type.getName());
+            }
+            return e;
+        }
+        throw Py.typeError(notAnException);
+    }
+
+    /** RERAISE: the exception on the stack, unchanged. */
+    static PyException reraise(PyObject exc) {
+        return new PyException((PyBaseException) exc);
+    }
+
+    /**
+     * Set {@code __context__} to the exception being handled, as CPython does when an
+     * exception is raised during handling, breaking any cycle this would create.
+     */
+    static void chainContext(PyBaseException exc) {
+        if (exc.context != null) {
+            return;
+        }
+        PyObject h = ThreadState.handledException();
+        if (h == null || h == exc) {
+            return;
+        }
+        PyBaseException handled = (PyBaseException) h;
+        for (PyBaseException o = handled; o != null; o = o.context) {
+            if (o.context == exc) {
+                o.context = null;
+                break;
+            }
+        }
+        exc.context = handled;
+    }
+
+    /** PUSH_EXC_INFO: make {@code exc} the handled exception; the previous one (or None). */
+    static PyObject pushExcInfo(PyObject exc) {
+        ThreadState.ExcInfo info = ThreadState.excInfo;
+        PyObject prev = info.value;
+        info.value = exc;
+        return prev == null ? Py.None : prev;
+    }
+
+    /** POP_EXCEPT: restore the previously handled exception. */
+    static void popExcept(PyObject prev) {
+        ThreadState.excInfo.value = prev == Py.None ? null : prev;
+    }
+
+    /** CHECK_EXC_MATCH: does {@code exc} match the class or tuple of classes? */
+    static PyObject checkExcMatch(PyObject exc, PyObject match) {
+        if (match instanceof PyTuple t) {
+            for (PyObject m : t.items) {
+                checkCatchable(m);
+            }
+        } else {
+            checkCatchable(match);
+        }
+        return Abstract.isInstance(exc, match) ? Py.True : Py.False;
+    }
+
+    private static void checkCatchable(PyObject m) {
+        if (!(m instanceof PyType t) || !t.isSubtype(PyExc.BaseException)) {
+            throw Py.typeError("catching classes that do not inherit from BaseException is not "
+                    + "allowed");
+        }
+    }
+
+    /** BEFORE_WITH: {@code mgr -- bound __exit__, result of __enter__()}. */
+    static int beforeWith(PyObject[] s, int sp) {
+        PyObject mgr = s[sp - 1];
+        PyType t = mgr.type;
+        PyObject enter = t.lookup(Names.__enter__);
+        if (enter == null) {
+            throw Py.typeError("'" + t.getName() + "' object does not support the context "
+                    + "manager protocol");
+        }
+        PyObject exit = t.lookup(Names.__exit__);
+        if (exit == null) {
+            throw Py.typeError("'" + t.getName() + "' object does not support the context "
+                    + "manager protocol (missed __exit__ method)");
+        }
+        PyObject boundExit = Descriptors.get(exit, mgr, t);
+        PyObject res = Abstract.callMethodDescriptor(enter, mgr, Py.NO_ARGS, Py.NO_KWNAMES);
+        s[sp - 1] = boundExit;
+        s[sp] = res;
+        return sp + 1;
+    }
+
+    /** WITH_EXCEPT_START: {@code __exit__(type, value, traceback)}. */
+    static PyObject withExceptStart(PyObject exitFunc, PyObject val) {
+        PyBaseException e = (PyBaseException) val;
+        PyObject tb = e.traceback == null ? Py.None : e.traceback;
+        return exitFunc.call(new PyObject[] {e.type, e, tb}, Py.NO_KWNAMES);
+    }
+
+    /** The handled exception, for {@code sys.exception()}. */
+    static PyObject current() {
+        PyObject h = ThreadState.handledException();
+        return h == null ? Py.None : h;
+    }
+}

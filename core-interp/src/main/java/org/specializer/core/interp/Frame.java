@@ -1,0 +1,50 @@
+package org.specializer.core.interp;
+
+import org.specializer.api.PyCode;
+import org.specializer.api.PyDict;
+import org.specializer.api.PyFunction;
+import org.specializer.api.PyObject;
+
+/**
+ * An executing (or suspended) code object: fast locals and the value stack in one array, as
+ * CPython's {@code _PyInterpreterFrame} keeps them, plus the namespaces.
+ *
+ * <p>{@link #s} holds, in order: locals, cells and free variables ({@code code.nlocalsplus()}
+ * slots), then the value stack. {@link #ip} and {@link #sp} are saved here only when the frame
+ * suspends (generators) or unwinds; while running they live in the eval loop's locals.
+ */
+final class Frame {
+    final PyCode code;
+    final PyObject[] s;
+    final PyDict globals;
+    final PyDict builtins;
+    /** The locals mapping for module and class bodies (LOAD_NAME); null in functions. */
+    PyObject locals;
+    /** The function being run, or null for module and exec code. */
+    final PyFunction func;
+    /** The calling frame while this one runs. */
+    Frame back;
+    int ip;
+    int sp;
+    /** Set by YIELD_VALUE: the last return from {@link Eval#run} was a yield, not a return. */
+    boolean yielded;
+    /** The generator running this frame, or null. */
+    Generator generator;
+    /** The exception to raise when a generator resumes ({@code throw()}), or null. */
+    org.specializer.api.PyBaseException pendingThrow;
+
+    Frame(PyCode code, PyDict globals, PyDict builtins, PyObject locals, PyFunction func) {
+        this.code = code;
+        this.s = new PyObject[code.frameSize()];
+        this.globals = globals;
+        this.builtins = builtins;
+        this.locals = locals;
+        this.func = func;
+        this.sp = code.nlocalsplus();
+    }
+
+    /** The line being executed (for tracebacks and debugging). */
+    int currentLine() {
+        return code.lineAt(ip);
+    }
+}

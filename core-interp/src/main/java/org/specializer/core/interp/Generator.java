@@ -1,0 +1,231 @@
+package org.specializer.core.interp;
+
+import org.specializer.api.Abstract;
+import org.specializer.api.ExceptionMethods;
+import org.specializer.api.Py;
+import org.specializer.api.PyBaseException;
+import org.specializer.api.PyCode;
+import org.specializer.api.PyException;
+import org.specializer.api.PyExc;
+import org.specializer.api.PyGenerator;
+import org.specializer.api.PyObject;
+import org.specializer.api.PyStr;
+import org.specializer.api.PyType;
+
+/**
+ * A generator or coroutine: a suspended {@link Frame}, resumed by running the eval loop on it
+ * again. The frame's RETURN_GENERATOR created this object; YIELD_VALUE suspends it; a return
+ * finishes it.
+ *
+ * <p>Each generator has its own level of the handled-exception stack, pushed while it runs, so
+ * that an exception handled inside it stays with it across yields (as CPython's
+ * {@code gi_exc_state}).
+ */
+final class Generator extends PyGenerator {
+    final Frame frame;
+    private boolean started;
+    private boolean running;
+    private boolean finished;
+    /** The value of the last {@code return}, valid once finished. */
+    PyObject returnValue = Py.None;
+    private final ThreadState.ExcInfo excState = new ThreadState.ExcInfo(null);
+
+    Generator(Frame frame, PyType type, PyStr name, PyStr qualname) {
+        super(type, name, qualname);
+        this.frame = frame;
+    }
+
+    /**
+     * Resume with {@code sent} (or by raising {@code thrown}): the next yielded value, or null
+     * when the generator returned (its value in {@link #returnValue}). Exceptions propagate.
+     */
+    PyObject resume(PyObject sent, PyBaseException thrown) {
+        if (running) {
+            throw Py.valueError((type == COROUTINE_TYPE ? "coroutine" : "generator")
+                    + " already executing");
+        }
+        if (finished) {
+            if (thrown != null) {
+                throw new PyException(thrown);
+            }
+            if (type == COROUTINE_TYPE) {
+                throw Py.runtimeError("cannot reuse already awaited coroutine");
+            }
+            returnValue = Py.None;
+            return null;
+        }
+        Frame f = frame;
+        if (thrown != null) {
+            f.pendingThrow = thrown;
+        } else {
+            if (!started && sent != Py.None) {
+                throw Py.typeError("can't send non-None value to a just-started "
+                        + (type == COROUTINE_TYPE ? "coroutine" : "generator"));
+            }
+            f.s[f.sp++] = sent;
+        }
+        started = true;
+        running = true;
+        excState.previous = ThreadState.excInfo;
+        ThreadState.excInfo = excState;
+        PyObject v;
+        try {
+            v = Eval.run(f);
+        } catch (PyException e) {
+            finished = true;
+            throw e;
+        } finally {
+            running = false;
+            ThreadState.excInfo = excState.previous;
+            excState.previous = null;
+        }
+        if (f.yielded) {
+            return v;
+        }
+        finished = true;
+        returnValue = v;
+        return null;
+    }
+
+    @Override
+    public PyObject nextOrNull() {
+        return resume(Py.None, null);
+    }
+
+    @Override
+    public PyObject send(PyObject value) {
+        PyObject r = resume(value, null);
+        if (r == null) {
+            throw stopIteration(returnValue);
+        }
+        return r;
+    }
+
+    static PyException stopIteration(PyObject value) {
+        return Py.stopIteration(value == Py.None ? null : value);
+    }
+
+    @Override
+    public PyObject throwInto(PyBaseException exc) {
+        PyObject yf = yieldFrom();
+        if (yf != null) {
+            if (exc.type.isSubtype(PyExc.GeneratorExit)) {
+                running = true;
+                try {
+                    closeDelegate(yf);
+                } catch (PyException e) {
+                    running = false;
+                    return resumeOrStop(e.value);
+                } finally {
+                    running = false;
+                }
+            } else {
+                PyObject r;
+                running = true;
+                try {
+                    if (yf instanceof Generator g) {
+                        r = g.throwInto(exc);
+                    } else {
+                        PyObject m = yf.lookupAttr(Py.newStr("throw"));
+                        if (m == null) {
+                            running = false;
+                            return resumeOrStop(exc);
+                        }
+                        r = Abstract.call1(m, exc);
+                    }
+                } catch (PyException e) {
+                    running = false;
+                    return resumeOrStop(e.value);
+                } finally {
+                    running = false;
+                }
+                return r;
+            }
+        }
+        return resumeOrStop(exc);
+    }
+
+    private PyObject resumeOrStop(PyBaseException exc) {
+        PyObject r = resume(null, exc);
+        if (r == null) {
+            throw stopIteration(returnValue);
+        }
+        return r;
+    }
+
+    private static void closeDelegate(PyObject yf) {
+        if (yf instanceof Generator g) {
+            g.close();
+            return;
+        }
+        PyObject m = yf.lookupAttr(Py.newStr("close"));
+        if (m != null) {
+            Abstract.call0(m);
+        }
+    }
+
+    @Override
+    public PyObject close() {
+        if (finished) {
+            return Py.None;
+        }
+        if (!started) {
+            finished = true;
+            return Py.None;
+        }
+        PyObject r;
+        try {
+            r = throwInto(PyExc.create(PyExc.GeneratorExit, new PyObject[0]));
+        } catch (PyException e) {
+            if (e.matches(PyExc.GeneratorExit)) {
+                return Py.None;
+            }
+            if (e.matches(PyExc.StopIteration)) {
+                return ExceptionMethods.stopIterationValue(e.value);
+            }
+            throw e;
+        }
+        if (r != null) {
+            throw Py.runtimeError((type == COROUTINE_TYPE ? "coroutine" : "generator")
+                    + " ignored GeneratorExit");
+        }
+        return Py.None;
+    }
+
+    @Override
+    public boolean isRunning() {
+        return running;
+    }
+
+    @Override
+    public boolean isFinished() {
+        return finished;
+    }
+
+    @Override
+    public boolean isJustStarted() {
+        return !started;
+    }
+
+    @Override
+    public PyCode code() {
+        return frame.code;
+    }
+
+    /**
+     * The iterator a suspended {@code yield from} or {@code await} delegates to: the receiver
+     * under the yielded value when the frame paused at a RESUME with oparg 2 or 3.
+     */
+    @Override
+    public PyObject yieldFrom() {
+        if (!started || finished || running) {
+            return null;
+        }
+        Frame f = frame;
+        int word = f.code.instructions[f.ip];
+        if ((word & 0xFF) == Op.RESUME && (word >>> 8) >= 2) {
+            return f.s[f.sp - 1];
+        }
+        return null;
+    }
+}

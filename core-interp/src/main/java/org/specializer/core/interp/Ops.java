@@ -1,0 +1,387 @@
+package org.specializer.core.interp;
+
+import org.specializer.api.Abstract;
+import org.specializer.api.Names;
+import org.specializer.api.Py;
+import org.specializer.api.PyBaseException;
+import org.specializer.api.PyCode;
+import org.specializer.api.PyDict;
+import org.specializer.api.PyException;
+import org.specializer.api.PyExc;
+import org.specializer.api.PyList;
+import org.specializer.api.PyModule;
+import org.specializer.api.PyObject;
+import org.specializer.api.PySlice;
+import org.specializer.api.PyStr;
+import org.specializer.api.PyTuple;
+import org.specializer.api.PyType;
+import org.specializer.spi.Opcode;
+
+/** Out-of-line bodies of the eval loop's data-manipulating instructions. */
+final class Ops {
+    private Ops() {}
+
+    /** Pop {@code n} slots, clearing them for the garbage collector; the new {@code sp}. */
+    static int clear(PyObject[] s, int sp, int n) {
+        for (int i = 0; i < n; i++) {
+            s[--sp] = null;
+        }
+        return sp;
+    }
+
+    // ------------------------------------------------------------------ subscripts
+
+    static int binarySlice(PyObject[] s, int sp) {
+        PyObject slice = new PySlice(s[sp - 2], s[sp - 1], Py.None);
+        s[sp - 3] = Abstract.getItem(s[sp - 3], slice);
+        return clear(s, sp, 2);
+    }
+
+    static int storeSlice(PyObject[] s, int sp) {
+        PyObject slice = new PySlice(s[sp - 2], s[sp - 1], Py.None);
+        Abstract.setItem(s[sp - 3], slice, s[sp - 4]);
+        return clear(s, sp, 4);
+    }
+
+    static int buildSlice(PyObject[] s, int sp, int n) {
+        PyObject step = n == 3 ? s[sp - 1] : Py.None;
+        PyObject slice = new PySlice(s[sp - n], s[sp - n + 1], step);
+        sp = clear(s, sp, n);
+        s[sp++] = slice;
+        return sp;
+    }
+
+    // ------------------------------------------------------------------ comparisons
+
+    /** COMPARE_OP: {@code oparg >> 5} is the comparison; bit 4 asks for a bool. */
+    static PyObject compare(PyObject l, PyObject r, int arg) {
+        PyObject res = Abstract.richCompare(l, r, arg >> 5);
+        if ((arg & 16) != 0 && res.getClass() != org.specializer.api.PyBool.class) {
+            return Abstract.isTrue(res) ? Py.True : Py.False;
+        }
+        return res;
+    }
+
+    // ------------------------------------------------------------------ building
+
+    static int buildTuple(PyObject[] s, int sp, int n) {
+        PyObject[] items = new PyObject[n];
+        System.arraycopy(s, sp - n, items, 0, n);
+        sp = clear(s, sp, n);
+        s[sp++] = PyTuple.of(items);
+        return sp;
+    }
+
+    static int buildList(PyObject[] s, int sp, int n) {
+        PyObject[] items = new PyObject[n];
+        System.arraycopy(s, sp - n, items, 0, n);
+        sp = clear(s, sp, n);
+        s[sp++] = new PyList(items);
+        return sp;
+    }
+
+    static int buildString(PyObject[] s, int sp, int n) {
+        StringBuilder sb = new StringBuilder();
+        for (int i = sp - n; i < sp; i++) {
+            sb.append(((PyStr) s[i]).value);
+        }
+        sp = clear(s, sp, n);
+        s[sp++] = PyStr.of(sb.toString());
+        return sp;
+    }
+
+    static int buildMap(PyObject[] s, int sp, int n) {
+        PyDict d = PyDict.withCapacity(n);
+        for (int i = sp - 2 * n; i < sp; i += 2) {
+            d.setItem(s[i], s[i + 1]);
+        }
+        sp = clear(s, sp, 2 * n);
+        s[sp++] = d;
+        return sp;
+    }
+
+    static int buildConstKeyMap(PyObject[] s, int sp, int n) {
+        PyTuple keys = (PyTuple) s[sp - 1];
+        PyDict d = PyDict.withCapacity(n);
+        for (int i = 0; i < n; i++) {
+            d.setItem(keys.items[i], s[sp - 1 - n + i]);
+        }
+        sp = clear(s, sp, n + 1);
+        s[sp++] = d;
+        return sp;
+    }
+
+    static int buildSet(PyObject[] s, int sp, int n) {
+        PyObject set = Abstract.call0(setType());
+        for (int i = sp - n; i < sp; i++) {
+            setAdd(set, s[i]);
+        }
+        sp = clear(s, sp, n);
+        s[sp++] = set;
+        return sp;
+    }
+
+    private static PyObject setType() {
+        return Runtime.builtins().getItem(PyStr.intern("set"));
+    }
+
+    static void setAdd(PyObject set, PyObject v) {
+        Abstract.callMethod(set, PyStr.intern("add"), v);
+    }
+
+    static void setUpdate(PyObject set, PyObject iterable) {
+        Abstract.callMethod(set, PyStr.intern("update"), iterable);
+    }
+
+    static void listExtend(PyObject list, PyObject iterable) {
+        PyObject it = Abstract.iterOrNull(iterable);
+        if (it == null) {
+            throw Py.typeError("Value after * must be an iterable, not "
+                    + iterable.type.getName());
+        }
+        PyList l = (PyList) list;
+        for (PyObject x = Abstract.next(it); x != null; x = Abstract.next(it)) {
+            l.append(x);
+        }
+    }
+
+    static void mapAdd(PyObject dict, PyObject key, PyObject value) {
+        ((PyDict) dict).setItem(key, value);
+    }
+
+    /** DICT_UPDATE: {@code {**m}} in a display. */
+    static void dictUpdate(PyObject dict, PyObject update) {
+        if (update instanceof PyDict u) {
+            ((PyDict) dict).update(u);
+            return;
+        }
+        PyObject keys = update.lookupAttr(Names.keys);
+        if (keys == null) {
+            throw Py.typeError("'" + update.type.getName() + "' object is not a mapping");
+        }
+        PyObject it = Abstract.iter(Abstract.call0(keys));
+        for (PyObject k = Abstract.next(it); k != null; k = Abstract.next(it)) {
+            ((PyDict) dict).setItem(k, Abstract.getItem(update, k));
+        }
+    }
+
+    /** DICT_MERGE: {@code f(**m)}: like update, but duplicate keys are an error. */
+    static void dictMerge(PyObject callable, PyObject dict, PyObject update) {
+        PyDict d = (PyDict) dict;
+        if (!(update instanceof PyDict) && update.lookupAttr(Names.keys) == null) {
+            throw Py.typeError(Calls.describe(callable) + " argument after ** must be a mapping, "
+                    + "not " + update.type.getName());
+        }
+        PyObject keys = update instanceof PyDict u && u.getClass() == PyDict.class ? null
+                : Abstract.call0(update.getAttr(Names.keys));
+        if (keys == null) {
+            PyDict u = (PyDict) update;
+            for (int i = u.nextEntry(0); i >= 0; i = u.nextEntry(i + 1)) {
+                mergeOne(callable, d, u.keyAt(i), u.valueAt(i));
+            }
+            return;
+        }
+        PyObject it = Abstract.iter(keys);
+        for (PyObject k = Abstract.next(it); k != null; k = Abstract.next(it)) {
+            mergeOne(callable, d, k, Abstract.getItem(update, k));
+        }
+    }
+
+    private static void mergeOne(PyObject callable, PyDict d, PyObject k, PyObject v) {
+        if (!(k instanceof PyStr)) {
+            throw Py.typeError(Calls.describe(callable) + " keywords must be strings");
+        }
+        if (d.containsKey(k)) {
+            throw Py.typeError(Calls.describe(callable) + " got multiple values for keyword "
+                    + "argument '" + k + "'");
+        }
+        d.setItem(k, v);
+    }
+
+    // ------------------------------------------------------------------ unpacking
+
+    static int unpackSequence(PyObject[] s, int sp, int n) {
+        PyObject seq = s[sp - 1];
+        PyObject[] items;
+        Class<?> c = seq.getClass();
+        if (c == PyTuple.class) {
+            items = ((PyTuple) seq).items;
+            if (items.length != n) {
+                throw unpackCountError(n, items.length, false);
+            }
+        } else if (c == PyList.class) {
+            PyList l = (PyList) seq;
+            if (l.size != n) {
+                throw unpackCountError(n, l.size, false);
+            }
+            items = l.items;
+        } else {
+            items = unpackIterable(seq, n);
+        }
+        sp--;
+        for (int i = n - 1; i >= 0; i--) {
+            s[sp++] = items[i];
+        }
+        return sp;
+    }
+
+    private static PyObject[] unpackIterable(PyObject seq, int n) {
+        PyObject it = Abstract.iterOrNull(seq);
+        if (it == null) {
+            throw Py.typeError("cannot unpack non-iterable " + seq.type.getName() + " object");
+        }
+        PyObject[] items = new PyObject[n];
+        for (int i = 0; i < n; i++) {
+            PyObject x = Abstract.next(it);
+            if (x == null) {
+                throw unpackCountError(n, i, false);
+            }
+            items[i] = x;
+        }
+        if (Abstract.next(it) != null) {
+            int len = -1;
+            if (seq instanceof org.specializer.api.PyDict d) {
+                len = d.size();
+            }
+            throw Py.valueError("too many values to unpack (expected " + n
+                    + (len >= 0 ? ", got " + len : "") + ")");
+        }
+        return items;
+    }
+
+    private static PyException unpackCountError(int expected, int got, boolean atLeast) {
+        if (got < expected) {
+            return Py.valueError("not enough values to unpack (expected "
+                    + (atLeast ? "at least " : "") + expected + ", got " + got + ")");
+        }
+        return Py.valueError("too many values to unpack (expected " + expected + ", got " + got
+                + ")");
+    }
+
+    /** UNPACK_EX: {@code a, *b, c = seq}. */
+    static int unpackEx(PyObject[] s, int sp, int arg) {
+        int before = arg & 0xFF;
+        int after = arg >> 8;
+        PyObject seq = s[sp - 1];
+        PyObject it = Abstract.iterOrNull(seq);
+        if (it == null) {
+            throw Py.typeError("cannot unpack non-iterable " + seq.type.getName() + " object");
+        }
+        PyObject[] head = new PyObject[before];
+        for (int i = 0; i < before; i++) {
+            PyObject x = Abstract.next(it);
+            if (x == null) {
+                throw unpackCountError(before + after, i, true);
+            }
+            head[i] = x;
+        }
+        PyList rest = new PyList();
+        for (PyObject x = Abstract.next(it); x != null; x = Abstract.next(it)) {
+            rest.append(x);
+        }
+        if (rest.size < after) {
+            throw unpackCountError(before + after, before + rest.size, true);
+        }
+        sp--;
+        for (int i = after - 1; i >= 0; i--) {
+            s[sp++] = rest.items[rest.size - after + i];
+        }
+        PyObject[] mid = java.util.Arrays.copyOf(rest.items, rest.size - after);
+        s[sp++] = new PyList(mid);
+        for (int i = before - 1; i >= 0; i--) {
+            s[sp++] = head[i];
+        }
+        return sp;
+    }
+
+    // ------------------------------------------------------------------ formatting
+
+    /** CONVERT_VALUE: 1 str, 2 repr, 3 ascii. */
+    static PyObject convertValue(PyObject v, int which) {
+        switch (which) {
+            case 1: return Abstract.str(v);
+            case 2: return Abstract.repr(v);
+            default: return ascii(v);
+        }
+    }
+
+    /** {@code ascii(v)}: repr with non-ASCII characters escaped. */
+    static PyStr ascii(PyObject v) {
+        String r = Abstract.repr(v).value;
+        StringBuilder sb = null;
+        for (int i = 0; i < r.length(); ) {
+            int cp = r.codePointAt(i);
+            int n = Character.charCount(cp);
+            if (cp >= 128) {
+                if (sb == null) {
+                    sb = new StringBuilder(r.substring(0, i));
+                }
+                if (cp < 0x100) {
+                    sb.append(String.format("\\x%02x", cp));
+                } else if (cp < 0x10000) {
+                    sb.append(String.format("\\u%04x", cp));
+                } else {
+                    sb.append(String.format("\\U%08x", cp));
+                }
+            } else if (sb != null) {
+                sb.append((char) cp);
+            }
+            i += n;
+        }
+        return sb == null ? PyStr.of(r) : PyStr.of(sb.toString());
+    }
+
+    // ------------------------------------------------------------------ intrinsics
+
+    static PyObject intrinsic1(Frame f, int which, PyObject v) {
+        switch (which) {
+            case Opcode.INTRINSIC_PRINT:
+                Runtime.displayHook(v);
+                return Py.None;
+            case Opcode.INTRINSIC_IMPORT_STAR:
+                Imports.importStar(f, v);
+                return Py.None;
+            case Opcode.INTRINSIC_STOPITERATION_ERROR:
+                return stopIterationError(f.code, v);
+            case Opcode.INTRINSIC_UNARY_POSITIVE:
+                return Abstract.pos(v);
+            case Opcode.INTRINSIC_LIST_TO_TUPLE:
+                return PyTuple.of(((PyList) v).toArray());
+            default:
+                throw Py.error(PyExc.SystemError, "unknown intrinsic " + which);
+        }
+    }
+
+    static PyObject intrinsic2(int which, PyObject a, PyObject b) {
+        throw Py.error(PyExc.SystemError, "except* is not supported");
+    }
+
+    /** PEP 479: a StopIteration escaping a generator becomes RuntimeError. */
+    private static PyObject stopIterationError(PyCode code, PyObject exc) {
+        String kind = code.hasFlag(PyCode.CO_COROUTINE) ? "coroutine"
+                : code.hasFlag(PyCode.CO_ASYNC_GENERATOR) ? "async generator" : "generator";
+        PyType t = exc.type;
+        PyBaseException e = (PyBaseException) exc;
+        if (t.isSubtype(PyExc.StopIteration)) {
+            PyBaseException r = PyExc.create(PyExc.RuntimeError, kind + " raised StopIteration");
+            r.cause = e;
+            r.context = e;
+            r.suppressContext = true;
+            return r;
+        }
+        if (code.hasFlag(PyCode.CO_ASYNC_GENERATOR) && t.isSubtype(PyExc.StopAsyncIteration)) {
+            PyBaseException r = PyExc.create(PyExc.RuntimeError,
+                    "async generator raised StopAsyncIteration");
+            r.cause = e;
+            r.context = e;
+            r.suppressContext = true;
+            return r;
+        }
+        return exc;
+    }
+
+    /** The module a name is imported from, for messages. */
+    static String moduleName(PyObject m) {
+        return m instanceof PyModule mod ? mod.getName() : "?";
+    }
+}

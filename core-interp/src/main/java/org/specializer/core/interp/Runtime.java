@@ -1,0 +1,318 @@
+package org.specializer.core.interp;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.charset.StandardCharsets;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
+import org.specializer.api.Abstract;
+import org.specializer.api.Names;
+import org.specializer.api.Py;
+import org.specializer.api.PyCell;
+import org.specializer.api.PyCode;
+import org.specializer.api.PyDict;
+import org.specializer.api.PyExc;
+import org.specializer.api.PyFunction;
+import org.specializer.api.PyList;
+import org.specializer.api.PyModule;
+import org.specializer.api.PyObject;
+import org.specializer.api.PyStr;
+import org.specializer.api.PySuper;
+import org.specializer.api.PyType;
+import org.specializer.core.builtins.Builtins;
+import org.specializer.core.modules.BuiltinModules;
+
+/**
+ * The interpreter's global state and services: the builtins, {@code sys}, the module table,
+ * source text for tracebacks, and running source in a namespace.
+ */
+public final class Runtime {
+    private Runtime() {}
+
+    private static PyModule builtinsModule;
+    private static PyDict builtins;
+    private static PyModule sys;
+    private static PyDict modules;
+    private static PyList path;
+    private static final Map<String, String> SOURCES = new ConcurrentHashMap<>();
+
+    /** Create the builtins and sys modules and install the interpreter's hooks; idempotent. */
+    public static synchronized void init() {
+        if (builtinsModule != null) {
+            return;
+        }
+        PyFunction.evaluator = Calls.INSTANCE;
+        PySuper.installZeroArgSuper(Runtime::zeroArgSuper);
+        builtinsModule = Builtins.create();
+        builtins = builtinsModule.dict;
+        builtins.setItem(Names.__build_class__, BuildClass.FUNCTION);
+        sys = BuiltinModules.factory("sys").get();
+        PyObject m = sys.dict.getItem(PyStr.intern("modules"));
+        if (m instanceof PyDict d) {
+            modules = d;
+        } else {
+            modules = new PyDict();
+            sys.put("modules", modules);
+        }
+        PyObject p = sys.dict.getItem(PyStr.intern("path"));
+        if (p instanceof PyList l) {
+            path = l;
+        } else {
+            path = new PyList();
+            sys.put("path", path);
+        }
+        modules.setItem(PyStr.intern("sys"), sys);
+        modules.setItem(PyStr.intern("builtins"), builtinsModule);
+    }
+
+    public static PyModule builtinsModule() {
+        return builtinsModule;
+    }
+
+    public static PyDict builtins() {
+        return builtins;
+    }
+
+    public static PyModule sys() {
+        return sys;
+    }
+
+    /** {@code sys.modules}. */
+    public static PyDict modules() {
+        return modules;
+    }
+
+    /** {@code sys.path}. */
+    public static PyList sysPath() {
+        return path;
+    }
+
+    /** Set {@code sys.argv} (and {@code sys.path[0]}, the script's folder). */
+    public static void setArgv(List<String> argv, String scriptDir) {
+        PyObject[] items = new PyObject[argv.size()];
+        for (int i = 0; i < items.length; i++) {
+            items[i] = PyStr.of(argv.get(i));
+        }
+        PyObject a = sys.dict.getItem(PyStr.intern("argv"));
+        if (a instanceof PyList l) {
+            l.items = items;
+            l.size = items.length;
+        } else {
+            sys.put("argv", new PyList(items));
+        }
+        path.items = new PyObject[] {PyStr.of(scriptDir)};
+        path.size = 1;
+    }
+
+    /** Remember source text so that tracebacks can show lines. */
+    static void rememberSource(String filename, String source) {
+        SOURCES.put(filename, source);
+    }
+
+    /** Line {@code lineno} (1-based) of a file, or null. */
+    static String sourceLine(String filename, int lineno) {
+        String src = SOURCES.get(filename);
+        if (src == null) {
+            try {
+                src = java.nio.file.Files.readString(java.nio.file.Path.of(filename),
+                        StandardCharsets.UTF_8);
+                SOURCES.put(filename, src);
+            } catch (IOException | RuntimeException e) {
+                return null;
+            }
+        }
+        int line = 1;
+        int start = 0;
+        while (line < lineno) {
+            int nl = src.indexOf('\n', start);
+            if (nl < 0) {
+                return null;
+            }
+            start = nl + 1;
+            line++;
+        }
+        int end = src.indexOf('\n', start);
+        String l = end < 0 ? src.substring(start) : src.substring(start, end);
+        return l.endsWith("\r") ? l.substring(0, l.length() - 1) : l;
+    }
+
+    /** Compile and run {@code source} with the given namespaces; the module's result. */
+    public static PyObject execSource(String source, String filename, PyDict globals,
+            PyObject locals) {
+        rememberSource(filename, source);
+        PyCode code = CompilerBridge.compile(source, filename, "exec");
+        return execCode(code, globals, locals);
+    }
+
+    /** Run a module-level code object. */
+    static PyObject execCode(PyCode code, PyDict globals, PyObject locals) {
+        if (globals.getItem(Names.__builtins__) == null) {
+            globals.setItem(Names.__builtins__, builtinsModule);
+        }
+        Frame f = new Frame(code, globals, builtinsOf(globals), locals, null);
+        return Eval.run(f);
+    }
+
+    /** The builtins namespace a globals dict refers to. */
+    static PyDict builtinsOf(PyDict globals) {
+        PyObject b = globals.getItem(Names.__builtins__);
+        if (b instanceof PyModule m) {
+            return m.dict;
+        }
+        if (b instanceof PyDict d) {
+            return d;
+        }
+        return builtins;
+    }
+
+    /** A fresh {@code __main__} module, registered in {@code sys.modules}. */
+    public static PyModule newMainModule(String file) {
+        PyDict g = new PyDict();
+        PyModule main = new PyModule("__main__", g);
+        g.setItem(Names.__builtins__, builtinsModule);
+        g.setItem(Names.__spec__, Py.None);
+        g.setItem(Names.__loader__, Py.None);
+        g.setItem(Names.__package__, Py.None);
+        if (file != null) {
+            g.setItem(Names.__file__, PyStr.of(file));
+        }
+        modules.setItem(Names.__main__, main);
+        return main;
+    }
+
+    /** A module of the project's own Python standard library, bundled as a resource; or null. */
+    static String bundledSource(String name) {
+        String res = "/org/specializer/core/lib/" + name.replace('.', '/') + ".py";
+        try (InputStream in = Runtime.class.getResourceAsStream(res)) {
+            return in == null ? null : new String(in.readAllBytes(), StandardCharsets.UTF_8);
+        } catch (IOException e) {
+            return null;
+        }
+    }
+
+    /** The interactive display hook ({@code sys.displayhook}). */
+    static void displayHook(PyObject v) {
+        if (v == Py.None) {
+            return;
+        }
+        builtins.setItem(PyStr.intern("_"), Py.None);
+        PyObject stdout = sys.dict.getItem(PyStr.intern("stdout"));
+        String text = Abstract.repr(v).value + "\n";
+        if (stdout != null) {
+            Abstract.callMethod(stdout, Names.write, PyStr.of(text));
+        } else {
+            System.out.print(text);
+        }
+        builtins.setItem(PyStr.intern("_"), v);
+    }
+
+    /** Zero-argument {@code super()}: {@code __class__} and the first argument of the caller. */
+    private static PyObject[] zeroArgSuper() {
+        Frame f = ThreadState.current;
+        if (f == null) {
+            throw Py.runtimeError("super(): no current frame");
+        }
+        PyCode co = f.code;
+        if (co.argcount == 0 && !co.hasFlag(PyCode.CO_VARARGS)) {
+            throw Py.runtimeError("super(): no arguments");
+        }
+        PyObject first = f.s[0];
+        if (first instanceof PyCell c && (co.localsplusKinds[0] & PyCode.KIND_CELL) != 0) {
+            first = c.ref;
+        }
+        if (first == null) {
+            throw Py.runtimeError("super(): arg[0] deleted");
+        }
+        for (int i = 0; i < co.localsplusNames.length; i++) {
+            if ((co.localsplusKinds[i] & PyCode.KIND_FREE) != 0
+                    && co.localsplusNames[i].value.equals("__class__")) {
+                PyObject cls = ((PyCell) f.s[i]).ref;
+                if (cls == null) {
+                    throw Py.runtimeError("super(): empty __class__ cell");
+                }
+                if (!(cls instanceof PyType)) {
+                    throw Py.runtimeError("super(): __class__ is not a type ("
+                            + cls.type.getName() + ")");
+                }
+                return new PyObject[] {cls, first};
+            }
+        }
+        throw Py.runtimeError("super(): __class__ cell not found");
+    }
+
+    // ------------------------------------------------------------------ Interp services
+
+    static PyDict currentGlobals() {
+        Frame f = ThreadState.current;
+        if (f == null) {
+            throw Py.error(PyExc.SystemError, "globals(): no current frame");
+        }
+        return f.globals;
+    }
+
+    static PyObject currentLocals() {
+        Frame f = ThreadState.current;
+        if (f == null) {
+            throw Py.error(PyExc.SystemError, "locals(): no current frame");
+        }
+        if (f.locals != null) {
+            return f.locals;
+        }
+        PyDict d = new PyDict();
+        PyCode co = f.code;
+        for (int i = 0; i < co.localsplusNames.length; i++) {
+            PyObject v = f.s[i];
+            if ((co.localsplusKinds[i] & (PyCode.KIND_CELL | PyCode.KIND_FREE)) != 0
+                    && v instanceof PyCell c) {
+                v = c.ref;
+            }
+            if (v != null) {
+                d.setItem(co.localsplusNames[i], v);
+            }
+        }
+        return d;
+    }
+
+    static int getRecursionLimit() {
+        return ThreadState.recursionLimit;
+    }
+
+    static void setRecursionLimit(int limit) {
+        if (limit < 1) {
+            throw Py.valueError("recursion limit must be greater or equal than 1");
+        }
+        if (limit <= ThreadState.depth) {
+            throw Py.recursionError("cannot set the recursion limit to " + limit
+                    + " at the recursion depth " + ThreadState.depth + ": the limit is too low");
+        }
+        ThreadState.recursionLimit = limit;
+    }
+
+    static PyObject execOrEval(PyObject source, PyDict globals, PyObject locals, String mode) {
+        PyCode code;
+        if (source instanceof PyCode c) {
+            code = c;
+        } else if (source instanceof PyStr s) {
+            String text = mode.equals("eval") ? s.value.strip() : s.value;
+            code = CompilerBridge.compile(text, "<string>", mode);
+        } else {
+            throw Py.typeError(mode + "() arg 1 must be a string, bytes or code object");
+        }
+        if (globals == null) {
+            globals = currentGlobals();
+            if (locals == null) {
+                locals = currentLocals();
+            }
+        } else if (locals == null) {
+            locals = globals;
+        }
+        PyObject r = execCode(code, globals, locals);
+        return mode.equals("eval") ? r : Py.None;
+    }
+
+    static PyObject compile(PyStr source, String filename, String mode) {
+        rememberSource(filename, source.value);
+        return CompilerBridge.compile(source.value, filename, mode);
+    }
+}

@@ -1,0 +1,45 @@
+package org.specializer.core.interp;
+
+import org.specializer.api.PyObject;
+
+/**
+ * The interpreter's per-thread state. One Python thread exists for now, so the fields are
+ * static: the JIT reads them as plainly as locals.
+ */
+final class ThreadState {
+    private ThreadState() {}
+
+    /** The innermost executing Python frame. */
+    static Frame current;
+    /** Python frames on the Java stack. */
+    static int depth;
+    /** {@code sys.getrecursionlimit()}. */
+    static int recursionLimit = 1000;
+    /** Top of the handled-exception stack ({@code sys.exception()}); see {@link ExcInfo}. */
+    static ExcInfo excInfo = new ExcInfo(null);
+
+    /**
+     * One level of the handled-exception stack (CPython's {@code _PyErr_StackItem}). The thread
+     * has a base level; each running generator pushes its own, so that an exception handled
+     * inside a generator stays with it across yields.
+     */
+    static final class ExcInfo {
+        /** The exception being handled at this level, or null. */
+        PyObject value;
+        ExcInfo previous;
+
+        ExcInfo(ExcInfo previous) {
+            this.previous = previous;
+        }
+    }
+
+    /** The exception being handled: the topmost non-null level (CPython's topmost exception). */
+    static PyObject handledException() {
+        for (ExcInfo e = excInfo; e != null; e = e.previous) {
+            if (e.value != null && e.value != org.specializer.api.Py.None) {
+                return e.value;
+            }
+        }
+        return null;
+    }
+}

@@ -1,0 +1,83 @@
+package org.specializer.spi;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertSame;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.HashSet;
+import java.util.Set;
+import org.junit.jupiter.api.Test;
+
+class OpcodeTest {
+
+    @Test
+    void numbersAreDenseAndFitInAByte() {
+        assertTrue(Opcode.count() <= 256);
+        for (int i = 0; i < Opcode.count(); i++) {
+            assertEquals(i, Opcode.byNumber(i).number());
+        }
+    }
+
+    @Test
+    void everyChildHasItsFamilysCacheSizeAndDeoptsToItsBase() {
+        for (Opcode op : Opcode.values()) {
+            if (op.isSpecialized()) {
+                Opcode base = op.family().base();
+                assertSame(base, op.deoptParent(), op.name());
+                assertEquals(base.cacheUnits(), op.cacheUnits(), op.name());
+                assertEquals(base.hasArg(), op.hasArg(), op.name());
+                assertEquals(base.jump(), op.jump(), op.name());
+                assertTrue(op.name().startsWith(base.name()), op.name() + " is named after "
+                        + base.name());
+                assertTrue(base.children().contains(op));
+            } else {
+                assertSame(op, op.deoptParent());
+            }
+        }
+    }
+
+    @Test
+    void everyFamilyHasAnAdaptiveBaseWithChildren() {
+        Set<Opcode> bases = new HashSet<>();
+        for (Family f : Family.values()) {
+            Opcode base = f.base();
+            assertTrue(base.isAdaptive(), f.name());
+            assertFalse(base.children().isEmpty(), f.name());
+            assertEquals(f.cacheUnits(), base.cacheUnits());
+            assertTrue(bases.add(base));
+        }
+    }
+
+    @Test
+    void cacheLayoutsMatchCpython313() {
+        assertEquals(3, Family.TO_BOOL.cacheUnits());
+        assertEquals(1, Family.BINARY_OP.cacheUnits());
+        assertEquals(4, Family.STORE_ATTR.cacheUnits());
+        assertEquals(4, Family.LOAD_GLOBAL.cacheUnits());
+        assertEquals(9, Family.LOAD_ATTR.cacheUnits());
+        assertEquals(3, Family.CALL.cacheUnits());
+        assertEquals(0, Family.LOAD_ATTR.field("counter").offset());
+        assertTrue(Family.LOAD_ATTR.usesRefSlot());
+        assertFalse(Family.BINARY_OP.usesRefSlot());
+    }
+
+    @Test
+    void childCountsMatchCpython313() {
+        assertEquals(6, Opcode.TO_BOOL.children().size());
+        assertEquals(8, Opcode.BINARY_OP.children().size());
+        assertEquals(12, Opcode.LOAD_ATTR.children().size());
+        assertEquals(20, Opcode.CALL.children().size());
+        assertEquals(4, Opcode.FOR_ITER.children().size());
+    }
+
+    @Test
+    void stackEffectsOfCallsAndBuilds() {
+        assertEquals(-3, Opcode.CALL.stackEffect(2, false));
+        assertEquals(-4, Opcode.CALL_KW.stackEffect(2, false));
+        assertEquals(-1, Opcode.BUILD_TUPLE.stackEffect(2, false));
+        assertEquals(2, Opcode.LOAD_GLOBAL.stackEffect(3, false));
+        assertEquals(1, Opcode.LOAD_ATTR.stackEffect(3, false));
+        assertEquals(-3, Opcode.CALL_PY_EXACT_ARGS.stackEffect(2, false));
+    }
+}
