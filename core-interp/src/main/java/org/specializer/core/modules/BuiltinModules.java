@@ -20,6 +20,7 @@ public final class BuiltinModules {
         FACTORIES.put("time", TimeModule::create);
         FACTORIES.put("random", RandomModule::create);
         FACTORIES.put("sys", SysModule::create);
+        FACTORIES.put("itertools", ItertoolsModule::create);
     }
 
     /** The factory for module {@code name}, or null. */
