@@ -21,6 +21,7 @@ public final class BuiltinModules {
         FACTORIES.put("random", RandomModule::create);
         FACTORIES.put("sys", SysModule::create);
         FACTORIES.put("itertools", ItertoolsModule::create);
+        FACTORIES.put("collections", CollectionsModule::create);
     }
 
     /** The factory for module {@code name}, or null. */
