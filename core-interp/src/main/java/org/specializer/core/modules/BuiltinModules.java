@@ -22,6 +22,9 @@ public final class BuiltinModules {
         FACTORIES.put("sys", SysModule::create);
         FACTORIES.put("itertools", ItertoolsModule::create);
         FACTORIES.put("collections", CollectionsModule::create);
+        FACTORIES.put("operator", OperatorModule::create);
+        FACTORIES.put("heapq", HeapqModule::create);
+        FACTORIES.put("bisect", BisectModule::create);
     }
 
     /** The factory for module {@code name}, or null. */

@@ -234,17 +234,19 @@ final class PyCounter extends DictSubclass {
 
     // ------------------------------------------------------------------ queries
 
-    /** The items sorted by count, highest first, ties in insertion order. */
+    private static final PyObject BY_COUNT = new OperatorGetters.ItemGetter(
+            new PyObject[] {PyInt.ONE});
+
+    /** {@code sorted(self.items(), key=itemgetter(1), reverse=True)}. */
     private static PyObject[] sortedItems(PyObject self) {
         PyObject[][] kvs = DictSupport.items(self);
         PyObject[] items = new PyObject[kvs.length];
-        PyObject[] counts = new PyObject[kvs.length];
         for (int i = 0; i < kvs.length; i++) {
             items[i] = DictSupport.pair(kvs[i][0], kvs[i][1]);
-            counts[i] = kvs[i][1];
         }
-        StableSort.sort(items, counts, true);
-        return items;
+        PyList l = new PyList(items);
+        StableSort.sortList(l, BY_COUNT, true);
+        return l.toArray();
     }
 
     static PyObject mostCommon(PyObject self, PyObject n) {
