@@ -412,7 +412,6 @@ abstract class CodeGenBase {
                 line = info.line;
                 addop(Ops.POP_BLOCK, line);
                 if (preserveTos) {
-                    addopI(Ops.SWAP, 3, line);
                     addopI(Ops.SWAP, 2, line);
                 }
                 callExitWithNones(line);

@@ -3,6 +3,7 @@ package org.specializer.core.compiler;
 import org.specializer.api.PyCode;
 import org.specializer.core.ast.Ast;
 import org.specializer.core.ast.SyntaxErrorException;
+import org.specializer.core.parser.Parser;
 
 /**
  * The bytecode compiler: AST in, code object out, producing what CPython 3.13 produces for
@@ -38,6 +39,31 @@ public final class Compiler {
         Ast.Mod folded = ConstFolder.fold(mod, future.annotations);
         SymbolTable st = SymbolTable.build(folded, errors, future.annotations);
         return new CodeGen(st, errors, future).compileMod(folded);
+    }
+
+    /**
+     * Parses and compiles source text; {@code mode} is {@code "exec"}, {@code "eval"} or
+     * {@code "single"}, as the {@code compile()} builtin takes it.
+     */
+    public static PyCode compileSource(String source, String filename, String mode) {
+        Parser.Mode pm;
+        Mode cm;
+        switch (mode) {
+            case "exec" -> {
+                pm = Parser.Mode.EXEC;
+                cm = Mode.EXEC;
+            }
+            case "eval" -> {
+                pm = Parser.Mode.EVAL;
+                cm = Mode.EVAL;
+            }
+            case "single" -> {
+                pm = Parser.Mode.SINGLE;
+                cm = Mode.SINGLE;
+            }
+            default -> throw new IllegalArgumentException("compile() mode must be 'exec', 'eval' or 'single'");
+        }
+        return compile(Parser.parse(source, filename, pm), filename, cm, source);
     }
 
     private static void checkMode(Ast.Mod mod, Mode mode) {

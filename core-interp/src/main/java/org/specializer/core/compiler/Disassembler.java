@@ -4,9 +4,18 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.TreeSet;
 
+import java.math.BigDecimal;
+import java.math.MathContext;
+import java.math.RoundingMode;
+
 import org.specializer.api.Abstract;
+import org.specializer.api.Py;
+import org.specializer.api.PyBigInt;
 import org.specializer.api.PyCode;
+import org.specializer.api.PyFloat;
+import org.specializer.api.PyInt;
 import org.specializer.api.PyObject;
+import org.specializer.api.PyTuple;
 import org.specializer.spi.Opcode;
 
 /**
@@ -198,11 +207,94 @@ public final class Disassembler {
         return s.length() >= width ? s : s + " ".repeat(width - s.length());
     }
 
-    private static String constRepr(PyObject o) {
+    /** The repr of a constant; numbers, tuples and code objects are done here, the rest by the object model. */
+    static String constRepr(PyObject o) {
         if (o instanceof PyCode c) {
             return codeRepr(c);
         }
+        if (o == Py.True) {
+            return "True";
+        }
+        if (o == Py.False) {
+            return "False";
+        }
+        if (o.getClass() == PyInt.class) {
+            return Long.toString(((PyInt) o).value);
+        }
+        if (o.getClass() == PyBigInt.class) {
+            return ((PyBigInt) o).value.toString();
+        }
+        if (o.getClass() == PyFloat.class) {
+            return floatRepr(((PyFloat) o).value);
+        }
+        if (o.getClass() == PyTuple.class) {
+            PyObject[] items = ((PyTuple) o).items;
+            StringBuilder sb = new StringBuilder("(");
+            for (int i = 0; i < items.length; i++) {
+                if (i > 0) {
+                    sb.append(", ");
+                }
+                sb.append(constRepr(items[i]));
+            }
+            return sb.append(items.length == 1 ? ",)" : ")").toString();
+        }
         return Abstract.repr(o).value;
+    }
+
+    /** Python's repr of a float: the shortest digits that read back to the same value. */
+    static String floatRepr(double x) {
+        if (Double.isNaN(x)) {
+            return "nan";
+        }
+        if (Double.isInfinite(x)) {
+            return x > 0 ? "inf" : "-inf";
+        }
+        if (x == 0) {
+            return (1 / x < 0) ? "-0.0" : "0.0";
+        }
+        BigDecimal exact = new BigDecimal(x);
+        BigDecimal shortest = exact;
+        for (int p = 1; p <= 17; p++) {
+            BigDecimal r = exact.round(new MathContext(p, RoundingMode.HALF_EVEN));
+            if (r.doubleValue() == x) {
+                shortest = r;
+                break;
+            }
+        }
+        String digits = shortest.unscaledValue().abs().toString();
+        int nd = digits.length();
+        while (nd > 1 && digits.charAt(nd - 1) == '0') {
+            nd--;
+        }
+        digits = digits.substring(0, nd);
+        // decimal point position: value = 0.digits * 10^decpt
+        int decpt = shortest.precision() - shortest.scale();
+        StringBuilder sb = new StringBuilder();
+        if (x < 0) {
+            sb.append('-');
+        }
+        if (decpt > -4 && decpt <= 16) {
+            if (decpt <= 0) {
+                sb.append("0.").append("0".repeat(-decpt)).append(digits);
+            } else if (decpt >= digits.length()) {
+                sb.append(digits).append("0".repeat(decpt - digits.length())).append(".0");
+            } else {
+                sb.append(digits, 0, decpt).append('.').append(digits.substring(decpt));
+            }
+        } else {
+            sb.append(digits.charAt(0));
+            if (digits.length() > 1) {
+                sb.append('.').append(digits.substring(1));
+            }
+            int exp = decpt - 1;
+            sb.append('e').append(exp < 0 ? '-' : '+');
+            String e = Integer.toString(Math.abs(exp));
+            if (e.length() < 2) {
+                sb.append('0');
+            }
+            sb.append(e);
+        }
+        return sb.toString();
     }
 
     private static String local(PyCode code, int i) {
