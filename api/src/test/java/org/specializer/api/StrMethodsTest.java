@@ -148,16 +148,4 @@ class StrMethodsTest {
                 : Integer.parseInt(call(s(text), "find", s(sub))));
         assertEquals(String.valueOf(text.lastIndexOf(sub)), call(s(text), "rfind", s(sub)));
     }
-
-    @Property
-    void floatDigitsRoundTrip(@ForAll double x) {
-        if (Double.isNaN(x) || Double.isInfinite(x)) {
-            return;
-        }
-        double a = Math.abs(x);
-        assertEquals(a, Double.parseDouble(FloatDigits.exponent(x, 16, false, false)));
-        assertEquals(a, Double.parseDouble(FloatDigits.general(x, 17, false, false)));
-        String g = FloatDigits.general(x, 6, true, false);
-        assertFalse(g.endsWith("0") && g.contains(".") && !g.contains("E"), g);
-    }
 }
