@@ -48,7 +48,7 @@ public final class Builtins {
 
         for (PyType t : new PyType[] {PyType.OBJECT, PyType.TYPE, PyInt.TYPE, PyBool.TYPE,
             PyFloat.TYPE, PyStr.TYPE, PyBytes.TYPE, PyList.TYPE, PyTuple.TYPE, PyDict.TYPE,
-            PySlice.TYPE, PySuper.TYPE, PyProperty.TYPE, PyStaticMethod.TYPE,
+            PySet.TYPE, PyFrozenSet.TYPE, PyRange.TYPE, PySlice.TYPE, PySuper.TYPE, PyProperty.TYPE, PyStaticMethod.TYPE,
             PyClassMethod.TYPE, PyEnumerate.TYPE, PyZip.TYPE, PyMap.TYPE, PyFilter.TYPE,
             PyReversed.TYPE, PySet.TYPE, PyFrozenSet.TYPE, PyRange.TYPE}) {
             m.put(t.getName(), t);

@@ -42,18 +42,14 @@ final class StmtParser extends ExprParser {
 
     List<Stmt> singleInput() {
         List<Stmt> body = new ArrayList<>();
-        if (at(NEWLINE)) {
-            Token t = advance();
-            body.add(new Pass(loc(t, t)));
-        } else if (!at(ENDMARKER)) {
-            statement(body);
+        if (at(ENDMARKER)) {
+            throw invalidSyntax();
         }
-        while (accept(NEWLINE)) {
-            // trailing blank input
-        }
+        statement(body);
+        Token end = prev();
         if (!at(ENDMARKER)) {
-            Token t = tok();
-            throw errorAt("multiple statements found while compiling a single statement", t, t);
+            throw errorAt("multiple statements found while compiling a single statement", end,
+                    end);
         }
         return body;
     }
@@ -70,7 +66,7 @@ final class StmtParser extends ExprParser {
                     out.add(compoundStatement());
                     return;
                 }
-                break;
+                throw invalidSyntaxAt(toks[pos + 1]);
             case NAME:
                 if (atName("match")) {
                     rejectMatchStatement();
@@ -165,19 +161,15 @@ final class StmtParser extends ExprParser {
 
     private Stmt raiseStatement() {
         Token t = advance();
-        if (at(FROM)) {
-            throw errorAt("did you forget an expression between 'raise' and 'from'?", t, tok());
-        }
         if (!startsExpression(kind())) {
+            if (at(FROM)) {
+                throw invalidSyntax();
+            }
             return new Raise(loc(t, t), null, null);
         }
         Expr exc = expression();
         Expr cause = null;
-        if (at(FROM)) {
-            Token from = advance();
-            if (!startsExpression(kind())) {
-                throw errorAt("did you forget an expression after 'from'?", from, from);
-            }
+        if (accept(FROM)) {
             cause = expression();
         }
         return new Raise(locFrom(t), exc, cause);
@@ -185,19 +177,18 @@ final class StmtParser extends ExprParser {
 
     private Stmt delStatement() {
         Token t = advance();
-        Expr e = starExpressions();
-        if (!at(SEMI) && !at(NEWLINE)) {
+        List<Expr> targets = new ArrayList<>(1);
+        do {
+            if (!startsStarExpression(kind())) {
+                break;
+            }
+            targets.add(starExpression());
+        } while (accept(COMMA));
+        if (targets.isEmpty() || !at(SEMI) && !at(NEWLINE)) {
             throw invalidSyntax();
         }
-        List<Expr> targets;
-        if (e instanceof TupleExpr && !(prevIsRparOf(e))) {
-            targets = new ArrayList<>(((TupleExpr) e).elts().size());
-            for (Expr x : ((TupleExpr) e).elts()) {
-                targets.add(Targets.del(this, x));
-            }
-        } else {
-            targets = new ArrayList<>(1);
-            targets.add(Targets.del(this, e));
+        for (int i = 0; i < targets.size(); i++) {
+            targets.set(i, Targets.del(this, targets.get(i)));
         }
         return new Delete(locFrom(t), targets);
     }
@@ -440,6 +431,9 @@ final class StmtParser extends ExprParser {
     /** One target of {@code a = b = value}, with CPython's messages for invalid ones. */
     private Expr assignTarget(Expr t, boolean onlyFirst, Token start, Expr value) {
         if (t instanceof Yield || t instanceof YieldFrom) {
+            if (tokenBefore(t).kind == LPAR) {
+                throw errorAt("cannot assign to yield expression", t);
+            }
             throw errorAt("assignment to yield expression not possible", t);
         }
         Expr bad = Targets.invalidTarget(t, Targets.Use.ASSIGN);
@@ -453,6 +447,18 @@ final class StmtParser extends ExprParser {
                     + " here. Maybe you meant '==' instead of '='?", t);
         }
         throw errorAt("cannot assign to " + exprName(bad), bad);
+    }
+
+    /** The token just before the first token of {@code e}. */
+    private Token tokenBefore(Expr e) {
+        Loc l = e.loc();
+        for (int i = pos; i > 0; i--) {
+            Token t = toks[i];
+            if (t.line == l.line() && t.col == l.col() && t.kind != DEDENT && t.kind != INDENT) {
+                return toks[i - 1];
+            }
+        }
+        return toks[0];
     }
 
     private boolean startsWithParen(Expr e) {
@@ -543,11 +549,20 @@ final class StmtParser extends ExprParser {
                 if (t.kind == ERRORTOKEN) {
                     throw invalidSyntax();
                 }
-                int col = t.kind == DEDENT || t.kind == ENDMARKER ? t.col : t.col;
-                int endCol = t.kind == DEDENT || t.kind == ENDMARKER ? t.col : t.endCol;
-                throw new SyntaxErrorException(Kind.INDENTATION_ERROR,
-                        "expected an indented block after " + what + " on line " + kw.line,
-                        filename, t.line, col + 1, t.endLine, endCol + 1, tz.sourceLine(t.line));
+                String msg = "expected an indented block after " + what + " on line " + kw.line;
+                if (t.kind == ENDMARKER || t.kind == DEDENT && onlyDedentsFollow()) {
+                    // CPython reports where its reader stopped: the end of the last line.
+                    int ln = Math.max(toks[toks.length - 1].line - 1, 1);
+                    String src = tz.sourceLine(ln);
+                    throw new SyntaxErrorException(Kind.INDENTATION_ERROR, msg, filename, ln,
+                            (src == null ? 0 : src.length()) + 1, ln, -1, src);
+                }
+                if (t.kind == DEDENT) {
+                    throw new SyntaxErrorException(Kind.INDENTATION_ERROR, msg, filename, t.line,
+                            0, t.line, -1, tz.sourceLine(t.line));
+                }
+                throw new SyntaxErrorException(Kind.INDENTATION_ERROR, msg, filename, t.line,
+                        t.col + 1, t.endLine, t.endCol + 1, tz.sourceLine(t.line));
             }
             advance();
             List<Stmt> body = new ArrayList<>();
@@ -566,6 +581,15 @@ final class StmtParser extends ExprParser {
         }
         simpleStatements(body);
         return body;
+    }
+
+    private boolean onlyDedentsFollow() {
+        for (int i = pos; i < toks.length; i++) {
+            if (toks[i].kind != DEDENT && toks[i].kind != ENDMARKER) {
+                return false;
+            }
+        }
+        return true;
     }
 
     private static boolean startsSimpleStatement(TokenKind k) {
@@ -615,11 +639,7 @@ final class StmtParser extends ExprParser {
         }
         Token kw = advance();
         expectForced(COLON);
-        List<Stmt> body = block(kw, "'else' statement");
-        if (at(ELIF)) {
-            throw errorAt("'elif' block follows an 'else' block", tok(), tok());
-        }
-        return body;
+        return block(kw, "'else' statement");
     }
 
     private Stmt whileStatement() {
@@ -650,27 +670,34 @@ final class StmtParser extends ExprParser {
         Token kw = advance();
         Token start = async != null ? async : kw;
         List<WithItem> items = null;
+        furthest = -1;
         if (at(LPAR)) {
             items = parenthesizedWithItems();
         }
         if (items == null) {
             items = new ArrayList<>(1);
-            do {
-                items.add(withItem());
-            } while (accept(COMMA) && !trailingWithComma());
+            try {
+                do {
+                    items.add(withItem());
+                } while (accept(COMMA));
+                if (!at(COLON) && furthest > pos) {
+                    throw invalidSyntaxAt(toks[furthest]);
+                }
+            } catch (SyntaxErrorException e) {
+                // CPython reports the furthest token any alternative reached.
+                if (furthest > pos && e.msg().equals("invalid syntax")) {
+                    throw invalidSyntaxAt(toks[furthest]);
+                }
+                throw e;
+            }
         }
         headerColon();
         List<Stmt> body = block(kw, "'with' statement");
         return new With(locFrom(start), items, body, async != null);
     }
 
-    private boolean trailingWithComma() {
-        if (at(COLON)) {
-            Token comma = prev();
-            throw errorAt("the last 'with' item has a trailing comma", comma, comma);
-        }
-        return false;
-    }
+    /** How far the parenthesized form of a with statement got, for error positions; -1 if unused. */
+    private int furthest = -1;
 
     /** {@code with (a as b, c):}; null (nothing consumed) when the parentheses are an expression. */
     private List<WithItem> parenthesizedWithItems() {
@@ -688,6 +715,7 @@ final class StmtParser extends ExprParser {
                 advance();
                 return items;
             }
+            furthest = at(RPAR) ? pos + 1 : pos;
         } catch (SyntaxErrorException e) {
             // not the parenthesized form: parse the parentheses as an expression
         }
@@ -765,22 +793,9 @@ final class StmtParser extends ExprParser {
                 }
                 if (accept(AS)) {
                     if (!at(NAME)) {
-                        Expr t = expression();
-                        throw errorAt("cannot use except" + (isStar ? "*" : "")
-                                + " statement with " + exprName(t), t);
+                        throw invalidSyntax();
                     }
-                    Token n = advance();
-                    if (!at(COLON) && !at(NEWLINE)) {
-                        int save = pos;
-                        pos--;
-                        Expr t = expression();
-                        if (at(COLON)) {
-                            throw errorAt("cannot use except" + (isStar ? "*" : "")
-                                    + " statement with " + exprName(t), t);
-                        }
-                        pos = save;
-                    }
-                    name = n.text;
+                    name = advance().text;
                 }
             } else if (isStar) {
                 throw errorAt("expected one or more exception types", tok(), tok());

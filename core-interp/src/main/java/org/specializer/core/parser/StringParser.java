@@ -27,10 +27,13 @@ final class StringParser {
     private static final class Piece {
         final StringBuilder text = new StringBuilder();
         Loc loc;
+        /** Whether the first literal of this piece had a lowercase 'u' prefix (kind 'u'). */
+        boolean u;
 
-        Piece(String s, Loc loc) {
+        Piece(String s, Loc loc, boolean u) {
             text.append(s);
             this.loc = loc;
+            this.u = u;
         }
     }
 
@@ -64,7 +67,7 @@ final class StringParser {
                     if (parts == null) {
                         parts = new ArrayList<>();
                     }
-                    addText(parts, s, ParserBase.loc(t, t));
+                    addText(parts, s, ParserBase.loc(t, t), t.text.charAt(0) == 'u');
                 }
             } else {
                 anyF = true;
@@ -82,14 +85,17 @@ final class StringParser {
             return new Constant(loc, bytes.toByteArray(), null);
         }
         if (!anyF) {
-            String kind = (StringLiterals.prefixFlags(first.text) & StringLiterals.UNICODE) != 0
-                    ? "u" : null;
+            String kind = first.text.charAt(0) == 'u' ? "u" : null;
             return new Constant(loc, text.toString(), kind);
         }
         return new JoinedStr(loc, finish(parts));
     }
 
     private static void addText(List<Object> parts, String s, Loc loc) {
+        addText(parts, s, loc, false);
+    }
+
+    private static void addText(List<Object> parts, String s, Loc loc, boolean u) {
         if (!parts.isEmpty() && parts.get(parts.size() - 1) instanceof Piece) {
             Piece last = (Piece) parts.get(parts.size() - 1);
             last.text.append(s);
@@ -99,7 +105,7 @@ final class StringParser {
             }
             return;
         }
-        parts.add(new Piece(s, loc));
+        parts.add(new Piece(s, loc, u));
     }
 
     private static List<Expr> finish(List<Object> parts) {
@@ -108,7 +114,7 @@ final class StringParser {
             if (o instanceof Piece) {
                 Piece pc = (Piece) o;
                 if (pc.text.length() > 0) {
-                    out.add(new Constant(pc.loc, pc.text.toString(), null));
+                    out.add(new Constant(pc.loc, pc.text.toString(), pc.u ? "u" : null));
                 }
             } else {
                 out.add((Expr) o);
@@ -169,7 +175,7 @@ final class StringParser {
             }
             if (conv.start != bang.end) {
                 throw p.errorAt("f-string: conversion type must come right after the exclamanation mark",
-                        conv, conv);
+                        bang, conv);
             }
             String c = conv.kind == NAME ? conv.text : conv.kind.text;
             if (!c.equals("s") && !c.equals("r") && !c.equals("a")) {
@@ -184,6 +190,9 @@ final class StringParser {
             spec = formatSpec();
         }
         if (!p.at(RBRACE)) {
+            if (debugEq == null && conversion == -1 && spec == null) {
+                throw p.missingComma(value, RBRACE);
+            }
             throw fieldError(debugEq != null, conversion != -1, spec != null);
         }
         Token rbrace = p.advance();
@@ -222,7 +231,7 @@ final class StringParser {
         if (t.kind == ERRORTOKEN) {
             return p.invalidSyntax();
         }
-        if (t.kind == FSTRING_END || t.kind == FSTRING_MIDDLE) {
+        if (!spec && (t.kind == FSTRING_END || t.kind == FSTRING_MIDDLE)) {
             msg = "f-string: expecting '}'";
         }
         return p.errorAt(msg, t, t);
