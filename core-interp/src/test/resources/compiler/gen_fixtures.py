@@ -4,6 +4,7 @@ For every cases/NAME.py it writes cases/NAME.ast (the module's AST in the reader
 AstReader.java) and cases/NAME.dis (the output of CPython 3.13's dis on that source).
 For every errors/NAME.py it writes errors/NAME.ast and errors/NAME.err (the SyntaxError
 message, line and offset that compile() reports).
+For every run/NAME.py it writes run/NAME.out: what CPython prints running it.
 
     PYENV_VERSION=3.13.0 python3 gen_fixtures.py
 """
@@ -206,5 +207,22 @@ def main():
                     f.write('%s\n%s\n%s\n' % (e.msg, e.lineno, e.offset))
 
 
+def run_programs():
+    import subprocess
+    run = os.path.join(HERE, 'run')
+    if not os.path.isdir(run):
+        return
+    for fn in sorted(os.listdir(run)):
+        if not fn.endswith('.py'):
+            continue
+        res = subprocess.run([sys.executable, fn], cwd=run, capture_output=True, text=True,
+                             env=dict(os.environ, PYTHONHASHSEED='0'))
+        if res.returncode != 0:
+            raise SystemExit('%s failed: %s' % (fn, res.stderr))
+        with open(os.path.join(run, fn[:-3] + '.out'), 'w', encoding='utf-8') as f:
+            f.write(res.stdout)
+
+
 if __name__ == '__main__':
     main()
+    run_programs()
