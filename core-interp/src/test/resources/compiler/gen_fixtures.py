@@ -177,6 +177,25 @@ def disassemble(source, filename):
     return out.getvalue()
 
 
+def meta(code, out):
+    """One line per code object (depth first, as dis prints them): the fields dis does not show."""
+    out.append(' | '.join([
+        code.co_qualname, str(code.co_argcount), str(code.co_posonlyargcount),
+        str(code.co_kwonlyargcount), str(code.co_stacksize), str(code.co_flags),
+        str(code.co_firstlineno), ' '.join(code.co_varnames), ' '.join(code.co_cellvars),
+        ' '.join(code.co_freevars), ' '.join(code.co_names), str(len(code.co_consts))]))
+    for c in code.co_consts:
+        if hasattr(c, 'co_code'):
+            meta(c, out)
+
+
+def write_meta(source, filename, path):
+    out = []
+    meta(compile(source, filename, 'exec'), out)
+    with open(path, 'w', encoding='utf-8') as f:
+        f.write('\n'.join(out) + '\n')
+
+
 def main():
     cases = os.path.join(HERE, 'cases')
     for fn in sorted(os.listdir(cases)):
@@ -189,6 +208,7 @@ def main():
             f.write(dump(src))
         with open(os.path.join(cases, base + '.dis'), 'w', encoding='utf-8') as f:
             f.write(disassemble(src, fn))
+        write_meta(src, fn, os.path.join(cases, base + '.meta'))
     errors = os.path.join(HERE, 'errors')
     if os.path.isdir(errors):
         for fn in sorted(os.listdir(errors)):
