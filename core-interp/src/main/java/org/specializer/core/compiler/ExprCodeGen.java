@@ -138,7 +138,7 @@ abstract class ExprCodeGen extends CodeGenBase {
             addYield(line);
         } else if (e instanceof Ast.YieldFrom y) {
             if (!u.ste.isFunctionLike()) {
-                throw error("'yield' outside function", y.loc());
+                throw error("'yield from' outside function", y.loc());
             }
             if (u.kind == CodeUnit.Kind.ASYNC_FUNCTION) {
                 throw error("'yield from' inside async function", y.loc());
