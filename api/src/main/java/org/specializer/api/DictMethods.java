@@ -90,7 +90,6 @@ public final class DictMethods {
         t.method0("keys", self -> new PyDictKeys(d(self)));
         t.method0("values", self -> new PyDictValues(d(self)));
         t.method0("items", self -> new PyDictItems(d(self)));
-        t.method0("__sizeof__", self -> PyInt.of(48 + 24L * d(self).entryCount()));
     }
 
     // ------------------------------------------------------------------ lookup
