@@ -236,7 +236,11 @@ public final class SysModule {
         m.def0("getswitchinterval", self -> new PyFloat(0.005));
         m.def1("setswitchinterval", (self, x) -> Py.None);
         m.def0("is_finalizing", self -> Py.False);
-        m.def0("getrefcount", self -> i(2));
+        m.def1("getrefcount", (self, x) -> i(2));
+        m.def1("settrace", (self, f) -> Py.None);
+        m.def1("setprofile", (self, f) -> Py.None);
+        m.def0("gettrace", self -> Py.None);
+        m.def0("getprofile", self -> Py.None);
         m.def0("_clear_type_cache", self -> Py.None);
     }
 
