@@ -101,7 +101,11 @@ abstract class ExprParser extends ParserBase {
     /** named_expression: {@code NAME := expression} or an expression. */
     final Expr namedExpression() {
         Token s = tok();
-        Expr e = expression();
+        return namedExpressionRest(s, expression());
+    }
+
+    /** The {@code := value} part of a named expression whose target {@code e} began at {@code s}. */
+    final Expr namedExpressionRest(Token s, Expr e) {
         if (at(COLONEQUAL)) {
             if (!(e instanceof Name)) {
                 throw errorAt("cannot use assignment expressions with " + exprName(e), e);
@@ -607,8 +611,11 @@ abstract class ExprParser extends ParserBase {
             }
             return setRest(lbr, first);
         }
-        Expr first = namedExpression();
-        if (at(COLON) && !(first instanceof NamedExpr)) {
+        Token s = tok();
+        Expr first = expression();
+        if (at(COLONEQUAL)) {
+            first = namedExpressionRest(s, first);
+        } else if (at(COLON)) {
             Token colon = advance();
             if (at(RBRACE) || at(COMMA)) {
                 throw errorAt("expression expected after dictionary key and ':'", colon, colon);

@@ -119,7 +119,8 @@ final class Parameters {
         if (!p.at(end)) {
             throw p.invalidSyntax();
         }
-        Loc l = p.pos > 0 && p.prev() != null && first != p.tok() ? p.locFrom(first) : Loc.NONE;
+        // CPython's arguments node has no position; ours spans the parameters when there are any.
+        Loc l = first != p.tok() ? p.locFrom(first) : Loc.NONE;
         return new Arguments(l, posonly, args, vararg, kwonly, kwDefaults, kwarg, defaults);
     }
 

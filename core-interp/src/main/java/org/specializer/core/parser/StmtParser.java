@@ -193,13 +193,6 @@ final class StmtParser extends ExprParser {
         return new Delete(locFrom(t), targets);
     }
 
-    /** True when tuple {@code e} was written in parentheses (its extent starts with '('). */
-    private boolean prevIsRparOf(Expr e) {
-        Loc l = e.loc();
-        int off = tz.lineStartOffset(l.line()) + l.col();
-        return off < tz.s.length && tz.s[off] == '(';
-    }
-
     private Stmt assertStatement() {
         Token t = advance();
         Expr test = expression();
@@ -379,13 +372,15 @@ final class StmtParser extends ExprParser {
         if (k == EQUAL) {
             List<Expr> chain = new ArrayList<>(2);
             chain.add(first);
+            Token valueStart = null;
             while (accept(EQUAL)) {
+                valueStart = tok();
                 chain.add(rhs());
             }
             Expr value = chain.get(chain.size() - 1);
             List<Expr> targets = new ArrayList<>(chain.size() - 1);
             for (int i = 0; i < chain.size() - 1; i++) {
-                targets.add(assignTarget(chain.get(i), i == 0 && chain.size() == 2, start, value));
+                targets.add(assignTarget(chain.get(i), i == 0 && chain.size() == 2, valueStart));
             }
             return new Assign(locFrom(start), targets, value);
         }
@@ -412,6 +407,10 @@ final class StmtParser extends ExprParser {
                         + id + "(...)?", first, rest);
             }
         }
+        if (k == COLONEQUAL && !(first instanceof TupleExpr)
+                && !(first instanceof Name && start.kind == NAME)) {
+            throw errorAt("cannot use assignment expressions with " + exprName(first), first);
+        }
         if (k != NEWLINE && k != SEMI) {
             if (k == COLONEQUAL || k == ERRORTOKEN || k == INDENT || k == DEDENT) {
                 throw invalidSyntax();
@@ -428,8 +427,11 @@ final class StmtParser extends ExprParser {
         return id.equals("match") || id.equals("case") || id.equals("type");
     }
 
-    /** One target of {@code a = b = value}, with CPython's messages for invalid ones. */
-    private Expr assignTarget(Expr t, boolean onlyFirst, Token start, Expr value) {
+    /**
+     * One target of {@code a = b = value}, with CPython's messages for invalid ones: a single
+     * invalid target followed by an operand-like value reads as a mistyped comparison.
+     */
+    private Expr assignTarget(Expr t, boolean onlyTarget, Token valueStart) {
         if (t instanceof Yield || t instanceof YieldFrom) {
             if (tokenBefore(t).kind == LPAR) {
                 throw errorAt("cannot assign to yield expression", t);
@@ -440,9 +442,9 @@ final class StmtParser extends ExprParser {
         if (bad == null) {
             return Targets.withContext(t, ExprContext.STORE);
         }
-        if (onlyFirst && bad == t && looksLikeComparison(t) && start.kind != LPAR
-                && !(value instanceof Yield) && !(value instanceof YieldFrom)
-                && !(value instanceof TupleExpr && !startsWithParen(value))) {
+        TokenKind v = valueStart.kind;
+        if (onlyTarget && bad == t && looksLikeOperand(t) && v != YIELD && v != STAR && v != NOT
+                && v != LAMBDA) {
             throw errorAt("cannot assign to " + exprName(t)
                     + " here. Maybe you meant '==' instead of '='?", t);
         }
@@ -461,15 +463,11 @@ final class StmtParser extends ExprParser {
         return toks[0];
     }
 
-    private boolean startsWithParen(Expr e) {
-        return prevIsRparOf(e);
-    }
-
     /**
-     * An expression at bitwise_or level that is not a keyword constant: where CPython
-     * suggests that '=' was meant as '=='.
+     * An expression at bitwise_or level, other than a generator expression or a keyword
+     * constant: CPython's {@code !(list|tuple|genexp|'True'|'None'|'False') bitwise_or}.
      */
-    private static boolean looksLikeComparison(Expr t) {
+    private static boolean looksLikeOperand(Expr t) {
         if (t instanceof Constant) {
             Object v = ((Constant) t).value();
             return !(v instanceof Boolean) && v != Singleton.NONE;

@@ -147,6 +147,7 @@ final class StringParser {
 
     /** {@code { expr [=] [!conv] [:spec] }}: appends the debug text (if any) and the value. */
     private void replacementField(List<Object> parts) {
+        int lbraceIndex = p.pos;
         Token lbrace = p.advance();
         switch (p.kind()) {
             case EQUAL: case EXCLAMATION: case COLON: case RBRACE:
@@ -198,7 +199,7 @@ final class StringParser {
         Token rbrace = p.advance();
         if (debugEq != null) {
             Token after = afterDebug(debugEq);
-            String dbg = p.tz.text(lbrace.end, after.start);
+            String dbg = debugText(lbraceIndex, after);
             addText(parts, dbg, new Loc(lbrace.endLine, lbrace.endCol, after.line, after.col));
             if (conversion == -1 && spec == null) {
                 conversion = 'r';
@@ -214,6 +215,40 @@ final class StringParser {
             i--;
         }
         return p.toks[i + 1];
+    }
+
+    /**
+     * The source text of a replacement field from after its '{' to {@code after}, as CPython
+     * shows it for {@code =}: blanks and newlines kept, comments left out.
+     */
+    private String debugText(int lbraceIndex, Token after) {
+        StringBuilder sb = new StringBuilder();
+        int prevEnd = p.toks[lbraceIndex].end;
+        for (int k = lbraceIndex + 1; p.toks[k] != after; k++) {
+            Token t = p.toks[k];
+            appendGap(sb, prevEnd, t.start);
+            sb.append(p.tz.text(t.start, t.end));
+            prevEnd = t.end;
+        }
+        appendGap(sb, prevEnd, after.start);
+        return sb.toString();
+    }
+
+    /** Text between two tokens: only blanks, newlines and comments; comments are dropped. */
+    private void appendGap(StringBuilder sb, int from, int to) {
+        int[] s = p.tz.s;
+        for (int i = from; i < to; i++) {
+            if (s[i] == '#') {
+                while (i < to && s[i] != '\n') {
+                    i++;
+                }
+                if (i < to) {
+                    sb.append('\n');
+                }
+            } else {
+                sb.appendCodePoint(s[i]);
+            }
+        }
     }
 
     private RuntimeException fieldError(boolean debug, boolean conv, boolean spec) {
