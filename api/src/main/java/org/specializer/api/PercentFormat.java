@@ -401,32 +401,10 @@ public final class PercentFormat {
         }
 
         private void formatFloat(double x, char conv, int flags, int width, int prec) {
-            boolean negative = (Double.doubleToRawLongBits(x) < 0);
-            boolean upper = conv == 'E' || conv == 'F' || conv == 'G';
-            boolean alt = (flags & F_ALT) != 0;
-            String body;
-            if (Double.isNaN(x) || Double.isInfinite(x)) {
-                body = Double.isNaN(x) ? "nan" : "inf";
-                if (upper) {
-                    body = body.toUpperCase(java.util.Locale.ROOT);
-                }
-            } else {
-                int p = prec < 0 ? 6 : prec;
-                switch (conv) {
-                    case 'e':
-                    case 'E':
-                        body = FloatDigits.exponent(x, p, upper, alt);
-                        break;
-                    case 'f':
-                    case 'F':
-                        body = FloatDigits.fixed(x, p, alt);
-                        break;
-                    default:
-                        body = FloatDigits.general(x, p, upper, alt);
-                        break;
-                }
-            }
-            emitNumber(signOf(negative, flags), "", body, flags, width);
+            // FloatFormat gives CPython's correctly rounded digits, with '-' for negatives
+            String r = FloatFormat.format(x, conv, prec, (flags & F_ALT) != 0);
+            boolean negative = r.startsWith("-");
+            emitNumber(signOf(negative, flags), "", negative ? r.substring(1) : r, flags, width);
         }
     }
 

@@ -50,7 +50,7 @@ public final class Builtins {
             PyFloat.TYPE, PyStr.TYPE, PyBytes.TYPE, PyList.TYPE, PyTuple.TYPE, PyDict.TYPE,
             PySet.TYPE, PyFrozenSet.TYPE, PyRange.TYPE, PySlice.TYPE, PySuper.TYPE, PyProperty.TYPE, PyStaticMethod.TYPE,
             PyClassMethod.TYPE, PyEnumerate.TYPE, PyZip.TYPE, PyMap.TYPE, PyFilter.TYPE,
-            PyReversed.TYPE}) {
+            PyReversed.TYPE, PySet.TYPE, PyFrozenSet.TYPE, PyRange.TYPE}) {
             m.put(t.getName(), t);
         }
         for (PyType e : PyExc.ALL) {

@@ -25,6 +25,7 @@ public final class BuiltinModules {
         FACTORIES.put("operator", OperatorModule::create);
         FACTORIES.put("heapq", HeapqModule::create);
         FACTORIES.put("bisect", BisectModule::create);
+        FACTORIES.put("functools", FunctoolsModule::create);
     }
 
     /** The factory for module {@code name}, or null. */

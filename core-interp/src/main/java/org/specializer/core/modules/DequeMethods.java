@@ -10,6 +10,7 @@ import org.specializer.api.PyList;
 import org.specializer.api.PyObject;
 import org.specializer.api.PyStr;
 import org.specializer.api.PyType;
+import org.specializer.api.ReprGuard;
 
 /** The Python-visible methods of {@code collections.deque} and its iterators. */
 final class DequeMethods {
@@ -289,7 +290,15 @@ final class DequeMethods {
     private static PyObject repr(PyObject self) {
         PyDeque dq = d(self);
         String name = self.type.getName();
-        String items = Abstract.repr(new PyList(dq.toArray())).value;
+        if (ReprGuard.enter(self)) {
+            return PyStr.of("[...]");
+        }
+        String items;
+        try {
+            items = Abstract.repr(new PyList(dq.toArray())).value;
+        } finally {
+            ReprGuard.leave(self);
+        }
         if (dq.maxlen < 0) {
             return PyStr.of(name + "(" + items + ")");
         }

@@ -42,7 +42,7 @@ public final class OperatorModule {
             both(m, iname, (self, a, b) -> Abstract.inplaceOp(a, b, nb));
         }
         one(m, "not_", (self, a) -> Abstract.not(a));
-        one(m, "truth", (self, a) -> Py.newBool(Abstract.isTrue(a)));
+        m.def1("truth", (self, a) -> Py.newBool(Abstract.isTrue(a)));
         m.def2("is_", (self, a, b) -> Py.newBool(a == b));
         m.def2("is_not", (self, a, b) -> Py.newBool(a != b));
         one(m, "abs", (self, a) -> Abstract.abs(a));
