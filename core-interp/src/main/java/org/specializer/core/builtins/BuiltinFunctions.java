@@ -1,8 +1,7 @@
 package org.specializer.core.builtins;
 
-import java.math.BigInteger;
 import org.specializer.api.Abstract;
-import org.specializer.api.IntOps;
+import org.specializer.api.IntFormat;
 import org.specializer.api.Names;
 import org.specializer.api.Py;
 import org.specializer.api.PyBytes;
@@ -26,9 +25,9 @@ final class BuiltinFunctions {
     static void define(PyModule m) {
         Defs.f1(m, "abs", (self, x) -> Abstract.abs(x));
         Defs.f1(m, "ascii", (self, x) -> ascii(x));
-        Defs.f1(m, "bin", (self, x) -> radix(x, 2, "0b"));
-        Defs.f1(m, "oct", (self, x) -> radix(x, 8, "0o"));
-        Defs.f1(m, "hex", (self, x) -> radix(x, 16, "0x"));
+        Defs.f1(m, "bin", (self, x) -> radix(x, 2));
+        Defs.f1(m, "oct", (self, x) -> radix(x, 8));
+        Defs.f1(m, "hex", (self, x) -> radix(x, 16));
         Defs.f1(m, "callable", (self, x) -> Py.newBool(Abstract.isCallable(x)));
         Defs.f1(m, "chr", (self, x) -> chr(x));
         Defs.f1(m, "ord", (self, x) -> ord(x));
@@ -132,16 +131,8 @@ final class BuiltinFunctions {
     // ------------------------------------------------------------------ numbers
 
     /** {@code bin}, {@code oct}, {@code hex}: sign, prefix, digits of {@code x.__index__()}. */
-    static PyStr radix(PyObject x, int radix, String prefix) {
-        PyObject i = Abstract.index(x);
-        if (i instanceof PyInt pi && pi.value != Long.MIN_VALUE) {
-            long v = pi.value;
-            return v < 0 ? PyStr.of("-" + prefix + Long.toString(-v, radix))
-                    : PyStr.of(prefix + Long.toString(v, radix));
-        }
-        BigInteger v = IntOps.big(i);
-        return v.signum() < 0 ? PyStr.of("-" + prefix + v.negate().toString(radix))
-                : PyStr.of(prefix + v.toString(radix));
+    static PyStr radix(PyObject x, int radix) {
+        return PyStr.of(IntFormat.toBase(Abstract.index(x), radix, true));
     }
 
     private static final String[] POW_PARAMS = {"base", "exp", "mod"};
