@@ -176,6 +176,9 @@ public final class Abstract {
         if (c == PyInt.class) {
             return Hashing.hashLong(((PyInt) obj).value);
         }
+        if (c == PyTuple.class) {
+            return TupleMethods.hash((PyTuple) obj);
+        }
         PyObject m = obj.type.lookup(Names.__hash__);
         if (m == null || m == Py.None) {
             throw Py.typeError("unhashable type: '" + obj.type.getName() + "'");
@@ -220,6 +223,9 @@ public final class Abstract {
         }
         if (c == PyDict.class) {
             return ((PyDict) obj).size() != 0;
+        }
+        if (c == PySet.class) {
+            return ((PySet) obj).size() != 0;
         }
         return isTrueSlow(obj);
     }
@@ -646,6 +652,9 @@ public final class Abstract {
         if (c == PyDict.class) {
             return ((PyDict) obj).size();
         }
+        if (c == PySet.class || c == PyFrozenSet.class) {
+            return ((PyAnySet) obj).size();
+        }
         PyObject m = obj.type.lookup(Names.__len__);
         if (m == null) {
             throw Py.typeError("object of type '" + obj.type.getName() + "' has no len()");
@@ -778,6 +787,9 @@ public final class Abstract {
             }
             return false;
         }
+        if (c == PySet.class || c == PyFrozenSet.class) {
+            return SetMethods.contains((PyAnySet) container, item);
+        }
         PyObject m = container.type.lookup(Names.__contains__);
         if (m != null) {
             return isTrue(callMethodDescriptor(m, container, new PyObject[] {item},
@@ -809,6 +821,19 @@ public final class Abstract {
 
     /** {@code iter(obj)}, or null when the object is not iterable. */
     public static PyObject iterOrNull(PyObject obj) {
+        Class<?> c = obj.getClass();
+        if (c == PyList.class) {
+            return new PyListIterator((PyList) obj);
+        }
+        if (c == PyTuple.class) {
+            return new PyTupleIterator((PyTuple) obj);
+        }
+        if (c == PyDict.class) {
+            return new PyDictIterator((PyDict) obj, PyDictIterator.KEYS, false);
+        }
+        if (c == PyRange.class) {
+            return RangeMethods.iter((PyRange) obj);
+        }
         PyObject m = obj.type.lookup(Names.__iter__);
         if (m != null) {
             if (m == Py.None) {

@@ -35,14 +35,32 @@ final class SliceMethods {
         });
         t.method0("__repr__", self -> new PyStr("slice(" + Abstract.repr(s(self).start) + ", "
                 + Abstract.repr(s(self).stop) + ", " + Abstract.repr(s(self).step) + ")"));
-        t.method1("__eq__", (self, o) -> {
-            if (!(o instanceof PySlice other)) {
-                return Py.NotImplemented;
-            }
-            PySlice a = s(self);
-            return Py.newBool(Abstract.eq(PyTuple.of(a.start, a.stop, a.step),
-                    PyTuple.of(other.start, other.stop, other.step)));
-        });
-        t.define("__hash__", Py.None);
+        String[] names = {"__lt__", "__le__", "__eq__", "__ne__", "__gt__", "__ge__"};
+        for (int op = 0; op < names.length; op++) {
+            final int o = op;
+            t.method1(names[op], (self, w) -> compare(s(self), w, o));
+        }
+        t.method0("__hash__", self -> PyInt.of(hash(s(self))));
+    }
+
+    /** Compare CPython sliceobject.c: slice_richcompare (as tuples of the three parts). */
+    private static PyObject compare(PySlice v, PyObject w, int op) {
+        if (!(w instanceof PySlice other)) {
+            return Py.NotImplemented;
+        }
+        if (v == other) {
+            return Py.newBool(op == Abstract.EQ || op == Abstract.LE || op == Abstract.GE);
+        }
+        return Sequences.compareArrays(new PyObject[] {v.start, v.stop, v.step},
+                new PyObject[] {other.start, other.stop, other.step}, op);
+    }
+
+    /** Hashable since 3.12: the tuple hash of the parts, without the length term. */
+    static long hash(PySlice v) {
+        long acc = Hashing.tupleStart();
+        acc = Hashing.tupleStep(acc, Abstract.hash(v.start));
+        acc = Hashing.tupleStep(acc, Abstract.hash(v.stop));
+        acc = Hashing.tupleStep(acc, Abstract.hash(v.step));
+        return acc == -1 ? 1546275796L : acc;
     }
 }

@@ -1,12 +1,333 @@
 package org.specializer.core.modules;
 
+import java.util.ArrayList;
+import java.util.List;
+import org.specializer.api.Abstract;
+import org.specializer.api.Py;
+import org.specializer.api.PyBigInt;
+import org.specializer.api.PyBool;
+import org.specializer.api.PyBytes;
+import org.specializer.api.PyDict;
+import org.specializer.api.PyExc;
+import org.specializer.api.PyException;
+import org.specializer.api.PyFloat;
+import org.specializer.api.PyInt;
+import org.specializer.api.PyList;
 import org.specializer.api.PyModule;
+import org.specializer.api.PyNone;
+import org.specializer.api.PyObject;
+import org.specializer.api.PyStr;
+import org.specializer.api.PyTuple;
+import org.specializer.api.PyType;
+import org.specializer.core.interp.Interp;
 
-/** The {@code sys} module (to be completed). */
+/**
+ * The {@code sys} module. There is one per process: {@link #create()} always answers the same
+ * module, so that the import system, {@code print} and the launcher share {@code sys.stdout},
+ * {@code sys.argv}, {@code sys.path} and {@code sys.modules}.
+ *
+ * <p>Entry points for the launcher and the import system: {@link #setArgv}, {@link #path()},
+ * {@link #modules()}; for the exit path, {@link StdStreams#flushAll()}.
+ */
 public final class SysModule {
     private SysModule() {}
 
-    public static PyModule create() {
-        return new PyModule("sys");
+    public static final int MAJOR = 3;
+    public static final int MINOR = 13;
+    public static final int MICRO = 0;
+    /** {@code sys.hexversion}: 3.13.0 final. */
+    public static final int HEXVERSION = (MAJOR << 24) | (MINOR << 16) | (MICRO << 8) | 0xf0;
+
+    static final PyStr STDIN = PyStr.intern("stdin");
+    static final PyStr STDOUT = PyStr.intern("stdout");
+    static final PyStr STDERR = PyStr.intern("stderr");
+
+    private static final PyDict MODULES = new PyDict();
+    private static final PyList PATH = new PyList();
+    private static final PyList ARGV = PyList.of(PyStr.EMPTY);
+    private static PyModule module;
+    /** {@code sys.get_int_max_str_digits()}: 0 means unlimited. */
+    private static int intMaxStrDigits = 4300;
+
+    /** The {@code sys} module (the same object on every call). */
+    public static synchronized PyModule create() {
+        if (module == null) {
+            PyModule m = new PyModule("sys");
+            fill(m);
+            module = m;
+            MODULES.setItem(PyStr.intern("sys"), m);
+            streamsReplaced();
+        }
+        return module;
+    }
+
+    /** {@code sys.modules}: the dict the import system reads and fills. */
+    public static PyDict modules() {
+        return MODULES;
+    }
+
+    /** {@code sys.path}: the list the launcher and the import system fill. */
+    public static PyList path() {
+        return PATH;
+    }
+
+    /** Set {@code sys.argv} (the script path first), in place. */
+    public static void setArgv(List<String> argv) {
+        PyObject[] items = new PyObject[argv.size()];
+        for (int i = 0; i < items.length; i++) {
+            items[i] = PyStr.of(argv.get(i));
+        }
+        ARGV.items = items;
+        ARGV.size = items.length;
+    }
+
+    /** {@code sys.stdout} as it is now (null when deleted), for {@code print}. */
+    public static PyObject stdout() {
+        return create().dict.getItem(STDOUT);
+    }
+
+    /** {@code sys.stderr} as it is now (null when deleted). */
+    public static PyObject stderr() {
+        return create().dict.getItem(STDERR);
+    }
+
+    /** {@code sys.stdin} as it is now (null when deleted). */
+    public static PyObject stdin() {
+        return create().dict.getItem(STDIN);
+    }
+
+    /** The int-to-str digit limit (0: none), for the int conversions. */
+    public static int intMaxStrDigits() {
+        return intMaxStrDigits;
+    }
+
+    /** The standard streams were (re)made: point sys at the new objects. */
+    static void streamsReplaced() {
+        PyModule m = module;
+        if (m == null) {
+            return;
+        }
+        m.put("stdin", StdStreams.stdin());
+        m.put("stdout", StdStreams.stdout());
+        m.put("stderr", StdStreams.stderr());
+        m.put("__stdin__", StdStreams.stdin());
+        m.put("__stdout__", StdStreams.stdout());
+        m.put("__stderr__", StdStreams.stderr());
+    }
+
+    // ------------------------------------------------------------------ contents
+
+    private static final PyType VERSION_INFO = StructSeq.type("sys", "version_info",
+            "major", "minor", "micro", "releaselevel", "serial");
+    private static final PyType FLOAT_INFO = StructSeq.type("sys", "float_info",
+            "max", "max_exp", "max_10_exp", "min", "min_exp", "min_10_exp", "dig", "mant_dig",
+            "epsilon", "radix", "rounds");
+    private static final PyType INT_INFO = StructSeq.type("sys", "int_info",
+            "bits_per_digit", "sizeof_digit", "default_max_str_digits",
+            "str_digits_check_threshold");
+    private static final PyType HASH_INFO = StructSeq.type("sys", "hash_info",
+            "width", "modulus", "inf", "nan", "imag", "algorithm", "hash_bits", "seed_bits",
+            "cutoff");
+    private static final PyType FLAGS = StructSeq.type("sys", "flags",
+            "debug", "inspect", "interactive", "optimize", "dont_write_bytecode",
+            "no_user_site", "no_site", "ignore_environment", "verbose", "bytes_warning", "quiet",
+            "hash_randomization", "isolated", "dev_mode", "utf8_mode", "warn_default_encoding",
+            "safe_path", "int_max_str_digits");
+
+    private static PyObject i(long v) {
+        return PyInt.of(v);
+    }
+
+    private static PyObject s(String v) {
+        return PyStr.of(v);
+    }
+
+    private static void fill(PyModule m) {
+        PyTuple versionInfo = StructSeq.make(VERSION_INFO, i(MAJOR), i(MINOR), i(MICRO),
+                s("final"), i(0));
+        m.put("argv", ARGV);
+        m.put("orig_argv", ARGV);
+        m.put("path", PATH);
+        m.put("modules", MODULES);
+        m.put("meta_path", new PyList());
+        m.put("path_hooks", new PyList());
+        m.put("path_importer_cache", new PyDict());
+        m.put("maxsize", i(Long.MAX_VALUE));
+        m.put("maxunicode", i(0x10ffff));
+        m.put("byteorder", s("little"));
+        m.put("platform", s("linux"));
+        m.put("version", s(MAJOR + "." + MINOR + "." + MICRO + " (specializer, Java "
+                + Runtime.version() + ")"));
+        m.put("version_info", versionInfo);
+        m.put("hexversion", i(HEXVERSION));
+        m.put("api_version", i(1013));
+        m.put("copyright", s("Copyright (c) 2001 Python Software Foundation.\n"
+                + "All Rights Reserved."));
+        m.put("implementation", new PyNamespace()
+                .put("name", s("specializer"))
+                .put("cache_tag", Py.None)
+                .put("version", versionInfo)
+                .put("hexversion", i(HEXVERSION)));
+        String exe = System.getProperty("specializer.executable", "");
+        m.put("executable", s(exe));
+        m.put("_base_executable", s(exe));
+        m.put("prefix", s(""));
+        m.put("base_prefix", s(""));
+        m.put("exec_prefix", s(""));
+        m.put("base_exec_prefix", s(""));
+        m.put("platlibdir", s("lib"));
+        m.put("pycache_prefix", Py.None);
+        m.put("dont_write_bytecode", Py.True);
+        m.put("float_repr_style", s("short"));
+        m.put("warnoptions", new PyList());
+        m.put("_xoptions", new PyDict());
+        m.put("abiflags", s(""));
+        List<PyObject> names = new ArrayList<>();
+        names.add(s("builtins"));
+        for (String n : BuiltinModules.names()) {
+            names.add(s(n));
+        }
+        names.sort((a, b) -> ((PyStr) a).value.compareTo(((PyStr) b).value));
+        m.put("builtin_module_names", new PyTuple(names.toArray(new PyObject[0])));
+        m.put("flags", StructSeq.make(FLAGS, i(0), i(0), i(0), i(0), i(1), i(0), i(0), i(0),
+                i(0), i(0), i(0), i(1), i(0), Py.False, i(1), i(0), Py.False, i(4300)));
+        m.put("float_info", StructSeq.make(FLOAT_INFO, new PyFloat(Double.MAX_VALUE), i(1024),
+                i(308), new PyFloat(Double.MIN_NORMAL), i(-1021), i(-307), i(15), i(53),
+                new PyFloat(Math.ulp(1.0)), i(2), i(1)));
+        m.put("int_info", StructSeq.make(INT_INFO, i(30), i(4), i(4300), i(640)));
+        m.put("hash_info", StructSeq.make(HASH_INFO, i(64), i((1L << 61) - 1), i(314159), i(0),
+                i(1000003), s("siphash13"), i(64), i(128), i(0)));
+
+        m.def0("getdefaultencoding", self -> s("utf-8"));
+        m.def0("getfilesystemencoding", self -> s("utf-8"));
+        m.def0("getfilesystemencodeerrors", self -> s("surrogateescape"));
+        m.def0("getrecursionlimit", self -> i(Interp.getRecursionLimit()));
+        m.def1("setrecursionlimit", (self, n) -> {
+            long v = Abstract.asIndex(n);
+            if (v < 1) {
+                throw Py.valueError("recursion limit must be greater or equal than 1");
+            }
+            Interp.setRecursionLimit((int) Math.min(v, Integer.MAX_VALUE));
+            return Py.None;
+        });
+        m.def0("get_int_max_str_digits", self -> i(intMaxStrDigits));
+        m.defK("set_int_max_str_digits", SysModule::setIntMaxStrDigits);
+        m.def0("exception", self -> Interp.currentException());
+        m.def0("exc_info", self -> excInfo());
+        m.defN("exit", 0, 1, (self, a) -> {
+            throw exit(a.length == 0 ? Py.None : a[0]);
+        });
+        m.def1("intern", (self, x) -> {
+            if (!(x instanceof PyStr str)) {
+                throw Py.typeError("intern() argument must be str, not " + x.type.getName());
+            }
+            if (x.getClass() != PyStr.class) {
+                throw Py.typeError("can't intern " + x.type.getName());
+            }
+            return str.intern();
+        });
+        m.defN("getsizeof", 1, 2, (self, a) -> i(sizeOf(a[0])));
+        m.def0("getswitchinterval", self -> new PyFloat(0.005));
+        m.def1("setswitchinterval", (self, x) -> Py.None);
+        m.def0("is_finalizing", self -> Py.False);
+        m.def0("getrefcount", self -> i(2));
+        m.def0("_clear_type_cache", self -> Py.None);
+    }
+
+    // ------------------------------------------------------------------ functions
+
+    /** {@code sys.exit(status)}: SystemExit with the status as its argument (None: none). */
+    static PyException exit(PyObject status) {
+        if (status == Py.None) {
+            return Py.error(PyExc.SystemExit);
+        }
+        if (status instanceof PyTuple t && status.getClass() == PyTuple.class) {
+            return new PyException(PyExc.create(PyExc.SystemExit, t.items));
+        }
+        return new PyException(PyExc.create(PyExc.SystemExit, status));
+    }
+
+    private static PyObject excInfo() {
+        PyObject e = Interp.currentException();
+        if (e == Py.None || e == null) {
+            return PyTuple.of(Py.None, Py.None, Py.None);
+        }
+        PyObject tb = e.lookupAttr(PyStr.intern("__traceback__"));
+        return PyTuple.of(e.type, e, tb == null ? Py.None : tb);
+    }
+
+    private static PyObject setIntMaxStrDigits(PyObject self, PyObject[] args, PyStr[] kwnames) {
+        int npos = args.length - kwnames.length;
+        if (args.length != 1 || kwnames.length == 1
+                && !kwnames[0].value.equals("maxdigits")) {
+            if (kwnames.length == 1 && args.length == 1) {
+                throw Py.typeError("set_int_max_str_digits() got an unexpected keyword argument '"
+                        + kwnames[0] + "'");
+            }
+            throw Py.typeError("set_int_max_str_digits() takes exactly one argument ("
+                    + npos + " given)");
+        }
+        long v = Abstract.asIndex(args[0]);
+        if (v != 0 && v < 640) {
+            throw Py.valueError("maxdigits must be 0 or larger than 640");
+        }
+        intMaxStrDigits = (int) Math.min(v, Integer.MAX_VALUE);
+        return Py.None;
+    }
+
+    /**
+     * {@code sys.getsizeof}: CPython's sizes for the common builtin types on a 64-bit build, so
+     * that programs that print them see plausible numbers; {@code __sizeof__} (plus a GC header
+     * for class instances) otherwise.
+     */
+    static long sizeOf(PyObject o) {
+        Class<?> c = o.getClass();
+        if (o instanceof PyInt pi) {
+            long a = pi.value;
+            int bits = 64 - Long.numberOfLeadingZeros(a < 0 ? ~a + 1 : a);
+            return 24 + 4L * Math.max(1, (bits + 29) / 30);
+        }
+        if (o instanceof PyBigInt pb) {
+            return 24 + 4L * Math.max(1, (pb.value.abs().bitLength() + 29) / 30);
+        }
+        if (c == PyFloat.class) {
+            return 24;
+        }
+        if (c == PyStr.class) {
+            PyStr s = (PyStr) o;
+            String v = s.value;
+            if (s.isAscii()) {
+                return 41 + v.length();
+            }
+            int max = 0;
+            for (int k = 0; k < v.length(); ) {
+                int cp = v.codePointAt(k);
+                max = Math.max(max, cp);
+                k += Character.charCount(cp);
+            }
+            int n = s.length();
+            return max < 0x100 ? 57 + n : max < 0x10000 ? 58 + 2L * n : 60 + 4L * n;
+        }
+        if (c == PyBytes.class) {
+            return 33 + ((PyBytes) o).value.length;
+        }
+        if (c == PyList.class) {
+            return 56 + 8L * ((PyList) o).items.length;
+        }
+        if (c == PyTuple.class) {
+            return 40 + 8L * ((PyTuple) o).items.length;
+        }
+        if (c == PyDict.class) {
+            int n = ((PyDict) o).size();
+            return n == 0 ? 64 : 64 + 160L * Math.max(1, Integer.highestOneBit(n * 3 / 2) / 4);
+        }
+        if (c == PyNone.class) {
+            return 16;
+        }
+        PyObject m = o.type.lookup(PyStr.intern("__sizeof__"));
+        long base = m == null ? 16
+                : Abstract.asIndex(Abstract.callMethodDescriptor(m, o, Py.NO_ARGS,
+                        Py.NO_KWNAMES));
+        return o.type.isHeapType() ? base + 16 : base;
     }
 }

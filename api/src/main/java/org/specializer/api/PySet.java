@@ -1,0 +1,45 @@
+package org.specializer.api;
+
+/** {@code set}: a mutable {@link PyAnySet}. Methods in {@code SetMethods}. */
+public class PySet extends PyAnySet {
+    public static final PyType TYPE = PyType.builtin("set", PySet.class, PyType.OBJECT,
+            PyType.BASETYPE, SetMethods::defineSet);
+
+    public PySet() {
+        super(TYPE);
+    }
+
+    protected PySet(PyType type) {
+        super(type);
+    }
+
+    /** A new set of the items of {@code iterable}. */
+    public static PySet of(PyObject iterable) {
+        PySet s = new PySet();
+        s.update(iterable);
+        return s;
+    }
+
+    /** An instance of a user subclass of set. */
+    public static class Derived extends PySet {
+        private PyDict dict;
+
+        public Derived(PyType type) {
+            super(type);
+        }
+
+        @Override
+        public PyDict getDict() {
+            if (dict == null && type.instancesHaveDict()) {
+                dict = new PyDict();
+            }
+            return dict;
+        }
+
+        @Override
+        public boolean setDict(PyDict d) {
+            dict = d;
+            return true;
+        }
+    }
+}

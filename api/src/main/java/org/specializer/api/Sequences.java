@@ -1,0 +1,177 @@
+package org.specializer.api;
+
+/**
+ * Helpers shared by the sequence types (list, tuple, range): index and slice arguments,
+ * lexicographic comparison, and the checks of {@code __new__}.
+ */
+final class Sequences {
+    private Sequences() {}
+
+    /**
+     * The value of an index operand of {@code __getitem__} and friends, CPython's
+     * {@code PyNumber_AsSsize_t(item, PyExc_IndexError)}: {@code index} is the result of
+     * {@link Abstract#indexOrNull}; an int beyond the long range is an IndexError.
+     */
+    static long itemIndex(PyObject index) {
+        if (index instanceof PyInt i) {
+            return i.value;
+        }
+        throw Py.indexError("cannot fit 'int' into an index-sized integer");
+    }
+
+    /** {@code PyNumber_AsSsize_t(o, OverflowError)} with the message CPython's clinic gives. */
+    static long ssize(PyObject o) {
+        if (o.getClass() == PyInt.class) {
+            return ((PyInt) o).value;
+        }
+        PyObject i = Abstract.index(o);
+        if (i instanceof PyInt pi) {
+            return pi.value;
+        }
+        throw Py.overflowError("Python int too large to convert to C ssize_t");
+    }
+
+    /**
+     * A start or stop argument of {@code index()} ({@code _PyEval_SliceIndexNotNone}): clamped
+     * to the long range.
+     */
+    static long sliceIndex(PyObject o) {
+        if (o.getClass() == PyInt.class) {
+            return ((PyInt) o).value;
+        }
+        PyObject i = Abstract.indexOrNull(o);
+        if (i == null) {
+            throw Py.typeError("slice indices must be integers or have an __index__ method");
+        }
+        if (i instanceof PyInt pi) {
+            return pi.value;
+        }
+        return ((PyBigInt) i).value.signum() < 0 ? Long.MIN_VALUE : Long.MAX_VALUE;
+    }
+
+    /** Bounds of {@code index(x, start, stop)} adjusted to a length, as CPython does. */
+    static long[] searchBounds(PyObject[] args, int size) {
+        long start = args.length > 1 ? sliceIndex(args[1]) : 0;
+        long stop = args.length > 2 ? sliceIndex(args[2]) : Long.MAX_VALUE;
+        if (start < 0) {
+            start += size;
+            if (start < 0) {
+                start = 0;
+            }
+        }
+        if (stop < 0) {
+            stop += size;
+        }
+        return new long[] {start, stop};
+    }
+
+    /** The items {@code items[start:stop:step]}: {@code r} is {@link PySlice#indices}. */
+    static PyObject[] sliceItems(PyObject[] items, long[] r) {
+        int n = (int) r[3];
+        PyObject[] out = new PyObject[n];
+        if (r[2] == 1) {
+            System.arraycopy(items, (int) r[0], out, 0, n);
+        } else {
+            long cur = r[0];
+            long step = r[2];
+            for (int i = 0; i < n; i++, cur += step) {
+                out[i] = items[(int) cur];
+            }
+        }
+        return out;
+    }
+
+    /** {@code n * size} items for a repeat, or MemoryError. */
+    static int repeatSize(int size, long n) {
+        if (n <= 0 || size == 0) {
+            return 0;
+        }
+        if (n > (Integer.MAX_VALUE - 8) / size) {
+            throw Py.error(PyExc.MemoryError);
+        }
+        return (int) (size * n);
+    }
+
+    /** The count operand of a sequence repeat, or null for NotImplemented. */
+    static PyObject repeatCount(PyObject n) {
+        if (n.getClass() == PyInt.class) {
+            return n;
+        }
+        return Abstract.indexOrNull(n);
+    }
+
+    /** The value of a repeat count: ints beyond the long range are OverflowError. */
+    static long repeatValue(PyObject count) {
+        if (count instanceof PyInt i) {
+            return i.value;
+        }
+        if (((PyBigInt) count).value.signum() < 0) {
+            return 0;
+        }
+        throw Py.overflowError("cannot fit 'int' into an index-sized integer");
+    }
+
+    /** The result of comparing two lengths with a rich comparison opcode. */
+    static PyBool compareSizes(int a, int b, int op) {
+        return Py.newBool(Abstract.compareLongs(a, b, op));
+    }
+
+    /** Lexicographic comparison of two immutable item arrays (CPython's {@code tuplerichcompare}). */
+    static PyObject compareArrays(PyObject[] a, PyObject[] b, int op) {
+        int i = 0;
+        int n = Math.min(a.length, b.length);
+        while (i < n && Abstract.richCompareBool(a[i], b[i], Abstract.EQ)) {
+            i++;
+        }
+        if (i >= n) {
+            return compareSizes(a.length, b.length, op);
+        }
+        if (op == Abstract.EQ) {
+            return Py.False;
+        }
+        if (op == Abstract.NE) {
+            return Py.True;
+        }
+        return Abstract.richCompare(a[i], b[i], op);
+    }
+
+    /** {@code cls} for a {@code __new__} of {@code base}, checked to be a subtype. */
+    static PyType newType(PyObject cls, PyType base) {
+        PyType t = (PyType) cls;
+        if (!t.isSubtype(base)) {
+            throw Py.typeError(base.getName() + ".__new__(" + t.getName() + "): " + t.getName()
+                    + " is not a subtype of " + base.getName());
+        }
+        return t;
+    }
+
+    /** {@code repr(tuple)}: CPython's one-item comma, {@code (...)} when recursive. */
+    static PyStr reprTuple(PyTuple self) {
+        PyObject[] items = self.items;
+        if (items.length == 0) {
+            return PyStr.of("()");
+        }
+        if (ReprGuard.enter(self)) {
+            return PyStr.of("(...)");
+        }
+        try {
+            return reprItems(items);
+        } finally {
+            ReprGuard.leave(self);
+        }
+    }
+
+    private static PyStr reprItems(PyObject[] items) {
+        StringBuilder sb = new StringBuilder().append('(');
+        for (int i = 0; i < items.length; i++) {
+            if (i > 0) {
+                sb.append(", ");
+            }
+            sb.append(Abstract.repr(items[i]).value);
+        }
+        if (items.length == 1) {
+            sb.append(',');
+        }
+        return new PyStr(sb.append(')').toString());
+    }
+}

@@ -1,0 +1,210 @@
+package org.specializer.core.builtins;
+
+import java.nio.charset.StandardCharsets;
+import org.specializer.api.Abstract;
+import org.specializer.api.Names;
+import org.specializer.api.Py;
+import org.specializer.api.PyBytes;
+import org.specializer.api.PyCode;
+import org.specializer.api.PyDict;
+import org.specializer.api.PyExc;
+import org.specializer.api.PyList;
+import org.specializer.api.PyModule;
+import org.specializer.api.PyObject;
+import org.specializer.api.PyStr;
+import org.specializer.api.PyTuple;
+import org.specializer.core.interp.Interp;
+
+/**
+ * The builtins that see or run code: {@code globals locals vars dir exec eval compile
+ * __import__}, plus {@code open} (not supported: a clear error) and {@code breakpoint} (a
+ * no-op). Arguments are checked here with CPython's messages; the work is done by the
+ * interpreter's services in {@link Interp}.
+ */
+final class Namespaces {
+    private Namespaces() {}
+
+    private static final PyStr SORT = PyStr.intern("sort");
+    private static final PyStr KEYS = PyStr.intern("keys");
+
+    static void define(PyModule m) {
+        Defs.f0(m, "globals", self -> Interp.currentGlobals());
+        Defs.f0(m, "locals", self -> Interp.currentLocals());
+        Defs.fn(m, "vars", 0, 1, (self, a) -> a.length == 0 ? Interp.currentLocals() : vars(a[0]));
+        Defs.fn(m, "dir", 0, 1, (self, a) -> dir(a.length == 0 ? null : a[0]));
+        Defs.fk(m, "exec", (self, args, kw) -> {
+            run("exec", args, kw);
+            return Py.None;
+        });
+        Defs.fk(m, "eval", (self, args, kw) -> run("eval", args, kw));
+        Defs.fk(m, "compile", Namespaces::compile);
+        Defs.fk(m, "__import__", Namespaces::importModule);
+        Defs.fk(m, "open", (self, args, kw) -> {
+            throw Py.notImplementedError("open() is not supported: this interpreter has no file "
+                    + "I/O yet");
+        });
+        Defs.fk(m, "breakpoint", (self, args, kw) -> Py.None);
+    }
+
+    static PyObject vars(PyObject obj) {
+        PyObject d = obj.lookupAttr(Names.__dict__);
+        if (d == null) {
+            throw Py.typeError("vars() argument must have __dict__ attribute");
+        }
+        return d;
+    }
+
+    /** {@code dir()}: the sorted names of the current scope; {@code dir(obj)}: of its __dir__. */
+    static PyObject dir(PyObject obj) {
+        PyList names;
+        if (obj == null) {
+            PyObject locals = Interp.currentLocals();
+            PyObject keys = locals instanceof PyDict ? locals
+                    : Abstract.call0(locals.getAttr(KEYS));
+            names = new PyList(Abstract.toArray(keys));
+        } else {
+            PyObject m = obj.type.lookup(Names.__dir__);
+            if (m == null) {
+                throw Py.typeError("object does not provide __dir__");
+            }
+            PyObject r = Abstract.callMethodDescriptor(m, obj, Py.NO_ARGS, Py.NO_KWNAMES);
+            names = new PyList(Abstract.toArray(r));
+        }
+        PyObject sort = PyList.TYPE.lookup(SORT);
+        if (sort == null) {
+            throw Py.notImplementedError("dir(): list.sort is not available");
+        }
+        Abstract.callMethodDescriptor(sort, names, Py.NO_ARGS, Py.NO_KWNAMES);
+        return names;
+    }
+
+    private static final String[] EXEC_PARAMS = {"source", "globals", "locals"};
+
+    /** {@code exec}/{@code eval}: check and default the namespaces, then run. */
+    static PyObject run(String fname, PyObject[] args, PyStr[] kwnames) {
+        int npos = args.length - kwnames.length;
+        if (fname.equals("exec") && kwnames.length > 0) {
+            for (PyStr k : kwnames) {
+                if (!k.value.equals("closure")) {
+                    throw Defs.unexpectedKeyword(fname, k);
+                }
+            }
+        } else if (kwnames.length > 0) {
+            throw Py.typeError(fname + "() takes no keyword arguments");
+        }
+        if (npos < 1 || npos > 3) {
+            throw npos < 1
+                    ? Py.typeError(fname + " expected at least 1 argument, got " + npos)
+                    : Py.typeError(fname + " expected at most 3 arguments, got " + npos);
+        }
+        PyObject source = args[0];
+        PyObject globals = npos > 1 ? args[1] : Py.None;
+        PyObject locals = npos > 2 ? args[2] : Py.None;
+        if (globals != Py.None && !(globals instanceof PyDict)) {
+            throw Py.typeError(fname.equals("exec")
+                    ? "exec() globals must be a dict, not " + globals.type.getName()
+                    : "globals must be a real dict; try eval(expr, {}, mapping)");
+        }
+        if (locals != Py.None && locals.type.lookup(Names.__getitem__) == null) {
+            throw Py.typeError(fname.equals("exec")
+                    ? "locals must be a mapping or None, not " + locals.type.getName()
+                    : "locals must be a mapping");
+        }
+        PyDict g;
+        PyObject l;
+        if (globals == Py.None) {
+            g = Interp.currentGlobals();
+            l = locals == Py.None ? Interp.currentLocals() : locals;
+        } else {
+            g = (PyDict) globals;
+            l = locals == Py.None ? g : locals;
+        }
+        PyObject src;
+        if (source instanceof PyCode) {
+            src = source;
+        } else {
+            String text = sourceText(source, fname + "() arg 1 must be a string, bytes or code "
+                    + "object");
+            if (fname.equals("eval")) {
+                int i = 0;
+                while (i < text.length() && (text.charAt(i) == ' ' || text.charAt(i) == '\t')) {
+                    i++;
+                }
+                text = text.substring(i);
+            }
+            src = PyStr.of(text);
+        }
+        return Interp.execOrEval(src, g, l, fname);
+    }
+
+    private static String sourceText(PyObject source, String message) {
+        if (source instanceof PyStr s) {
+            return s.value;
+        }
+        if (source instanceof PyBytes b) {
+            return new String(b.value, StandardCharsets.UTF_8);
+        }
+        throw Py.typeError(message);
+    }
+
+    private static final String[] COMPILE_PARAMS = {"source", "filename", "mode", "flags",
+        "dont_inherit", "optimize"};
+
+    /** {@code compile(source, filename, mode, flags=0, dont_inherit=False, optimize=-1)}. */
+    static PyObject compile(PyObject self, PyObject[] args, PyStr[] kwnames) {
+        PyObject[] a = Defs.bind("compile", COMPILE_PARAMS, 3, args, kwnames);
+        String text = sourceText(a[0], "compile() arg 1 must be a string, bytes or AST object");
+        String filename;
+        if (a[1] instanceof PyStr f) {
+            filename = f.value;
+        } else if (a[1] instanceof PyBytes fb) {
+            filename = new String(fb.value, StandardCharsets.UTF_8);
+        } else {
+            throw Py.typeError("compile() argument 'filename' must be str, bytes or os.PathLike, "
+                    + "not " + a[1].type.getName());
+        }
+        if (!(a[2] instanceof PyStr mode)) {
+            throw Py.typeError("compile() argument 'mode' must be str, not "
+                    + a[2].type.getName());
+        }
+        String md = mode.value;
+        if (!md.equals("exec") && !md.equals("eval") && !md.equals("single")) {
+            throw Py.valueError("compile() mode must be 'exec', 'eval' or 'single'");
+        }
+        return Interp.compile(PyStr.of(text), filename, md);
+    }
+
+    private static final String[] IMPORT_PARAMS = {"name", "globals", "locals", "fromlist",
+        "level"};
+
+    /** {@code __import__(name, globals=None, locals=None, fromlist=(), level=0)}. */
+    static PyObject importModule(PyObject self, PyObject[] args, PyStr[] kwnames) {
+        PyObject[] a = Defs.bind("__import__", IMPORT_PARAMS, 1, args, kwnames);
+        if (!(a[0] instanceof PyStr name)) {
+            throw Py.typeError("__import__() argument 1 must be str, not "
+                    + a[0].type.getName());
+        }
+        int level = a[4] == null ? 0 : Abstract.asInt(a[4]);
+        if (level < 0) {
+            throw Py.valueError("level must be >= 0");
+        }
+        if (name.value.isEmpty() && level == 0) {
+            throw Py.valueError("Empty module name");
+        }
+        PyDict globals = a[1] instanceof PyDict d ? d : null;
+        PyObject fromlist = a[3] == null ? PyTuple.EMPTY : a[3];
+        return Interp.importModule(name.value, globals, fromlist, level);
+    }
+
+    /** {@code exit(code=None)} and {@code quit(code=None)}, as the site module adds them. */
+    static void defineExit(PyModule m) {
+        for (String n : new String[] {"exit", "quit"}) {
+            Defs.fn(m, n, 0, 1, (self, a) -> {
+                PyObject code = a.length == 0 ? Py.None : a[0];
+                throw code == Py.None ? Py.error(PyExc.SystemExit)
+                        : new org.specializer.api.PyException(PyExc.create(PyExc.SystemExit,
+                                code));
+            });
+        }
+    }
+}

@@ -1,0 +1,47 @@
+package org.specializer.core.builtins;
+
+import org.specializer.api.Abstract;
+import org.specializer.api.Py;
+import org.specializer.api.PyBool;
+import org.specializer.api.PyIterator;
+import org.specializer.api.PyObject;
+import org.specializer.api.PyStr;
+import org.specializer.api.PyType;
+
+/** {@code filter(function or None, iterable)}: the items for which the function is true. */
+public final class PyFilter extends PyObject implements PyIterator {
+    public static final PyType TYPE = PyType.builtin("filter", PyFilter.class, PyType.OBJECT, 0,
+            t -> {
+                IteratorSupport.defineIterator(t);
+                t.constructor(PyFilter::construct);
+            });
+
+    /** The predicate, or null to test the items' truth ({@code None} or {@code bool}). */
+    private final PyObject function;
+    private final PyObject iterator;
+
+    public PyFilter(PyObject function, PyObject iterable) {
+        super(TYPE);
+        this.function = function == Py.None || function == PyBool.TYPE ? null : function;
+        this.iterator = Abstract.iter(iterable);
+    }
+
+    private static PyObject construct(PyObject cls, PyObject[] args, PyStr[] kwnames) {
+        IteratorSupport.noKeywords("filter", kwnames);
+        if (args.length != 2) {
+            throw Py.typeError("filter expected 2 arguments, got " + args.length);
+        }
+        return new PyFilter(args[0], args[1]);
+    }
+
+    @Override
+    public PyObject nextOrNull() {
+        PyObject f = function;
+        for (PyObject v = Abstract.next(iterator); v != null; v = Abstract.next(iterator)) {
+            if (Abstract.isTrue(f == null ? v : Abstract.call1(f, v))) {
+                return v;
+            }
+        }
+        return null;
+    }
+}

@@ -1,0 +1,56 @@
+package org.specializer.core.builtins;
+
+import org.specializer.api.Abstract;
+import org.specializer.api.Py;
+import org.specializer.api.PyIterator;
+import org.specializer.api.PyObject;
+import org.specializer.api.PyStr;
+import org.specializer.api.PyType;
+
+/** {@code map(function, *iterables)}: the function applied to items in step. */
+public final class PyMap extends PyObject implements PyIterator {
+    public static final PyType TYPE = PyType.builtin("map", PyMap.class, PyType.OBJECT, 0, t -> {
+        IteratorSupport.defineIterator(t);
+        t.constructor(PyMap::construct);
+    });
+
+    private final PyObject function;
+    private final PyObject[] iterators;
+
+    public PyMap(PyObject function, PyObject[] iterables) {
+        super(TYPE);
+        this.function = function;
+        this.iterators = new PyObject[iterables.length];
+        for (int i = 0; i < iterables.length; i++) {
+            iterators[i] = Abstract.iter(iterables[i]);
+        }
+    }
+
+    private static PyObject construct(PyObject cls, PyObject[] args, PyStr[] kwnames) {
+        IteratorSupport.noKeywords("map", kwnames);
+        if (args.length < 2) {
+            throw Py.typeError("map() must have at least two arguments.");
+        }
+        PyObject[] iterables = new PyObject[args.length - 1];
+        System.arraycopy(args, 1, iterables, 0, iterables.length);
+        return new PyMap(args[0], iterables);
+    }
+
+    @Override
+    public PyObject nextOrNull() {
+        PyObject[] its = iterators;
+        if (its.length == 1) {
+            PyObject v = Abstract.next(its[0]);
+            return v == null ? null : Abstract.call1(function, v);
+        }
+        PyObject[] args = new PyObject[its.length];
+        for (int i = 0; i < its.length; i++) {
+            PyObject v = Abstract.next(its[i]);
+            if (v == null) {
+                return null;
+            }
+            args[i] = v;
+        }
+        return function.call(args, Py.NO_KWNAMES);
+    }
+}

@@ -1,0 +1,69 @@
+package org.specializer.core.parser;
+
+import java.util.List;
+
+import org.specializer.core.ast.Ast;
+import org.specializer.core.ast.Ast.Loc;
+import org.specializer.core.ast.SyntaxErrorException;
+
+/**
+ * Python 3.13 source to AST. A hand-written tokenizer produces the whole token list first; a
+ * recursive-descent parser (one method per precedence level, assignments decided after the
+ * first expression) builds the tree without backtracking except in two rare places (the soft
+ * keyword {@code match}, and {@code with (} whose parentheses may be items or an expression).
+ *
+ * <p>Errors follow CPython 3.13's messages and positions for the common mistakes. As in
+ * CPython, a tokenizer error anywhere in the file is reported in preference to a parser error
+ * before it, and an unclosed bracket is reported when the parser error comes after the
+ * bracket's line (Parser/pegen_errors.c: {@code _PyPegen_tokenize_full_source_to_check_for_errors}).
+ *
+ * <p>Not supported, rejected with a SyntaxError naming the construct: {@code match}
+ * statements, type parameter lists ({@code def f[T]}, {@code class C[T]}), {@code type}
+ * statements, and imaginary literals.
+ */
+public final class Parser {
+    private Parser() {}
+
+    /** CPython's compile modes: {@code exec}, {@code eval} and {@code single}. */
+    public enum Mode { EXEC, EVAL, SINGLE }
+
+    /** Parses {@code source}: a Module (EXEC), an Expression (EVAL) or an Interactive (SINGLE). */
+    public static Ast.Mod parse(String source, String filename, Mode mode) {
+        Tokenizer tz = new Tokenizer(source, filename);
+        List<Token> tokens = tz.tokenize();
+        StmtParser p = new StmtParser(tz, tokens);
+        try {
+            switch (mode) {
+                case EVAL:
+                    return new Ast.Expression(Loc.NONE, p.evalInput());
+                case SINGLE:
+                    return new Ast.Interactive(Loc.NONE, p.singleInput());
+                default:
+                    return new Ast.Module(Loc.NONE, p.fileInput());
+            }
+        } catch (SyntaxErrorException e) {
+            throw preferTokenizerError(e, tokens, p);
+        }
+    }
+
+    private static SyntaxErrorException preferTokenizerError(SyntaxErrorException e,
+            List<Token> tokens, StmtParser p) {
+        Token last = tokens.get(tokens.size() - 1);
+        if (last.kind != TokenKind.ERRORTOKEN) {
+            return e;
+        }
+        if (last.error != null) {
+            return last.error;
+        }
+        if (last.text.isEmpty()) {
+            SyntaxErrorException unclosed = p.unclosedOrEof();
+            if (unclosed == e) {
+                return e;
+            }
+            if (e.line() > unclosed.line() && unclosed.msg().endsWith("was never closed")) {
+                return unclosed;
+            }
+        }
+        return e;
+    }
+}

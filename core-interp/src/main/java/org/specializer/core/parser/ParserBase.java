@@ -1,0 +1,206 @@
+package org.specializer.core.parser;
+
+import java.util.List;
+
+import org.specializer.core.ast.Ast;
+import org.specializer.core.ast.Ast.Loc;
+import org.specializer.core.ast.SyntaxErrorException;
+import org.specializer.core.ast.SyntaxErrorException.Kind;
+
+/**
+ * Token access, positions and error construction shared by the expression and statement
+ * parsers. The token list is complete before parsing starts, so lookahead is an array read.
+ */
+abstract class ParserBase {
+    final Tokenizer tz;
+    final Token[] toks;
+    final String filename;
+    int pos;
+
+    ParserBase(Tokenizer tz, List<Token> tokens) {
+        this.tz = tz;
+        this.toks = tokens.toArray(new Token[0]);
+        this.filename = tz.filename();
+    }
+
+    // ------------------------------------------------------------------ tokens
+
+    final Token tok() {
+        return toks[pos];
+    }
+
+    final TokenKind kind() {
+        return toks[pos].kind;
+    }
+
+    final TokenKind kindAt(int ahead) {
+        int i = Math.min(pos + ahead, toks.length - 1);
+        return toks[i].kind;
+    }
+
+    final Token prev() {
+        return toks[pos - 1];
+    }
+
+    final Token advance() {
+        Token t = toks[pos];
+        if (pos < toks.length - 1) {
+            pos++;
+        }
+        return t;
+    }
+
+    final boolean at(TokenKind k) {
+        return toks[pos].kind == k;
+    }
+
+    final boolean accept(TokenKind k) {
+        if (toks[pos].kind == k) {
+            advance();
+            return true;
+        }
+        return false;
+    }
+
+    final Token expect(TokenKind k) {
+        if (toks[pos].kind != k) {
+            throw invalidSyntax();
+        }
+        return advance();
+    }
+
+    /** A forced token ({@code &&':'} in CPython's grammar): "expected ':'" when missing. */
+    final Token expectForced(TokenKind k) {
+        if (toks[pos].kind != k) {
+            Token t = toks[pos];
+            if (t.kind == TokenKind.ERRORTOKEN) {
+                throw invalidSyntax();
+            }
+            throw errorAt("expected '" + k.text + "'", t, t);
+        }
+        return advance();
+    }
+
+    /** True when the current token is the soft keyword or name {@code name}. */
+    final boolean atName(String name) {
+        Token t = toks[pos];
+        return t.kind == TokenKind.NAME && t.text.equals(name);
+    }
+
+    // ------------------------------------------------------------------ positions
+
+    static Loc loc(Token a, Token b) {
+        return new Loc(a.line, a.col, b.endLine, b.endCol);
+    }
+
+    /**
+     * The last consumed token that is part of the source text proper: a compound statement
+     * ends with its last statement, not with the NEWLINE or DEDENT after it.
+     */
+    private Token lastConsumed() {
+        int i = pos - 1;
+        for (;;) {
+            Token t = toks[i];
+            TokenKind k = t.kind;
+            if ((k == TokenKind.NEWLINE || k == TokenKind.DEDENT || k == TokenKind.INDENT)
+                    && i > 0) {
+                i--;
+            } else {
+                return t;
+            }
+        }
+    }
+
+    /** From token {@code a} to the last consumed token. */
+    final Loc locFrom(Token a) {
+        Token b = lastConsumed();
+        return new Loc(a.line, a.col, b.endLine, b.endCol);
+    }
+
+    /** From node {@code a} to the last consumed token. */
+    final Loc locFrom(Ast.Node a) {
+        Token b = lastConsumed();
+        Loc l = a.loc();
+        return new Loc(l.line(), l.col(), b.endLine, b.endCol);
+    }
+
+    static Loc span(Ast.Node a, Ast.Node b) {
+        Loc x = a.loc();
+        Loc y = b.loc();
+        return new Loc(x.line(), x.col(), y.endLine(), y.endCol());
+    }
+
+    static Loc span(Token a, Ast.Node b) {
+        Loc y = b.loc();
+        return new Loc(a.line, a.col, y.endLine(), y.endCol());
+    }
+
+    // ------------------------------------------------------------------ errors
+
+    /** CPython's generic error at the current token ("invalid syntax", or what the token implies). */
+    final SyntaxErrorException invalidSyntax() {
+        return invalidSyntaxAt(toks[pos]);
+    }
+
+    final SyntaxErrorException invalidSyntaxAt(Token t) {
+        switch (t.kind) {
+            case ERRORTOKEN:
+                if (t.error != null) {
+                    return t.error;
+                }
+                if (t.text.isEmpty()) {
+                    return unclosedOrEof();
+                }
+                break;
+            case INDENT:
+                return new SyntaxErrorException(Kind.INDENTATION_ERROR, "unexpected indent",
+                        filename, t.line, t.endCol, t.line, -1, tz.sourceLine(t.line));
+            case DEDENT:
+                return new SyntaxErrorException(Kind.INDENTATION_ERROR, "unexpected unindent",
+                        filename, t.line, t.col + 1, t.line, -1, tz.sourceLine(t.line));
+            default:
+                break;
+        }
+        return errorAt("invalid syntax", t, t);
+    }
+
+    /** End of input inside brackets: "'(' was never closed". */
+    final SyntaxErrorException unclosedOrEof() {
+        int c = tz.openBracketChar();
+        if (c == 0) {
+            Token t = toks[toks.length - 1];
+            return new SyntaxErrorException(Kind.SYNTAX_ERROR, "unexpected EOF while parsing",
+                    filename, t.line, t.col + 1, t.line, -1, tz.sourceLine(t.line));
+        }
+        int line = tz.openBracketLine();
+        return new SyntaxErrorException(Kind.SYNTAX_ERROR, "'" + (char) c + "' was never closed",
+                filename, line, tz.openBracketCol() + 1, line, 0, tz.sourceLine(line));
+    }
+
+    final SyntaxErrorException errorAt(String msg, Token a, Token b) {
+        return new SyntaxErrorException(Kind.SYNTAX_ERROR, msg, filename, a.line, a.col + 1,
+                b.endLine, b.endCol + 1, tz.sourceLine(a.line));
+    }
+
+    final SyntaxErrorException errorAt(String msg, Loc l) {
+        return new SyntaxErrorException(Kind.SYNTAX_ERROR, msg, filename, l.line(), l.col() + 1,
+                l.endLine(), l.endCol() + 1, tz.sourceLine(l.line()));
+    }
+
+    final SyntaxErrorException errorAt(String msg, Ast.Node n) {
+        return errorAt(msg, n.loc());
+    }
+
+    final SyntaxErrorException errorRange(String msg, Ast.Node a, Ast.Node b) {
+        return errorAt(msg, span(a, b));
+    }
+
+    final SyntaxErrorException errorRange(String msg, Token a, Ast.Node b) {
+        return errorAt(msg, span(a, b));
+    }
+
+    final SyntaxErrorException indentationError(String msg, Token t) {
+        return new SyntaxErrorException(Kind.INDENTATION_ERROR, msg, filename, t.line, t.col + 1,
+                t.endLine, t.endCol + 1, tz.sourceLine(t.line));
+    }
+}

@@ -1,0 +1,909 @@
+package org.specializer.core.parser;
+
+import static org.specializer.core.parser.TokenKind.*;
+
+import java.util.ArrayList;
+import java.util.List;
+
+import org.specializer.core.ast.Ast.*;
+import org.specializer.core.ast.SyntaxErrorException;
+import org.specializer.core.ast.SyntaxErrorException.Kind;
+
+/**
+ * Statements: simple statements (assignments decided after the first expression, so that
+ * nothing backtracks) and compound statements with their blocks. {@code match}, type
+ * parameter lists and {@code type} statements are recognised and rejected as unsupported.
+ */
+final class StmtParser extends ExprParser {
+    StmtParser(Tokenizer tz, List<Token> tokens) {
+        super(tz, tokens);
+    }
+
+    // ------------------------------------------------------------------ entry points
+
+    List<Stmt> fileInput() {
+        List<Stmt> body = new ArrayList<>();
+        while (!at(ENDMARKER)) {
+            statement(body);
+        }
+        return body;
+    }
+
+    Expr evalInput() {
+        Expr e = expressions();
+        while (accept(NEWLINE)) {
+            // eval input may end in newlines
+        }
+        if (!at(ENDMARKER)) {
+            throw invalidSyntax();
+        }
+        return e;
+    }
+
+    List<Stmt> singleInput() {
+        List<Stmt> body = new ArrayList<>();
+        if (at(NEWLINE)) {
+            Token t = advance();
+            body.add(new Pass(loc(t, t)));
+        } else if (!at(ENDMARKER)) {
+            statement(body);
+        }
+        while (accept(NEWLINE)) {
+            // trailing blank input
+        }
+        if (!at(ENDMARKER)) {
+            Token t = tok();
+            throw errorAt("multiple statements found while compiling a single statement", t, t);
+        }
+        return body;
+    }
+
+    // ------------------------------------------------------------------ statements
+
+    private void statement(List<Stmt> out) {
+        switch (kind()) {
+            case DEF: case IF: case CLASS: case WITH: case FOR: case TRY: case WHILE: case AT:
+                out.add(compoundStatement());
+                return;
+            case ASYNC:
+                if (kindAt(1) == DEF || kindAt(1) == FOR || kindAt(1) == WITH) {
+                    out.add(compoundStatement());
+                    return;
+                }
+                break;
+            case NAME:
+                if (atName("match")) {
+                    rejectMatchStatement();
+                }
+                break;
+            default:
+                break;
+        }
+        simpleStatements(out);
+    }
+
+    private Stmt compoundStatement() {
+        switch (kind()) {
+            case DEF: return functionDef(new ArrayList<>(0), null);
+            case IF: return ifStatement();
+            case CLASS: return classDef(new ArrayList<>(0));
+            case WITH: return withStatement(null);
+            case FOR: return forStatement(null);
+            case TRY: return tryStatement();
+            case WHILE: return whileStatement();
+            case AT: return decorated();
+            case ASYNC: {
+                Token async = advance();
+                switch (kind()) {
+                    case DEF: return functionDef(new ArrayList<>(0), async);
+                    case FOR: return forStatement(async);
+                    case WITH: return withStatement(async);
+                    default: throw invalidSyntax();
+                }
+            }
+            default:
+                throw invalidSyntax();
+        }
+    }
+
+    private void simpleStatements(List<Stmt> out) {
+        for (;;) {
+            out.add(simpleStatement());
+            if (accept(SEMI)) {
+                if (at(NEWLINE)) {
+                    break;
+                }
+                continue;
+            }
+            break;
+        }
+        if (!at(NEWLINE)) {
+            throw invalidSyntax();
+        }
+        advance();
+    }
+
+    private Stmt simpleStatement() {
+        Token t = tok();
+        switch (t.kind) {
+            case RETURN: {
+                advance();
+                Expr v = startsStarExpression(kind()) ? starExpressions() : null;
+                return new Return(locFrom(t), v);
+            }
+            case RAISE: return raiseStatement();
+            case PASS: advance(); return new Pass(loc(t, t));
+            case BREAK: advance(); return new Break(loc(t, t));
+            case CONTINUE: advance(); return new Continue(loc(t, t));
+            case DEL: return delStatement();
+            case GLOBAL:
+            case NONLOCAL: {
+                advance();
+                List<String> names = new ArrayList<>();
+                do {
+                    if (!at(NAME)) {
+                        throw invalidSyntax();
+                    }
+                    names.add(advance().text);
+                } while (accept(COMMA));
+                return t.kind == GLOBAL ? new Global(locFrom(t), names)
+                        : new Nonlocal(locFrom(t), names);
+            }
+            case ASSERT: return assertStatement();
+            case IMPORT: return importStatement();
+            case FROM: return fromImport();
+            case NAME:
+                if (t.text.equals("type") && kindAt(1) == NAME
+                        && (kindAt(2) == EQUAL || kindAt(2) == LSQB)) {
+                    throw errorAt("'type' statements are not supported by Specializer", t, t);
+                }
+                return expressionOrAssignment();
+            default:
+                return expressionOrAssignment();
+        }
+    }
+
+    private Stmt raiseStatement() {
+        Token t = advance();
+        if (at(FROM)) {
+            throw errorAt("did you forget an expression between 'raise' and 'from'?", t, tok());
+        }
+        if (!startsExpression(kind())) {
+            return new Raise(loc(t, t), null, null);
+        }
+        Expr exc = expression();
+        Expr cause = null;
+        if (at(FROM)) {
+            Token from = advance();
+            if (!startsExpression(kind())) {
+                throw errorAt("did you forget an expression after 'from'?", from, from);
+            }
+            cause = expression();
+        }
+        return new Raise(locFrom(t), exc, cause);
+    }
+
+    private Stmt delStatement() {
+        Token t = advance();
+        Expr e = starExpressions();
+        if (!at(SEMI) && !at(NEWLINE)) {
+            throw invalidSyntax();
+        }
+        List<Expr> targets;
+        if (e instanceof TupleExpr && !(prevIsRparOf(e))) {
+            targets = new ArrayList<>(((TupleExpr) e).elts().size());
+            for (Expr x : ((TupleExpr) e).elts()) {
+                targets.add(Targets.del(this, x));
+            }
+        } else {
+            targets = new ArrayList<>(1);
+            targets.add(Targets.del(this, e));
+        }
+        return new Delete(locFrom(t), targets);
+    }
+
+    /** True when tuple {@code e} was written in parentheses (its extent starts with '('). */
+    private boolean prevIsRparOf(Expr e) {
+        Loc l = e.loc();
+        int off = tz.lineStartOffset(l.line()) + l.col();
+        return off < tz.s.length && tz.s[off] == '(';
+    }
+
+    private Stmt assertStatement() {
+        Token t = advance();
+        Expr test = expression();
+        assignmentInCondition(test, false);
+        Expr msg = null;
+        if (accept(COMMA)) {
+            msg = expression();
+            assignmentInCondition(msg, false);
+        }
+        return new Assert(locFrom(t), test, msg);
+    }
+
+    // ------------------------------------------------------------------ imports
+
+    private Stmt importStatement() {
+        Token t = advance();
+        if (at(NEWLINE)) {
+            Token nl = tok();
+            throw new SyntaxErrorException(Kind.SYNTAX_ERROR,
+                    "Expected one or more names after 'import'", filename, nl.line, nl.col + 1,
+                    nl.line, nl.col + 1, tz.sourceLine(nl.line));
+        }
+        List<Alias> names = new ArrayList<>();
+        do {
+            Token start = tok();
+            String name = dottedName();
+            String asname = null;
+            if (accept(AS)) {
+                asname = asName();
+            }
+            names.add(new Alias(locFrom(start), name, asname));
+        } while (accept(COMMA));
+        if (at(FROM)) {
+            advance();
+            if (at(NAME)) {
+                dottedName();
+                throw errorAt("Did you mean to use 'from ... import ...' instead?", t, prev());
+            }
+        }
+        return new Import(locFrom(t), names);
+    }
+
+    private String asName() {
+        if (!at(NAME)) {
+            throw invalidSyntax();
+        }
+        String s = advance().text;
+        if (at(DOT) || at(LPAR) || at(LSQB)) {
+            throw invalidSyntax();
+        }
+        return s;
+    }
+
+    private String dottedName() {
+        if (!at(NAME)) {
+            throw invalidSyntax();
+        }
+        String name = advance().text;
+        if (!at(DOT)) {
+            return name;
+        }
+        StringBuilder sb = new StringBuilder(name);
+        while (accept(DOT)) {
+            if (!at(NAME)) {
+                throw invalidSyntax();
+            }
+            sb.append('.').append(advance().text);
+        }
+        return sb.toString();
+    }
+
+    private Stmt fromImport() {
+        Token t = advance();
+        int level = 0;
+        for (;;) {
+            if (accept(DOT)) {
+                level++;
+            } else if (accept(ELLIPSIS)) {
+                level += 3;
+            } else {
+                break;
+            }
+        }
+        String module = null;
+        if (at(NAME)) {
+            module = dottedName();
+        } else if (level == 0) {
+            throw invalidSyntax();
+        }
+        if (!at(IMPORT)) {
+            throw invalidSyntax();
+        }
+        advance();
+        List<Alias> names = new ArrayList<>();
+        if (at(STAR)) {
+            Token star = advance();
+            names.add(new Alias(loc(star, star), "*", null));
+        } else if (at(LPAR)) {
+            advance();
+            importAsNames(names, true);
+            expect(RPAR);
+        } else if (at(NEWLINE)) {
+            Token nl = tok();
+            throw new SyntaxErrorException(Kind.SYNTAX_ERROR,
+                    "Expected one or more names after 'import'", filename, nl.line, nl.col + 1,
+                    nl.line, nl.col + 1, tz.sourceLine(nl.line));
+        } else {
+            importAsNames(names, false);
+        }
+        return new ImportFrom(locFrom(t), module, names, level);
+    }
+
+    private void importAsNames(List<Alias> names, boolean parenthesized) {
+        for (;;) {
+            Token start = tok();
+            if (!at(NAME)) {
+                throw invalidSyntax();
+            }
+            String name = advance().text;
+            String asname = null;
+            if (accept(AS)) {
+                asname = asName();
+            }
+            names.add(new Alias(locFrom(start), name, asname));
+            if (!accept(COMMA)) {
+                return;
+            }
+            if (parenthesized && at(RPAR)) {
+                return;
+            }
+            if (!parenthesized && at(NEWLINE)) {
+                throw errorAt("trailing comma not allowed without surrounding parentheses", tok(),
+                        tok());
+            }
+        }
+    }
+
+    // ------------------------------------------------------------------ assignments
+
+    private static boolean isAugAssign(TokenKind k) {
+        switch (k) {
+            case PLUSEQUAL: case MINEQUAL: case STAREQUAL: case SLASHEQUAL: case PERCENTEQUAL:
+            case AMPEREQUAL: case VBAREQUAL: case CIRCUMFLEXEQUAL: case LEFTSHIFTEQUAL:
+            case RIGHTSHIFTEQUAL: case DOUBLESTAREQUAL: case DOUBLESLASHEQUAL: case ATEQUAL:
+                return true;
+            default:
+                return false;
+        }
+    }
+
+    private static Operator augOperator(TokenKind k) {
+        switch (k) {
+            case PLUSEQUAL: return Operator.ADD;
+            case MINEQUAL: return Operator.SUB;
+            case STAREQUAL: return Operator.MULT;
+            case SLASHEQUAL: return Operator.DIV;
+            case PERCENTEQUAL: return Operator.MOD;
+            case AMPEREQUAL: return Operator.BITAND;
+            case VBAREQUAL: return Operator.BITOR;
+            case CIRCUMFLEXEQUAL: return Operator.BITXOR;
+            case LEFTSHIFTEQUAL: return Operator.LSHIFT;
+            case RIGHTSHIFTEQUAL: return Operator.RSHIFT;
+            case DOUBLESTAREQUAL: return Operator.POW;
+            case DOUBLESLASHEQUAL: return Operator.FLOORDIV;
+            default: return Operator.MATMULT;
+        }
+    }
+
+    private Expr rhs() {
+        return at(YIELD) ? yieldExpr() : starExpressions();
+    }
+
+    private Stmt expressionOrAssignment() {
+        Token start = tok();
+        Expr first = rhs();
+        TokenKind k = kind();
+        if (k == EQUAL) {
+            List<Expr> chain = new ArrayList<>(2);
+            chain.add(first);
+            while (accept(EQUAL)) {
+                chain.add(rhs());
+            }
+            Expr value = chain.get(chain.size() - 1);
+            List<Expr> targets = new ArrayList<>(chain.size() - 1);
+            for (int i = 0; i < chain.size() - 1; i++) {
+                targets.add(assignTarget(chain.get(i), i == 0 && chain.size() == 2, start, value));
+            }
+            return new Assign(locFrom(start), targets, value);
+        }
+        if (k == COLON) {
+            return annotatedAssignment(start, first);
+        }
+        if (isAugAssign(k)) {
+            if (!(first instanceof Name || first instanceof Attribute
+                    || first instanceof Subscript)) {
+                throw errorAt("'" + exprName(first)
+                        + "' is an illegal expression for augmented assignment", first);
+            }
+            advance();
+            Expr value = rhs();
+            return new AugAssign(locFrom(start), Targets.withContext(first, ExprContext.STORE),
+                    augOperator(k), value);
+        }
+        if (first instanceof Name && startsExpression(k) && k != LPAR && k != LSQB
+                && k != MINUS && k != PLUS && k != TILDE && k != NOT) {
+            String id = ((Name) first).id();
+            if (id.equals("print") || id.equals("exec")) {
+                Expr rest = starExpressions();
+                throw errorRange("Missing parentheses in call to '" + id + "'. Did you mean "
+                        + id + "(...)?", first, rest);
+            }
+        }
+        if (k != NEWLINE && k != SEMI) {
+            if (k == COLONEQUAL || k == ERRORTOKEN || k == INDENT || k == DEDENT) {
+                throw invalidSyntax();
+            }
+            if (first instanceof Name && kind() == NAME && isSoftKeywordStatement(first)) {
+                throw invalidSyntax();
+            }
+        }
+        return new ExprStmt(locFrom(start), first);
+    }
+
+    private static boolean isSoftKeywordStatement(Expr first) {
+        String id = ((Name) first).id();
+        return id.equals("match") || id.equals("case") || id.equals("type");
+    }
+
+    /** One target of {@code a = b = value}, with CPython's messages for invalid ones. */
+    private Expr assignTarget(Expr t, boolean onlyFirst, Token start, Expr value) {
+        if (t instanceof Yield || t instanceof YieldFrom) {
+            throw errorAt("assignment to yield expression not possible", t);
+        }
+        Expr bad = Targets.invalidTarget(t, Targets.Use.ASSIGN);
+        if (bad == null) {
+            return Targets.withContext(t, ExprContext.STORE);
+        }
+        if (onlyFirst && bad == t && looksLikeComparison(t) && start.kind != LPAR
+                && !(value instanceof Yield) && !(value instanceof YieldFrom)
+                && !(value instanceof TupleExpr && !startsWithParen(value))) {
+            throw errorAt("cannot assign to " + exprName(t)
+                    + " here. Maybe you meant '==' instead of '='?", t);
+        }
+        throw errorAt("cannot assign to " + exprName(bad), bad);
+    }
+
+    private boolean startsWithParen(Expr e) {
+        return prevIsRparOf(e);
+    }
+
+    /**
+     * An expression at bitwise_or level that is not a keyword constant: where CPython
+     * suggests that '=' was meant as '=='.
+     */
+    private static boolean looksLikeComparison(Expr t) {
+        if (t instanceof Constant) {
+            Object v = ((Constant) t).value();
+            return !(v instanceof Boolean) && v != Singleton.NONE;
+        }
+        if (t instanceof UnaryOp) {
+            return ((UnaryOp) t).op() != UnaryOpKind.NOT;
+        }
+        return t instanceof BinOp || t instanceof Call || t instanceof Await || t instanceof Dict
+                || t instanceof SetExpr || t instanceof ListComp || t instanceof SetComp
+                || t instanceof DictComp || t instanceof JoinedStr;
+    }
+
+    private Stmt annotatedAssignment(Token start, Expr target) {
+        if (target instanceof TupleExpr) {
+            throw errorAt("only single target (not tuple) can be annotated", target);
+        }
+        if (target instanceof ListExpr) {
+            throw errorAt("only single target (not list) can be annotated", target);
+        }
+        if (!(target instanceof Name || target instanceof Attribute
+                || target instanceof Subscript)) {
+            throw errorAt("illegal target for annotation", target);
+        }
+        advance();
+        Expr annotation = expression();
+        Expr value = null;
+        if (accept(EQUAL)) {
+            value = rhs();
+        }
+        boolean simple = target instanceof Name && start.kind != LPAR;
+        return new AnnAssign(locFrom(start), Targets.withContext(target, ExprContext.STORE),
+                annotation, value, simple);
+    }
+
+    /** {@code if x = 1:}: CPython's invalid_named_expression messages. */
+    private void assignmentInCondition(Expr test, boolean named) {
+        if (!at(EQUAL)) {
+            return;
+        }
+        advance();
+        Expr rhs = bitwiseOr();
+        if (at(EQUAL) || at(COLONEQUAL)) {
+            throw invalidSyntax();
+        }
+        if (test instanceof Name) {
+            throw errorRange("invalid syntax. Maybe you meant '==' or ':=' instead of '='?", test,
+                    rhs);
+        }
+        if (named) {
+            throw errorAt("cannot assign to " + exprName(test)
+                    + " here. Maybe you meant '==' instead of '='?", test);
+        }
+        throw errorRange("cannot assign to " + exprName(test)
+                + " here. Maybe you meant '==' instead of '='?", test, rhs);
+    }
+
+    // ------------------------------------------------------------------ blocks
+
+    /** The ':' after a compound statement header; "expected ':'" when the line ends instead. */
+    private void headerColon() {
+        if (at(COLON)) {
+            advance();
+            return;
+        }
+        if (at(NEWLINE)) {
+            throw errorAt("expected ':'", tok(), tok());
+        }
+        throw invalidSyntax();
+    }
+
+    /** block: NEWLINE INDENT statements DEDENT, or simple statements on the header's line. */
+    private List<Stmt> block(Token kw, String what) {
+        if (at(NEWLINE)) {
+            advance();
+            if (!at(INDENT)) {
+                Token t = tok();
+                if (t.kind == ERRORTOKEN) {
+                    throw invalidSyntax();
+                }
+                int col = t.kind == DEDENT || t.kind == ENDMARKER ? t.col : t.col;
+                int endCol = t.kind == DEDENT || t.kind == ENDMARKER ? t.col : t.endCol;
+                throw new SyntaxErrorException(Kind.INDENTATION_ERROR,
+                        "expected an indented block after " + what + " on line " + kw.line,
+                        filename, t.line, col + 1, t.endLine, endCol + 1, tz.sourceLine(t.line));
+            }
+            advance();
+            List<Stmt> body = new ArrayList<>();
+            while (!at(DEDENT)) {
+                if (at(ENDMARKER)) {
+                    break;
+                }
+                statement(body);
+            }
+            accept(DEDENT);
+            return body;
+        }
+        List<Stmt> body = new ArrayList<>(1);
+        if (!startsSimpleStatement(kind())) {
+            throw invalidSyntax();
+        }
+        simpleStatements(body);
+        return body;
+    }
+
+    private static boolean startsSimpleStatement(TokenKind k) {
+        switch (k) {
+            case RETURN: case RAISE: case PASS: case BREAK: case CONTINUE: case DEL: case GLOBAL:
+            case NONLOCAL: case ASSERT: case IMPORT: case FROM: case YIELD: case STAR:
+                return true;
+            default:
+                return startsExpression(k);
+        }
+    }
+
+    // ------------------------------------------------------------------ compound statements
+
+    private Expr condition() {
+        Expr test = namedExpression();
+        assignmentInCondition(test, true);
+        return test;
+    }
+
+    private Stmt ifStatement() {
+        Token kw = advance();
+        Expr test = condition();
+        headerColon();
+        List<Stmt> body = block(kw, "'if' statement");
+        List<Stmt> orelse = elseClauses();
+        return new If(locFrom(kw), test, body, orelse);
+    }
+
+    private List<Stmt> elseClauses() {
+        if (at(ELIF)) {
+            Token kw = advance();
+            Expr test = condition();
+            headerColon();
+            List<Stmt> body = block(kw, "'elif' statement");
+            List<Stmt> orelse = elseClauses();
+            List<Stmt> one = new ArrayList<>(1);
+            one.add(new If(locFrom(kw), test, body, orelse));
+            return one;
+        }
+        return elseBlock();
+    }
+
+    private List<Stmt> elseBlock() {
+        if (!at(ELSE)) {
+            return new ArrayList<>(0);
+        }
+        Token kw = advance();
+        expectForced(COLON);
+        List<Stmt> body = block(kw, "'else' statement");
+        if (at(ELIF)) {
+            throw errorAt("'elif' block follows an 'else' block", tok(), tok());
+        }
+        return body;
+    }
+
+    private Stmt whileStatement() {
+        Token kw = advance();
+        Expr test = condition();
+        headerColon();
+        List<Stmt> body = block(kw, "'while' statement");
+        List<Stmt> orelse = elseBlock();
+        return new While(locFrom(kw), test, body, orelse);
+    }
+
+    private Stmt forStatement(Token async) {
+        Token kw = advance();
+        Token start = async != null ? async : kw;
+        Expr target = targetList(false);
+        if (!at(IN)) {
+            throw invalidSyntax();
+        }
+        advance();
+        Expr iter = starExpressions();
+        headerColon();
+        List<Stmt> body = block(kw, "'for' statement");
+        List<Stmt> orelse = elseBlock();
+        return new For(locFrom(start), target, iter, body, orelse, async != null);
+    }
+
+    private Stmt withStatement(Token async) {
+        Token kw = advance();
+        Token start = async != null ? async : kw;
+        List<WithItem> items = null;
+        if (at(LPAR)) {
+            items = parenthesizedWithItems();
+        }
+        if (items == null) {
+            items = new ArrayList<>(1);
+            do {
+                items.add(withItem());
+            } while (accept(COMMA) && !trailingWithComma());
+        }
+        headerColon();
+        List<Stmt> body = block(kw, "'with' statement");
+        return new With(locFrom(start), items, body, async != null);
+    }
+
+    private boolean trailingWithComma() {
+        if (at(COLON)) {
+            Token comma = prev();
+            throw errorAt("the last 'with' item has a trailing comma", comma, comma);
+        }
+        return false;
+    }
+
+    /** {@code with (a as b, c):}; null (nothing consumed) when the parentheses are an expression. */
+    private List<WithItem> parenthesizedWithItems() {
+        int save = pos;
+        try {
+            advance();
+            List<WithItem> items = new ArrayList<>();
+            do {
+                if (at(RPAR)) {
+                    break;
+                }
+                items.add(withItem());
+            } while (accept(COMMA));
+            if (at(RPAR) && kindAt(1) == COLON && !items.isEmpty()) {
+                advance();
+                return items;
+            }
+        } catch (SyntaxErrorException e) {
+            // not the parenthesized form: parse the parentheses as an expression
+        }
+        pos = save;
+        return null;
+    }
+
+    private WithItem withItem() {
+        Token start = tok();
+        Expr e = expression();
+        Expr vars = null;
+        if (accept(AS)) {
+            Expr t = targetElementForWith();
+            if (!at(COMMA) && !at(RPAR) && !at(COLON)) {
+                throw invalidSyntax();
+            }
+            vars = Targets.store(this, t, Targets.Use.ASSIGN);
+        }
+        return new WithItem(locFrom(start), e, vars);
+    }
+
+    private Expr targetElementForWith() {
+        if (at(STAR)) {
+            Token star = advance();
+            Expr v = bitwiseOr();
+            return new Starred(locFrom(star), v, ExprContext.LOAD);
+        }
+        return expression();
+    }
+
+    private Stmt tryStatement() {
+        Token kw = advance();
+        expectForced(COLON);
+        List<Stmt> body = block(kw, "'try' statement");
+        List<ExceptHandler> handlers = new ArrayList<>();
+        boolean star = false;
+        boolean plain = false;
+        while (at(EXCEPT)) {
+            Token ex = advance();
+            boolean isStar = accept(STAR);
+            if (isStar && plain || !isStar && star) {
+                if (isStar) {
+                    throw errorAt("cannot have both 'except' and 'except*' on the same 'try'", ex,
+                            prev());
+                }
+                throw errorAt("cannot have both 'except' and 'except*' on the same 'try'", ex, ex);
+            }
+            if (isStar) {
+                star = true;
+            } else {
+                plain = true;
+            }
+            Expr type = null;
+            String name = null;
+            if (!at(COLON)) {
+                if (isStar && at(NEWLINE)) {
+                    throw errorAt("expected one or more exception types", tok(), tok());
+                }
+                if (at(NEWLINE)) {
+                    throw errorAt("expected ':'", tok(), tok());
+                }
+                type = expression();
+                if (at(COMMA)) {
+                    Expr first = type;
+                    advance();
+                    Expr last = expressions();
+                    if (accept(AS)) {
+                        last = atom();
+                    }
+                    if (at(COLON)) {
+                        throw errorRange("multiple exception types must be parenthesized", first,
+                                last);
+                    }
+                    throw invalidSyntax();
+                }
+                if (accept(AS)) {
+                    if (!at(NAME)) {
+                        Expr t = expression();
+                        throw errorAt("cannot use except" + (isStar ? "*" : "")
+                                + " statement with " + exprName(t), t);
+                    }
+                    Token n = advance();
+                    if (!at(COLON) && !at(NEWLINE)) {
+                        int save = pos;
+                        pos--;
+                        Expr t = expression();
+                        if (at(COLON)) {
+                            throw errorAt("cannot use except" + (isStar ? "*" : "")
+                                    + " statement with " + exprName(t), t);
+                        }
+                        pos = save;
+                    }
+                    name = n.text;
+                }
+            } else if (isStar) {
+                throw errorAt("expected one or more exception types", tok(), tok());
+            }
+            headerColon();
+            List<Stmt> hb = block(ex, isStar ? "'except*' statement" : "'except' statement");
+            handlers.add(new ExceptHandler(locFrom(ex), type, name, hb));
+        }
+        List<Stmt> orelse = handlers.isEmpty() ? new ArrayList<>(0) : elseBlock();
+        List<Stmt> finalbody = new ArrayList<>(0);
+        if (at(FINALLY)) {
+            Token fin = advance();
+            expectForced(COLON);
+            finalbody = block(fin, "'finally' statement");
+        } else if (handlers.isEmpty()) {
+            throw errorAt("expected 'except' or 'finally' block", tok(), tok());
+        }
+        return new Try(locFrom(kw), body, handlers, orelse, finalbody, star);
+    }
+
+    private Stmt decorated() {
+        List<Expr> decorators = new ArrayList<>();
+        while (at(AT)) {
+            advance();
+            decorators.add(namedExpression());
+            if (!at(NEWLINE)) {
+                throw invalidSyntax();
+            }
+            advance();
+        }
+        switch (kind()) {
+            case DEF: return functionDef(decorators, null);
+            case CLASS: return classDef(decorators);
+            case ASYNC:
+                if (kindAt(1) == DEF) {
+                    Token async = advance();
+                    return functionDef(decorators, async);
+                }
+                throw invalidSyntax();
+            default:
+                throw invalidSyntax();
+        }
+    }
+
+    private Stmt functionDef(List<Expr> decorators, Token async) {
+        Token kw = advance();
+        Token start = async != null ? async : kw;
+        if (!at(NAME)) {
+            throw invalidSyntax();
+        }
+        String name = advance().text;
+        if (at(LSQB)) {
+            throw errorAt("type parameter lists are not supported by Specializer", tok(), tok());
+        }
+        expectForced(LPAR);
+        Arguments args = Parameters.parse(this, false);
+        expect(RPAR);
+        Expr returns = null;
+        if (accept(RARROW)) {
+            returns = expression();
+        }
+        expectForced(COLON);
+        List<Stmt> body = block(kw, "function definition");
+        return new FunctionDef(locFrom(start), name, args, body, decorators, returns,
+                async != null);
+    }
+
+    private Stmt classDef(List<Expr> decorators) {
+        Token kw = advance();
+        if (!at(NAME)) {
+            throw invalidSyntax();
+        }
+        Token nameTok = advance();
+        if (at(LSQB)) {
+            throw errorAt("type parameter lists are not supported by Specializer", tok(), tok());
+        }
+        List<Expr> bases = new ArrayList<>(0);
+        List<Keyword> keywords = new ArrayList<>(0);
+        if (at(LPAR)) {
+            Name dummy = new Name(loc(nameTok, nameTok), nameTok.text, ExprContext.LOAD);
+            Expr call = call(dummy, nameTok);
+            Call c = (Call) call;
+            bases = c.args();
+            keywords = c.keywords();
+        }
+        headerColon();
+        List<Stmt> body = block(kw, "class definition");
+        return new ClassDef(locFrom(kw), nameTok.text, bases, keywords, body, decorators);
+    }
+
+    // ------------------------------------------------------------------ match (rejected)
+
+    /**
+     * {@code match} is a soft keyword: reject a match statement, but leave {@code match = 1}
+     * and {@code match(x)} alone. The subject is parsed speculatively; only a statement that
+     * starts with the name {@code match} pays for it.
+     */
+    private void rejectMatchStatement() {
+        Token kw = tok();
+        TokenKind next = kindAt(1);
+        if (!startsStarExpression(next)) {
+            return;
+        }
+        int save = pos;
+        boolean isMatch = false;
+        try {
+            advance();
+            Expr subject = starNamedExpression();
+            if (at(COMMA)) {
+                while (accept(COMMA)) {
+                    if (!startsStarExpression(kind())) {
+                        break;
+                    }
+                    starNamedExpression();
+                }
+            }
+            isMatch = at(COLON) && subject != null;
+        } catch (SyntaxErrorException e) {
+            isMatch = false;
+        }
+        pos = save;
+        if (isMatch) {
+            throw errorAt("'match' statements are not supported by Specializer", kw, kw);
+        }
+    }
+}
