@@ -52,8 +52,7 @@ public final class ArgParser {
             PyStr kw = kwnames[k];
             int i = indexOf(kw);
             if (i < 0 || i < posOnly) {
-                throw Py.typeError("'" + kw + "' is an invalid keyword argument for " + fname
-                        + "()");
+                throw Py.typeError(fname + "() got an unexpected keyword argument '" + kw + "'");
             }
             if (out[i] != null) {
                 throw Py.typeError("argument for " + fname + "() given by name ('" + kw

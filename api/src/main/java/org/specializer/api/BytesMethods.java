@@ -1,9 +1,420 @@
 package org.specializer.api;
 
-/** Python-visible methods of {@code bytes} (to be completed). */
+import java.io.ByteArrayOutputStream;
+import java.util.Arrays;
+
+/**
+ * Python-visible methods of {@code bytes}: construction, the sequence protocol, comparison,
+ * repr, decode, hex/fromhex. The text-like methods (split, strip, find, replace...) are in
+ * {@link BytesText}.
+ *
+ * <p>A "bytes-like" argument is a {@link PyBytes} (bytearray and memoryview will join when
+ * they exist: {@link #bytesLike} is the one place to extend).
+ */
 public final class BytesMethods {
     private BytesMethods() {}
 
+    private static final String[] NEW_PARAMS = {"source", "encoding", "errors"};
+    private static final String[] DECODE_PARAMS = {"encoding", "errors"};
+    private static final String[] HEX_PARAMS = {"sep", "bytes_per_sep"};
+
     static void define(PyType t) {
+        t.constructor(BytesMethods::bytesNew);
+        t.method1("__add__", (self, o) -> {
+            byte[] b = bytesLike(o);
+            return b == null ? Py.NotImplemented : concat(bytes(self), b);
+        });
+        t.method1("__mul__", BytesMethods::repeat);
+        t.method1("__rmul__", BytesMethods::repeat);
+        t.method1("__getitem__", (self, key) -> getItem(bytes(self), key));
+        t.method0("__len__", self -> PyInt.of(bytes(self).value.length));
+        t.method1("__contains__", (self, o) -> Py.newBool(contains(bytes(self), o)));
+        t.method0("__iter__", self -> new BytesIterator(bytes(self)));
+        t.method1("__eq__", (self, o) -> o instanceof PyBytes b
+                ? Py.newBool(Arrays.equals(bytes(self).value, b.value)) : Py.NotImplemented);
+        t.method1("__ne__", (self, o) -> o instanceof PyBytes b
+                ? Py.newBool(!Arrays.equals(bytes(self).value, b.value)) : Py.NotImplemented);
+        t.method1("__lt__", (self, o) -> compare(self, o, Abstract.LT));
+        t.method1("__le__", (self, o) -> compare(self, o, Abstract.LE));
+        t.method1("__gt__", (self, o) -> compare(self, o, Abstract.GT));
+        t.method1("__ge__", (self, o) -> compare(self, o, Abstract.GE));
+        t.method0("__hash__", self -> PyInt.of(bytes(self).pyHash()));
+        t.method0("__repr__", self -> repr(bytes(self)));
+        t.method0("__str__", self -> repr(bytes(self)));
+        t.method0("__bytes__", self -> exact(bytes(self)));
+        t.method0("__getnewargs__", self -> PyTuple.of(PyBytes.of(bytes(self).value.clone())));
+        t.method0("__sizeof__", self -> PyInt.of(33 + bytes(self).value.length));
+        t.methodK("decode", BytesMethods::decodeMethod);
+        t.methodK("hex", (self, a, kw) -> hex(bytes(self), a, kw));
+        t.classMethodK("fromhex", BytesMethods::fromhex);
+        BytesText.define(t);
+    }
+
+    static PyBytes bytes(PyObject self) {
+        return (PyBytes) self;
+    }
+
+    /** The content of a bytes-like object, or null. */
+    static byte[] bytesLike(PyObject o) {
+        return o instanceof PyBytes b ? b.value : null;
+    }
+
+    /** A bytes-like argument, or "a bytes-like object is required, not 'T'". */
+    static byte[] bytesArg(PyObject o) {
+        byte[] b = bytesLike(o);
+        if (b == null) {
+            throw Py.typeError("a bytes-like object is required, not '" + o.type.getName()
+                    + "'");
+        }
+        return b;
+    }
+
+    /** {@code b} itself when exact, else a bytes with its content. */
+    static PyBytes exact(PyBytes b) {
+        return b.getClass() == PyBytes.class ? b : PyBytes.of(b.value);
+    }
+
+    // ------------------------------------------------------------------ construction
+
+    private static PyObject bytesNew(PyObject cls, PyObject[] args, PyStr[] kwnames) {
+        PyType type = (PyType) cls;
+        PyObject[] a = StrArgs.bind("bytes", NEW_PARAMS, 0, 0, args, kwnames);
+        byte[] v = make(a[0], a[1], a[2]);
+        if (type == PyBytes.TYPE) {
+            if (a[0] != null && a[0].getClass() == PyBytes.class && a[1] == null) {
+                return a[0];
+            }
+            return PyBytes.of(v);
+        }
+        return new PyBytes.Derived(type, v);
+    }
+
+    private static byte[] make(PyObject source, PyObject encoding, PyObject errors) {
+        if (source == null) {
+            if (encoding != null || errors != null) {
+                throw Py.typeError(encoding != null ? "encoding without a string argument"
+                        : "errors without a string argument");
+            }
+            return new byte[0];
+        }
+        if (source instanceof PyStr s) {
+            if (encoding == null) {
+                throw Py.typeError("string argument without an encoding");
+            }
+            String enc = StrMethods.optionalStr(encoding, "bytes", "encoding");
+            String err = errors == null ? "strict"
+                    : StrMethods.optionalStr(errors, "bytes", "errors");
+            return Codecs.encode(s, enc, err);
+        }
+        if (encoding != null) {
+            throw Py.typeError("encoding without a string argument");
+        }
+        if (errors != null) {
+            throw Py.typeError("errors without a string argument");
+        }
+        PyObject m = source.type.lookup(PyStr.intern("__bytes__"));
+        if (m != null) {
+            PyObject r = Abstract.callMethodDescriptor(m, source, Py.NO_ARGS, Py.NO_KWNAMES);
+            if (!(r instanceof PyBytes rb)) {
+                throw Py.typeError("__bytes__ returned non-bytes (type " + r.type.getName()
+                        + ")");
+            }
+            return rb.value;
+        }
+        byte[] b = bytesLike(source);
+        if (b != null) {
+            return b;
+        }
+        PyObject n = Abstract.indexOrNull(source);
+        if (n != null) {
+            long count = n instanceof PyInt pi ? pi.value : Long.MAX_VALUE;
+            if (n instanceof PyBigInt pb && pb.value.signum() < 0) {
+                count = -1;
+            }
+            if (count < 0) {
+                throw Py.valueError("negative count");
+            }
+            if (count > Integer.MAX_VALUE - 8) {
+                throw Py.overflowError("cannot fit 'int' into an index-sized integer");
+            }
+            return new byte[(int) count];
+        }
+        if (!(source instanceof PyList) && !(source instanceof PyTuple)
+                && Abstract.iterOrNull(source) == null) {
+            throw Py.typeError("cannot convert '" + source.type.getName() + "' object to bytes");
+        }
+        PyObject[] items = Abstract.toArray(source);
+        byte[] out = new byte[items.length];
+        for (int k = 0; k < items.length; k++) {
+            out[k] = (byte) byteValue(items[k], "bytes must be in range(0, 256)");
+        }
+        return out;
+    }
+
+    /** An int in range(256), else ValueError {@code rangeMessage}. */
+    static int byteValue(PyObject o, String rangeMessage) {
+        PyObject i = Abstract.index(o);
+        if (!(i instanceof PyInt pi) || pi.value < 0 || pi.value > 255) {
+            throw Py.valueError(rangeMessage);
+        }
+        return (int) pi.value;
+    }
+
+    // ------------------------------------------------------------------ operators
+
+    static PyBytes concat(PyBytes a, byte[] b) {
+        if (b.length == 0) {
+            return exact(a);
+        }
+        byte[] v = Arrays.copyOf(a.value, a.value.length + b.length);
+        System.arraycopy(b, 0, v, a.value.length, b.length);
+        return new PyBytes(v);
+    }
+
+    private static PyObject repeat(PyObject self, PyObject n) {
+        PyObject i = Abstract.indexOrNull(n);
+        if (i == null) {
+            return Py.NotImplemented;
+        }
+        byte[] v = bytes(self).value;
+        long count;
+        if (i instanceof PyInt pi) {
+            count = pi.value;
+        } else if (((PyBigInt) i).value.signum() < 0) {
+            count = 0;
+        } else {
+            throw Py.overflowError("cannot fit 'int' into an index-sized integer");
+        }
+        if (count <= 0 || v.length == 0) {
+            return PyBytes.EMPTY;
+        }
+        if (count == 1) {
+            return exact(bytes(self));
+        }
+        if (count > (Integer.MAX_VALUE - 8) / v.length) {
+            throw Py.overflowError("repeated bytes are too long");
+        }
+        byte[] out = new byte[(int) count * v.length];
+        for (int k = 0; k < count; k++) {
+            System.arraycopy(v, 0, out, k * v.length, v.length);
+        }
+        return new PyBytes(out);
+    }
+
+    private static PyObject compare(PyObject self, PyObject o, int op) {
+        if (!(o instanceof PyBytes b)) {
+            return Py.NotImplemented;
+        }
+        int c = Arrays.compareUnsigned(bytes(self).value, b.value);
+        switch (op) {
+            case Abstract.LT: return Py.newBool(c < 0);
+            case Abstract.LE: return Py.newBool(c <= 0);
+            case Abstract.GT: return Py.newBool(c > 0);
+            default: return Py.newBool(c >= 0);
+        }
+    }
+
+    /** {@code item in b}: a byte value or a bytes-like subsequence. */
+    static boolean contains(PyBytes b, PyObject item) {
+        byte[] sub = bytesLike(item);
+        if (sub != null) {
+            return BytesText.indexOf(b.value, sub, 0, b.value.length) >= 0;
+        }
+        PyObject i = Abstract.indexOrNull(item);
+        if (i == null) {
+            throw Py.typeError("a bytes-like object is required, not '" + item.type.getName()
+                    + "'");
+        }
+        int v = byteValue(i, "byte must be in range(0, 256)");
+        for (byte x : b.value) {
+            if ((x & 0xff) == v) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    static PyObject getItem(PyBytes b, PyObject key) {
+        byte[] v = b.value;
+        if (key instanceof PySlice slice) {
+            long[] ix = slice.indices(v.length);
+            int start = (int) ix[0];
+            int step = (int) ix[2];
+            int n = (int) ix[3];
+            if (n <= 0) {
+                return PyBytes.EMPTY;
+            }
+            if (step == 1) {
+                if (n == v.length) {
+                    return exact(b);
+                }
+                return new PyBytes(Arrays.copyOfRange(v, start, start + n));
+            }
+            byte[] out = new byte[n];
+            for (int k = 0, i = start; k < n; k++, i += step) {
+                out[k] = v[i];
+            }
+            return new PyBytes(out);
+        }
+        PyObject i = Abstract.indexOrNull(key);
+        if (i == null) {
+            throw Py.typeError("byte indices must be integers or slices, not "
+                    + key.type.getName());
+        }
+        if (!(i instanceof PyInt pi)) {
+            throw Py.indexError("cannot fit 'int' into an index-sized integer");
+        }
+        long k = pi.value;
+        if (k < 0) {
+            k += v.length;
+        }
+        if (k < 0 || k >= v.length) {
+            throw Py.indexError("index out of range");
+        }
+        return PyInt.of(v[(int) k] & 0xff);
+    }
+
+    // ------------------------------------------------------------------ repr
+
+    /** {@code repr(b)}: {@code b'...'}, quoting as str's repr does. */
+    public static PyStr repr(PyBytes b) {
+        byte[] v = b.value;
+        boolean single = false;
+        boolean dbl = false;
+        for (byte x : v) {
+            if (x == '\'') {
+                single = true;
+            } else if (x == '"') {
+                dbl = true;
+            }
+        }
+        char q = single && !dbl ? '"' : '\'';
+        StringBuilder sb = new StringBuilder(v.length + 3).append('b').append(q);
+        for (byte x : v) {
+            int c = x & 0xff;
+            if (c == q || c == '\\') {
+                sb.append('\\').append((char) c);
+            } else if (c == '\t') {
+                sb.append("\\t");
+            } else if (c == '\n') {
+                sb.append("\\n");
+            } else if (c == '\r') {
+                sb.append("\\r");
+            } else if (c < 0x20 || c >= 0x7f) {
+                StrRepr.hex(sb, 'x', c, 2);
+            } else {
+                sb.append((char) c);
+            }
+        }
+        return new PyStr(sb.append(q).toString());
+    }
+
+    // ------------------------------------------------------------------ decode, hex
+
+    private static PyObject decodeMethod(PyObject self, PyObject[] args, PyStr[] kwnames) {
+        String enc = "utf-8";
+        String err = "strict";
+        if (args.length != 0) {
+            PyObject[] a = StrArgs.bind("decode", DECODE_PARAMS, 0, 0, args, kwnames);
+            if (a[0] != null) {
+                enc = StrMethods.optionalStr(a[0], "decode", "encoding");
+            }
+            if (a[1] != null) {
+                err = StrMethods.optionalStr(a[1], "decode", "errors");
+            }
+        }
+        byte[] v = bytes(self).value;
+        return PyStr.of(Codecs.decode(v, 0, v.length, enc, err));
+    }
+
+    private static final char[] HEX = "0123456789abcdef".toCharArray();
+
+    /** {@code b.hex(sep=None, bytes_per_sep=1)}. */
+    static PyStr hex(PyBytes b, PyObject[] args, PyStr[] kwnames) {
+        PyObject[] a = args.length == 0 ? new PyObject[2]
+                : StrArgs.bind("hex", HEX_PARAMS, 0, 0, args, kwnames);
+        byte[] v = b.value;
+        char sep = 0;
+        if (a[0] != null) {
+            String s;
+            if (a[0] instanceof PyStr ps) {
+                s = ps.value;
+            } else if (a[0] instanceof PyBytes pb) {
+                s = pb.latin1();
+            } else {
+                throw Py.typeError("object of type '" + a[0].type.getName()
+                        + "' has no len()");
+            }
+            if (s.length() != 1) {
+                throw Py.valueError("sep must be length 1.");
+            }
+            sep = s.charAt(0);
+            if (sep > 127) {
+                throw Py.valueError("sep must be ASCII.");
+            }
+        }
+        int per = a[1] == null ? 1 : StrArgs.cint(a[1]);
+        StringBuilder sb = new StringBuilder(v.length * 3);
+        int group = Math.abs(per);
+        for (int k = 0; k < v.length; k++) {
+            if (sep != 0 && k > 0 && group > 0) {
+                // groups are counted from the right for a positive bytes_per_sep
+                int pos = per > 0 ? v.length - k : k;
+                if (pos % group == 0) {
+                    sb.append(sep);
+                }
+            }
+            sb.append(HEX[(v[k] >> 4) & 0xf]).append(HEX[v[k] & 0xf]);
+        }
+        return PyStr.of(sb.toString());
+    }
+
+    /** {@code bytes.fromhex(string)}: hex digit pairs, whitespace allowed between pairs. */
+    private static PyObject fromhex(PyObject cls, PyObject[] args, PyStr[] kwnames) {
+        if (kwnames.length != 0) {
+            throw Py.typeError("bytes.fromhex() takes no keyword arguments");
+        }
+        if (args.length != 1) {
+            throw Py.typeError("bytes.fromhex() takes exactly one argument (" + args.length
+                    + " given)");
+        }
+        if (!(args[0] instanceof PyStr s)) {
+            throw Py.typeError("fromhex() argument must be str, not " + args[0].type.getName());
+        }
+        String v = s.value;
+        ByteArrayOutputStream out = new ByteArrayOutputStream(v.length() / 2);
+        int i = 0;
+        int n = v.length();
+        while (i < n) {
+            char c = v.charAt(i);
+            if (c == ' ' || (c >= 0x09 && c <= 0x0d)) {
+                i++;
+                continue;
+            }
+            int hi = Character.digit(c, 16);
+            if (hi < 0 || c > 127) {
+                throw nonHex(i);
+            }
+            if (i + 1 >= n) {
+                throw nonHex(i + 1);
+            }
+            char d = v.charAt(i + 1);
+            int lo = Character.digit(d, 16);
+            if (lo < 0 || d > 127) {
+                throw nonHex(i + 1);
+            }
+            out.write(hi * 16 + lo);
+            i += 2;
+        }
+        byte[] r = out.toByteArray();
+        PyType type = (PyType) cls;
+        if (type == PyBytes.TYPE) {
+            return PyBytes.of(r);
+        }
+        return Abstract.call1(type, PyBytes.of(r));
+    }
+
+    private static PyException nonHex(int pos) {
+        return Py.valueError("non-hexadecimal number found in fromhex() arg at position " + pos);
     }
 }

@@ -1,12 +1,22 @@
 package org.specializer.api;
 
-/** {@code bytes}: an immutable byte string. Methods in {@code BytesMethods}. */
+/**
+ * {@code bytes}: an immutable byte string. Methods in {@code BytesMethods}.
+ *
+ * <p>{@link #value} is never modified after construction; code that builds one hands its
+ * array over.
+ */
 public class PyBytes extends PyObject {
     public static final PyType TYPE = PyType.builtin("bytes", PyBytes.class, PyType.OBJECT,
             PyType.BASETYPE, BytesMethods::define);
 
-    public final byte[] value;
+    /** The empty bytes, shared. */
+    public static final PyBytes EMPTY = new PyBytes(new byte[0]);
 
+    public final byte[] value;
+    private long hash;  // 0 = not computed yet
+
+    /** Takes ownership of {@code value}. */
     public PyBytes(byte[] value) {
         super(TYPE);
         this.value = value;
@@ -15,5 +25,48 @@ public class PyBytes extends PyObject {
     protected PyBytes(PyType type, byte[] value) {
         super(type);
         this.value = value;
+    }
+
+    /** A bytes object for {@code value} (taken over), the shared empty one when empty. */
+    public static PyBytes of(byte[] value) {
+        return value.length == 0 ? EMPTY : new PyBytes(value);
+    }
+
+    /** The bytes as a Java string of chars 0-255 (one char per byte). */
+    public String latin1() {
+        return new String(value, java.nio.charset.StandardCharsets.ISO_8859_1);
+    }
+
+    /** Python's {@code hash(self)}: equal to the hash of the str with the same Latin-1 text. */
+    public long pyHash() {
+        long h = hash;
+        if (h == 0) {
+            h = Hashing.hashString(latin1());
+            hash = h;
+        }
+        return h;
+    }
+
+    /** An instance of a user subclass of bytes. */
+    public static class Derived extends PyBytes {
+        private PyDict dict;
+
+        public Derived(PyType type, byte[] value) {
+            super(type, value);
+        }
+
+        @Override
+        public PyDict getDict() {
+            if (dict == null && type.instancesHaveDict()) {
+                dict = new PyDict();
+            }
+            return dict;
+        }
+
+        @Override
+        public boolean setDict(PyDict d) {
+            dict = d;
+            return true;
+        }
     }
 }

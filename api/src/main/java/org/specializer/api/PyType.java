@@ -54,11 +54,42 @@ public class PyType extends PyObject {
     public static final PyType OBJECT;
     public static final PyType TYPE;
 
+    // Before the static block below: object and type are built there and take it as their slots.
+    private static final PyStr[] NO_SLOTS = new PyStr[0];
+
     static {
         OBJECT = new PyType(null, "object", PyObject.class, null, BASETYPE, ObjectMethods::define);
         TYPE = new PyType(null, "type", PyType.class, OBJECT, BASETYPE, TypeMethods::define);
         OBJECT.type = TYPE;
         TYPE.type = TYPE;
+        repairDictType();
+    }
+
+    /**
+     * The first {@code new PyDict()} above may have initialized class PyDict, whose
+     * {@code TYPE} was then built before OBJECT and TYPE existed (no metatype, no base); or
+     * PyDict's initialization started first, and the dicts above got no type. Either way, put
+     * the missing links in now that OBJECT and TYPE exist.
+     */
+    private static void repairDictType() {
+        PyType d = PyDict.TYPE;
+        if (d == null) {
+            return; // PyDict's initialization is under way and will find OBJECT and TYPE ready
+        }
+        if (d.type == null) {
+            d.type = TYPE;
+        }
+        if (d.base == null) {
+            d.base = OBJECT;
+            d.bases = new PyType[] {OBJECT};
+            d.mro = new PyType[] {d, OBJECT};
+            OBJECT.addSubclass(d);
+        }
+        for (PyType t : new PyType[] {OBJECT, TYPE, d}) {
+            if (t.dict.type == null) {
+                t.dict.type = d;
+            }
+        }
     }
 
     /** Absent, in the lookup cache. */
@@ -96,7 +127,6 @@ public class PyType extends PyObject {
     private boolean instancesHaveDict;
     private SharedKeys sharedKeys;
     private PyStr[] slotNames = NO_SLOTS;
-    private static final PyStr[] NO_SLOTS = new PyStr[0];
 
     /** Reserved for families and core: per-type specialization caches (CPython's {@code _spec_cache}). */
     public Object specCacheGetitem;

@@ -14,7 +14,6 @@ import org.specializer.api.PyIterator;
 import org.specializer.api.PyModule;
 import org.specializer.api.PyObject;
 import org.specializer.api.PyStr;
-import org.specializer.api.PyTuple;
 
 /**
  * The builtin functions over single objects: attributes, numbers, characters, identity,
@@ -244,12 +243,5 @@ final class BuiltinFunctions {
 
     private static PyException notAnIterator(PyObject it) {
         return Py.typeError("'" + it.type.getName() + "' object is not an iterator");
-    }
-
-    /** A tuple of the arguments, for callers that want one. */
-    static PyTuple tupleOf(PyObject[] items, int from, int to) {
-        PyObject[] t = new PyObject[to - from];
-        System.arraycopy(items, from, t, 0, t.length);
-        return new PyTuple(t);
     }
 }

@@ -7,10 +7,13 @@ import org.specializer.api.PyClassMethod;
 import org.specializer.api.PyDict;
 import org.specializer.api.PyExc;
 import org.specializer.api.PyFloat;
+import org.specializer.api.PyFrozenSet;
 import org.specializer.api.PyInt;
 import org.specializer.api.PyList;
 import org.specializer.api.PyModule;
 import org.specializer.api.PyProperty;
+import org.specializer.api.PyRange;
+import org.specializer.api.PySet;
 import org.specializer.api.PySlice;
 import org.specializer.api.PyStaticMethod;
 import org.specializer.api.PyStr;
@@ -45,9 +48,9 @@ public final class Builtins {
 
         for (PyType t : new PyType[] {PyType.OBJECT, PyType.TYPE, PyInt.TYPE, PyBool.TYPE,
             PyFloat.TYPE, PyStr.TYPE, PyBytes.TYPE, PyList.TYPE, PyTuple.TYPE, PyDict.TYPE,
-            PySlice.TYPE, PySuper.TYPE, PyProperty.TYPE, PyStaticMethod.TYPE,
+            PySet.TYPE, PyFrozenSet.TYPE, PyRange.TYPE, PySlice.TYPE, PySuper.TYPE, PyProperty.TYPE, PyStaticMethod.TYPE,
             PyClassMethod.TYPE, PyEnumerate.TYPE, PyZip.TYPE, PyMap.TYPE, PyFilter.TYPE,
-            PyReversed.TYPE}) {
+            PyReversed.TYPE, PySet.TYPE, PyFrozenSet.TYPE, PyRange.TYPE}) {
             m.put(t.getName(), t);
         }
         for (PyType e : PyExc.ALL) {

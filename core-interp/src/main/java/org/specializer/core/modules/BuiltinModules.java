@@ -20,6 +20,12 @@ public final class BuiltinModules {
         FACTORIES.put("time", TimeModule::create);
         FACTORIES.put("random", RandomModule::create);
         FACTORIES.put("sys", SysModule::create);
+        FACTORIES.put("itertools", ItertoolsModule::create);
+        FACTORIES.put("collections", CollectionsModule::create);
+        FACTORIES.put("operator", OperatorModule::create);
+        FACTORIES.put("heapq", HeapqModule::create);
+        FACTORIES.put("bisect", BisectModule::create);
+        FACTORIES.put("functools", FunctoolsModule::create);
     }
 
     /** The factory for module {@code name}, or null. */

@@ -194,7 +194,7 @@ public final class PyTextStream extends PyObject implements PyIterator {
         int n = s.length();
         int i = 0;
         while (i < n) {
-            if (len > b.length - 12) {
+            if (len >= b.length - 12) {
                 flushBuffer();
             }
             // ASCII run, as far as the room left in the buffer allows

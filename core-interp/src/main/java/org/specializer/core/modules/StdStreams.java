@@ -13,7 +13,9 @@ import java.io.OutputStream;
  * <p>They write to the file descriptors directly, not through {@code System.out}, so that
  * buffering is ours: stdout is block-buffered (line-buffered on a terminal), stderr flushes
  * stdout before each write and itself after it, so that the two interleave as a reader
- * expects. The launcher must call {@link #flushAll()} at exit, whatever the exit path.
+ * expects. The launcher must call {@link #flushAll()} at exit, whatever the exit path (a
+ * shutdown hook does it too, as a safety net, for output left in a stream that is no longer
+ * {@code sys.stdout}).
  */
 public final class StdStreams {
     private StdStreams() {}
@@ -28,6 +30,9 @@ public final class StdStreams {
             install(new FileInputStream(FileDescriptor.in),
                     new FileOutputStream(FileDescriptor.out),
                     new FileOutputStream(FileDescriptor.err), tty);
+            // A safety net for exit paths that forget flushAll (System.exit runs it too).
+            java.lang.Runtime.getRuntime().addShutdownHook(new Thread(StdStreams::flushAll,
+                    "flush-std-streams"));
         }
     }
 

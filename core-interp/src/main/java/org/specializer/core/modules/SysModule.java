@@ -45,7 +45,8 @@ public final class SysModule {
     private static final PyDict MODULES = new PyDict();
     private static final PyList PATH = new PyList();
     private static final PyList ARGV = PyList.of(PyStr.EMPTY);
-    private static PyModule module;
+    /** Written once, under the class lock; read without it on the print path. */
+    private static volatile PyModule module;
     /** {@code sys.get_int_max_str_digits()}: 0 means unlimited. */
     private static int intMaxStrDigits = 4300;
 
@@ -81,19 +82,24 @@ public final class SysModule {
         ARGV.size = items.length;
     }
 
+    private static PyModule sys() {
+        PyModule m = module;
+        return m != null ? m : create();
+    }
+
     /** {@code sys.stdout} as it is now (null when deleted), for {@code print}. */
     public static PyObject stdout() {
-        return create().dict.getItem(STDOUT);
+        return sys().dict.getItem(STDOUT);
     }
 
     /** {@code sys.stderr} as it is now (null when deleted). */
     public static PyObject stderr() {
-        return create().dict.getItem(STDERR);
+        return sys().dict.getItem(STDERR);
     }
 
     /** {@code sys.stdin} as it is now (null when deleted). */
     public static PyObject stdin() {
-        return create().dict.getItem(STDIN);
+        return sys().dict.getItem(STDIN);
     }
 
     /** The int-to-str digit limit (0: none), for the int conversions. */
@@ -306,7 +312,12 @@ public final class SysModule {
                 k += Character.charCount(cp);
             }
             int n = s.length();
-            return max < 0x100 ? 57 + n : max < 0x10000 ? 58 + 2L * n : 60 + 4L * n;
+            if (max < 0x100) {
+                // Latin-1 literals also carry their UTF-8 form in CPython
+                int utf8 = v.getBytes(java.nio.charset.StandardCharsets.UTF_8).length;
+                return 58 + n + utf8;
+            }
+            return max < 0x10000 ? 58 + 2L * n : 60 + 4L * n;
         }
         if (c == PyBytes.class) {
             return 33 + ((PyBytes) o).value.length;

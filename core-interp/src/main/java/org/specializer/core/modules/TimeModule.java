@@ -129,7 +129,7 @@ public final class TimeModule {
     }
 
     private static LocalDateTime toLocal(PyObject t) {
-        PyObject[] f = Abstract.toArray(t);
+        PyObject[] f = t instanceof PyTuple tup ? tup.items : Abstract.toArray(t);
         if (f.length != 9) {
             throw Py.typeError("time.struct_time() takes a 9-sequence (" + f.length
                     + "-sequence given)");
@@ -167,9 +167,9 @@ public final class TimeModule {
                 case 'p': sb.append(t.getHour() < 12 ? "AM" : "PM"); break;
                 case 'j': sb.append(String.format("%03d", t.getDayOfYear())); break;
                 case 'a': sb.append(DAYS[dow.getValue() - 1]); break;
-                case 'A': sb.append(dow.getDisplayName(TextStyle.FULL, Locale.ROOT)); break;
+                case 'A': sb.append(dow.getDisplayName(TextStyle.FULL, Locale.US)); break;
                 case 'b': sb.append(MONTHS[t.getMonthValue() - 1]); break;
-                case 'B': sb.append(t.getMonth().getDisplayName(TextStyle.FULL, Locale.ROOT));
+                case 'B': sb.append(t.getMonth().getDisplayName(TextStyle.FULL, Locale.US));
                     break;
                 case 'w': sb.append(dow.getValue() % 7); break;
                 case 'c': sb.append(asctime(t)); break;

@@ -75,7 +75,7 @@ abstract class ExprParser extends ParserBase {
             return new Starred(locFrom(star), v, ExprContext.LOAD);
         }
         if (at(DOUBLESTAR)) {
-            throw errorAt("cannot use dict unpacking here", tok(), tok());
+            throw invalidSyntax();
         }
         return namedExpression();
     }
@@ -101,7 +101,11 @@ abstract class ExprParser extends ParserBase {
     /** named_expression: {@code NAME := expression} or an expression. */
     final Expr namedExpression() {
         Token s = tok();
-        Expr e = expression();
+        return namedExpressionRest(s, expression());
+    }
+
+    /** The {@code := value} part of a named expression whose target {@code e} began at {@code s}. */
+    final Expr namedExpressionRest(Token s, Expr e) {
         if (at(COLONEQUAL)) {
             if (!(e instanceof Name)) {
                 throw errorAt("cannot use assignment expressions with " + exprName(e), e);
@@ -140,10 +144,6 @@ abstract class ExprParser extends ParserBase {
                         tok(), tok());
             }
             if (!startsExpression(kind())) {
-                if (kind().isKeyword() && kind() != NOT && kind() != AWAIT) {
-                    throw errorAt("expected expression after 'else', but statement is given",
-                            tok(), tok());
-                }
                 throw invalidSyntax();
             }
             Expr orelse = expression();
@@ -212,7 +212,8 @@ abstract class ExprParser extends ParserBase {
                     advance();
                     return CmpOp.NOTIN;
                 }
-                return null;
+                // After an operand, 'not' can only start 'not in': CPython fails one token later.
+                throw invalidSyntaxAt(toks[Math.min(pos + 1, toks.length - 1)]);
             default:
                 return null;
         }
@@ -460,10 +461,11 @@ abstract class ExprParser extends ParserBase {
             if (at(RPAR)) {
                 throw errorAt("cannot use double starred expression here", ds, ds);
             }
-            throw invalidSyntax();
+            throw invalidSyntaxAt(ds);
         }
         Expr first = starNamedExpression();
         if (at(FOR) || (at(ASYNC) && kindAt(1) == FOR)) {
+            noStarredElement(first);
             List<Comprehension> gens = comprehensionClauses();
             expect(RPAR);
             return new GeneratorExp(locFrom(lpar), first, gens);
@@ -504,7 +506,9 @@ abstract class ExprParser extends ParserBase {
                 || k == LBRACE || k == TRUE || k == FALSE || k == NONE || k == ELLIPSIS
                 || k == LPAR || k == LSQB || k == NOT || k == TILDE || k == LAMBDA;
         boolean nameThenString = a instanceof Name && (k == STRING || k == FSTRING_START);
-        if (startsAtom && !nameThenString && tok().level > 0 && !isSoftKeywordName(a)) {
+        Token last = toks[toks.length - 1];
+        boolean eofInBrackets = last.kind == ERRORTOKEN && last.error == null && last.text.isEmpty();
+        if (startsAtom && !eofInBrackets && !nameThenString && tok().level > 0 && !isSoftKeywordName(a)) {
             int save = pos;
             try {
                 Expr b = expression();
@@ -530,17 +534,12 @@ abstract class ExprParser extends ParserBase {
             advance();
             return new ListExpr(locFrom(lsq), new ArrayList<>(0), ExprContext.LOAD);
         }
-        if (at(DOUBLESTAR) ) {
-            Token ds = tok();
-            advance();
-            Expr e = expression();
-            if (at(FOR) || at(ASYNC)) {
-                throw errorRange("cannot use dict unpacking in list comprehension", ds, e);
-            }
-            throw errorAt("cannot use dict unpacking here", ds, ds);
+        if (at(DOUBLESTAR)) {
+            throw invalidSyntax();
         }
         Expr first = starNamedExpression();
         if (at(FOR) || (at(ASYNC) && kindAt(1) == FOR)) {
+            noStarredElement(first);
             List<Comprehension> gens = comprehensionClauses();
             expect(RSQB);
             return new ListComp(locFrom(lsq), first, gens);
@@ -593,8 +592,8 @@ abstract class ExprParser extends ParserBase {
             if (at(COLON)) {
                 throw invalidSyntax();
             }
-            if (at(FOR)) {
-                throw invalidSyntax();
+            if (at(FOR) || (at(ASYNC) && kindAt(1) == FOR)) {
+                throw errorAt("dict unpacking cannot be used in dict comprehension", ds, ds);
             }
             List<Expr> keys = new ArrayList<>();
             List<Expr> values = new ArrayList<>();
@@ -605,12 +604,18 @@ abstract class ExprParser extends ParserBase {
         if (at(STAR)) {
             Expr first = starNamedExpression();
             if (at(COLON)) {
-                throw errorAt("cannot use a starred expression in a dictionary key", first);
+                throw invalidSyntax();
+            }
+            if (at(FOR) || (at(ASYNC) && kindAt(1) == FOR)) {
+                noStarredElement(first);
             }
             return setRest(lbr, first);
         }
-        Expr first = namedExpression();
-        if (at(COLON) && !(first instanceof NamedExpr)) {
+        Token s = tok();
+        Expr first = expression();
+        if (at(COLONEQUAL)) {
+            first = namedExpressionRest(s, first);
+        } else if (at(COLON)) {
             Token colon = advance();
             if (at(RBRACE) || at(COMMA)) {
                 throw errorAt("expression expected after dictionary key and ':'", colon, colon);
@@ -633,6 +638,9 @@ abstract class ExprParser extends ParserBase {
             List<Expr> values = new ArrayList<>();
             keys.add(first);
             values.add(v);
+            if (!at(COMMA) && !at(RBRACE)) {
+                throw missingComma(v, RBRACE);
+            }
             return dictRest(lbr, keys, values);
         }
         if (at(FOR) || (at(ASYNC) && kindAt(1) == FOR)) {
@@ -641,6 +649,13 @@ abstract class ExprParser extends ParserBase {
             return new SetComp(locFrom(lbr), first, gens);
         }
         return setRest(lbr, first);
+    }
+
+    /** {@code [*a for a in b]}: CPython rejects this while building the comprehension. */
+    private void noStarredElement(Expr elt) {
+        if (elt instanceof Starred) {
+            throw errorAt("iterable unpacking cannot be used in comprehension", elt);
+        }
     }
 
     private Expr setRest(Token lbr, Expr first) {
@@ -663,9 +678,7 @@ abstract class ExprParser extends ParserBase {
                 continue;
             }
             if (at(STAR)) {
-                Token st = advance();
-                Expr b = bitwiseOr();
-                throw errorRange("cannot use a starred expression in a dictionary key", st, b);
+                throw invalidSyntax();
             }
             Expr k = expression();
             if (!at(COLON)) {
@@ -691,7 +704,11 @@ abstract class ExprParser extends ParserBase {
                         : "cannot use dict unpacking in a dictionary value", st, b);
             }
             keys.add(k);
-            values.add(expression());
+            Expr v = expression();
+            values.add(v);
+            if (!at(COMMA) && !at(RBRACE)) {
+                throw missingComma(v, RBRACE);
+            }
         }
         if (!at(RBRACE)) {
             throw invalidSyntax();
@@ -815,6 +832,9 @@ abstract class ExprParser extends ParserBase {
                 Expr e = namedExpression();
                 if (at(FOR) || (at(ASYNC) && kindAt(1) == FOR)) {
                     List<Comprehension> gens = comprehensionClauses();
+                    if (!at(RPAR) && !at(COMMA)) {
+                        throw invalidSyntax();
+                    }
                     if (args.isEmpty() && keywords.isEmpty() && at(RPAR)) {
                         Token rpar = advance();
                         args.add(new GeneratorExp(loc(lpar, rpar), e, gens));
@@ -873,6 +893,11 @@ abstract class ExprParser extends ParserBase {
         Token start = tok();
         Expr first = sliceItem();
         if (!at(COMMA)) {
+            if (first instanceof Starred) {
+                List<Expr> one = new ArrayList<>(1);
+                one.add(first);
+                return new TupleExpr(locFrom(start), one, ExprContext.LOAD);
+            }
             return first;
         }
         List<Expr> elts = new ArrayList<>();

@@ -40,7 +40,10 @@ final class Parameters {
                     throw p.errorAt("/ may appear only once", t, t);
                 }
                 if (args.isEmpty()) {
-                    throw p.errorAt("at least one argument must precede /", t, t);
+                    if (p.kindAt(1) == COMMA) {
+                        throw p.errorAt("at least one argument must precede /", t, t);
+                    }
+                    throw p.invalidSyntax();
                 }
                 p.advance();
                 sawSlash = true;
@@ -55,10 +58,13 @@ final class Parameters {
                 if (p.at(COMMA)) {
                     TokenKind after = p.kindAt(1);
                     if (after == end || after == DOUBLESTAR) {
-                        throw p.errorAt("named arguments must follow bare *", t, t);
+                        // def reports at the '*', lambda (no location) at the last token read
+                        Token at = lambda ? p.toks[p.pos + 1] : t;
+                        throw p.errorAt("named arguments must follow bare *", at, at);
                     }
                 } else if (p.at(end)) {
-                    throw p.errorAt("named arguments must follow bare *", t, t);
+                    Token at = lambda ? p.tok() : t;
+                    throw p.errorAt("named arguments must follow bare *", at, at);
                 } else {
                     vararg = param(p, lambda, true);
                     if (p.at(EQUAL)) {
@@ -101,8 +107,8 @@ final class Parameters {
                     }
                     args.add(a);
                 }
-            } else if (t.kind == LPAR && !lambda) {
-                throw p.invalidSyntax();
+            } else if (t.kind == LPAR) {
+                throw parenthesizedParameters(p, lambda);
             } else {
                 throw p.invalidSyntax();
             }
@@ -113,8 +119,29 @@ final class Parameters {
         if (!p.at(end)) {
             throw p.invalidSyntax();
         }
-        Loc l = p.pos > 0 && p.prev() != null && first != p.tok() ? p.locFrom(first) : Loc.NONE;
+        // CPython's arguments node has no position; ours spans the parameters when there are any.
+        Loc l = first != p.tok() ? p.locFrom(first) : Loc.NONE;
         return new Arguments(l, posonly, args, vararg, kwonly, kwDefaults, kwarg, defaults);
+    }
+
+    /** {@code def f(a, (b, c))}: "Function parameters cannot be parenthesized". */
+    private static RuntimeException parenthesizedParameters(ExprParser p, boolean lambda) {
+        int i = p.pos + 1;
+        Token[] toks = p.toks;
+        boolean any = false;
+        while (toks[i].kind == NAME) {
+            any = true;
+            i++;
+            if (toks[i].kind != COMMA) {
+                break;
+            }
+            i++;
+        }
+        if (any && toks[i].kind == RPAR) {
+            return p.errorAt(lambda ? "Lambda expression parameters cannot be parenthesized"
+                    : "Function parameters cannot be parenthesized", p.tok(), toks[i]);
+        }
+        return p.invalidSyntax();
     }
 
     private static Arg param(ExprParser p, boolean lambda, boolean starAnnotation) {

@@ -60,7 +60,19 @@ public final class Parser {
             if (unclosed == e) {
                 return e;
             }
-            if (e.line() > unclosed.line() && unclosed.msg().endsWith("was never closed")) {
+            if (!unclosed.msg().endsWith("was never closed")) {
+                return e;
+            }
+            if (e.line() > unclosed.line()) {
+                return unclosed;
+            }
+            // A generic error at the last token before the end of input: CPython's parser has
+            // looked ahead to the end by then and reports the bracket instead.
+            boolean generic = e.msg().equals("invalid syntax")
+                    || e.msg().startsWith("invalid syntax. Perhaps");
+            Token lastReal = tokens.size() >= 2 ? tokens.get(tokens.size() - 2) : last;
+            if (generic && (e.line() > lastReal.line
+                    || e.line() == lastReal.line && e.column() >= lastReal.col + 1)) {
                 return unclosed;
             }
         }

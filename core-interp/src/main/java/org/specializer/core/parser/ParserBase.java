@@ -158,6 +158,10 @@ abstract class ParserBase {
             case DEDENT:
                 return new SyntaxErrorException(Kind.INDENTATION_ERROR, "unexpected unindent",
                         filename, t.line, t.col + 1, t.line, -1, tz.sourceLine(t.line));
+            case ENDMARKER:
+                // CPython reports the end of input on the last line (0 when empty), offset 0.
+                return new SyntaxErrorException(Kind.SYNTAX_ERROR, "invalid syntax", filename,
+                        t.line - 1, 0, t.line - 1, 0, tz.sourceLine(t.line - 1));
             default:
                 break;
         }

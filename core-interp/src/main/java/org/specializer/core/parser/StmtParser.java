@@ -42,18 +42,14 @@ final class StmtParser extends ExprParser {
 
     List<Stmt> singleInput() {
         List<Stmt> body = new ArrayList<>();
-        if (at(NEWLINE)) {
-            Token t = advance();
-            body.add(new Pass(loc(t, t)));
-        } else if (!at(ENDMARKER)) {
-            statement(body);
+        if (at(ENDMARKER)) {
+            throw invalidSyntax();
         }
-        while (accept(NEWLINE)) {
-            // trailing blank input
-        }
+        statement(body);
+        Token end = prev();
         if (!at(ENDMARKER)) {
-            Token t = tok();
-            throw errorAt("multiple statements found while compiling a single statement", t, t);
+            throw errorAt("multiple statements found while compiling a single statement", end,
+                    end);
         }
         return body;
     }
@@ -70,7 +66,7 @@ final class StmtParser extends ExprParser {
                     out.add(compoundStatement());
                     return;
                 }
-                break;
+                throw invalidSyntaxAt(toks[pos + 1]);
             case NAME:
                 if (atName("match")) {
                     rejectMatchStatement();
@@ -165,19 +161,15 @@ final class StmtParser extends ExprParser {
 
     private Stmt raiseStatement() {
         Token t = advance();
-        if (at(FROM)) {
-            throw errorAt("did you forget an expression between 'raise' and 'from'?", t, tok());
-        }
         if (!startsExpression(kind())) {
+            if (at(FROM)) {
+                throw invalidSyntax();
+            }
             return new Raise(loc(t, t), null, null);
         }
         Expr exc = expression();
         Expr cause = null;
-        if (at(FROM)) {
-            Token from = advance();
-            if (!startsExpression(kind())) {
-                throw errorAt("did you forget an expression after 'from'?", from, from);
-            }
+        if (accept(FROM)) {
             cause = expression();
         }
         return new Raise(locFrom(t), exc, cause);
@@ -185,28 +177,20 @@ final class StmtParser extends ExprParser {
 
     private Stmt delStatement() {
         Token t = advance();
-        Expr e = starExpressions();
-        if (!at(SEMI) && !at(NEWLINE)) {
+        List<Expr> targets = new ArrayList<>(1);
+        do {
+            if (!startsStarExpression(kind())) {
+                break;
+            }
+            targets.add(starExpression());
+        } while (accept(COMMA));
+        if (targets.isEmpty() || !at(SEMI) && !at(NEWLINE)) {
             throw invalidSyntax();
         }
-        List<Expr> targets;
-        if (e instanceof TupleExpr && !(prevIsRparOf(e))) {
-            targets = new ArrayList<>(((TupleExpr) e).elts().size());
-            for (Expr x : ((TupleExpr) e).elts()) {
-                targets.add(Targets.del(this, x));
-            }
-        } else {
-            targets = new ArrayList<>(1);
-            targets.add(Targets.del(this, e));
+        for (int i = 0; i < targets.size(); i++) {
+            targets.set(i, Targets.del(this, targets.get(i)));
         }
         return new Delete(locFrom(t), targets);
-    }
-
-    /** True when tuple {@code e} was written in parentheses (its extent starts with '('). */
-    private boolean prevIsRparOf(Expr e) {
-        Loc l = e.loc();
-        int off = tz.lineStartOffset(l.line()) + l.col();
-        return off < tz.s.length && tz.s[off] == '(';
     }
 
     private Stmt assertStatement() {
@@ -388,13 +372,15 @@ final class StmtParser extends ExprParser {
         if (k == EQUAL) {
             List<Expr> chain = new ArrayList<>(2);
             chain.add(first);
+            Token valueStart = null;
             while (accept(EQUAL)) {
+                valueStart = tok();
                 chain.add(rhs());
             }
             Expr value = chain.get(chain.size() - 1);
             List<Expr> targets = new ArrayList<>(chain.size() - 1);
             for (int i = 0; i < chain.size() - 1; i++) {
-                targets.add(assignTarget(chain.get(i), i == 0 && chain.size() == 2, start, value));
+                targets.add(assignTarget(chain.get(i), i == 0 && chain.size() == 2, valueStart));
             }
             return new Assign(locFrom(start), targets, value);
         }
@@ -421,6 +407,10 @@ final class StmtParser extends ExprParser {
                         + id + "(...)?", first, rest);
             }
         }
+        if (k == COLONEQUAL && !(first instanceof TupleExpr)
+                && !(first instanceof Name && start.kind == NAME)) {
+            throw errorAt("cannot use assignment expressions with " + exprName(first), first);
+        }
         if (k != NEWLINE && k != SEMI) {
             if (k == COLONEQUAL || k == ERRORTOKEN || k == INDENT || k == DEDENT) {
                 throw invalidSyntax();
@@ -437,33 +427,47 @@ final class StmtParser extends ExprParser {
         return id.equals("match") || id.equals("case") || id.equals("type");
     }
 
-    /** One target of {@code a = b = value}, with CPython's messages for invalid ones. */
-    private Expr assignTarget(Expr t, boolean onlyFirst, Token start, Expr value) {
+    /**
+     * One target of {@code a = b = value}, with CPython's messages for invalid ones: a single
+     * invalid target followed by an operand-like value reads as a mistyped comparison.
+     */
+    private Expr assignTarget(Expr t, boolean onlyTarget, Token valueStart) {
         if (t instanceof Yield || t instanceof YieldFrom) {
+            if (tokenBefore(t).kind == LPAR) {
+                throw errorAt("cannot assign to yield expression", t);
+            }
             throw errorAt("assignment to yield expression not possible", t);
         }
         Expr bad = Targets.invalidTarget(t, Targets.Use.ASSIGN);
         if (bad == null) {
             return Targets.withContext(t, ExprContext.STORE);
         }
-        if (onlyFirst && bad == t && looksLikeComparison(t) && start.kind != LPAR
-                && !(value instanceof Yield) && !(value instanceof YieldFrom)
-                && !(value instanceof TupleExpr && !startsWithParen(value))) {
+        TokenKind v = valueStart.kind;
+        if (onlyTarget && bad == t && looksLikeOperand(t) && v != YIELD && v != STAR && v != NOT
+                && v != LAMBDA) {
             throw errorAt("cannot assign to " + exprName(t)
                     + " here. Maybe you meant '==' instead of '='?", t);
         }
         throw errorAt("cannot assign to " + exprName(bad), bad);
     }
 
-    private boolean startsWithParen(Expr e) {
-        return prevIsRparOf(e);
+    /** The token just before the first token of {@code e}. */
+    private Token tokenBefore(Expr e) {
+        Loc l = e.loc();
+        for (int i = pos; i > 0; i--) {
+            Token t = toks[i];
+            if (t.line == l.line() && t.col == l.col() && t.kind != DEDENT && t.kind != INDENT) {
+                return toks[i - 1];
+            }
+        }
+        return toks[0];
     }
 
     /**
-     * An expression at bitwise_or level that is not a keyword constant: where CPython
-     * suggests that '=' was meant as '=='.
+     * An expression at bitwise_or level, other than a generator expression or a keyword
+     * constant: CPython's {@code !(list|tuple|genexp|'True'|'None'|'False') bitwise_or}.
      */
-    private static boolean looksLikeComparison(Expr t) {
+    private static boolean looksLikeOperand(Expr t) {
         if (t instanceof Constant) {
             Object v = ((Constant) t).value();
             return !(v instanceof Boolean) && v != Singleton.NONE;
@@ -543,11 +547,20 @@ final class StmtParser extends ExprParser {
                 if (t.kind == ERRORTOKEN) {
                     throw invalidSyntax();
                 }
-                int col = t.kind == DEDENT || t.kind == ENDMARKER ? t.col : t.col;
-                int endCol = t.kind == DEDENT || t.kind == ENDMARKER ? t.col : t.endCol;
-                throw new SyntaxErrorException(Kind.INDENTATION_ERROR,
-                        "expected an indented block after " + what + " on line " + kw.line,
-                        filename, t.line, col + 1, t.endLine, endCol + 1, tz.sourceLine(t.line));
+                String msg = "expected an indented block after " + what + " on line " + kw.line;
+                if (t.kind == ENDMARKER || t.kind == DEDENT && onlyDedentsFollow()) {
+                    // CPython reports where its reader stopped: the end of the last line.
+                    int ln = Math.max(toks[toks.length - 1].line - 1, 1);
+                    String src = tz.sourceLine(ln);
+                    throw new SyntaxErrorException(Kind.INDENTATION_ERROR, msg, filename, ln,
+                            (src == null ? 0 : src.length()) + 1, ln, -1, src);
+                }
+                if (t.kind == DEDENT) {
+                    throw new SyntaxErrorException(Kind.INDENTATION_ERROR, msg, filename, t.line,
+                            0, t.line, -1, tz.sourceLine(t.line));
+                }
+                throw new SyntaxErrorException(Kind.INDENTATION_ERROR, msg, filename, t.line,
+                        t.col + 1, t.endLine, t.endCol + 1, tz.sourceLine(t.line));
             }
             advance();
             List<Stmt> body = new ArrayList<>();
@@ -566,6 +579,15 @@ final class StmtParser extends ExprParser {
         }
         simpleStatements(body);
         return body;
+    }
+
+    private boolean onlyDedentsFollow() {
+        for (int i = pos; i < toks.length; i++) {
+            if (toks[i].kind != DEDENT && toks[i].kind != ENDMARKER) {
+                return false;
+            }
+        }
+        return true;
     }
 
     private static boolean startsSimpleStatement(TokenKind k) {
@@ -615,11 +637,7 @@ final class StmtParser extends ExprParser {
         }
         Token kw = advance();
         expectForced(COLON);
-        List<Stmt> body = block(kw, "'else' statement");
-        if (at(ELIF)) {
-            throw errorAt("'elif' block follows an 'else' block", tok(), tok());
-        }
-        return body;
+        return block(kw, "'else' statement");
     }
 
     private Stmt whileStatement() {
@@ -650,27 +668,34 @@ final class StmtParser extends ExprParser {
         Token kw = advance();
         Token start = async != null ? async : kw;
         List<WithItem> items = null;
+        furthest = -1;
         if (at(LPAR)) {
             items = parenthesizedWithItems();
         }
         if (items == null) {
             items = new ArrayList<>(1);
-            do {
-                items.add(withItem());
-            } while (accept(COMMA) && !trailingWithComma());
+            try {
+                do {
+                    items.add(withItem());
+                } while (accept(COMMA));
+                if (!at(COLON) && furthest > pos) {
+                    throw invalidSyntaxAt(toks[furthest]);
+                }
+            } catch (SyntaxErrorException e) {
+                // CPython reports the furthest token any alternative reached.
+                if (furthest > pos && e.msg().equals("invalid syntax")) {
+                    throw invalidSyntaxAt(toks[furthest]);
+                }
+                throw e;
+            }
         }
         headerColon();
         List<Stmt> body = block(kw, "'with' statement");
         return new With(locFrom(start), items, body, async != null);
     }
 
-    private boolean trailingWithComma() {
-        if (at(COLON)) {
-            Token comma = prev();
-            throw errorAt("the last 'with' item has a trailing comma", comma, comma);
-        }
-        return false;
-    }
+    /** How far the parenthesized form of a with statement got, for error positions; -1 if unused. */
+    private int furthest = -1;
 
     /** {@code with (a as b, c):}; null (nothing consumed) when the parentheses are an expression. */
     private List<WithItem> parenthesizedWithItems() {
@@ -688,6 +713,7 @@ final class StmtParser extends ExprParser {
                 advance();
                 return items;
             }
+            furthest = at(RPAR) ? pos + 1 : pos;
         } catch (SyntaxErrorException e) {
             // not the parenthesized form: parse the parentheses as an expression
         }
@@ -765,22 +791,9 @@ final class StmtParser extends ExprParser {
                 }
                 if (accept(AS)) {
                     if (!at(NAME)) {
-                        Expr t = expression();
-                        throw errorAt("cannot use except" + (isStar ? "*" : "")
-                                + " statement with " + exprName(t), t);
+                        throw invalidSyntax();
                     }
-                    Token n = advance();
-                    if (!at(COLON) && !at(NEWLINE)) {
-                        int save = pos;
-                        pos--;
-                        Expr t = expression();
-                        if (at(COLON)) {
-                            throw errorAt("cannot use except" + (isStar ? "*" : "")
-                                    + " statement with " + exprName(t), t);
-                        }
-                        pos = save;
-                    }
-                    name = n.text;
+                    name = advance().text;
                 }
             } else if (isStar) {
                 throw errorAt("expected one or more exception types", tok(), tok());

@@ -27,10 +27,13 @@ final class StringParser {
     private static final class Piece {
         final StringBuilder text = new StringBuilder();
         Loc loc;
+        /** Whether the first literal of this piece had a lowercase 'u' prefix (kind 'u'). */
+        boolean u;
 
-        Piece(String s, Loc loc) {
+        Piece(String s, Loc loc, boolean u) {
             text.append(s);
             this.loc = loc;
+            this.u = u;
         }
     }
 
@@ -64,7 +67,7 @@ final class StringParser {
                     if (parts == null) {
                         parts = new ArrayList<>();
                     }
-                    addText(parts, s, ParserBase.loc(t, t));
+                    addText(parts, s, ParserBase.loc(t, t), t.text.charAt(0) == 'u');
                 }
             } else {
                 anyF = true;
@@ -82,14 +85,17 @@ final class StringParser {
             return new Constant(loc, bytes.toByteArray(), null);
         }
         if (!anyF) {
-            String kind = (StringLiterals.prefixFlags(first.text) & StringLiterals.UNICODE) != 0
-                    ? "u" : null;
+            String kind = first.text.charAt(0) == 'u' ? "u" : null;
             return new Constant(loc, text.toString(), kind);
         }
         return new JoinedStr(loc, finish(parts));
     }
 
     private static void addText(List<Object> parts, String s, Loc loc) {
+        addText(parts, s, loc, false);
+    }
+
+    private static void addText(List<Object> parts, String s, Loc loc, boolean u) {
         if (!parts.isEmpty() && parts.get(parts.size() - 1) instanceof Piece) {
             Piece last = (Piece) parts.get(parts.size() - 1);
             last.text.append(s);
@@ -99,7 +105,7 @@ final class StringParser {
             }
             return;
         }
-        parts.add(new Piece(s, loc));
+        parts.add(new Piece(s, loc, u));
     }
 
     private static List<Expr> finish(List<Object> parts) {
@@ -108,7 +114,7 @@ final class StringParser {
             if (o instanceof Piece) {
                 Piece pc = (Piece) o;
                 if (pc.text.length() > 0) {
-                    out.add(new Constant(pc.loc, pc.text.toString(), null));
+                    out.add(new Constant(pc.loc, pc.text.toString(), pc.u ? "u" : null));
                 }
             } else {
                 out.add((Expr) o);
@@ -141,6 +147,7 @@ final class StringParser {
 
     /** {@code { expr [=] [!conv] [:spec] }}: appends the debug text (if any) and the value. */
     private void replacementField(List<Object> parts) {
+        int lbraceIndex = p.pos;
         Token lbrace = p.advance();
         switch (p.kind()) {
             case EQUAL: case EXCLAMATION: case COLON: case RBRACE:
@@ -169,7 +176,7 @@ final class StringParser {
             }
             if (conv.start != bang.end) {
                 throw p.errorAt("f-string: conversion type must come right after the exclamanation mark",
-                        conv, conv);
+                        bang, conv);
             }
             String c = conv.kind == NAME ? conv.text : conv.kind.text;
             if (!c.equals("s") && !c.equals("r") && !c.equals("a")) {
@@ -184,12 +191,15 @@ final class StringParser {
             spec = formatSpec();
         }
         if (!p.at(RBRACE)) {
+            if (debugEq == null && conversion == -1 && spec == null) {
+                throw p.missingComma(value, RBRACE);
+            }
             throw fieldError(debugEq != null, conversion != -1, spec != null);
         }
         Token rbrace = p.advance();
         if (debugEq != null) {
             Token after = afterDebug(debugEq);
-            String dbg = p.tz.text(lbrace.end, after.start);
+            String dbg = debugText(lbraceIndex, after);
             addText(parts, dbg, new Loc(lbrace.endLine, lbrace.endCol, after.line, after.col));
             if (conversion == -1 && spec == null) {
                 conversion = 'r';
@@ -207,6 +217,40 @@ final class StringParser {
         return p.toks[i + 1];
     }
 
+    /**
+     * The source text of a replacement field from after its '{' to {@code after}, as CPython
+     * shows it for {@code =}: blanks and newlines kept, comments left out.
+     */
+    private String debugText(int lbraceIndex, Token after) {
+        StringBuilder sb = new StringBuilder();
+        int prevEnd = p.toks[lbraceIndex].end;
+        for (int k = lbraceIndex + 1; p.toks[k] != after; k++) {
+            Token t = p.toks[k];
+            appendGap(sb, prevEnd, t.start);
+            sb.append(p.tz.text(t.start, t.end));
+            prevEnd = t.end;
+        }
+        appendGap(sb, prevEnd, after.start);
+        return sb.toString();
+    }
+
+    /** Text between two tokens: only blanks, newlines and comments; comments are dropped. */
+    private void appendGap(StringBuilder sb, int from, int to) {
+        int[] s = p.tz.s;
+        for (int i = from; i < to; i++) {
+            if (s[i] == '#') {
+                while (i < to && s[i] != '\n') {
+                    i++;
+                }
+                if (i < to) {
+                    sb.append('\n');
+                }
+            } else {
+                sb.appendCodePoint(s[i]);
+            }
+        }
+    }
+
     private RuntimeException fieldError(boolean debug, boolean conv, boolean spec) {
         String msg;
         if (spec) {
@@ -222,7 +266,7 @@ final class StringParser {
         if (t.kind == ERRORTOKEN) {
             return p.invalidSyntax();
         }
-        if (t.kind == FSTRING_END || t.kind == FSTRING_MIDDLE) {
+        if (!spec && (t.kind == FSTRING_END || t.kind == FSTRING_MIDDLE)) {
             msg = "f-string: expecting '}'";
         }
         return p.errorAt(msg, t, t);

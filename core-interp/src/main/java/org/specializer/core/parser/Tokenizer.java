@@ -687,12 +687,14 @@ public final class Tokenizer {
                 throw unterminatedFString(m);
             }
             if (c == m.quote && atClosingQuote(m)) {
-                if (spec) {
-                    int col = p - lineStart + 1;
-                    throw error(Kind.SYNTAX_ERROR, "f-string: expecting '}'", line, col, col);
-                }
                 if (p > start) {
                     return middle(start, startLine, startCol);
+                }
+                if (spec) {
+                    // The f-string ends inside a format spec: close its fields and let the
+                    // parser report "f-string: expecting '}'" at the end token.
+                    level = m.fieldLevel[0] - 1;
+                    m.fields = 0;
                 }
                 p += m.triple ? 3 : 1;
                 modes.remove(modes.size() - 1);
@@ -708,7 +710,7 @@ public final class Tokenizer {
                     return middle(start, startLine, startCol);
                 }
                 if (m.fields >= 3) {
-                    int col = p + 1 - lineStart;
+                    int col = p - lineStart;
                     throw error(Kind.SYNTAX_ERROR, "f-string: expressions nested too deeply",
                             line, col, col);
                 }

@@ -1,0 +1,80 @@
+package org.specializer.core.compiler;
+
+import org.specializer.api.PyCode;
+import org.specializer.core.ast.Ast;
+import org.specializer.core.ast.SyntaxErrorException;
+import org.specializer.core.parser.Parser;
+
+/**
+ * The bytecode compiler: AST in, code object out, producing what CPython 3.13 produces for
+ * the same source (the same instructions, constants, names, locals layout, exception table
+ * and line numbers; see {@link Disassembler} to compare with {@code python3 -m dis}).
+ *
+ * <p>The pipeline follows CPython's: constant folding on the AST ({@link ConstFolder}), the
+ * symbol table ({@link SymbolTable}), code generation ({@link CodeGen}), flow-graph
+ * optimization ({@link FlowGraph}, {@link Peephole}) and assembly ({@link Assembler}).
+ */
+public final class Compiler {
+    /** What the source is: a module, one expression, or statements typed at a prompt. */
+    public enum Mode { EXEC, EVAL, SINGLE }
+
+    private Compiler() {}
+
+    /**
+     * Compiles {@code mod} (a {@link Ast.Module} for EXEC, {@link Ast.Expression} for EVAL,
+     * {@link Ast.Interactive} for SINGLE).
+     *
+     * @throws SyntaxErrorException for errors the compiler detects (scope errors, misplaced
+     *         return/yield/break/continue, ...)
+     */
+    public static PyCode compile(Ast.Mod mod, String filename, Mode mode) {
+        return compile(mod, filename, mode, null);
+    }
+
+    /** As {@link #compile(Ast.Mod, String, Mode)}; {@code source} supplies the text of error lines. */
+    public static PyCode compile(Ast.Mod mod, String filename, Mode mode, String source) {
+        ErrorReporter errors = new ErrorReporter(filename, source);
+        checkMode(mod, mode);
+        Future future = Future.parse(mod, errors);
+        Ast.Mod folded = ConstFolder.fold(mod, future.annotations);
+        SymbolTable st = SymbolTable.build(folded, errors, future.annotations);
+        return new CodeGen(st, errors, future).compileMod(folded);
+    }
+
+    /**
+     * Parses and compiles source text; {@code mode} is {@code "exec"}, {@code "eval"} or
+     * {@code "single"}, as the {@code compile()} builtin takes it.
+     */
+    public static PyCode compileSource(String source, String filename, String mode) {
+        Parser.Mode pm;
+        Mode cm;
+        switch (mode) {
+            case "exec" -> {
+                pm = Parser.Mode.EXEC;
+                cm = Mode.EXEC;
+            }
+            case "eval" -> {
+                pm = Parser.Mode.EVAL;
+                cm = Mode.EVAL;
+            }
+            case "single" -> {
+                pm = Parser.Mode.SINGLE;
+                cm = Mode.SINGLE;
+            }
+            default -> throw new IllegalArgumentException("compile() mode must be 'exec', 'eval' or 'single'");
+        }
+        return compile(Parser.parse(source, filename, pm), filename, cm, source);
+    }
+
+    private static void checkMode(Ast.Mod mod, Mode mode) {
+        boolean ok = switch (mode) {
+            case EXEC -> mod instanceof Ast.Module;
+            case EVAL -> mod instanceof Ast.Expression;
+            case SINGLE -> mod instanceof Ast.Interactive;
+        };
+        if (!ok) {
+            throw new IllegalArgumentException(mode + " mode needs a different tree than "
+                    + mod.getClass().getSimpleName());
+        }
+    }
+}

@@ -1,0 +1,358 @@
+package org.specializer.core.compiler;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.TreeSet;
+
+import java.math.BigDecimal;
+import java.math.MathContext;
+import java.math.RoundingMode;
+
+import org.specializer.api.Abstract;
+import org.specializer.api.Py;
+import org.specializer.api.PyBigInt;
+import org.specializer.api.PyCode;
+import org.specializer.api.PyFloat;
+import org.specializer.api.PyInt;
+import org.specializer.api.PyObject;
+import org.specializer.api.PyTuple;
+import org.specializer.spi.Opcode;
+
+/**
+ * A disassembly in the format of CPython 3.13's {@code dis.dis(code)}: line numbers where a
+ * line starts, {@code L1:} labels on jump targets and exception-table boundaries, opcode
+ * names, opargs and their meaning, then the exception table, then the same for every nested
+ * code object. Jump opargs and code object addresses differ from CPython's (our inline caches
+ * differ in size for a few instructions); everything else should read the same.
+ */
+public final class Disassembler {
+    private static final int OPNAME_WIDTH = 20;
+    private static final int OPARG_WIDTH = 5;
+    private static final String[] NB_OPS = {"+", "&", "//", "<<", "@", "*", "%", "|", "**", ">>", "-",
+        "/", "^", "+=", "&=", "//=", "<<=", "@=", "*=", "%=", "|=", "**=", ">>=", "-=", "/=", "^="};
+    private static final String[] INTRINSIC_1 = {"INTRINSIC_1_INVALID", "INTRINSIC_PRINT",
+        "INTRINSIC_IMPORT_STAR", "INTRINSIC_STOPITERATION_ERROR", "INTRINSIC_ASYNC_GEN_WRAP",
+        "INTRINSIC_UNARY_POSITIVE", "INTRINSIC_LIST_TO_TUPLE", "INTRINSIC_TYPEVAR", "INTRINSIC_PARAMSPEC",
+        "INTRINSIC_TYPEVARTUPLE", "INTRINSIC_SUBSCRIPT_GENERIC", "INTRINSIC_TYPEALIAS"};
+    private static final String[] INTRINSIC_2 = {"INTRINSIC_2_INVALID", "INTRINSIC_PREP_RERAISE_STAR",
+        "INTRINSIC_TYPEVAR_WITH_BOUND", "INTRINSIC_TYPEVAR_WITH_CONSTRAINTS",
+        "INTRINSIC_SET_FUNCTION_TYPE_PARAMS", "INTRINSIC_SET_TYPEPARAM_DEFAULT"};
+    private static final String[] CMP_OP = {"<", "<=", "==", "!=", ">", ">="};
+    private static final String[] FUNCTION_ATTR_FLAGS = {"defaults", "kwdefaults", "annotations", "closure"};
+    private static final int NO_LINE = Integer.MIN_VALUE;
+
+    private Disassembler() {}
+
+    /** The disassembly of {@code code} and of every code object nested in it. */
+    public static String dis(PyCode code) {
+        StringBuilder sb = new StringBuilder();
+        disRecursive(code, sb);
+        return sb.toString();
+    }
+
+    /** CPython's repr of a code object. */
+    public static String codeRepr(PyCode code) {
+        return "<code object " + code.name + " at 0x" + Integer.toHexString(System.identityHashCode(code))
+                + ", file \"" + code.filename + "\", line " + code.firstlineno + ">";
+    }
+
+    private static void disRecursive(PyCode code, StringBuilder sb) {
+        disassemble(code, sb);
+        for (PyObject c : code.consts) {
+            if (c instanceof PyCode nested) {
+                sb.append('\n');
+                sb.append("Disassembly of ").append(codeRepr(nested)).append(":\n");
+                disRecursive(nested, sb);
+            }
+        }
+    }
+
+    /** One decoded instruction. */
+    private record Ins(int pos, Opcode op, int arg, boolean hasArg) {}
+
+    private static List<Ins> decode(char[] code) {
+        List<Ins> out = new ArrayList<>();
+        int ext = 0;
+        int i = 0;
+        while (i < code.length) {
+            Opcode op = Opcode.byNumber(code[i] & 0xFF);
+            Opcode deop = op.deoptParent();
+            int raw = code[i] >> 8;
+            if (deop.hasArg()) {
+                int arg = raw | ext;
+                ext = deop == Opcode.EXTENDED_ARG ? arg << 8 : 0;
+                out.add(new Ins(i, op, arg, true));
+            } else {
+                ext = 0;
+                out.add(new Ins(i, op, 0, false));
+            }
+            i += 1 + deop.cacheUnits();
+        }
+        return out;
+    }
+
+    private static int jumpTarget(Ins in) {
+        Opcode deop = in.op.deoptParent();
+        int after = in.pos + 1 + deop.cacheUnits();
+        return deop.jump() == Opcode.Jump.BACKWARD ? after - in.arg : after + in.arg;
+    }
+
+    /** The line of each code unit; NO_LINE for none. A module's leading line-0 units (its RESUME) are line 0. */
+    private static int[] lines(PyCode code) {
+        int[] lines = new int[code.instructions.length];
+        boolean leading = code.name.equals("<module>");
+        for (int i = 0; i < lines.length; i++) {
+            int l = i < code.lineTable.length ? code.lineTable[i] : 0;
+            if (l != 0) {
+                leading = false;
+                lines[i] = l;
+            } else {
+                lines[i] = leading ? 0 : NO_LINE;
+            }
+        }
+        return lines;
+    }
+
+    private static void disassemble(PyCode code, StringBuilder sb) {
+        List<Ins> instrs = decode(code.instructions);
+        int[] lines = lines(code);
+        int[] exc = code.exceptionTable;
+        TreeSet<Integer> labelOffsets = new TreeSet<>();
+        for (Ins in : instrs) {
+            if (in.op.deoptParent().jump() != Opcode.Jump.NONE) {
+                labelOffsets.add(jumpTarget(in));
+            }
+        }
+        for (int k = 0; k < exc.length; k += PyCode.EXC_ENTRY) {
+            labelOffsets.add(exc[k]);
+            labelOffsets.add(exc[k + 1]);
+            labelOffsets.add(exc[k + 2]);
+        }
+        List<Integer> sortedLabels = new ArrayList<>(labelOffsets);
+        int labelWidth = 4 + String.valueOf(sortedLabels.size()).length();
+
+        // line starts: where the line changes (including to and from "none")
+        boolean[] starts = new boolean[lines.length];
+        int maxLine = -1;
+        boolean noneStart = false;
+        int prev = Integer.MAX_VALUE;
+        for (int i = 0; i < lines.length; i++) {
+            if (i == 0 || lines[i] != prev) {
+                starts[i] = true;
+                if (lines[i] == NO_LINE) {
+                    noneStart = true;
+                } else if (lines[i] > 0) {
+                    maxLine = Math.max(maxLine, lines[i]);
+                }
+            }
+            prev = lines[i];
+        }
+        int linenoWidth = 0;
+        if (maxLine != -1) {
+            linenoWidth = Math.max(3, String.valueOf(maxLine).length());
+            if (linenoWidth < 4 && noneStart) {
+                linenoWidth = 4;
+            }
+        }
+        for (Ins in : instrs) {
+            boolean startsLine = starts[in.pos];
+            if (linenoWidth > 0 && startsLine && in.pos > 0) {
+                sb.append('\n');
+            }
+            List<String> fields = new ArrayList<>();
+            if (linenoWidth > 0) {
+                if (startsLine) {
+                    String l = lines[in.pos] == NO_LINE ? "  --" : String.valueOf(lines[in.pos]);
+                    fields.add(padLeft(l, linenoWidth));
+                } else {
+                    fields.add(" ".repeat(linenoWidth));
+                }
+            }
+            int labelIndex = sortedLabels.indexOf(in.pos);
+            if (labelIndex >= 0) {
+                fields.add(padLeft("L" + (labelIndex + 1) + ":", labelWidth));
+            } else {
+                fields.add(" ".repeat(labelWidth));
+            }
+            fields.add("   ");
+            String opname = in.op.name();
+            fields.add(padRight(opname, OPNAME_WIDTH));
+            if (in.hasArg) {
+                int excess = Math.max(0, opname.length() - OPNAME_WIDTH);
+                fields.add(padLeft(String.valueOf(in.arg), OPARG_WIDTH - excess));
+                String argrepr = argrepr(code, in, sortedLabels);
+                if (!argrepr.isEmpty()) {
+                    fields.add("(" + argrepr + ")");
+                }
+            }
+            sb.append(String.join(" ", fields).stripTrailing()).append('\n');
+        }
+        if (exc.length > 0) {
+            sb.append("ExceptionTable:\n");
+            for (int k = 0; k < exc.length; k += PyCode.EXC_ENTRY) {
+                sb.append("  L").append(sortedLabels.indexOf(exc[k]) + 1)
+                        .append(" to L").append(sortedLabels.indexOf(exc[k + 1]) + 1)
+                        .append(" -> L").append(sortedLabels.indexOf(exc[k + 2]) + 1)
+                        .append(" [").append(exc[k + 3]).append(']')
+                        .append(exc[k + 4] != 0 ? " lasti" : "").append('\n');
+            }
+        }
+    }
+
+    private static String padLeft(String s, int width) {
+        return s.length() >= width ? s : " ".repeat(width - s.length()) + s;
+    }
+
+    private static String padRight(String s, int width) {
+        return s.length() >= width ? s : s + " ".repeat(width - s.length());
+    }
+
+    /** The repr of a constant; numbers, tuples and code objects are done here, the rest by the object model. */
+    static String constRepr(PyObject o) {
+        if (o instanceof PyCode c) {
+            return codeRepr(c);
+        }
+        if (o == Py.True) {
+            return "True";
+        }
+        if (o == Py.False) {
+            return "False";
+        }
+        if (o.getClass() == PyInt.class) {
+            return Long.toString(((PyInt) o).value);
+        }
+        if (o.getClass() == PyBigInt.class) {
+            return ((PyBigInt) o).value.toString();
+        }
+        if (o.getClass() == PyFloat.class) {
+            return floatRepr(((PyFloat) o).value);
+        }
+        if (o.getClass() == PyTuple.class) {
+            PyObject[] items = ((PyTuple) o).items;
+            StringBuilder sb = new StringBuilder("(");
+            for (int i = 0; i < items.length; i++) {
+                if (i > 0) {
+                    sb.append(", ");
+                }
+                sb.append(constRepr(items[i]));
+            }
+            return sb.append(items.length == 1 ? ",)" : ")").toString();
+        }
+        return Abstract.repr(o).value;
+    }
+
+    /** Python's repr of a float: the shortest digits that read back to the same value. */
+    static String floatRepr(double x) {
+        if (Double.isNaN(x)) {
+            return "nan";
+        }
+        if (Double.isInfinite(x)) {
+            return x > 0 ? "inf" : "-inf";
+        }
+        if (x == 0) {
+            return (1 / x < 0) ? "-0.0" : "0.0";
+        }
+        BigDecimal exact = new BigDecimal(x);
+        BigDecimal shortest = exact;
+        for (int p = 1; p <= 17; p++) {
+            BigDecimal r = exact.round(new MathContext(p, RoundingMode.HALF_EVEN));
+            if (r.doubleValue() == x) {
+                shortest = r;
+                break;
+            }
+        }
+        String digits = shortest.unscaledValue().abs().toString();
+        int nd = digits.length();
+        while (nd > 1 && digits.charAt(nd - 1) == '0') {
+            nd--;
+        }
+        digits = digits.substring(0, nd);
+        // decimal point position: value = 0.digits * 10^decpt
+        int decpt = shortest.precision() - shortest.scale();
+        StringBuilder sb = new StringBuilder();
+        if (x < 0) {
+            sb.append('-');
+        }
+        if (decpt > -4 && decpt <= 16) {
+            if (decpt <= 0) {
+                sb.append("0.").append("0".repeat(-decpt)).append(digits);
+            } else if (decpt >= digits.length()) {
+                sb.append(digits).append("0".repeat(decpt - digits.length())).append(".0");
+            } else {
+                sb.append(digits, 0, decpt).append('.').append(digits.substring(decpt));
+            }
+        } else {
+            sb.append(digits.charAt(0));
+            if (digits.length() > 1) {
+                sb.append('.').append(digits.substring(1));
+            }
+            int exp = decpt - 1;
+            sb.append('e').append(exp < 0 ? '-' : '+');
+            String e = Integer.toString(Math.abs(exp));
+            if (e.length() < 2) {
+                sb.append('0');
+            }
+            sb.append(e);
+        }
+        return sb.toString();
+    }
+
+    private static String local(PyCode code, int i) {
+        return i < code.localsplusNames.length ? code.localsplusNames[i].value : "<" + i + ">";
+    }
+
+    private static String name(PyCode code, int i) {
+        return i < code.names.length ? code.names[i].value : "<" + i + ">";
+    }
+
+    private static String argrepr(PyCode code, Ins in, List<Integer> labels) {
+        Opcode deop = in.op.deoptParent();
+        int arg = in.arg;
+        switch (deop) {
+            case LOAD_CONST:
+            case RETURN_CONST:
+                return arg < code.consts.length ? constRepr(code.consts[arg]) : "";
+            case LOAD_GLOBAL:
+                return name(code, arg >> 1) + ((arg & 1) != 0 ? " + NULL" : "");
+            case LOAD_ATTR:
+                return name(code, arg >> 1) + ((arg & 1) != 0 ? " + NULL|self" : "");
+            case LOAD_SUPER_ATTR:
+                return name(code, arg >> 2) + ((arg & 1) != 0 ? " + NULL|self" : "");
+            case DELETE_ATTR: case DELETE_GLOBAL: case DELETE_NAME: case IMPORT_FROM: case IMPORT_NAME:
+            case LOAD_FROM_DICT_OR_GLOBALS: case LOAD_NAME: case STORE_ATTR: case STORE_GLOBAL:
+            case STORE_NAME:
+                return name(code, arg);
+            case LOAD_FAST_LOAD_FAST: case STORE_FAST_LOAD_FAST: case STORE_FAST_STORE_FAST:
+                return local(code, arg >> 4) + ", " + local(code, arg & 15);
+            case DELETE_FAST: case LOAD_FAST: case LOAD_FAST_AND_CLEAR: case LOAD_FAST_CHECK: case STORE_FAST:
+            case DELETE_DEREF: case LOAD_DEREF: case LOAD_FROM_DICT_OR_DEREF: case MAKE_CELL: case STORE_DEREF:
+                return local(code, arg);
+            case COMPARE_OP: {
+                String r = (arg >> 5) < CMP_OP.length ? CMP_OP[arg >> 5] : "?";
+                return (arg & 16) != 0 ? "bool(" + r + ")" : r;
+            }
+            case CONVERT_VALUE:
+                return arg >= 1 && arg <= 3 ? new String[] {"", "str", "repr", "ascii"}[arg] : "";
+            case SET_FUNCTION_ATTRIBUTE: {
+                List<String> parts = new ArrayList<>();
+                for (int i = 0; i < FUNCTION_ATTR_FLAGS.length; i++) {
+                    if ((arg & (1 << i)) != 0) {
+                        parts.add(FUNCTION_ATTR_FLAGS[i]);
+                    }
+                }
+                return String.join(", ", parts);
+            }
+            case BINARY_OP:
+                return arg < NB_OPS.length ? NB_OPS[arg] : "";
+            case CALL_INTRINSIC_1:
+                return arg < INTRINSIC_1.length ? INTRINSIC_1[arg] : "";
+            case CALL_INTRINSIC_2:
+                return arg < INTRINSIC_2.length ? INTRINSIC_2[arg] : "";
+            default:
+                if (deop.jump() != Opcode.Jump.NONE) {
+                    return "to L" + (labels.indexOf(jumpTarget(in)) + 1);
+                }
+                return "";
+        }
+    }
+}

@@ -1,0 +1,56 @@
+package org.specializer.core.compiler;
+
+import java.util.Set;
+
+import org.specializer.core.ast.Ast;
+
+/**
+ * {@code from __future__ import ...} at the top of a module (CPython's {@code future.c}):
+ * which features are on, and where the last valid future import is, so that later ones can
+ * be reported as misplaced.
+ */
+final class Future {
+    private static final Set<String> KNOWN = Set.of("nested_scopes", "generators", "division",
+            "absolute_import", "with_statement", "print_function", "unicode_literals",
+            "barry_as_FLUFL", "generator_stop", "annotations");
+
+    boolean annotations;
+    private Ast.Loc location = new Ast.Loc(-1, -1, -1, -1);
+
+    static Future parse(Ast.Mod mod, ErrorReporter errors) {
+        Future f = new Future();
+        java.util.List<Ast.Stmt> body;
+        if (mod instanceof Ast.Module m) {
+            body = m.body();
+        } else if (mod instanceof Ast.Interactive m) {
+            body = m.body();
+        } else {
+            return f;
+        }
+        int i = ConstFolder.docstring(body) != null ? 1 : 0;
+        for (; i < body.size(); i++) {
+            if (!(body.get(i) instanceof Ast.ImportFrom imp) || imp.level() != 0
+                    || !"__future__".equals(imp.module())) {
+                break;
+            }
+            for (Ast.Alias a : imp.names()) {
+                String feature = a.name();
+                if (feature.equals("annotations")) {
+                    f.annotations = true;
+                } else if (feature.equals("braces")) {
+                    throw errors.error("not a chance", imp.loc());
+                } else if (!KNOWN.contains(feature)) {
+                    throw errors.error("future feature " + feature + " is not defined", imp.loc());
+                }
+            }
+            f.location = imp.loc();
+        }
+        return f;
+    }
+
+    /** Is a {@code from __future__} import at {@code loc} after the valid ones? */
+    boolean isAfterFutureImports(Ast.Loc loc) {
+        return loc.line() > location.line()
+                || (loc.line() == location.line() && loc.col() > location.col());
+    }
+}

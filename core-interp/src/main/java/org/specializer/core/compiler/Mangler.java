@@ -1,0 +1,25 @@
+package org.specializer.core.compiler;
+
+/** Private name mangling: {@code __x} in class {@code C} becomes {@code _C__x}. Compare CPython's {@code _Py_Mangle}. */
+final class Mangler {
+    private Mangler() {}
+
+    static String mangle(String privateName, String ident) {
+        if (privateName == null || ident.length() < 2 || ident.charAt(0) != '_'
+                || ident.charAt(1) != '_') {
+            return ident;
+        }
+        int n = ident.length();
+        if ((ident.charAt(n - 1) == '_' && ident.charAt(n - 2) == '_') || ident.indexOf('.') >= 0) {
+            return ident;
+        }
+        int start = 0;
+        while (start < privateName.length() && privateName.charAt(start) == '_') {
+            start++;
+        }
+        if (start == privateName.length()) {
+            return ident;
+        }
+        return "_" + privateName.substring(start) + ident;
+    }
+}

@@ -1,0 +1,822 @@
+package org.specializer.core.compiler;
+
+import java.util.ArrayList;
+import java.util.IdentityHashMap;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+
+import org.specializer.core.ast.Ast;
+import org.specializer.core.ast.SyntaxErrorException;
+
+/**
+ * Builds the symbol table of a module and resolves every name to a scope, as CPython 3.13's
+ * {@code symtable.c}: a first pass records how each block uses each name (flags), a second
+ * pass ({@link #analyze}) decides local, global (explicit or implicit), free or cell, inlines
+ * list, set and dict comprehensions into their enclosing block (PEP 709) and reports the
+ * scope errors with CPython's messages.
+ */
+final class SymbolTable {
+    private static final String GLOBAL_PARAM = "name '%s' is parameter and global";
+    private static final String NONLOCAL_PARAM = "name '%s' is parameter and nonlocal";
+    private static final String GLOBAL_AFTER_ASSIGN = "name '%s' is assigned to before global declaration";
+    private static final String NONLOCAL_AFTER_ASSIGN = "name '%s' is assigned to before nonlocal declaration";
+    private static final String GLOBAL_AFTER_USE = "name '%s' is used prior to global declaration";
+    private static final String NONLOCAL_AFTER_USE = "name '%s' is used prior to nonlocal declaration";
+    private static final String GLOBAL_ANNOT = "annotated name '%s' can't be global";
+    private static final String NONLOCAL_ANNOT = "annotated name '%s' can't be nonlocal";
+
+    final Scope top;
+    private final Map<Object, Scope> byNode = new IdentityHashMap<>();
+    private final ErrorReporter errors;
+    private final boolean futureAnnotations;
+    private final List<Scope> stack = new ArrayList<>();
+    private Scope cur;
+    private Map<String, Integer> globals;
+    private String privateName;
+
+    private SymbolTable(Ast.Mod mod, ErrorReporter errors, boolean futureAnnotations) {
+        this.errors = errors;
+        this.futureAnnotations = futureAnnotations;
+        this.top = enterBlock("top", Scope.Kind.MODULE, mod, mod.loc());
+    }
+
+    static SymbolTable build(Ast.Mod mod, ErrorReporter errors, boolean futureAnnotations) {
+        SymbolTable st = new SymbolTable(mod, errors, futureAnnotations);
+        if (mod instanceof Ast.Module m) {
+            st.visitStmts(m.body());
+        } else if (mod instanceof Ast.Interactive m) {
+            st.visitStmts(m.body());
+        } else if (mod instanceof Ast.Expression m) {
+            st.visitExpr(m.body());
+        }
+        st.exitBlock();
+        st.analyze();
+        return st;
+    }
+
+    /** The block created for {@code node} (a def, class, lambda or comprehension). */
+    Scope lookup(Object node) {
+        Scope s = byNode.get(node);
+        if (s == null) {
+            throw new IllegalStateException("no symbol table entry for " + node);
+        }
+        return s;
+    }
+
+    // ------------------------------------------------------------------ blocks
+
+    private Scope enterBlock(String name, Scope.Kind kind, Object node, Ast.Loc loc) {
+        Scope ste = new Scope(name, kind, loc);
+        byNode.put(node, ste);
+        Scope prev = cur;
+        if (prev != null) {
+            if (prev.nested || prev.isFunctionLike()) {
+                ste.nested = true;
+            }
+            ste.compIterExpr = prev.compIterExpr;
+        }
+        stack.add(ste);
+        cur = ste;
+        if (kind == Scope.Kind.ANNOTATION) {
+            return ste;
+        }
+        if (kind == Scope.Kind.MODULE) {
+            globals = ste.symbols;
+        }
+        if (prev != null) {
+            prev.children.add(ste);
+        }
+        return ste;
+    }
+
+    private void exitBlock() {
+        stack.remove(stack.size() - 1);
+        cur = stack.isEmpty() ? null : stack.get(stack.size() - 1);
+    }
+
+    private SyntaxErrorException error(String msg, Ast.Loc loc) {
+        return errors.error(msg, loc);
+    }
+
+    // ------------------------------------------------------------------ definitions
+
+    private void addDef(String name, int flag, Ast.Loc loc) {
+        addDefHelper(name, flag, cur, loc);
+    }
+
+    private void addDefHelper(String name, int flag, Scope ste, Ast.Loc loc) {
+        String mangled = Mangler.mangle(privateName, name);
+        Integer o = ste.symbols.get(mangled);
+        int val;
+        if (o != null) {
+            val = o;
+            if ((flag & Scope.DEF_PARAM) != 0 && (val & Scope.DEF_PARAM) != 0) {
+                throw error("duplicate argument '" + name + "' in function definition", loc);
+            }
+            val |= flag;
+        } else {
+            val = flag;
+        }
+        if (ste.compIterTarget) {
+            if ((val & (Scope.DEF_GLOBAL | Scope.DEF_NONLOCAL)) != 0) {
+                throw error("comprehension inner loop cannot rebind assignment expression target '"
+                        + name + "'", loc);
+            }
+            val |= Scope.DEF_COMP_ITER;
+        }
+        ste.symbols.put(mangled, val);
+        if ((flag & Scope.DEF_PARAM) != 0) {
+            ste.varnames.add(mangled);
+        } else if ((flag & Scope.DEF_GLOBAL) != 0) {
+            int g = flag;
+            Integer old = globals.get(mangled);
+            if (old != null) {
+                g |= old;
+            }
+            globals.put(mangled, g);
+        }
+    }
+
+    private int lookupFlags(Scope ste, String name) {
+        return ste.flags(Mangler.mangle(privateName, name));
+    }
+
+    private void recordDirective(String name, Ast.Loc loc) {
+        String mangled = Mangler.mangle(privateName, name);
+        cur.directives.putIfAbsent(mangled, loc);
+    }
+
+    // ------------------------------------------------------------------ statements
+
+    private void visitStmts(List<Ast.Stmt> stmts) {
+        for (Ast.Stmt s : stmts) {
+            visitStmt(s);
+        }
+    }
+
+    private void visitStmt(Ast.Stmt s) {
+        if (s instanceof Ast.FunctionDef f) {
+            addDef(f.name(), Scope.DEF_LOCAL, f.loc());
+            visitExprs(f.args().defaults());
+            visitExprsWithNull(f.args().kwDefaults());
+            visitExprs(f.decoratorList());
+            visitAnnotations(f.args(), f.returns());
+            enterBlock(f.name(), Scope.Kind.FUNCTION, f, f.loc());
+            if (f.isAsync()) {
+                cur.coroutine = true;
+            }
+            visitArguments(f.args());
+            visitStmts(f.body());
+            exitBlock();
+        } else if (s instanceof Ast.ClassDef c) {
+            addDef(c.name(), Scope.DEF_LOCAL, c.loc());
+            visitExprs(c.decoratorList());
+            String tmp = privateName;
+            visitExprs(c.bases());
+            for (Ast.Keyword k : c.keywords()) {
+                visitExpr(k.value());
+            }
+            enterBlock(c.name(), Scope.Kind.CLASS, c, c.loc());
+            privateName = c.name();
+            visitStmts(c.body());
+            exitBlock();
+            privateName = tmp;
+        } else if (s instanceof Ast.Return r) {
+            if (r.value() != null) {
+                visitExpr(r.value());
+                cur.returnsValue = true;
+            }
+        } else if (s instanceof Ast.Delete d) {
+            visitExprs(d.targets());
+        } else if (s instanceof Ast.Assign a) {
+            visitExprs(a.targets());
+            visitExpr(a.value());
+        } else if (s instanceof Ast.AnnAssign a) {
+            visitAnnAssign(a);
+        } else if (s instanceof Ast.AugAssign a) {
+            visitExpr(a.target());
+            visitExpr(a.value());
+        } else if (s instanceof Ast.For f) {
+            visitExpr(f.target());
+            visitExpr(f.iter());
+            visitStmts(f.body());
+            visitStmts(f.orelse());
+        } else if (s instanceof Ast.While w) {
+            visitExpr(w.test());
+            visitStmts(w.body());
+            visitStmts(w.orelse());
+        } else if (s instanceof Ast.If i) {
+            visitExpr(i.test());
+            visitStmts(i.body());
+            visitStmts(i.orelse());
+        } else if (s instanceof Ast.Raise r) {
+            if (r.exc() != null) {
+                visitExpr(r.exc());
+                if (r.cause() != null) {
+                    visitExpr(r.cause());
+                }
+            }
+        } else if (s instanceof Ast.Try t) {
+            visitStmts(t.body());
+            visitStmts(t.orelse());
+            for (Ast.ExceptHandler h : t.handlers()) {
+                if (h.type() != null) {
+                    visitExpr(h.type());
+                }
+                if (h.name() != null) {
+                    addDef(h.name(), Scope.DEF_LOCAL, h.loc());
+                }
+                visitStmts(h.body());
+            }
+            visitStmts(t.finalbody());
+        } else if (s instanceof Ast.Assert a) {
+            visitExpr(a.test());
+            if (a.msg() != null) {
+                visitExpr(a.msg());
+            }
+        } else if (s instanceof Ast.Import i) {
+            for (Ast.Alias a : i.names()) {
+                visitAlias(a);
+            }
+        } else if (s instanceof Ast.ImportFrom i) {
+            for (Ast.Alias a : i.names()) {
+                visitAlias(a);
+            }
+        } else if (s instanceof Ast.Global g) {
+            for (String name : g.names()) {
+                int flags = lookupFlags(cur, name);
+                if ((flags & (Scope.DEF_PARAM | Scope.DEF_LOCAL | Scope.USE | Scope.DEF_ANNOT)) != 0) {
+                    String msg;
+                    if ((flags & Scope.DEF_PARAM) != 0) {
+                        msg = GLOBAL_PARAM;
+                    } else if ((flags & Scope.USE) != 0) {
+                        msg = GLOBAL_AFTER_USE;
+                    } else if ((flags & Scope.DEF_ANNOT) != 0) {
+                        msg = GLOBAL_ANNOT;
+                    } else {
+                        msg = GLOBAL_AFTER_ASSIGN;
+                    }
+                    throw error(String.format(msg, name), g.loc());
+                }
+                addDef(name, Scope.DEF_GLOBAL, g.loc());
+                recordDirective(name, g.loc());
+            }
+        } else if (s instanceof Ast.Nonlocal n) {
+            for (String name : n.names()) {
+                int flags = lookupFlags(cur, name);
+                if ((flags & (Scope.DEF_PARAM | Scope.DEF_LOCAL | Scope.USE | Scope.DEF_ANNOT)) != 0) {
+                    String msg;
+                    if ((flags & Scope.DEF_PARAM) != 0) {
+                        msg = NONLOCAL_PARAM;
+                    } else if ((flags & Scope.USE) != 0) {
+                        msg = NONLOCAL_AFTER_USE;
+                    } else if ((flags & Scope.DEF_ANNOT) != 0) {
+                        msg = NONLOCAL_ANNOT;
+                    } else {
+                        msg = NONLOCAL_AFTER_ASSIGN;
+                    }
+                    throw error(String.format(msg, name), n.loc());
+                }
+                addDef(name, Scope.DEF_NONLOCAL, n.loc());
+                recordDirective(name, n.loc());
+            }
+        } else if (s instanceof Ast.ExprStmt e) {
+            visitExpr(e.value());
+        } else if (s instanceof Ast.With w) {
+            for (Ast.WithItem item : w.items()) {
+                visitExpr(item.contextExpr());
+                if (item.optionalVars() != null) {
+                    visitExpr(item.optionalVars());
+                }
+            }
+            visitStmts(w.body());
+        }
+        // Pass, Break, Continue: nothing to record
+    }
+
+    private void visitAnnAssign(Ast.AnnAssign a) {
+        if (a.target() instanceof Ast.Name n) {
+            int flags = lookupFlags(cur, n.id());
+            if ((flags & (Scope.DEF_GLOBAL | Scope.DEF_NONLOCAL)) != 0 && cur.symbols != globals
+                    && a.simple()) {
+                throw error(String.format((flags & Scope.DEF_GLOBAL) != 0 ? GLOBAL_ANNOT : NONLOCAL_ANNOT,
+                        n.id()), a.loc());
+            }
+            if (a.simple()) {
+                addDef(n.id(), Scope.DEF_ANNOT | Scope.DEF_LOCAL, n.loc());
+            } else if (a.value() != null) {
+                addDef(n.id(), Scope.DEF_LOCAL, n.loc());
+            }
+        } else {
+            visitExpr(a.target());
+        }
+        visitAnnotation(a.annotation());
+        if (a.value() != null) {
+            visitExpr(a.value());
+        }
+    }
+
+    private void visitAlias(Ast.Alias a) {
+        String name = a.asname() == null ? a.name() : a.asname();
+        int dot = name.indexOf('.');
+        String storeName = dot >= 0 ? name.substring(0, dot) : name;
+        if (!name.equals("*")) {
+            addDef(storeName, Scope.DEF_IMPORT, a.loc());
+        } else if (cur.kind != Scope.Kind.MODULE) {
+            throw error("import * only allowed at module level", a.loc());
+        }
+    }
+
+    private void visitAnnotation(Ast.Expr annotation) {
+        if (futureAnnotations) {
+            enterBlock("_annotation", Scope.Kind.ANNOTATION, annotation, annotation.loc());
+            visitExpr(annotation);
+            exitBlock();
+        } else {
+            visitExpr(annotation);
+        }
+    }
+
+    private void visitAnnotations(Ast.Arguments a, Ast.Expr returns) {
+        visitArgAnnotations(a.posonlyargs());
+        visitArgAnnotations(a.args());
+        if (a.vararg() != null && a.vararg().annotation() != null) {
+            visitAnnotation(a.vararg().annotation());
+        }
+        if (a.kwarg() != null && a.kwarg().annotation() != null) {
+            visitAnnotation(a.kwarg().annotation());
+        }
+        visitArgAnnotations(a.kwonlyargs());
+        if (returns != null) {
+            visitAnnotation(returns);
+        }
+    }
+
+    private void visitArgAnnotations(List<Ast.Arg> args) {
+        for (Ast.Arg arg : args) {
+            if (arg.annotation() != null) {
+                visitAnnotation(arg.annotation());
+            }
+        }
+    }
+
+    private void visitArguments(Ast.Arguments a) {
+        visitParams(a.posonlyargs());
+        visitParams(a.args());
+        visitParams(a.kwonlyargs());
+        if (a.vararg() != null) {
+            addDef(a.vararg().arg(), Scope.DEF_PARAM, a.vararg().loc());
+            cur.varargs = true;
+        }
+        if (a.kwarg() != null) {
+            addDef(a.kwarg().arg(), Scope.DEF_PARAM, a.kwarg().loc());
+            cur.varkeywords = true;
+        }
+    }
+
+    private void visitParams(List<Ast.Arg> args) {
+        for (Ast.Arg arg : args) {
+            addDef(arg.arg(), Scope.DEF_PARAM, arg.loc());
+        }
+    }
+
+    // ------------------------------------------------------------------ expressions
+
+    private void visitExprs(List<Ast.Expr> exprs) {
+        for (Ast.Expr e : exprs) {
+            visitExpr(e);
+        }
+    }
+
+    private void visitExprsWithNull(List<Ast.Expr> exprs) {
+        for (Ast.Expr e : exprs) {
+            if (e != null) {
+                visitExpr(e);
+            }
+        }
+    }
+
+    private void visitExpr(Ast.Expr e) {
+        if (e instanceof Ast.Name n) {
+            addDef(n.id(), n.ctx() == Ast.ExprContext.LOAD ? Scope.USE : Scope.DEF_LOCAL, n.loc());
+            if (n.ctx() == Ast.ExprContext.LOAD && cur.isFunctionLike() && n.id().equals("super")) {
+                addDef("__class__", Scope.USE, n.loc());
+            }
+        } else if (e instanceof Ast.Constant) {
+            return;
+        } else if (e instanceof Ast.Attribute a) {
+            visitExpr(a.value());
+        } else if (e instanceof Ast.Call c) {
+            visitExpr(c.func());
+            visitExprs(c.args());
+            for (Ast.Keyword k : c.keywords()) {
+                visitExpr(k.value());
+            }
+        } else if (e instanceof Ast.BinOp b) {
+            visitExpr(b.left());
+            visitExpr(b.right());
+        } else if (e instanceof Ast.Compare c) {
+            visitExpr(c.left());
+            visitExprs(c.comparators());
+        } else if (e instanceof Ast.BoolOp b) {
+            visitExprs(b.values());
+        } else if (e instanceof Ast.UnaryOp u) {
+            visitExpr(u.operand());
+        } else if (e instanceof Ast.Subscript s) {
+            visitExpr(s.value());
+            visitExpr(s.slice());
+        } else if (e instanceof Ast.TupleExpr t) {
+            visitExprs(t.elts());
+        } else if (e instanceof Ast.ListExpr l) {
+            visitExprs(l.elts());
+        } else if (e instanceof Ast.Dict d) {
+            visitExprsWithNull(d.keys());
+            visitExprs(d.values());
+        } else if (e instanceof Ast.SetExpr s) {
+            visitExprs(s.elts());
+        } else if (e instanceof Ast.Starred s) {
+            visitExpr(s.value());
+        } else if (e instanceof Ast.Slice s) {
+            if (s.lower() != null) {
+                visitExpr(s.lower());
+            }
+            if (s.upper() != null) {
+                visitExpr(s.upper());
+            }
+            if (s.step() != null) {
+                visitExpr(s.step());
+            }
+        } else if (e instanceof Ast.IfExp i) {
+            visitExpr(i.test());
+            visitExpr(i.body());
+            visitExpr(i.orelse());
+        } else if (e instanceof Ast.Lambda l) {
+            visitExprs(l.args().defaults());
+            visitExprsWithNull(l.args().kwDefaults());
+            enterBlock("lambda", Scope.Kind.FUNCTION, l, l.loc());
+            visitArguments(l.args());
+            visitExpr(l.body());
+            exitBlock();
+        } else if (e instanceof Ast.NamedExpr n) {
+            handleNamedExpr(n);
+        } else if (e instanceof Ast.ListComp c) {
+            handleComprehension(e, "listcomp", c.generators(), c.elt(), null);
+        } else if (e instanceof Ast.SetComp c) {
+            handleComprehension(e, "setcomp", c.generators(), c.elt(), null);
+        } else if (e instanceof Ast.DictComp c) {
+            handleComprehension(e, "dictcomp", c.generators(), c.key(), c.value());
+        } else if (e instanceof Ast.GeneratorExp c) {
+            handleComprehension(e, "genexpr", c.generators(), c.elt(), null);
+        } else if (e instanceof Ast.Yield y) {
+            checkAnnotationBlock("yield expression", e);
+            if (y.value() != null) {
+                visitExpr(y.value());
+            }
+            cur.generator = true;
+            if (cur.comprehension != Scope.Comprehension.NONE) {
+                throw yieldInComprehension(e);
+            }
+        } else if (e instanceof Ast.YieldFrom y) {
+            checkAnnotationBlock("yield expression", e);
+            visitExpr(y.value());
+            cur.generator = true;
+            if (cur.comprehension != Scope.Comprehension.NONE) {
+                throw yieldInComprehension(e);
+            }
+        } else if (e instanceof Ast.Await a) {
+            checkAnnotationBlock("await expression", e);
+            visitExpr(a.value());
+            cur.coroutine = true;
+        } else if (e instanceof Ast.JoinedStr j) {
+            visitExprs(j.values());
+        } else if (e instanceof Ast.FormattedValue f) {
+            visitExpr(f.value());
+            if (f.formatSpec() != null) {
+                visitExpr(f.formatSpec());
+            }
+        } else {
+            throw new IllegalStateException("unknown expression " + e);
+        }
+    }
+
+    private void checkAnnotationBlock(String what, Ast.Expr e) {
+        if (cur.kind == Scope.Kind.ANNOTATION) {
+            throw error(what + " cannot be used within an annotation", e.loc());
+        }
+    }
+
+    private SyntaxErrorException yieldInComprehension(Ast.Expr e) {
+        String msg = switch (cur.comprehension) {
+            case LIST -> "'yield' inside list comprehension";
+            case SET -> "'yield' inside set comprehension";
+            case DICT -> "'yield' inside dict comprehension";
+            default -> "'yield' inside generator expression";
+        };
+        return error(msg, e.loc());
+    }
+
+    private void handleNamedExpr(Ast.NamedExpr e) {
+        checkAnnotationBlock("named expression", e);
+        if (cur.compIterExpr > 0) {
+            throw error("assignment expression cannot be used in a comprehension iterable expression",
+                    e.loc());
+        }
+        if (cur.comprehension != Scope.Comprehension.NONE) {
+            extendNamedExprScope((Ast.Name) e.target());
+        }
+        visitExpr(e.value());
+        visitExpr(e.target());
+    }
+
+    private void extendNamedExprScope(Ast.Name target) {
+        String name = target.id();
+        for (int i = stack.size() - 1; i >= 0; i--) {
+            Scope ste = stack.get(i);
+            if (ste.comprehension != Scope.Comprehension.NONE) {
+                int inScope = lookupFlags(ste, name);
+                if ((inScope & Scope.DEF_COMP_ITER) != 0 && (inScope & Scope.DEF_LOCAL) != 0) {
+                    throw error("assignment expression cannot rebind comprehension iteration variable '"
+                            + name + "'", target.loc());
+                }
+                continue;
+            }
+            if (ste.kind == Scope.Kind.FUNCTION) {
+                int inScope = lookupFlags(ste, name);
+                if ((inScope & Scope.DEF_GLOBAL) != 0) {
+                    addDef(name, Scope.DEF_GLOBAL, target.loc());
+                } else {
+                    addDef(name, Scope.DEF_NONLOCAL, target.loc());
+                }
+                recordDirective(name, target.loc());
+                addDefHelper(name, Scope.DEF_LOCAL, ste, target.loc());
+                return;
+            }
+            if (ste.kind == Scope.Kind.MODULE) {
+                addDef(name, Scope.DEF_GLOBAL, target.loc());
+                recordDirective(name, target.loc());
+                addDefHelper(name, Scope.DEF_GLOBAL, ste, target.loc());
+                return;
+            }
+            if (ste.kind == Scope.Kind.CLASS) {
+                throw error("assignment expression within a comprehension cannot be used in a class body",
+                        target.loc());
+            }
+        }
+        throw new IllegalStateException("no scope for assignment expression");
+    }
+
+    private void handleComprehension(Ast.Expr e, String scopeName, List<Ast.Comprehension> generators,
+            Ast.Expr elt, Ast.Expr value) {
+        boolean isGenerator = e instanceof Ast.GeneratorExp;
+        Ast.Comprehension outermost = generators.get(0);
+        cur.compIterExpr++;
+        visitExpr(outermost.iter());
+        cur.compIterExpr--;
+        enterBlock(scopeName, Scope.Kind.FUNCTION, e, e.loc());
+        if (e instanceof Ast.ListComp) {
+            cur.comprehension = Scope.Comprehension.LIST;
+        } else if (e instanceof Ast.SetComp) {
+            cur.comprehension = Scope.Comprehension.SET;
+        } else if (e instanceof Ast.DictComp) {
+            cur.comprehension = Scope.Comprehension.DICT;
+        } else {
+            cur.comprehension = Scope.Comprehension.GENERATOR;
+        }
+        if (outermost.isAsync()) {
+            cur.coroutine = true;
+        }
+        addDef(".0", Scope.DEF_PARAM, e.loc());
+        cur.compIterTarget = true;
+        visitExpr(outermost.target());
+        cur.compIterTarget = false;
+        visitExprs(outermost.ifs());
+        for (int i = 1; i < generators.size(); i++) {
+            Ast.Comprehension lc = generators.get(i);
+            cur.compIterTarget = true;
+            visitExpr(lc.target());
+            cur.compIterTarget = false;
+            cur.compIterExpr++;
+            visitExpr(lc.iter());
+            cur.compIterExpr--;
+            visitExprs(lc.ifs());
+            if (lc.isAsync()) {
+                cur.coroutine = true;
+            }
+        }
+        if (value != null) {
+            visitExpr(value);
+        }
+        visitExpr(elt);
+        cur.generator = isGenerator;
+        boolean isAsync = cur.coroutine && !isGenerator;
+        exitBlock();
+        if (isAsync) {
+            cur.coroutine = true;
+        }
+    }
+
+    // ------------------------------------------------------------------ analysis
+
+    private void analyze() {
+        Set<String> free = new LinkedHashSet<>();
+        Set<String> global = new LinkedHashSet<>();
+        analyzeBlock(top, null, free, global);
+    }
+
+    private void analyzeBlock(Scope ste, Set<String> bound, Set<String> free, Set<String> global) {
+        Set<String> local = new LinkedHashSet<>();
+        Map<String, Integer> scopes = new LinkedHashMap<>();
+        Set<String> newGlobal = new LinkedHashSet<>();
+        Set<String> newFree = new LinkedHashSet<>();
+        Set<String> newBound = new LinkedHashSet<>();
+        Set<String> inlinedCells = new LinkedHashSet<>();
+
+        if (ste.kind == Scope.Kind.CLASS) {
+            newGlobal.addAll(global);
+            if (bound != null) {
+                newBound.addAll(bound);
+            }
+        }
+        for (Map.Entry<String, Integer> en : ste.symbols.entrySet()) {
+            analyzeName(ste, scopes, en.getKey(), en.getValue(), bound, local, free, global);
+        }
+        if (ste.kind != Scope.Kind.CLASS) {
+            if (ste.isFunctionLike()) {
+                newBound.addAll(local);
+            }
+            if (bound != null) {
+                newBound.addAll(bound);
+            }
+            newGlobal.addAll(global);
+        } else {
+            newBound.add("__class__");
+            newBound.add("__classdict__");
+        }
+
+        for (Scope entry : ste.children) {
+            boolean inlineComp = entry.comprehension != Scope.Comprehension.NONE && !entry.generator;
+            Set<String> childFree = new LinkedHashSet<>(newFree);
+            analyzeBlock(entry, new LinkedHashSet<>(newBound), childFree, new LinkedHashSet<>(newGlobal));
+            if (inlineComp) {
+                inlineComprehension(ste, entry, scopes, childFree, inlinedCells);
+                entry.compInlined = true;
+            }
+            newFree.addAll(childFree);
+            if (entry.free || entry.childFree) {
+                ste.childFree = true;
+            }
+        }
+        // splice the children of inlined comprehensions into our children
+        for (int i = ste.children.size() - 1; i >= 0; i--) {
+            Scope entry = ste.children.get(i);
+            if (entry.compInlined) {
+                ste.children.remove(i);
+                ste.children.addAll(i, entry.children);
+            }
+        }
+        if (ste.isFunctionLike()) {
+            analyzeCells(scopes, newFree, inlinedCells);
+        } else if (ste.kind == Scope.Kind.CLASS) {
+            dropClassFree(ste, newFree);
+        }
+        updateSymbols(ste.symbols, scopes, bound, newFree, inlinedCells, ste.kind == Scope.Kind.CLASS);
+        free.addAll(newFree);
+    }
+
+    private void analyzeName(Scope ste, Map<String, Integer> scopes, String name, int flags,
+            Set<String> bound, Set<String> local, Set<String> free, Set<String> global) {
+        if ((flags & Scope.DEF_GLOBAL) != 0) {
+            if ((flags & Scope.DEF_NONLOCAL) != 0) {
+                throw error("name '" + name + "' is nonlocal and global", ste.directives.get(name));
+            }
+            scopes.put(name, Scope.GLOBAL_EXPLICIT);
+            global.add(name);
+            if (bound != null) {
+                bound.remove(name);
+            }
+            return;
+        }
+        if ((flags & Scope.DEF_NONLOCAL) != 0) {
+            if (bound == null) {
+                throw error("nonlocal declaration not allowed at module level", ste.directives.get(name));
+            }
+            if (!bound.contains(name)) {
+                throw error("no binding for nonlocal '" + name + "' found", ste.directives.get(name));
+            }
+            scopes.put(name, Scope.FREE);
+            ste.free = true;
+            free.add(name);
+            return;
+        }
+        if ((flags & Scope.DEF_BOUND) != 0) {
+            scopes.put(name, Scope.LOCAL);
+            local.add(name);
+            global.remove(name);
+            return;
+        }
+        if (bound != null && bound.contains(name)) {
+            scopes.put(name, Scope.FREE);
+            ste.free = true;
+            free.add(name);
+            return;
+        }
+        if (global != null && global.contains(name)) {
+            scopes.put(name, Scope.GLOBAL_IMPLICIT);
+            return;
+        }
+        if (ste.nested) {
+            ste.free = true;
+        }
+        scopes.put(name, Scope.GLOBAL_IMPLICIT);
+    }
+
+    private static boolean isFreeInAnyChild(Scope entry, String key) {
+        for (Scope child : entry.children) {
+            if (child.scopeOf(key) == Scope.FREE) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    private static void inlineComprehension(Scope ste, Scope comp, Map<String, Integer> scopes,
+            Set<String> compFree, Set<String> inlinedCells) {
+        boolean removeDunderClass = false;
+        for (Map.Entry<String, Integer> en : comp.symbols.entrySet()) {
+            String k = en.getKey();
+            int compFlags = en.getValue();
+            if ((compFlags & Scope.DEF_PARAM) != 0) {
+                continue;
+            }
+            int scope = Scope.scopeOfFlags(compFlags);
+            int onlyFlags = compFlags & ((1 << Scope.SCOPE_OFFSET) - 1);
+            if (scope == Scope.CELL || (onlyFlags & Scope.DEF_COMP_CELL) != 0) {
+                inlinedCells.add(k);
+            }
+            Integer existing = ste.symbols.get(k);
+            if (scope == Scope.FREE && ste.kind == Scope.Kind.CLASS && k.equals("__class__")) {
+                removeDunderClass = true;
+            }
+            if (existing == null) {
+                ste.symbols.put(k, onlyFlags);
+                scopes.put(k, scope);
+            } else if ((existing & Scope.DEF_BOUND) != 0 && !isFreeInAnyChild(comp, k)
+                    && ste.kind != Scope.Kind.CLASS) {
+                compFree.remove(k);
+            }
+        }
+        if (removeDunderClass) {
+            compFree.remove("__class__");
+        }
+    }
+
+    private static void analyzeCells(Map<String, Integer> scopes, Set<String> free, Set<String> inlinedCells) {
+        for (Map.Entry<String, Integer> en : scopes.entrySet()) {
+            if (en.getValue() != Scope.LOCAL) {
+                continue;
+            }
+            String name = en.getKey();
+            if (!free.contains(name) && !inlinedCells.contains(name)) {
+                continue;
+            }
+            en.setValue(Scope.CELL);
+            free.remove(name);
+        }
+    }
+
+    private static void dropClassFree(Scope ste, Set<String> free) {
+        if (free.remove("__class__")) {
+            ste.needsClassClosure = true;
+        }
+        free.remove("__classdict__");
+    }
+
+    private static void updateSymbols(Map<String, Integer> symbols, Map<String, Integer> scopes,
+            Set<String> bound, Set<String> free, Set<String> inlinedCells, boolean classFlag) {
+        for (Map.Entry<String, Integer> en : symbols.entrySet()) {
+            int flags = en.getValue();
+            if (inlinedCells.contains(en.getKey())) {
+                flags |= Scope.DEF_COMP_CELL;
+            }
+            Integer scope = scopes.get(en.getKey());
+            flags |= (scope == null ? 0 : scope) << Scope.SCOPE_OFFSET;
+            en.setValue(flags);
+        }
+        for (String name : free) {
+            Integer v = symbols.get(name);
+            if (v != null) {
+                if (classFlag) {
+                    symbols.put(name, v | Scope.DEF_FREE_CLASS);
+                }
+                continue;
+            }
+            if (bound != null && !bound.contains(name)) {
+                continue;
+            }
+            symbols.put(name, Scope.FREE << Scope.SCOPE_OFFSET);
+        }
+    }
+}

@@ -1,0 +1,70 @@
+package org.specializer.core.parser;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import org.junit.jupiter.api.Test;
+import org.specializer.core.ast.SyntaxErrorException;
+
+/**
+ * Constructs Specializer does not support are rejected with a SyntaxError that names them, at
+ * the construct's position; the soft keywords stay ordinary names everywhere else.
+ */
+class UnsupportedConstructsTest {
+    private static String parse(String src) {
+        try {
+            return AstDump.dump(Parser.parse(src, "f", Parser.Mode.EXEC));
+        } catch (SyntaxErrorException e) {
+            return "ERR " + Fixtures.describe(e);
+        }
+    }
+
+    @Test
+    void matchStatementIsRejectedAtTheKeyword() {
+        assertEquals("ERR SyntaxError 1 1 1 6 'match' statements are not supported by Specializer",
+                parse("match x:\n  case 1: pass\n"));
+        assertEquals("ERR SyntaxError 2 5 2 10 'match' statements are not supported by Specializer",
+                parse("if y:\n    match (a, b):\n        case _:\n            pass\n"));
+        assertEquals("ERR SyntaxError 1 1 1 6 'match' statements are not supported by Specializer",
+                parse("match -x, *y:\n  case _: pass\n"));
+    }
+
+    @Test
+    void matchAsAName() {
+        assertEquals("Module(body=[Assign(targets=[Name(id='match', ctx=Store())], value=Constant(value=1))])",
+                parse("match = 1"));
+        assertEquals("Module(body=[Expr(value=Call(func=Name(id='match', ctx=Load()), args=[Name(id='x', ctx=Load())]))])",
+                parse("match(x)"));
+        assertEquals("Module(body=[Expr(value=BinOp(left=Name(id='match', ctx=Load()), op=Mult(), right=Name(id='x', ctx=Load())))])",
+                parse("match * x"));
+        assertEquals("Module(body=[Expr(value=Subscript(value=Name(id='match', ctx=Load()), slice=Name(id='x', ctx=Load()), ctx=Load()))])",
+                parse("match[x]"));
+        assertEquals("Module(body=[AnnAssign(target=Name(id='match', ctx=Store()), annotation=Name(id='int', ctx=Load()), simple=1)])",
+                parse("match: int"));
+    }
+
+    @Test
+    void typeParametersAreRejected() {
+        assertEquals("ERR SyntaxError 1 6 1 7 type parameter lists are not supported by Specializer",
+                parse("def f[T](x: T): pass"));
+        assertEquals("ERR SyntaxError 1 8 1 9 type parameter lists are not supported by Specializer",
+                parse("class C[T]: pass"));
+        assertEquals("ERR SyntaxError 1 1 1 5 'type' statements are not supported by Specializer",
+                parse("type Alias = list[int]"));
+        assertEquals("ERR SyntaxError 1 1 1 5 'type' statements are not supported by Specializer",
+                parse("type Alias[T] = list[T]"));
+    }
+
+    @Test
+    void typeAsAName() {
+        assertEquals("Module(body=[Expr(value=Call(func=Name(id='type', ctx=Load()), args=[Name(id='x', ctx=Load())]))])",
+                parse("type(x)"));
+        assertEquals("Module(body=[Assign(targets=[Name(id='type', ctx=Store())], value=Constant(value=1))])",
+                parse("type = 1"));
+    }
+
+    @Test
+    void imaginaryLiteralsAreRejected() {
+        assertEquals("ERR SyntaxError 1 5 1 7 complex numbers are not supported", parse("x = 1j"));
+        assertEquals("ERR SyntaxError 1 1 1 7 complex numbers are not supported", parse("1.5e3J"));
+    }
+}

@@ -1,0 +1,12 @@
+name = "world"
+s1 = f"hello {name}"
+s2 = f"{name!r:>{width}}"
+s3 = f"{x}{y}{z}"
+s4 = f""
+s5 = f"{x=}"
+s6 = f"{a}{a}{a}{a}{a}{a}{a}{a}{a}{a}{a}{a}{a}{a}{a}{a}{a}{a}{a}{a}{a}{a}{a}{a}{a}{a}{a}{a}{a}{a}{a}{a}"
+s7 = f"{x:{y}.{z}}"
+s8 = "a" "b"
+s9 = b"bytes"
+doc = """multi
+line"""
