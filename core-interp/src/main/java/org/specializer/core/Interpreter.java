@@ -187,6 +187,13 @@ public final class Interpreter {
         return exc;
     }
 
+    /** The disassembly of {@code source} as compiled (without running it). */
+    public static String disassemble(String source, String filename) {
+        Runtime.init();
+        return org.specializer.core.compiler.Disassembler.dis(
+                org.specializer.core.compiler.Compiler.compileSource(source, filename, "exec"));
+    }
+
     /** The interpreter's version string. */
     public static String version() {
         return "Specializer 0.1.0 (Python 3.13 language)";
