@@ -1,8 +1,7 @@
 package org.specializer.core.builtins;
 
-import java.math.BigInteger;
 import org.specializer.api.Abstract;
-import org.specializer.api.IntOps;
+import org.specializer.api.IntFormat;
 import org.specializer.api.Names;
 import org.specializer.api.Py;
 import org.specializer.api.PyBytes;
@@ -26,9 +25,9 @@ final class BuiltinFunctions {
     static void define(PyModule m) {
         Defs.f1(m, "abs", (self, x) -> Abstract.abs(x));
         Defs.f1(m, "ascii", (self, x) -> ascii(x));
-        Defs.f1(m, "bin", (self, x) -> radix(x, 2, "0b"));
-        Defs.f1(m, "oct", (self, x) -> radix(x, 8, "0o"));
-        Defs.f1(m, "hex", (self, x) -> radix(x, 16, "0x"));
+        Defs.f1(m, "bin", (self, x) -> radix(x, 2));
+        Defs.f1(m, "oct", (self, x) -> radix(x, 8));
+        Defs.f1(m, "hex", (self, x) -> radix(x, 16));
         Defs.f1(m, "callable", (self, x) -> Py.newBool(Abstract.isCallable(x)));
         Defs.f1(m, "chr", (self, x) -> chr(x));
         Defs.f1(m, "ord", (self, x) -> ord(x));
@@ -52,10 +51,34 @@ final class BuiltinFunctions {
         Defs.fn(m, "iter", 1, 2, (self, a) -> a.length == 1 ? Abstract.iter(a[0])
                 : PyCallIterator.create(a[0], a[1]));
         Defs.fn(m, "next", 1, 2, (self, a) -> a.length == 1 ? next(a[0]) : next(a[0], a[1]));
-        Defs.f1(m, "len", (self, x) -> PyInt.of(Abstract.len(x)));
+        Defs.f1(m, "len", (self, x) -> PyInt.of(len(x)));
         Defs.f1(m, "repr", (self, x) -> Abstract.repr(x));
         Defs.fk(m, "pow", BuiltinFunctions::pow);
         Defs.fk(m, "round", BuiltinFunctions::round);
+    }
+
+    /**
+     * {@code len(x)}: a Py_ssize_t in CPython, so up to {@code 2**63 - 1}
+     * ({@code len(range(10**12))}), where {@link Abstract#len} answers a Java int.
+     */
+    static long len(PyObject x) {
+        PyObject m = x.type.lookup(Names.__len__);
+        if (m == null || x instanceof PyStr || x instanceof org.specializer.api.PyList
+                || x instanceof org.specializer.api.PyTuple) {
+            return Abstract.len(x);
+        }
+        PyObject r = Abstract.callMethodDescriptor(m, x, Py.NO_ARGS, Py.NO_KWNAMES);
+        PyObject i = Abstract.index(r);
+        if (i instanceof PyInt pi) {
+            if (pi.value < 0) {
+                throw Py.valueError("__len__() should return >= 0");
+            }
+            return pi.value;
+        }
+        if (((org.specializer.api.PyBigInt) i).value.signum() < 0) {
+            throw Py.valueError("__len__() should return >= 0");
+        }
+        throw Py.overflowError("cannot fit 'int' into an index-sized integer");
     }
 
     // ------------------------------------------------------------------ characters
@@ -132,16 +155,8 @@ final class BuiltinFunctions {
     // ------------------------------------------------------------------ numbers
 
     /** {@code bin}, {@code oct}, {@code hex}: sign, prefix, digits of {@code x.__index__()}. */
-    static PyStr radix(PyObject x, int radix, String prefix) {
-        PyObject i = Abstract.index(x);
-        if (i instanceof PyInt pi && pi.value != Long.MIN_VALUE) {
-            long v = pi.value;
-            return v < 0 ? PyStr.of("-" + prefix + Long.toString(-v, radix))
-                    : PyStr.of(prefix + Long.toString(v, radix));
-        }
-        BigInteger v = IntOps.big(i);
-        return v.signum() < 0 ? PyStr.of("-" + prefix + v.negate().toString(radix))
-                : PyStr.of(prefix + v.toString(radix));
+    static PyStr radix(PyObject x, int radix) {
+        return PyStr.of(IntFormat.toBase(Abstract.index(x), radix, true));
     }
 
     private static final String[] POW_PARAMS = {"base", "exp", "mod"};

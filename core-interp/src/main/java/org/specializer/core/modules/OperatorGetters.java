@@ -44,7 +44,7 @@ final class OperatorGetters {
     static final class ItemGetter extends PyObject {
         static final PyType TYPE = type("itemgetter", ItemGetter.class, (cls, args, kw) -> {
             Params.noKeywords("itemgetter", kw);
-            Params.checkPositional("itemgetter", args.length, 1, Integer.MAX_VALUE);
+            Params.checkPositional("itemgetter", args.length, 1, Math.max(1, args.length));
             return new ItemGetter(args.clone());
         }, self -> PyStr.of("operator.itemgetter(" + reprArgs(((ItemGetter) self).items) + ")"));
 
@@ -76,7 +76,7 @@ final class OperatorGetters {
     static final class AttrGetter extends PyObject {
         static final PyType TYPE = type("attrgetter", AttrGetter.class, (cls, args, kw) -> {
             Params.noKeywords("attrgetter", kw);
-            Params.checkPositional("attrgetter", args.length, 1, Integer.MAX_VALUE);
+            Params.checkPositional("attrgetter", args.length, 1, Math.max(1, args.length));
             PyStr[][] paths = new PyStr[args.length][];
             for (int i = 0; i < args.length; i++) {
                 if (!(args[i] instanceof PyStr s)) {

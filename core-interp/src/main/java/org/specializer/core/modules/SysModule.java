@@ -3,6 +3,7 @@ package org.specializer.core.modules;
 import java.util.ArrayList;
 import java.util.List;
 import org.specializer.api.Abstract;
+import org.specializer.api.IntFormat;
 import org.specializer.api.Py;
 import org.specializer.api.PyBigInt;
 import org.specializer.api.PyBool;
@@ -47,8 +48,6 @@ public final class SysModule {
     private static final PyList ARGV = PyList.of(PyStr.EMPTY);
     /** Written once, under the class lock; read without it on the print path. */
     private static volatile PyModule module;
-    /** {@code sys.get_int_max_str_digits()}: 0 means unlimited. */
-    private static int intMaxStrDigits = 4300;
 
     /** The {@code sys} module (the same object on every call). */
     public static synchronized PyModule create() {
@@ -102,9 +101,9 @@ public final class SysModule {
         return sys().dict.getItem(STDIN);
     }
 
-    /** The int-to-str digit limit (0: none), for the int conversions. */
+    /** The int-to-str digit limit (0: none); kept by {@link IntFormat}. */
     public static int intMaxStrDigits() {
-        return intMaxStrDigits;
+        return IntFormat.getMaxStrDigits();
     }
 
     /** The standard streams were (re)made: point sys at the new objects. */
@@ -216,7 +215,7 @@ public final class SysModule {
             Interp.setRecursionLimit((int) Math.min(v, Integer.MAX_VALUE));
             return Py.None;
         });
-        m.def0("get_int_max_str_digits", self -> i(intMaxStrDigits));
+        m.def0("get_int_max_str_digits", self -> i(IntFormat.getMaxStrDigits()));
         m.defK("set_int_max_str_digits", SysModule::setIntMaxStrDigits);
         m.def0("exception", self -> Interp.currentException());
         m.def0("exc_info", self -> excInfo());
@@ -236,7 +235,11 @@ public final class SysModule {
         m.def0("getswitchinterval", self -> new PyFloat(0.005));
         m.def1("setswitchinterval", (self, x) -> Py.None);
         m.def0("is_finalizing", self -> Py.False);
-        m.def0("getrefcount", self -> i(2));
+        m.def1("getrefcount", (self, x) -> i(2));
+        m.def1("settrace", (self, f) -> Py.None);
+        m.def1("setprofile", (self, f) -> Py.None);
+        m.def0("gettrace", self -> Py.None);
+        m.def0("getprofile", self -> Py.None);
         m.def0("_clear_type_cache", self -> Py.None);
     }
 
@@ -274,10 +277,8 @@ public final class SysModule {
                     + npos + " given)");
         }
         long v = Abstract.asIndex(args[0]);
-        if (v != 0 && v < 640) {
-            throw Py.valueError("maxdigits must be 0 or larger than 640");
-        }
-        intMaxStrDigits = (int) Math.min(v, Integer.MAX_VALUE);
+        IntFormat.setMaxStrDigits((int) Math.max(Integer.MIN_VALUE, Math.min(v,
+                Integer.MAX_VALUE)));
         return Py.None;
     }
 

@@ -120,7 +120,23 @@ abstract class ExprParser extends ParserBase {
 
     // ------------------------------------------------------------------ precedence levels
 
+    /** False while parsing the second operand of a "forgot a comma" report. */
+    private boolean commaCheck = true;
+
+    /**
+     * expression. Inside brackets, an expression directly followed by the start of another
+     * is reported as CPython's invalid_expression does: "Perhaps you forgot a comma?", on the
+     * innermost expression (a lambda body, the last branch of a conditional).
+     */
     final Expr expression() {
+        Expr e = expressionNoCommaCheck();
+        if (commaCheck && startsJuxtaposedOperand(kind()) && tok().level > 0) {
+            throw missingComma(e);
+        }
+        return e;
+    }
+
+    private Expr expressionNoCommaCheck() {
         if (at(LAMBDA)) {
             return lambda();
         }
@@ -392,7 +408,10 @@ abstract class ExprParser extends ParserBase {
                 case LSQB: {
                     advance();
                     Expr slice = slices();
-                    expect(RSQB);
+                    if (!at(RSQB)) {
+                        throw missingComma(slice);
+                    }
+                    advance();
                     a = new Subscript(locFrom(s), a, slice, ExprContext.LOAD);
                     break;
                 }
@@ -478,7 +497,7 @@ abstract class ExprParser extends ParserBase {
             return first;
         }
         if (!at(COMMA)) {
-            throw missingComma(first, RPAR);
+            throw missingComma(first);
         }
         List<Expr> elts = new ArrayList<>();
         elts.add(first);
@@ -489,7 +508,7 @@ abstract class ExprParser extends ParserBase {
             Expr e = starNamedExpression();
             elts.add(e);
             if (!at(COMMA) && !at(RPAR)) {
-                throw missingComma(e, RPAR);
+                throw missingComma(e);
             }
         }
         expect(RPAR);
@@ -500,24 +519,38 @@ abstract class ExprParser extends ParserBase {
      * Inside brackets, an element followed by something that starts another expression:
      * "invalid syntax. Perhaps you forgot a comma?" (CPython's invalid_expression).
      */
-    final RuntimeException missingComma(Expr a, TokenKind closer) {
+    final RuntimeException missingComma(Expr a) {
         TokenKind k = kind();
-        boolean startsAtom = k == NAME || k == NUMBER || k == STRING || k == FSTRING_START
-                || k == LBRACE || k == TRUE || k == FALSE || k == NONE || k == ELLIPSIS
-                || k == LPAR || k == LSQB || k == NOT || k == TILDE || k == LAMBDA;
         boolean nameThenString = a instanceof Name && (k == STRING || k == FSTRING_START);
-        Token last = toks[toks.length - 1];
-        boolean eofInBrackets = last.kind == ERRORTOKEN && last.error == null && last.text.isEmpty();
-        if (startsAtom && !eofInBrackets && !nameThenString && tok().level > 0 && !isSoftKeywordName(a)) {
+        if (startsJuxtaposedOperand(k) && !nameThenString && tok().level > 0
+                && !isSoftKeywordName(a)) {
             int save = pos;
+            commaCheck = false;
             try {
-                Expr b = expression();
+                Expr b = expressionNoCommaCheck();
+                if (at(ERRORTOKEN)) {
+                    // Reading past b reached the end of input inside brackets.
+                    return invalidSyntax();
+                }
                 return errorRange("invalid syntax. Perhaps you forgot a comma?", a, b);
             } catch (org.specializer.core.ast.SyntaxErrorException e) {
                 pos = save;
+            } finally {
+                commaCheck = true;
             }
         }
         return invalidSyntax();
+    }
+
+    /** Tokens that can start an operand but never continue an expression. */
+    private static boolean startsJuxtaposedOperand(TokenKind k) {
+        switch (k) {
+            case NAME: case NUMBER: case STRING: case FSTRING_START: case LBRACE: case TRUE:
+            case FALSE: case NONE: case ELLIPSIS: case TILDE: case LAMBDA:
+                return true;
+            default:
+                return false;
+        }
     }
 
     private static boolean isSoftKeywordName(Expr a) {
@@ -563,7 +596,7 @@ abstract class ExprParser extends ParserBase {
                     throw errorRange("did you forget parentheses around the comprehension target?",
                             elts.get(0), last);
                 }
-                throw missingComma(last, closer);
+                throw missingComma(last);
             }
             Token comma = advance();
             if (at(closer)) {
@@ -639,7 +672,7 @@ abstract class ExprParser extends ParserBase {
             keys.add(first);
             values.add(v);
             if (!at(COMMA) && !at(RBRACE)) {
-                throw missingComma(v, RBRACE);
+                throw missingComma(v);
             }
             return dictRest(lbr, keys, values);
         }
@@ -707,7 +740,7 @@ abstract class ExprParser extends ParserBase {
             Expr v = expression();
             values.add(v);
             if (!at(COMMA) && !at(RBRACE)) {
-                throw missingComma(v, RBRACE);
+                throw missingComma(v);
             }
         }
         if (!at(RBRACE)) {
@@ -726,9 +759,6 @@ abstract class ExprParser extends ParserBase {
             boolean isAsync = accept(ASYNC);
             advance();
             Expr target = targetList(true);
-            if (!at(IN)) {
-                throw errorAt("'in' expected after for-loop variables", tok(), tok());
-            }
             advance();
             Expr iter = disjunction();
             List<Expr> ifs = new ArrayList<>(0);
@@ -745,32 +775,82 @@ abstract class ExprParser extends ParserBase {
      * so that {@code in} is not taken as a comparison, then turned into Store targets.
      */
     final Expr targetList(boolean comprehension) {
+        int save = pos;
         Token s = tok();
-        Expr first = targetElement();
-        Expr result;
-        if (!at(COMMA)) {
-            result = first;
-        } else {
-            List<Expr> elts = new ArrayList<>();
-            elts.add(first);
-            while (accept(COMMA)) {
-                if (!startsStarExpression(kind())) {
-                    break;
+        Expr result = null;
+        try {
+            Expr first = targetElement();
+            if (!at(COMMA)) {
+                result = first;
+            } else {
+                List<Expr> elts = new ArrayList<>();
+                elts.add(first);
+                while (accept(COMMA)) {
+                    if (!startsStarExpression(kind())) {
+                        break;
+                    }
+                    elts.add(targetElement());
                 }
-                elts.add(targetElement());
+                result = new TupleExpr(locFrom(s), elts, ExprContext.LOAD);
             }
-            result = new TupleExpr(locFrom(s), elts, ExprContext.LOAD);
+        } catch (org.specializer.core.ast.SyntaxErrorException e) {
+            result = null;
         }
-        return Targets.store(this, result, Targets.Use.FOR);
+        if (result != null && at(IN)) {
+            return Targets.store(this, result, Targets.Use.FOR);
+        }
+        throw invalidForTarget(save, comprehension);
     }
 
+    /**
+     * Targets are primaries (names, attributes, subscripts, displays), so that {@code in}
+     * and operators end them where CPython's star_targets end.
+     */
     private Expr targetElement() {
         if (at(STAR)) {
             Token star = advance();
-            Expr v = at(STAR) ? targetElement() : bitwiseOr();
+            Expr v = at(STAR) ? targetElement() : primary();
             return new Starred(locFrom(star), v, ExprContext.LOAD);
         }
-        return bitwiseOr();
+        return primary();
+    }
+
+    /**
+     * The targets did not end at {@code in}: as CPython's invalid_for_target, read them again
+     * as expressions and report the first one that cannot be assigned to, else fail where
+     * the targets ended.
+     */
+    private RuntimeException invalidForTarget(int start, boolean comprehension) {
+        int failPos = pos;
+        pos = start;
+        Expr bad = null;
+        try {
+            bad = Targets.invalidTarget(starExpressions(), Targets.Use.FOR);
+        } catch (org.specializer.core.ast.SyntaxErrorException e) {
+            bad = null;
+        }
+        if (bad != null) {
+            return errorAt("cannot assign to " + exprName(bad), bad);
+        }
+        if (comprehension) {
+            // CPython's invalid_for_if_clause: operands without 'in' after them.
+            pos = start;
+            try {
+                do {
+                    if (!startsExpression(kind())) {
+                        break;
+                    }
+                    bitwiseOr();
+                } while (accept(COMMA));
+                if (!at(IN) && pos > start) {
+                    return errorAt("'in' expected after for-loop variables", tok(), tok());
+                }
+            } catch (org.specializer.core.ast.SyntaxErrorException e) {
+                // fall back to the generic error
+            }
+        }
+        pos = failPos;
+        return invalidSyntax();
     }
 
     // ------------------------------------------------------------------ calls and subscripts
@@ -819,7 +899,13 @@ abstract class ExprParser extends ParserBase {
                 if (at(COMMA) || at(RPAR)) {
                     throw errorAt("expected argument value expression", start, eq);
                 }
-                Expr v = expression();
+                commaCheck = false;
+                Expr v;
+                try {
+                    v = expression();
+                } finally {
+                    commaCheck = true;
+                }
                 if (at(FOR)) {
                     throw errorAt("invalid syntax. Maybe you meant '==' or ':=' instead of '='?",
                             start, eq);
@@ -861,7 +947,7 @@ abstract class ExprParser extends ParserBase {
             if (!accept(COMMA)) {
                 if (!at(RPAR)) {
                     if (lastPositional != null) {
-                        throw missingComma(lastPositional, RPAR);
+                        throw missingComma(lastPositional);
                     }
                     throw invalidSyntax();
                 }

@@ -43,6 +43,13 @@ public final class Parser {
             }
         } catch (SyntaxErrorException e) {
             throw preferTokenizerError(e, tokens, p);
+        } catch (StackOverflowError e) {
+            // Absurdly deep nesting (e.g. 100000 unary minus signs). CPython raises MemoryError
+            // with this message; a SyntaxError keeps it a Python-level error here.
+            Token t = p.tok();
+            throw new SyntaxErrorException(SyntaxErrorException.Kind.SYNTAX_ERROR,
+                    "Parser stack overflowed - Python source too complex to parse", filename,
+                    t.line, t.col + 1, t.line, t.col + 1, tz.sourceLine(t.line));
         }
     }
 
@@ -52,27 +59,25 @@ public final class Parser {
         if (last.kind != TokenKind.ERRORTOKEN) {
             return e;
         }
+        if (e.kind() == SyntaxErrorException.Kind.INDENTATION_ERROR
+                && (e.msg().equals("unexpected indent") || e.msg().equals("unexpected unindent"))) {
+            // CPython reports these without looking at the rest of the input.
+            return e;
+        }
         if (last.error != null) {
-            return last.error;
+            // Reaching the error token raises the tokenizer's error at once in CPython.
+            boolean reached = p.tok() == last;
+            return last.text.equals(Tokenizer.DEFERRED) && !reached ? e : last.error;
         }
         if (last.text.isEmpty()) {
             SyntaxErrorException unclosed = p.unclosedOrEof();
-            if (unclosed == e) {
+            if (unclosed == e || !unclosed.msg().endsWith("was never closed")) {
                 return e;
             }
-            if (!unclosed.msg().endsWith("was never closed")) {
-                return e;
-            }
-            if (e.line() > unclosed.line()) {
-                return unclosed;
-            }
-            // A generic error at the last token before the end of input: CPython's parser has
-            // looked ahead to the end by then and reports the bracket instead.
-            boolean generic = e.msg().equals("invalid syntax")
-                    || e.msg().startsWith("invalid syntax. Perhaps");
-            Token lastReal = tokens.size() >= 2 ? tokens.get(tokens.size() - 2) : last;
-            if (generic && (e.line() > lastReal.line
-                    || e.line() == lastReal.line && e.column() >= lastReal.col + 1)) {
+            // CPython reads on after a parser error; the unclosed bracket wins when the parser
+            // had already read past the bracket's line (approximated by the token it stopped at).
+            Token stop = p.tok();
+            if (stop == last || stop.line > unclosed.line()) {
                 return unclosed;
             }
         }

@@ -203,6 +203,32 @@ abstract class ParserBase {
         return errorAt(msg, span(a, b));
     }
 
+    /** True when only DEDENT tokens and the end marker remain from the current token on. */
+    final boolean atEndOfInput() {
+        for (int i = pos; i < toks.length; i++) {
+            if (toks[i].kind != TokenKind.DEDENT && toks[i].kind != TokenKind.ENDMARKER) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /**
+     * An error CPython raises without a location (RAISE_SYNTAX_ERROR) at the current token.
+     * At the end of input it points just past the last line, where CPython's reader stopped.
+     */
+    final SyntaxErrorException errorAtCurrent(Kind kind, String msg) {
+        Token t = toks[pos];
+        if (atEndOfInput()) {
+            int ln = Math.max(toks[toks.length - 1].line - 1, 1);
+            String src = tz.sourceLine(ln);
+            return new SyntaxErrorException(kind, msg, filename, ln,
+                    (src == null ? 0 : src.length()) + 1, ln, -1, src);
+        }
+        return new SyntaxErrorException(kind, msg, filename, t.line, t.col + 1, t.endLine,
+                t.endCol + 1, tz.sourceLine(t.line));
+    }
+
     final SyntaxErrorException indentationError(String msg, Token t) {
         return new SyntaxErrorException(Kind.INDENTATION_ERROR, msg, filename, t.line, t.col + 1,
                 t.endLine, t.endCol + 1, tz.sourceLine(t.line));

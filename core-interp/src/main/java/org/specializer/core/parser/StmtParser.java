@@ -481,6 +481,12 @@ final class StmtParser extends ExprParser {
     }
 
     private Stmt annotatedAssignment(Token start, Expr target) {
+        if (!startsExpression(kindAt(1))) {
+            // A single target takes the ':' before failing; anything else fails at it.
+            boolean single = target instanceof Name || target instanceof Attribute
+                    || target instanceof Subscript;
+            throw single ? invalidSyntaxAt(toks[pos + 1]) : invalidSyntax();
+        }
         if (target instanceof TupleExpr) {
             throw errorAt("only single target (not tuple) can be annotated", target);
         }
@@ -548,19 +554,11 @@ final class StmtParser extends ExprParser {
                     throw invalidSyntax();
                 }
                 String msg = "expected an indented block after " + what + " on line " + kw.line;
-                if (t.kind == ENDMARKER || t.kind == DEDENT && onlyDedentsFollow()) {
-                    // CPython reports where its reader stopped: the end of the last line.
-                    int ln = Math.max(toks[toks.length - 1].line - 1, 1);
-                    String src = tz.sourceLine(ln);
-                    throw new SyntaxErrorException(Kind.INDENTATION_ERROR, msg, filename, ln,
-                            (src == null ? 0 : src.length()) + 1, ln, -1, src);
-                }
-                if (t.kind == DEDENT) {
+                if (t.kind == DEDENT && !atEndOfInput()) {
                     throw new SyntaxErrorException(Kind.INDENTATION_ERROR, msg, filename, t.line,
                             0, t.line, -1, tz.sourceLine(t.line));
                 }
-                throw new SyntaxErrorException(Kind.INDENTATION_ERROR, msg, filename, t.line,
-                        t.col + 1, t.endLine, t.endCol + 1, tz.sourceLine(t.line));
+                throw errorAtCurrent(Kind.INDENTATION_ERROR, msg);
             }
             advance();
             List<Stmt> body = new ArrayList<>();
@@ -579,15 +577,6 @@ final class StmtParser extends ExprParser {
         }
         simpleStatements(body);
         return body;
-    }
-
-    private boolean onlyDedentsFollow() {
-        for (int i = pos; i < toks.length; i++) {
-            if (toks[i].kind != DEDENT && toks[i].kind != ENDMARKER) {
-                return false;
-            }
-        }
-        return true;
     }
 
     private static boolean startsSimpleStatement(TokenKind k) {
@@ -653,9 +642,6 @@ final class StmtParser extends ExprParser {
         Token kw = advance();
         Token start = async != null ? async : kw;
         Expr target = targetList(false);
-        if (!at(IN)) {
-            throw invalidSyntax();
-        }
         advance();
         Expr iter = starExpressions();
         headerColon();
@@ -809,7 +795,7 @@ final class StmtParser extends ExprParser {
             expectForced(COLON);
             finalbody = block(fin, "'finally' statement");
         } else if (handlers.isEmpty()) {
-            throw errorAt("expected 'except' or 'finally' block", tok(), tok());
+            throw errorAtCurrent(Kind.SYNTAX_ERROR, "expected 'except' or 'finally' block");
         }
         return new Try(locFrom(kw), body, handlers, orelse, finalbody, star);
     }

@@ -175,7 +175,7 @@ final class StringLiterals {
 
     private static int hexEscape(int[] s, int i, int end, StringBuilder sb, int digits,
             boolean bytes, int bodyStart, String truncated) {
-        int v = 0;
+        long v = 0;
         int j = i + 2;
         for (int k = 0; k < digits; k++, j++) {
             int h = j < end ? hex(s[j]) : -1;
@@ -192,7 +192,7 @@ final class StringLiterals {
             throw new EscapeError(unicodeError(i - bodyStart, j - 1 - bodyStart,
                     "illegal Unicode character"));
         }
-        sb.appendCodePoint(v);
+        sb.appendCodePoint((int) v);
         return j;
     }
 

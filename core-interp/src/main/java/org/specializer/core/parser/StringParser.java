@@ -192,7 +192,7 @@ final class StringParser {
         }
         if (!p.at(RBRACE)) {
             if (debugEq == null && conversion == -1 && spec == null) {
-                throw p.missingComma(value, RBRACE);
+                throw p.missingComma(value);
             }
             throw fieldError(debugEq != null, conversion != -1, spec != null);
         }

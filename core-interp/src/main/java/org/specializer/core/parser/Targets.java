@@ -45,6 +45,11 @@ final class Targets {
             }
             return invalidTarget(((Starred) e).value(), use);
         }
+        if (e instanceof Compare && use == Use.FOR) {
+            // "for a in b" read as an expression is a comparison: look at its left side.
+            Compare c = (Compare) e;
+            return c.ops().get(0) == CmpOp.IN ? invalidTarget(c.left(), use) : null;
+        }
         return e;
     }
 

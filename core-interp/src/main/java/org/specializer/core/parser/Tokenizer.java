@@ -29,6 +29,8 @@ public final class Tokenizer {
     private static final int MAX_INDENT = 100;
     private static final int MAX_LEVEL = 200;
     private static final int TABSIZE = 8;
+    /** Text of an ERRORTOKEN whose error must not replace an earlier parser error. */
+    static final String DEFERRED = "deferred";
 
     private final String filename;
     /** The source in code points, newlines normalized, ending in a newline unless empty. */
@@ -58,6 +60,13 @@ public final class Tokenizer {
     /** Open f-strings, innermost last. */
     private final ArrayList<FStringMode> modes = new ArrayList<>();
     private final StringBuilder sb = new StringBuilder();
+    /**
+     * Set for the errors CPython's tokenizer reports through its {@code done} code rather than
+     * an exception (indentation, tabs, line continuation): those surface only when the parser
+     * reaches them and never replace an earlier parser error. Errors inside an f-string are
+     * treated the same way (CPython keeps the parser's error then).
+     */
+    private boolean deferred;
 
     public Tokenizer(String source, String filename) {
         this.filename = filename;
@@ -119,7 +128,9 @@ public final class Tokenizer {
                 t = next();
             } catch (SyntaxErrorException e) {
                 out.add(new Token(TokenKind.ERRORTOKEN, e.line(), Math.max(e.column() - 1, 0),
-                        e.line(), Math.max(e.column() - 1, 0), p, p, "", level, e));
+                        e.line(), Math.max(e.column() - 1, 0), p, p,
+                        deferred || !modes.isEmpty() ? DEFERRED : "",
+                        level, e));
                 return out;
             }
             out.add(t);
@@ -263,6 +274,7 @@ public final class Tokenizer {
                 if (c1 != '\n') {
                     // Compare CPython pegen_errors.c: E_LINECONT
                     int col = p + 2 - lineStart;
+                    deferred = true;
                     throw error(Kind.SYNTAX_ERROR,
                             "unexpected character after line continuation character", line,
                             col, 0);
@@ -271,6 +283,7 @@ public final class Tokenizer {
                 passNewline();
                 if (p >= n) {
                     int col = p - lineStarts[line - 2];
+                    deferred = true;
                     throw error(Kind.SYNTAX_ERROR, "unexpected EOF while parsing", line - 1,
                             col, -1);
                 }
@@ -353,6 +366,7 @@ public final class Tokenizer {
             }
         } else if (col > indStack[indent]) {
             if (indent + 1 >= MAX_INDENT) {
+                deferred = true;
                 throw error(Kind.INDENTATION_ERROR, "too many levels of indentation", line,
                         p - lineStart, -1);
             }
@@ -370,6 +384,7 @@ public final class Tokenizer {
             }
             if (col != indStack[indent]) {
                 int lineLen = lineLength(line);
+                deferred = true;
                 throw error(Kind.INDENTATION_ERROR,
                         "unindent does not match any outer indentation level", line, lineLen + 1,
                         -1);
@@ -391,6 +406,7 @@ public final class Tokenizer {
     }
 
     private SyntaxErrorException tabError() {
+        deferred = true;
         return error(Kind.TAB_ERROR, "inconsistent use of tabs and spaces in indentation", line,
                 1, 0);
     }

@@ -61,6 +61,29 @@ class BuiltinFunctionsTest {
                 error(() -> call("len", "x=", 1)));
     }
 
+    /** A container whose length does not fit in a Java int. */
+    static final class Huge extends PyObject {
+        static final PyType TYPE = PyType.builtin("huge", Huge.class, PyType.OBJECT, 0,
+                t -> t.method0("__len__", self -> ((Huge) self).length));
+        final PyObject length;
+
+        Huge(PyObject length) {
+            super(TYPE);
+            this.length = length;
+        }
+    }
+
+    @Test
+    void lenIsAnIndexSizedInt() {
+        assertEquals(1L << 40, longOf(call("len", new Huge(PyInt.of(1L << 40)))));
+        assertEquals("ValueError: __len__() should return >= 0",
+                error(() -> call("len", new Huge(PyInt.of(-1)))));
+        assertEquals("OverflowError: cannot fit 'int' into an index-sized integer",
+                error(() -> call("len", new Huge(Py.newInt(BigInteger.TWO.pow(70))))));
+        assertEquals("TypeError: 'str' object cannot be interpreted as an integer",
+                error(() -> call("len", new Huge(PyStr.of("x")))));
+    }
+
     @Test
     void chrAndOrd() {
         assertEquals("a", str(call("chr", 97)));
