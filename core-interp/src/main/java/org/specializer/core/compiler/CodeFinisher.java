@@ -40,8 +40,7 @@ final class CodeFinisher {
         byte[] lpKinds = new byte[nlocalsplus];
         computeLocalsplusInfo(u, lpNames, lpKinds);
         String qualname = u.qualname == null ? u.name : u.qualname;
-        // co_argcount counts the positional-only parameters too
-        return new PyCode(a.code, u.consts.toArray(), names, lpNames, lpKinds, u.argcount + u.posonlyargcount,
+        return new PyCode(a.code, u.consts.toArray(), names, lpNames, lpKinds, u.argcount,
                 u.posonlyargcount, u.kwonlyargcount, flags, stackdepth, filename, u.name, qualname,
                 u.firstlineno, a.lineTable, a.exceptionTable, a.refSlots);
     }

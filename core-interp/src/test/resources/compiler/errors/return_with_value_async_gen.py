@@ -1,3 +1,0 @@
-async def f():
-    yield 1
-    return 2
