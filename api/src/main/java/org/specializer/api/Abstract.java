@@ -834,6 +834,9 @@ public final class Abstract {
         if (c == PyRange.class) {
             return RangeMethods.iter((PyRange) obj);
         }
+        if (c == PySet.class || c == PyFrozenSet.class) {
+            return new PySetIterator((PyAnySet) obj);
+        }
         PyObject m = obj.type.lookup(Names.__iter__);
         if (m != null) {
             if (m == Py.None) {

@@ -26,6 +26,9 @@ public final class BytesMethods {
         });
         t.method1("__mul__", BytesMethods::repeat);
         t.method1("__rmul__", BytesMethods::repeat);
+        t.method1("__mod__", (self, args) -> PercentFormat.formatBytes(bytes(self), args));
+        t.method1("__rmod__", (self, o) -> o instanceof PyBytes b
+                ? PercentFormat.formatBytes(b, self) : Py.NotImplemented);
         t.method1("__getitem__", (self, key) -> getItem(bytes(self), key));
         t.method0("__len__", self -> PyInt.of(bytes(self).value.length));
         t.method1("__contains__", (self, o) -> Py.newBool(contains(bytes(self), o)));

@@ -90,7 +90,6 @@ public final class DictMethods {
         t.method0("keys", self -> new PyDictKeys(d(self)));
         t.method0("values", self -> new PyDictValues(d(self)));
         t.method0("items", self -> new PyDictItems(d(self)));
-        t.method0("__sizeof__", self -> PyInt.of(48 + 24L * d(self).entryCount()));
     }
 
     // ------------------------------------------------------------------ lookup
@@ -156,9 +155,9 @@ public final class DictMethods {
 
     // Compare CPython dictobject.c: dict_merge for a mapping that is not an exact dict.
     private static void mergeMapping(PyDict self, PyObject mapping) {
+        // as CPython: a dict subclass that keeps dict's __iter__ is read directly
         if (mapping instanceof PyDict other
-                && mapping.type.lookup(Names.__iter__) == PyDict.TYPE.lookup(Names.__iter__)
-                && mapping.type.lookup(KEYS) == PyDict.TYPE.lookup(KEYS)) {
+                && mapping.type.lookup(Names.__iter__) == PyDict.TYPE.lookup(Names.__iter__)) {
             merge(self, other);
             return;
         }

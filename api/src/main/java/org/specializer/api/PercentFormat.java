@@ -41,11 +41,32 @@ public final class PercentFormat {
             }
             return StrMethods.exact(fmt);
         }
-        return new PercentFormat.State(f, args).run(pct);
+        return new PercentFormat.State(f, args, false).run(pct);
+    }
+
+    /**
+     * {@code fmt % args} for bytes (PEP 461): {@code %s}/{@code %b} take bytes-like objects or
+     * {@code __bytes__}, {@code %r}/{@code %a} give {@code ascii()}, {@code %c} an int below 256 or
+     * one byte; numbers as for str. Keys of {@code %(key)} are bytes.
+     */
+    public static PyBytes formatBytes(PyBytes fmt, PyObject args) {
+        String f = fmt.latin1();
+        int pct = f.indexOf('%');
+        if (pct < 0) {
+            if (args instanceof PyTuple t ? t.items.length > 0 : !isMapping(args)) {
+                throw Py.typeError("not all arguments converted during bytes formatting");
+            }
+            return BytesMethods.exact(fmt);
+        }
+        String r = new PercentFormat.State(f, args, true).run(pct).value;
+        return PyBytes.of(r.getBytes(java.nio.charset.StandardCharsets.ISO_8859_1));
     }
 
     private static boolean isMapping(PyObject o) {
-        return o instanceof PyDict || o instanceof PyList || !(o instanceof PyTuple) && !(o instanceof PyStr)
+        if (o instanceof PyDict || o instanceof PyList) {
+            return true;
+        }
+        return !(o instanceof PyTuple) && !(o instanceof PyStr) && !(o instanceof PyBytes)
                 && o.type.lookup(Names.__getitem__) != null;
     }
 
@@ -63,8 +84,11 @@ public final class PercentFormat {
         int argLen;
         final PyObject dict;
         final StringBuilder out;
+        /** Formatting bytes: the format and the output are Latin-1 text, one char per byte. */
+        final boolean bytes;
 
-        State(String f, PyObject args) {
+        State(String f, PyObject args, boolean bytes) {
+            this.bytes = bytes;
             this.f = f;
             this.n = f.length();
             this.args = args;
@@ -98,7 +122,8 @@ public final class PercentFormat {
             }
             out.append(f, pos, n);
             if (argIndex < argLen && dict == null) {
-                throw notAllConverted();
+                throw bytes ? Py.typeError("not all arguments converted during bytes formatting")
+                        : notAllConverted();
             }
             return PyStr.of(out.toString());
         }
@@ -135,7 +160,10 @@ public final class PercentFormat {
                 if (dict == null) {
                     throw Py.typeError("format requires a mapping");
                 }
-                PyStr key = PyStr.of(f.substring(pos + 1, k - 1));
+                String keyText = f.substring(pos + 1, k - 1);
+                PyObject key = bytes
+                        ? PyBytes.of(keyText.getBytes(java.nio.charset.StandardCharsets.ISO_8859_1))
+                        : PyStr.of(keyText);
                 args = Abstract.getItem(dict, key);
                 argLen = -1;
                 argIndex = -2;
@@ -230,6 +258,23 @@ public final class PercentFormat {
 
         private void formatOne(PyObject v, int conv, int convIndex, int flags, int width,
                 int prec) {
+            if (bytes) {
+                switch (conv) {
+                    case 's':
+                    case 'b':
+                        padText(bytesOf(v), flags, width, prec);
+                        return;
+                    case 'r':
+                    case 'a':
+                        padText(StrMethods.ascii(v).value, flags, width, prec);
+                        return;
+                    case 'c':
+                        padText(byteOf(v), flags, width, -1);
+                        return;
+                    default:
+                        break;
+                }
+            }
             switch (conv) {
                 case 's':
                 case 'r':
@@ -242,11 +287,11 @@ public final class PercentFormat {
                                 : prec >= s.length() ? t
                                 : t.substring(0, t.offsetByCodePoints(0, prec));
                     }
-                    padText(t, flags, width);
+                    padText(t, flags, width, -1);
                     return;
                 }
                 case 'c':
-                    padText(charOf(v), flags, width);
+                    padText(charOf(v), flags, width, -1);
                     return;
                 case 'd':
                 case 'i':
@@ -271,8 +316,14 @@ public final class PercentFormat {
             }
         }
 
-        /** Pad text conversions (s r a c): spaces only, the 0 flag does not apply. */
-        private void padText(String t, int flags, int width) {
+        /**
+         * Pad text conversions (s r a c): spaces only, the 0 flag does not apply. A precision
+         * (bytes mode only; str truncates by code points before) cuts the text first.
+         */
+        private void padText(String t, int flags, int width, int prec) {
+            if (prec >= 0 && prec < t.length()) {
+                t = t.substring(0, prec);
+            }
             int len = width < 0 ? 0 : codePointLength(t);
             if ((flags & F_LJUST) == 0) {
                 for (int i = len; i < width; i++) {
@@ -285,6 +336,40 @@ public final class PercentFormat {
                     out.append(' ');
                 }
             }
+        }
+
+        /** {@code %s} of bytes formatting: the object's bytes, as Latin-1 text. */
+        private String bytesOf(PyObject v) {
+            byte[] b = BytesMethods.bytesLike(v);
+            if (b == null) {
+                PyObject m = v.type.lookup(PyStr.intern("__bytes__"));
+                if (m == null || v instanceof PyStr) {
+                    throw Py.typeError("%b requires a bytes-like object, or an object that "
+                            + "implements __bytes__, not '" + v.type.getName() + "'");
+                }
+                PyObject r = Abstract.callMethodDescriptor(m, v, Py.NO_ARGS, Py.NO_KWNAMES);
+                if (!(r instanceof PyBytes rb)) {
+                    throw Py.typeError("__bytes__ returned non-bytes (type " + r.type.getName()
+                            + ")");
+                }
+                b = rb.value;
+            }
+            return new String(b, java.nio.charset.StandardCharsets.ISO_8859_1);
+        }
+
+        /** {@code %c} of bytes formatting. */
+        private String byteOf(PyObject v) {
+            if (v instanceof PyBytes b && b.value.length == 1) {
+                return String.valueOf((char) (b.value[0] & 0xff));
+            }
+            PyObject i = v instanceof PyBytes ? null : Abstract.indexOrNull(v);
+            if (i == null) {
+                throw Py.typeError("%c requires an integer in range(256) or a single byte");
+            }
+            if (!(i instanceof PyInt pi) || pi.value < 0 || pi.value > 255) {
+                throw Py.overflowError("%c arg not in range(256)");
+            }
+            return String.valueOf((char) pi.value);
         }
 
         private String charOf(PyObject v) {
@@ -396,7 +481,9 @@ public final class PercentFormat {
 
         private PyException wrongType(PyObject v, char conv) {
             boolean indexOnly = conv == 'o' || conv == 'x' || conv == 'X';
-            return Py.typeError("%" + conv + " format: " + (indexOnly ? "an integer"
+            // bytes formatting reads %i as %d before it reports (CPython's _PyBytes_FormatEx)
+            char shown = bytes && conv == 'i' ? 'd' : conv;
+            return Py.typeError("%" + shown + " format: " + (indexOnly ? "an integer"
                     : "a real number") + " is required, not " + v.type.getName());
         }
 

@@ -200,7 +200,11 @@ public final class SetMethods {
         t.method1("__le__", (self, o) -> compare(s(self), o, Abstract.LE));
         t.method1("__gt__", (self, o) -> compare(s(self), o, Abstract.GT));
         t.method1("__ge__", (self, o) -> compare(s(self), o, Abstract.GE));
-        t.method0("__sizeof__", self -> PyInt.of(200 + 16L * s(self).keys.length));
+        // CPython: the object with its 8-slot table inline, plus a larger table when it has one
+        t.method0("__sizeof__", self -> {
+            int slots = s(self).keys.length;
+            return PyInt.of(200 + (slots > PyAnySet.MIN_SIZE ? 16L * slots : 0));
+        });
     }
 
     // ------------------------------------------------------------------ construction

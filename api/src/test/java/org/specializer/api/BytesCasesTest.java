@@ -454,4 +454,80 @@ class BytesCasesTest {
         // b'ab'.__mul__(2)
         expect("b'abab'", call(b("ab"), "__mul__", i(2L)));
     }
+
+    @Test
+    void percent() {
+        // b'%d' % 5
+        expect("b'5'", binop(b("%d"), "__mod__", i(5L)));
+        // b'%s' % b'x'
+        expect("b'x'", binop(b("%s"), "__mod__", b("x")));
+        // b'%s' % 'x'
+        expect("!!TypeError: %b requires a bytes-like object, or an object that implements __bytes__, not 'str'", binop(b("%s"), "__mod__", s("x")));
+        // b'%s' % 5
+        expect("!!TypeError: %b requires a bytes-like object, or an object that implements __bytes__, not 'int'", binop(b("%s"), "__mod__", i(5L)));
+        // b'%s' % 1.5
+        expect("!!TypeError: %b requires a bytes-like object, or an object that implements __bytes__, not 'float'", binop(b("%s"), "__mod__", f(1.5)));
+        // b'%b' % b'y'
+        expect("b'y'", binop(b("%b"), "__mod__", b("y")));
+        // b'%r' % '\xe9'
+        expect("b\"'\\\\xe9'\"", binop(b("%r"), "__mod__", s("\u00e9")));
+        // b'%r' % 1
+        expect("b'1'", binop(b("%r"), "__mod__", i(1L)));
+        // b'%a' % b'x'
+        expect("b\"b'x'\"", binop(b("%a"), "__mod__", b("x")));
+        // b'%c' % 65
+        expect("b'A'", binop(b("%c"), "__mod__", i(65L)));
+        // b'%c' % b'z'
+        expect("b'z'", binop(b("%c"), "__mod__", b("z")));
+        // b'%c' % 256
+        expect("!!OverflowError: %c arg not in range(256)", binop(b("%c"), "__mod__", i(256L)));
+        // b'%c' % -1
+        expect("!!OverflowError: %c arg not in range(256)", binop(b("%c"), "__mod__", i(-1L)));
+        // b'%c' % 'a'
+        expect("!!TypeError: %c requires an integer in range(256) or a single byte", binop(b("%c"), "__mod__", s("a")));
+        // b'%c' % b'ab'
+        expect("!!TypeError: %c requires an integer in range(256) or a single byte", binop(b("%c"), "__mod__", b("ab")));
+        // b'%c' % 1.5
+        expect("!!TypeError: %c requires an integer in range(256) or a single byte", binop(b("%c"), "__mod__", f(1.5)));
+        // b'%(k)s' % {b'k': b'v'}
+        expect("b'v'", binop(b("%(k)s"), "__mod__", dict(b("k"), b("v"))));
+        // b'%(k)s' % {'k': b'v'}
+        expect("!!KeyError: b'k'", binop(b("%(k)s"), "__mod__", dict(s("k"), b("v"))));
+        // b'%(a)s' % 1
+        expect("!!TypeError: format requires a mapping", binop(b("%(a)s"), "__mod__", i(1L)));
+        // b'%y' % 1
+        expect("!!ValueError: unsupported format character 'y' (0x79) at index 1", binop(b("%y"), "__mod__", i(1L)));
+        // b'%5s|' % b'ab'
+        expect("b'   ab|'", binop(b("%5s|"), "__mod__", b("ab")));
+        // b'%-5s|' % b'ab'
+        expect("b'ab   |'", binop(b("%-5s|"), "__mod__", b("ab")));
+        // b'%.1s' % b'ab'
+        expect("b'a'", binop(b("%.1s"), "__mod__", b("ab")));
+        // b'%x %f' % (255, 1.5)
+        expect("b'ff 1.500000'", binop(b("%x %f"), "__mod__", tup(i(255L), f(1.5))));
+        // b'%05.1f|%+d' % (2.25, 3)
+        expect("b'002.2|+3'", binop(b("%05.1f|%+d"), "__mod__", tup(f(2.25), i(3L))));
+        // b'abc' % ()
+        expect("b'abc'", binop(b("abc"), "__mod__", tup()));
+        // b'abc' % 1
+        expect("!!TypeError: not all arguments converted during bytes formatting", binop(b("abc"), "__mod__", i(1L)));
+        // b'abc' % 'x'
+        expect("!!TypeError: not all arguments converted during bytes formatting", binop(b("abc"), "__mod__", s("x")));
+        // b'abc' % b'x'
+        expect("!!TypeError: not all arguments converted during bytes formatting", binop(b("abc"), "__mod__", b("x")));
+        // b'%i' % 'x'
+        expect("!!TypeError: %d format: a real number is required, not str", binop(b("%i"), "__mod__", s("x")));
+        // b'%u' % 'x'
+        expect("!!TypeError: %u format: a real number is required, not str", binop(b("%u"), "__mod__", s("x")));
+        // b'%x' % 'x'
+        expect("!!TypeError: %x format: an integer is required, not str", binop(b("%x"), "__mod__", s("x")));
+        // b'%s %s' % b'ab'
+        expect("!!TypeError: not enough arguments for format string", binop(b("%s %s"), "__mod__", b("ab")));
+        // b'%' % ()
+        expect("!!ValueError: incomplete format", binop(b("%"), "__mod__", tup()));
+        // b'%(a' % {}
+        expect("!!ValueError: incomplete format key", binop(b("%(a"), "__mod__", dict()));
+        // b'100%%' % ()
+        expect("b'100%'", binop(b("100%%"), "__mod__", tup()));
+    }
 }

@@ -43,6 +43,13 @@ public final class Parser {
             }
         } catch (SyntaxErrorException e) {
             throw preferTokenizerError(e, tokens, p);
+        } catch (StackOverflowError e) {
+            // Absurdly deep nesting (e.g. 100000 unary minus signs). CPython raises MemoryError
+            // with this message; a SyntaxError keeps it a Python-level error here.
+            Token t = p.tok();
+            throw new SyntaxErrorException(SyntaxErrorException.Kind.SYNTAX_ERROR,
+                    "Parser stack overflowed - Python source too complex to parse", filename,
+                    t.line, t.col + 1, t.line, t.col + 1, tz.sourceLine(t.line));
         }
     }
 
