@@ -154,7 +154,10 @@ public class PyStr extends PyObject implements Comparable<PyStr> {
         int h = ihash;
         if (h == 0) {
             h = value.hashCode();
-            h = (h ^ (h >>> 16)) | 1;
+            h ^= h >>> 16;
+            if (h == 0) {
+                h = 0x9e3779b9;
+            }
             ihash = h;
         }
         return h;
