@@ -10,4 +10,6 @@ module org.specializer.core {
     requires transitive org.specializer.spi;
 
     exports org.specializer.core;
+    // The AST and SyntaxErrorException: for tools that parse without running.
+    exports org.specializer.core.ast;
 }

@@ -92,6 +92,11 @@ final class FunctionMethods {
             }
             self.setDict(d);
         });
-        t.getset("__type_params__", self -> PyTuple.EMPTY, null);
+        t.getset("__type_params__", self -> f(self).typeParams, (self, v) -> {
+            if (!(v instanceof PyTuple)) {
+                throw Py.typeError("__type_params__ must be set to a tuple");
+            }
+            f(self).typeParams = v;
+        });
     }
 }

@@ -7,13 +7,8 @@ final class GeneratorMethods {
     static void defineGenerator(PyType t) {
         common(t, "generator");
         t.method0("__iter__", self -> self);
-        t.method0("__next__", self -> {
-            PyObject v = ((PyGenerator) self).nextOrNull();
-            if (v == null) {
-                throw Py.stopIteration(null);
-            }
-            return v;
-        });
+        // send(None) raises StopIteration carrying the return value
+        t.method0("__next__", self -> ((PyGenerator) self).send(Py.None));
         t.getset("gi_running", self -> Py.newBool(((PyGenerator) self).isRunning()), null);
         t.getset("gi_code", self -> ((PyGenerator) self).code(), null);
         t.getset("gi_yieldfrom", self -> orNone(((PyGenerator) self).yieldFrom()), null);

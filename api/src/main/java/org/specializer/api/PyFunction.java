@@ -31,6 +31,8 @@ public final class PyFunction extends PyObject implements PyDescriptor {
     public PyObject module;
     public PyDict annotations;
     public int version;
+    /** {@code __type_params__} (type parameter syntax is not supported; settable as in CPython). */
+    public PyObject typeParams = PyTuple.EMPTY;
     private PyDict dict;
 
     public PyFunction(PyCode code, PyDict globals, PyDict builtins, PyStr qualname) {
@@ -40,7 +42,9 @@ public final class PyFunction extends PyObject implements PyDescriptor {
         this.builtins = builtins;
         this.name = PyStr.intern(code.name);
         this.qualname = qualname != null ? qualname : PyStr.intern(code.qualname);
-        this.doc = Py.None;
+        // CPython 3.13: the docstring is consts[0] (the compiler puts None there otherwise)
+        PyObject[] c = code.consts;
+        this.doc = c.length > 0 && c[0] instanceof PyStr ? c[0] : Py.None;
         PyObject m = globals.getItem(Names.__name__);
         this.module = m != null ? m : Py.None;
         this.version = code.version;

@@ -24,7 +24,7 @@ import picocli.CommandLine.Parameters;
 @Command(name = "specializer", mixinStandardHelpOptions = true,
         versionProvider = Main.Version.class,
         description = "A Python 3.13 interpreter for the JVM built around PEP 659 specialization.",
-        subcommands = {Main.Run.class},
+        subcommands = {Main.Run.class, Main.Dis.class},
         footer = {"", "Examples:", "  specializer run prog.py arg1 arg2",
             "  specializer -c 'print(2 ** 100)'"})
 public final class Main implements Callable<Integer> {
@@ -77,6 +77,26 @@ public final class Main implements Callable<Integer> {
             Interpreter.Options options = new Interpreter.Options();
             options.debug = debug;
             return runScript(rest, options);
+        }
+    }
+
+    /** {@code specializer dis SCRIPT}: the bytecode of a program. */
+    @Command(name = "dis", mixinStandardHelpOptions = true,
+            description = "Show the bytecode of a program.")
+    static final class Dis implements Callable<Integer> {
+        @Parameters(index = "0", paramLabel = "SCRIPT", description = "The program.")
+        Path script;
+
+        @Override
+        public Integer call() throws java.io.IOException {
+            String source = java.nio.file.Files.readString(script);
+            try {
+                System.out.print(Interpreter.disassemble(source, script.toString()));
+            } catch (org.specializer.core.ast.SyntaxErrorException e) {
+                System.err.print(Interpreter.formatSyntaxError(e));
+                return 1;
+            }
+            return 0;
         }
     }
 

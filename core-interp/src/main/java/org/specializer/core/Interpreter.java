@@ -1,7 +1,8 @@
 package org.specializer.core;
 
 import java.io.IOException;
-import java.io.PrintStream;
+import java.io.PrintWriter;
+import java.io.StringWriter;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
@@ -23,6 +24,7 @@ import org.specializer.api.PyTuple;
 import org.specializer.core.ast.SyntaxErrorException;
 import org.specializer.core.interp.Runtime;
 import org.specializer.core.interp.Tracebacks;
+import org.specializer.core.modules.StdStreams;
 
 /**
  * Compiles and runs Python programs: the entry point the launcher and embedders use.
@@ -99,15 +101,15 @@ public final class Interpreter {
         } catch (PyException e) {
             return finish(handleUncaught(e.value));
         } catch (SyntaxErrorException e) {
-            flushStdout();
-            System.err.print(formatSyntaxError(e));
+            printErr(formatSyntaxError(e));
             return finish(1);
         } catch (RuntimeException | Error e) {
-            flushStdout();
-            System.err.println("specializer: internal error: " + e
-                    + (options.debug ? "" : " (run with --debug for the Java stack trace)"));
+            printErr("specializer: internal error: " + e
+                    + (options.debug ? "\n" : " (run with --debug for the Java stack trace)\n"));
             if (options.debug) {
-                e.printStackTrace(System.err);
+                StringWriter trace = new StringWriter();
+                e.printStackTrace(new PrintWriter(trace));
+                printErr(trace.toString());
             }
             return finish(1);
         }
@@ -115,7 +117,6 @@ public final class Interpreter {
 
     private static int finish(int status) {
         flushStdout();
-        System.err.flush();
         return status;
     }
 
@@ -123,13 +124,20 @@ public final class Interpreter {
         try {
             PyObject stdout = Runtime.sys() == null ? null
                     : Runtime.sys().dict.getItem(PyStr.intern("stdout"));
-            if (stdout != null) {
+            if (stdout != null && stdout != StdStreams.stdout()) {
                 Abstract.callMethod(stdout, PyStr.intern("flush"));
             }
         } catch (RuntimeException e) {
             // flushing is best effort at exit
         }
-        System.out.flush();
+        StdStreams.flushAll();
+    }
+
+    /** Write to the process's stderr after everything printed so far. */
+    private static void printErr(String text) {
+        flushStdout();
+        StdStreams.stderr().write(text);
+        StdStreams.flushAll();
     }
 
     /** SystemExit gives its code; anything else prints a traceback and gives 1. */
@@ -145,19 +153,16 @@ public final class Interpreter {
             if (code instanceof PyBigInt) {
                 return -1;
             }
-            flushStdout();
-            System.err.println(Abstract.str(code));
+            printErr(Abstract.str(code) + "\n");
             return 1;
         }
-        flushStdout();
-        PrintStream err = System.err;
         String report;
         try {
             report = Tracebacks.format(e);
         } catch (RuntimeException inner) {
             report = e.type.getName() + "\n";
         }
-        err.print(report);
+        printErr(report);
         return 1;
     }
 
@@ -180,6 +185,13 @@ public final class Interpreter {
         PyBaseException exc = PyExc.create(t, PyStr.of(e.msg()), info);
         ExceptionMethods.initAttributes(exc);
         return exc;
+    }
+
+    /** The disassembly of {@code source} as compiled (without running it). */
+    public static String disassemble(String source, String filename) {
+        Runtime.init();
+        return org.specializer.core.compiler.Disassembler.dis(
+                org.specializer.core.compiler.Compiler.compileSource(source, filename, "exec"));
     }
 
     /** The interpreter's version string. */

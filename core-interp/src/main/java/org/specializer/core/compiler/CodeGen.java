@@ -243,7 +243,7 @@ final class CodeGen extends ExprCodeGen {
     private void functionBody(Ast.FunctionDef s, int funcflags, int firstlineno) {
         Ast.Arguments args = s.args();
         enterScope(s.name(), s.isAsync() ? CodeUnit.Kind.ASYNC_FUNCTION : CodeUnit.Kind.FUNCTION, s, firstlineno);
-        u.argcount = args.args().size();
+        u.argcount = args.posonlyargs().size() + args.args().size();
         u.posonlyargcount = args.posonlyargs().size();
         u.kwonlyargcount = args.kwonlyargs().size();
         List<Stmt> body = s.body();

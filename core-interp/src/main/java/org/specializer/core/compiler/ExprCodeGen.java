@@ -886,7 +886,7 @@ abstract class ExprCodeGen extends CodeGenBase {
         int line = line(l);
         int flags = defaultArguments(l.args(), line);
         enterScope("<lambda>", CodeUnit.Kind.LAMBDA, l, line);
-        u.argcount = l.args().args().size();
+        u.argcount = l.args().posonlyargs().size() + l.args().args().size();
         u.posonlyargcount = l.args().posonlyargs().size();
         u.kwonlyargcount = l.args().kwonlyargs().size();
         addConst(Py.None);

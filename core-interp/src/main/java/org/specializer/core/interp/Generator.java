@@ -223,7 +223,7 @@ final class Generator extends PyGenerator {
         }
         Frame f = frame;
         int word = f.code.instructions[f.ip];
-        if ((word & 0xFF) == Op.RESUME && (word >>> 8) >= 2) {
+        if ((word & 0xFF) == Op.RESUME && ((word >>> 8) & 3) >= 2) {
             return f.s[f.sp - 1];
         }
         return null;

@@ -239,12 +239,7 @@ final class Ops {
             items[i] = x;
         }
         if (Abstract.next(it) != null) {
-            int len = -1;
-            if (seq instanceof org.specializer.api.PyDict d) {
-                len = d.size();
-            }
-            throw Py.valueError("too many values to unpack (expected " + n
-                    + (len >= 0 ? ", got " + len : "") + ")");
+            throw Py.valueError("too many values to unpack (expected " + n + ")");
         }
         return items;
     }
@@ -254,8 +249,7 @@ final class Ops {
             return Py.valueError("not enough values to unpack (expected "
                     + (atLeast ? "at least " : "") + expected + ", got " + got + ")");
         }
-        return Py.valueError("too many values to unpack (expected " + expected + ", got " + got
-                + ")");
+        return Py.valueError("too many values to unpack (expected " + expected + ")");
     }
 
     /** UNPACK_EX: {@code a, *b, c = seq}. */

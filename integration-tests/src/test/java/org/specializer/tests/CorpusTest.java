@@ -1,0 +1,54 @@
+package org.specializer.tests;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import java.io.IOException;
+import java.net.URISyntaxException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.DynamicTest;
+import org.junit.jupiter.api.TestFactory;
+
+/**
+ * The project's own corpus: each {@code corpus/NAME.py} must print exactly
+ * {@code corpus/NAME.out}. With a {@code NAME.err}, the program must end with an uncaught
+ * exception whose last traceback line equals the file's content, and exit with status 1.
+ */
+class CorpusTest {
+
+    static Path corpusDir() throws URISyntaxException {
+        return Path.of(CorpusTest.class.getResource("/corpus").toURI());
+    }
+
+    static List<Path> programs() throws IOException, URISyntaxException {
+        try (Stream<Path> s = Files.list(corpusDir())) {
+            return s.filter(p -> p.toString().endsWith(".py")).sorted().toList();
+        }
+    }
+
+    @TestFactory
+    Stream<DynamicTest> corpusProgramsPrintTheirExpectedOutput()
+            throws IOException, URISyntaxException {
+        return programs().stream().map(p -> DynamicTest.dynamicTest(p.getFileName().toString(),
+                () -> check(p)));
+    }
+
+    static void check(Path program) throws IOException {
+        String base = program.toString().substring(0, program.toString().length() - 3);
+        String expected = Files.readString(Path.of(base + ".out"), StandardCharsets.UTF_8);
+        Path errFile = Path.of(base + ".err");
+        Launcher.Result r = Launcher.runFile(program);
+        assertEquals(expected, r.stdout(), "stdout of " + program.getFileName()
+                + "\nstderr:\n" + r.stderr());
+        if (Files.exists(errFile)) {
+            assertEquals(1, r.status(), "exit status");
+            assertEquals(Files.readString(errFile, StandardCharsets.UTF_8).strip(),
+                    r.lastErrLine());
+        } else {
+            assertEquals(0, r.status(), "exit status; stderr:\n" + r.stderr());
+        }
+    }
+}

@@ -1,0 +1,96 @@
+package org.specializer.tests;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+
+/**
+ * Runs Python programs through the packaged launcher, as a user would ({@code java -p
+ * bootstrap/target/lib -m org.specializer.bootstrap/...}), capturing output and status.
+ */
+final class Launcher {
+    private Launcher() {}
+
+    /** What a run produced. */
+    record Result(int status, String stdout, String stderr) {
+        /** The last non-empty line of stderr (what CPython's last traceback line is). */
+        String lastErrLine() {
+            String[] lines = stderr.strip().split("\n");
+            return lines[lines.length - 1];
+        }
+    }
+
+    static Path projectRoot() {
+        Path here = Path.of("").toAbsolutePath();
+        return Files.isDirectory(here.resolve("bootstrap")) ? here : here.getParent();
+    }
+
+    static Path modulePath() {
+        return projectRoot().resolve("bootstrap/target/lib");
+    }
+
+    /** {@code specializer ARGS...} with a 2-minute timeout. */
+    static Result run(List<String> args) {
+        List<String> cmd = new ArrayList<>();
+        cmd.add(Path.of(System.getProperty("java.home"), "bin", "java").toString());
+        cmd.add("-XX:+UseSerialGC");
+        cmd.add("-XX:TieredStopAtLevel=1");
+        cmd.add("-p");
+        cmd.add(modulePath().toString());
+        cmd.add("-m");
+        cmd.add("org.specializer.bootstrap/org.specializer.bootstrap.Main");
+        cmd.addAll(args);
+        try {
+            Path out = Files.createTempFile("spec-out", ".txt");
+            Path err = Files.createTempFile("spec-err", ".txt");
+            try {
+                Process p = new ProcessBuilder(cmd).redirectOutput(out.toFile())
+                        .redirectError(err.toFile()).redirectInput(ProcessBuilder.Redirect.from(
+                                Path.of("/dev/null").toFile())).start();
+                if (!p.waitFor(120, TimeUnit.SECONDS)) {
+                    p.destroyForcibly();
+                    throw new AssertionError("timed out: " + args);
+                }
+                return new Result(p.exitValue(), Files.readString(out, StandardCharsets.UTF_8),
+                        Files.readString(err, StandardCharsets.UTF_8));
+            } finally {
+                Files.deleteIfExists(out);
+                Files.deleteIfExists(err);
+            }
+        } catch (IOException e) {
+            throw new AssertionError("could not run the launcher", e);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new AssertionError("interrupted", e);
+        }
+    }
+
+    static Result runFile(Path program, String... extra) {
+        List<String> args = new ArrayList<>();
+        args.add("run");
+        args.add(program.toString());
+        args.addAll(List.of(extra));
+        return run(args);
+    }
+
+    /** Write {@code source} to a temporary file and run it. */
+    static Result runSource(String name, String source) {
+        try {
+            Path dir = Files.createTempDirectory("spec-src");
+            Path file = dir.resolve(name);
+            Files.writeString(file, source, StandardCharsets.UTF_8);
+            try {
+                return runFile(file);
+            } finally {
+                Files.deleteIfExists(file);
+                Files.deleteIfExists(dir);
+            }
+        } catch (IOException e) {
+            throw new AssertionError(e);
+        }
+    }
+}
