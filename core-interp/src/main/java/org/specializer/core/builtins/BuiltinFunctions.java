@@ -222,6 +222,10 @@ final class BuiltinFunctions {
 
     /** {@code next(it)}: StopIteration at the end, carrying a generator's return value. */
     static PyObject next(PyObject it) {
+        if (it instanceof PyGenerator g && it.type == PyGenerator.TYPE) {
+            // send(None) is __next__, and its StopIteration carries the return value
+            return g.send(Py.None);
+        }
         if (it instanceof PyIterator pi && !(it instanceof PyGenerator)) {
             PyObject v = pi.nextOrNull();
             if (v == null) {
