@@ -4,15 +4,18 @@ import org.specializer.api.Abstract;
 import org.specializer.api.IntFormat;
 import org.specializer.api.Names;
 import org.specializer.api.Py;
+import org.specializer.api.PyBigInt;
 import org.specializer.api.PyBytes;
 import org.specializer.api.PyExc;
 import org.specializer.api.PyException;
 import org.specializer.api.PyGenerator;
 import org.specializer.api.PyInt;
 import org.specializer.api.PyIterator;
+import org.specializer.api.PyList;
 import org.specializer.api.PyModule;
 import org.specializer.api.PyObject;
 import org.specializer.api.PyStr;
+import org.specializer.api.PyTuple;
 
 /**
  * The builtin functions over single objects: attributes, numbers, characters, identity,
@@ -63,8 +66,8 @@ final class BuiltinFunctions {
      */
     static long len(PyObject x) {
         PyObject m = x.type.lookup(Names.__len__);
-        if (m == null || x instanceof PyStr || x instanceof org.specializer.api.PyList
-                || x instanceof org.specializer.api.PyTuple) {
+        if (m == null || x instanceof PyStr || x instanceof PyList
+                || x instanceof PyTuple) {
             return Abstract.len(x);
         }
         PyObject r = Abstract.callMethodDescriptor(m, x, Py.NO_ARGS, Py.NO_KWNAMES);
@@ -75,7 +78,7 @@ final class BuiltinFunctions {
             }
             return pi.value;
         }
-        if (((org.specializer.api.PyBigInt) i).value.signum() < 0) {
+        if (((PyBigInt) i).value.signum() < 0) {
             throw Py.valueError("__len__() should return >= 0");
         }
         throw Py.overflowError("cannot fit 'int' into an index-sized integer");

@@ -2,6 +2,7 @@ package org.specializer.core.builtins;
 
 import org.specializer.api.Builtin;
 import org.specializer.api.Py;
+import org.specializer.api.PyException;
 import org.specializer.api.PyModule;
 import org.specializer.api.PyObject;
 import org.specializer.api.PyStr;
@@ -94,7 +95,7 @@ final class Defs {
     }
 
     /** CPython's "f() got an unexpected keyword argument 'x'". */
-    static org.specializer.api.PyException unexpectedKeyword(String fname, PyStr kw) {
+    static PyException unexpectedKeyword(String fname, PyStr kw) {
         return Py.typeError(fname + "() got an unexpected keyword argument '" + kw + "'");
     }
 }

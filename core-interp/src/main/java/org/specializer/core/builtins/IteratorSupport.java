@@ -3,6 +3,7 @@ package org.specializer.core.builtins;
 import org.specializer.api.Py;
 import org.specializer.api.PyIterator;
 import org.specializer.api.PyObject;
+import org.specializer.api.PyStr;
 import org.specializer.api.PyType;
 
 /** What every builtin iterator type defines: {@code __iter__} returning itself, and {@code __next__}. */
@@ -24,7 +25,7 @@ final class IteratorSupport {
     }
 
     /** "T() takes no keyword arguments" for constructors that take none. */
-    static void noKeywords(String name, org.specializer.api.PyStr[] kwnames) {
+    static void noKeywords(String name, PyStr[] kwnames) {
         if (kwnames.length != 0) {
             throw Py.typeError(name + "() takes no keyword arguments");
         }

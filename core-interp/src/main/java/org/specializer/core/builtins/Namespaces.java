@@ -8,6 +8,7 @@ import org.specializer.api.PyBytes;
 import org.specializer.api.PyCode;
 import org.specializer.api.PyDict;
 import org.specializer.api.PyExc;
+import org.specializer.api.PyException;
 import org.specializer.api.PyList;
 import org.specializer.api.PyModule;
 import org.specializer.api.PyObject;
@@ -202,7 +203,7 @@ final class Namespaces {
             Defs.fn(m, n, 0, 1, (self, a) -> {
                 PyObject code = a.length == 0 ? Py.None : a[0];
                 throw code == Py.None ? Py.error(PyExc.SystemExit)
-                        : new org.specializer.api.PyException(PyExc.create(PyExc.SystemExit,
+                        : new PyException(PyExc.create(PyExc.SystemExit,
                                 code));
             });
         }

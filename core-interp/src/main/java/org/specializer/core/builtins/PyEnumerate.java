@@ -3,6 +3,7 @@ package org.specializer.core.builtins;
 import java.math.BigInteger;
 import org.specializer.api.Abstract;
 import org.specializer.api.Py;
+import org.specializer.api.PyBigInt;
 import org.specializer.api.PyInt;
 import org.specializer.api.PyIterator;
 import org.specializer.api.PyObject;
@@ -30,7 +31,7 @@ public final class PyEnumerate extends PyObject implements PyIterator {
         if (start instanceof PyInt i) {
             this.index = i.value;
         } else {
-            this.bigIndex = ((org.specializer.api.PyBigInt) start).value;
+            this.bigIndex = ((PyBigInt) start).value;
         }
     }
 

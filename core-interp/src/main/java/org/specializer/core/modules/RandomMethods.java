@@ -3,6 +3,7 @@ package org.specializer.core.modules;
 import org.specializer.api.Abstract;
 import org.specializer.api.Names;
 import org.specializer.api.Py;
+import org.specializer.api.PyBigInt;
 import org.specializer.api.PyBytes;
 import org.specializer.api.PyFloat;
 import org.specializer.api.PyInt;
@@ -173,7 +174,7 @@ final class RandomMethods {
             cum.items[cum.size] = null;
         }
         if (!(total instanceof PyInt)) {
-            if (!(total instanceof org.specializer.api.PyBigInt)) {
+            if (!(total instanceof PyBigInt)) {
                 throw Py.typeError("Counts must be integers");
             }
             throw Py.overflowError("Python int too large to convert to C ssize_t");

@@ -1,6 +1,7 @@
 package org.specializer.core.modules;
 
 import org.specializer.api.Abstract;
+import org.specializer.api.PyInt;
 import org.specializer.api.PyObject;
 import org.specializer.api.PyStr;
 import org.specializer.api.PyTuple;
@@ -33,9 +34,9 @@ final class StructSeq {
                 }
                 return PyStr.of(sb.append(')').toString());
             });
-            t.define("n_fields", org.specializer.api.PyInt.of(fields.length));
-            t.define("n_sequence_fields", org.specializer.api.PyInt.of(fields.length));
-            t.define("n_unnamed_fields", org.specializer.api.PyInt.ZERO);
+            t.define("n_fields", PyInt.of(fields.length));
+            t.define("n_sequence_fields", PyInt.of(fields.length));
+            t.define("n_unnamed_fields", PyInt.ZERO);
         }).withModule(module);
     }
 

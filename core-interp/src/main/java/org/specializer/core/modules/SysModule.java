@@ -6,7 +6,6 @@ import org.specializer.api.Abstract;
 import org.specializer.api.IntFormat;
 import org.specializer.api.Py;
 import org.specializer.api.PyBigInt;
-import org.specializer.api.PyBool;
 import org.specializer.api.PyBytes;
 import org.specializer.api.PyDict;
 import org.specializer.api.PyExc;
