@@ -20,10 +20,7 @@ public final class BytesMethods {
 
     static void define(PyType t) {
         t.constructor(BytesMethods::bytesNew);
-        t.method1("__add__", (self, o) -> {
-            byte[] b = bytesLike(o);
-            return b == null ? Py.NotImplemented : concat(bytes(self), b);
-        });
+        t.method1("__add__", BytesMethods::add);
         t.method1("__mul__", BytesMethods::repeat);
         t.method1("__rmul__", BytesMethods::repeat);
         t.method1("__mod__", (self, args) -> PercentFormat.formatBytes(bytes(self), args));
@@ -164,6 +161,23 @@ public final class BytesMethods {
     }
 
     // ------------------------------------------------------------------ operators
+
+    /**
+     * {@code b + o}. CPython's bytes concatenate as a sequence: the right operand's
+     * {@code __radd__} gets its turn first, then the concatenation fails with "can't concat
+     * T to bytes". Calling {@code __radd__} here keeps that order and that message.
+     */
+    private static PyObject add(PyObject self, PyObject o) {
+        byte[] b = bytesLike(o);
+        if (b != null) {
+            return concat(bytes(self), b);
+        }
+        PyObject r = Abstract.callSpecial(o, Names.__radd__, self);
+        if (r != null && r != Py.NotImplemented) {
+            return r;
+        }
+        throw Py.typeError("can't concat " + o.type.getName() + " to bytes");
+    }
 
     static PyBytes concat(PyBytes a, byte[] b) {
         if (b.length == 0) {
@@ -334,7 +348,7 @@ public final class BytesMethods {
 
     /** {@code b.hex(sep=None, bytes_per_sep=1)}. */
     static PyStr hex(PyBytes b, PyObject[] args, PyStr[] kwnames) {
-        PyObject[] a = args.length == 0 ? new PyObject[2]
+        PyObject[] a = args.length == 0 && kwnames.length == 0 ? new PyObject[2]
                 : StrArgs.bind("hex", HEX_PARAMS, 0, 0, args, kwnames);
         byte[] v = b.value;
         char sep = 0;
@@ -382,7 +396,8 @@ public final class BytesMethods {
                     + " given)");
         }
         if (!(args[0] instanceof PyStr s)) {
-            throw Py.typeError("fromhex() argument must be str, not " + args[0].type.getName());
+            throw Py.typeError("fromhex() argument must be str, not "
+                    + StrArgs.clinicName(args[0]));
         }
         String v = s.value;
         ByteArrayOutputStream out = new ByteArrayOutputStream(v.length() / 2);

@@ -147,6 +147,14 @@ final class StrArgs {
         return (int) window;
     }
 
+    /**
+     * The type name in an Argument Clinic message ("must be str, not int"), which says
+     * {@code None} rather than {@code NoneType} for None.
+     */
+    static String clinicName(PyObject o) {
+        return o == Py.None ? "None" : o.type.getName();
+    }
+
     /** The argument at {@code i}, or null when fewer were passed. */
     static PyObject arg(PyObject[] args, int i) {
         return i < args.length ? args[i] : null;

@@ -68,7 +68,8 @@ public final class StrMethods {
         if (o instanceof PyStr s) {
             return s;
         }
-        throw Py.typeError(fname + "() argument " + n + " must be str, not " + o.type.getName());
+        throw Py.typeError(fname + "() argument " + n + " must be str, not "
+                + StrArgs.clinicName(o));
     }
 
     /** An exact-str result from a Java string (shares the empty and one-character strings). */
@@ -108,8 +109,8 @@ public final class StrMethods {
             if (a[1] == null && a[2] == null) {
                 value = Abstract.str(a[0] == null ? PyStr.EMPTY : a[0]).value;
             } else {
-                String enc = a[1] == null ? "utf-8" : optionalStr(a[1], "str", "encoding");
-                String err = a[2] == null ? "strict" : optionalStr(a[2], "str", "errors");
+                String enc = a[1] == null ? "utf-8" : strParam(a[1], "encoding");
+                String err = a[2] == null ? "strict" : strParam(a[2], "errors");
                 value = decodeObject(a[0] == null ? new PyBytes(new byte[0]) : a[0], enc, err);
             }
         }
@@ -123,12 +124,21 @@ public final class StrMethods {
         return new PyStr.Derived(type, value);
     }
 
-    /** The value of a keyword argument that must be a str: "f() argument 'x' must be str, not T". */
+    /** The value of a str parameter: "f() argument 'x' must be str, not T" (None as None). */
     static String optionalStr(PyObject o, String fname, String argName) {
         if (o instanceof PyStr s) {
             return s.value;
         }
         throw Py.typeError(fname + "() argument '" + argName + "' must be str, not "
+                + StrArgs.clinicName(o));
+    }
+
+    /** A str parameter of {@code str()}, whose message names the type even for None. */
+    private static String strParam(PyObject o, String argName) {
+        if (o instanceof PyStr s) {
+            return s.value;
+        }
+        throw Py.typeError("str() argument '" + argName + "' must be str, not "
                 + o.type.getName());
     }
 
@@ -287,7 +297,8 @@ public final class StrMethods {
 
     private static PyObject formatMethod(PyObject self, PyObject spec) {
         if (!(spec instanceof PyStr sp)) {
-            throw Py.typeError("__format__() argument must be str, not " + spec.type.getName());
+            throw Py.typeError("__format__() argument must be str, not "
+                    + StrArgs.clinicName(spec));
         }
         return format(str(self), sp.value);
     }

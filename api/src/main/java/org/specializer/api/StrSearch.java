@@ -254,7 +254,8 @@ final class StrSearch {
 
     private static PyStr removeAffix(PyStr s, PyObject arg, String fname) {
         if (!(arg instanceof PyStr a)) {
-            throw Py.typeError(fname + "() argument must be str, not " + arg.type.getName());
+            throw Py.typeError(fname + "() argument must be str, not "
+                    + StrArgs.clinicName(arg));
         }
         String v = s.value;
         String p = a.value;

@@ -529,5 +529,17 @@ class BytesCasesTest {
         expect("!!ValueError: incomplete format key", binop(b("%(a"), "__mod__", dict()));
         // b'100%%' % ()
         expect("b'100%'", binop(b("100%%"), "__mod__", tup()));
+        // b'ab' + 'x'
+        expect("!!TypeError: can't concat str to bytes", binop(b("ab"), "__add__", s("x")));
+        // b'ab' + 1
+        expect("!!TypeError: can't concat int to bytes", binop(b("ab"), "__add__", i(1L)));
+        // b'ab'.__add__('x')
+        expect("!!TypeError: can't concat str to bytes", call(b("ab"), "__add__", s("x")));
+        // b'a'.hex(None)
+        expect("!!TypeError: object of type 'NoneType' has no len()", call(b("a"), "hex", NONE));
+        // b'a'.removeprefix(None)
+        expect("!!TypeError: a bytes-like object is required, not 'NoneType'", call(b("a"), "removeprefix", NONE));
+        // bytes.fromhex(None)
+        expect("!!TypeError: fromhex() argument must be str, not None", call(PyBytes.TYPE, "fromhex", NONE));
     }
 }

@@ -13,6 +13,10 @@ class StrMethodsCasesTest {
 
     @Test
     void construction() {
+        // str(b'a', None)
+        expect("!!TypeError: str() argument 'encoding' must be str, not NoneType", construct(PyStr.TYPE, b("a"), NONE));
+        // str(b'a', 'utf-8', None)
+        expect("!!TypeError: str() argument 'errors' must be str, not NoneType", construct(PyStr.TYPE, b("a"), s("utf-8"), NONE));
         // str()
         expect("''", construct(PyStr.TYPE));
         // str('abc')
@@ -251,6 +255,8 @@ class StrMethodsCasesTest {
 
     @Test
     void format_str() {
+        // 'a'.__format__(None)
+        expect("!!TypeError: __format__() argument must be str, not None", call(s("a"), "__format__", NONE));
         // format('ab', '')
         expect("'ab'", builtin("format", s("ab"), s("")));
         // format('ab', '5')
@@ -305,6 +311,10 @@ class StrMethodsCasesTest {
 
     @Test
     void find() {
+        // 'a'.find(None)
+        expect("!!TypeError: find() argument 1 must be str, not None", call(s("a"), "find", NONE));
+        // 'a'.rindex(None)
+        expect("!!TypeError: rindex() argument 1 must be str, not None", call(s("a"), "rindex", NONE));
         // 'abcabc'.find('c')
         expect("2", call(s("abcabc"), "find", s("c")));
         // 'abcabc'.find('c', 3)
@@ -493,6 +503,12 @@ class StrMethodsCasesTest {
 
     @Test
     void partition() {
+        // 'a'.partition(None)
+        expect("!!TypeError: must be str, not NoneType", call(s("a"), "partition", NONE));
+        // 'a'.removesuffix(None)
+        expect("!!TypeError: removesuffix() argument must be str, not None", call(s("a"), "removesuffix", NONE));
+        // 'a'.removeprefix(None)
+        expect("!!TypeError: removeprefix() argument must be str, not None", call(s("a"), "removeprefix", NONE));
         // 'a,b,c'.partition(',')
         expect("('a', ',', 'b,c')", call(s("a,b,c"), "partition", s(",")));
         // 'a,b,c'.rpartition(',')
@@ -993,6 +1009,10 @@ class StrMethodsCasesTest {
 
     @Test
     void translate() {
+        // str.maketrans('a', None)
+        expect("!!TypeError: maketrans() argument 2 must be str, not None", call(PyStr.TYPE, "maketrans", s("a"), NONE));
+        // 'a'.translate(None)
+        expect("!!TypeError: 'NoneType' object is not subscriptable", call(s("a"), "translate", NONE));
         // 'abc'.translate({97: 'X', 98: None, 99: 0x41})
         expect("'XA'", call(s("abc"), "translate", dict(i(97L), s("X"), i(98L), NONE, i(99L), i(65L))));
         // 'abc'.translate({97: 'xy'})
@@ -1043,6 +1063,10 @@ class StrMethodsCasesTest {
 
     @Test
     void encode() {
+        // 'a'.encode(None)
+        expect("!!TypeError: encode() argument 'encoding' must be str, not None", call(s("a"), "encode", NONE));
+        // 'a'.encode('utf-8', None)
+        expect("!!TypeError: encode() argument 'errors' must be str, not None", call(s("a"), "encode", s("utf-8"), NONE));
         // 'abc'.encode()
         expect("b'abc'", call(s("abc"), "encode"));
         // 'caf\xe9'.encode()
