@@ -24,6 +24,7 @@ final class CodeGen extends ExprCodeGen {
     CodeGen(SymbolTable symtable, ErrorReporter errors, Future future) {
         super(symtable, errors, future.annotations);
         this.future = future;
+        this.futureFlags = future.flags;
     }
 
     PyCode compileMod(Ast.Mod mod) {
@@ -301,7 +302,7 @@ final class CodeGen extends ExprCodeGen {
         }
         loadConst(pyStr(mangle(id)), line);
         if (futureAnnotations) {
-            loadConst(pyStr(Unparser.unparse(annotation)), line);
+            loadConst(pyStr(Unparser.unparse(annotation)), line(annotation));
         } else if (annotation instanceof Ast.Starred st) {
             visitExpr(st.value());
             addopI(Ops.UNPACK_SEQUENCE, 1, line);
@@ -573,7 +574,7 @@ final class CodeGen extends ExprCodeGen {
             }
             if (s.simple() && moduleOrClass()) {
                 if (futureAnnotations) {
-                    loadConst(pyStr(Unparser.unparse(s.annotation())), line);
+                    loadConst(pyStr(Unparser.unparse(s.annotation())), line(s.annotation()));
                 } else {
                     visitExpr(s.annotation());
                 }
