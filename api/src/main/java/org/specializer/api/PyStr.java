@@ -34,7 +34,8 @@ public class PyStr extends PyObject implements Comparable<PyStr> {
 
     public final String value;
     private long hash;          // 0 = not computed yet (a real hash is never 0 after mixing)
-    private byte shape;         // 0 unknown, 1 ASCII, 2 BMP, 3 has supplementary characters
+    private byte shape;
+    private int ihash;          // identityHash(), 0 until computed         // 0 unknown, 1 ASCII, 2 BMP, 3 has supplementary characters
 
     public PyStr(String value) {
         super(TYPE);
@@ -144,6 +145,20 @@ public class PyStr extends PyObject implements Comparable<PyStr> {
         if (h == 0) {
             h = Hashing.hashString(value);
             hash = h;
+        }
+        return h;
+    }
+
+    /** A well-spread 32-bit hash of the text, for identity-keyed tables (never 0 once computed). */
+    public final int identityHash() {
+        int h = ihash;
+        if (h == 0) {
+            h = value.hashCode();
+            h ^= h >>> 16;
+            if (h == 0) {
+                h = 0x9e3779b9;
+            }
+            ihash = h;
         }
         return h;
     }

@@ -2,7 +2,6 @@ package org.specializer.api;
 
 import java.lang.ref.WeakReference;
 import java.util.ArrayList;
-import java.util.HashMap;
 import java.util.List;
 import java.util.function.Consumer;
 
@@ -111,7 +110,11 @@ public class PyType extends PyObject {
     private int version;
     private int versionsUsed;
     private final List<WeakReference<PyType>> subclasses = new ArrayList<>(0);
-    private final HashMap<PyStr, PyObject> cache = new HashMap<>();
+    // Lookup cache: open addressing keyed by interned name identity (names from code are
+    // interned, so a probe is a few pointer compares); values are MISSING when absent.
+    private PyStr[] cacheKeys = new PyStr[16];
+    private PyObject[] cacheValues = new PyObject[16];
+    private int cacheCount;
 
     // Hooks looked up once per modification (heap types only; builtins use Java overrides).
     private boolean hooksValid;
@@ -373,13 +376,67 @@ public class PyType extends PyObject {
         if (!ready) {
             makeReady();
         }
-        PyObject v = cache.get(name);
-        if (v != null) {
-            return v == MISSING ? null : v;
+        PyStr[] keys = cacheKeys;
+        int mask = keys.length - 1;
+        int i = name.identityHash() & mask;
+        for (PyStr k; (k = keys[i]) != null; i = (i + 1) & mask) {
+            if (k == name) {
+                PyObject v = cacheValues[i];
+                return v == MISSING ? null : v;
+            }
         }
-        v = lookupUncached(name);
-        cache.put(name, v == null ? MISSING : v);
+        return lookupAndCache(name);
+    }
+
+    private PyObject lookupAndCache(PyStr name) {
+        PyStr key = name.intern();
+        if (key != name) {
+            // a non-interned name: the cache is keyed by the canonical instance
+            return lookup(key);
+        }
+        PyObject v = lookupUncached(name);
+        if ((cacheCount + 1) * 2 > cacheKeys.length) {
+            growCache();
+        }
+        PyStr[] keys = cacheKeys;
+        int mask = keys.length - 1;
+        int i = name.identityHash() & mask;
+        while (keys[i] != null) {
+            i = (i + 1) & mask;
+        }
+        cacheValues[i] = v == null ? MISSING : v;
+        keys[i] = name;
+        cacheCount++;
         return v;
+    }
+
+    private void growCache() {
+        PyStr[] oldKeys = cacheKeys;
+        PyObject[] oldValues = cacheValues;
+        int n = oldKeys.length * 2;
+        PyStr[] keys = new PyStr[n];
+        PyObject[] values = new PyObject[n];
+        for (int j = 0; j < oldKeys.length; j++) {
+            PyStr k = oldKeys[j];
+            if (k != null) {
+                int i = k.identityHash() & (n - 1);
+                while (keys[i] != null) {
+                    i = (i + 1) & (n - 1);
+                }
+                keys[i] = k;
+                values[i] = oldValues[j];
+            }
+        }
+        cacheKeys = keys;
+        cacheValues = values;
+    }
+
+    private void clearCache() {
+        if (cacheCount != 0) {
+            cacheKeys = new PyStr[16];
+            cacheValues = new PyObject[16];
+            cacheCount = 0;
+        }
     }
 
     /** Lookup without touching the cache (for specializers that must not disturb state). */
@@ -528,7 +585,7 @@ public class PyType extends PyObject {
     public final void modified() {
         version = 0;
         specCacheGetitem = null;
-        cache.clear();
+        clearCache();
         hooksValid = false;
         for (WeakReference<PyType> r : subclasses) {
             PyType t = r.get();
