@@ -138,7 +138,7 @@ abstract class ExprCodeGen extends CodeGenBase {
             addYield(line);
         } else if (e instanceof Ast.YieldFrom y) {
             if (!u.ste.isFunctionLike()) {
-                throw error("'yield' outside function", y.loc());
+                throw error("'yield from' outside function", y.loc());
             }
             if (u.kind == CodeUnit.Kind.ASYNC_FUNCTION) {
                 throw error("'yield from' inside async function", y.loc());
@@ -967,7 +967,7 @@ abstract class ExprCodeGen extends CodeGenBase {
 
     private void comprehensionIter(Ast.Comprehension comp, int line) {
         visitExpr(comp.iter());
-        addop(comp.isAsync() ? Ops.GET_AITER : Ops.GET_ITER, line);
+        addop(comp.isAsync() ? Ops.GET_AITER : Ops.GET_ITER, line(comp.iter()));
     }
 
     private void comprehensionGenerator(int line, List<Ast.Comprehension> generators, int genIndex, int depth,
@@ -992,14 +992,14 @@ abstract class ExprCodeGen extends CodeGenBase {
                 }
                 if (start >= 0) {
                     visitExpr(gen.iter());
-                    addop(Ops.GET_ITER, line);
+                    addop(Ops.GET_ITER, line(gen.iter()));
                 }
             }
         }
         if (start >= 0) {
             depth++;
             useLabel(start);
-            addopJump(Ops.FOR_ITER, anchor, line);
+            addopJump(Ops.FOR_ITER, anchor, line(gen.iter()));
         }
         visitExpr(gen.target());
         for (Expr cond : gen.ifs()) {
