@@ -613,6 +613,10 @@ final class SymbolTable {
         cur.generator = isGenerator;
         boolean isAsync = cur.coroutine && !isGenerator;
         exitBlock();
+        boolean asyncDef = cur.kind == Scope.Kind.FUNCTION && cur.coroutine;
+        if (isAsync && !asyncDef && cur.comprehension == Scope.Comprehension.NONE) {
+            throw error("asynchronous comprehension outside of an asynchronous function", e.loc());
+        }
         if (isAsync) {
             cur.coroutine = true;
         }
