@@ -7,6 +7,9 @@ module org.specializer.bootstrap {
     requires org.specializer.core;
     requires info.picocli;
 
+    // Family discovery: specializers on the module path and in plugin folders
+    uses org.specializer.spi.Specializer;
+
     // picocli reads the command classes reflectively
     opens org.specializer.bootstrap to info.picocli;
 

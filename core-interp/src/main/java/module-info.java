@@ -8,8 +8,12 @@
 module org.specializer.core {
     requires transitive org.specializer.api;
     requires transitive org.specializer.spi;
+    // JFR events for specialize, failure and deopt
+    requires jdk.jfr;
 
     exports org.specializer.core;
     // The AST and SyntaxErrorException: for tools that parse without running.
     exports org.specializer.core.ast;
+    // Specialization settings and statistics, for the launcher
+    exports org.specializer.core.interp to org.specializer.bootstrap, org.specializer.tests;
 }

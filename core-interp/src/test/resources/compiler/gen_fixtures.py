@@ -4,6 +4,7 @@ For every cases/NAME.py it writes cases/NAME.ast (the module's AST in the reader
 AstReader.java) and cases/NAME.dis (the output of CPython 3.13's dis on that source).
 For every errors/NAME.py it writes errors/NAME.ast and errors/NAME.err (the SyntaxError
 message, line and offset that compile() reports).
+For every run/NAME.py it writes run/NAME.out: what CPython prints running it.
 
     PYENV_VERSION=3.13.0 python3 gen_fixtures.py
 """
@@ -169,11 +170,36 @@ def dump(source, mode='exec'):
     return Dumper(source).node(tree) + '\n'
 
 
+def mode_of(filename):
+    """cases named *_eval.py and *_single.py are compiled in those modes."""
+    base = filename[:-3]
+    return 'eval' if base.endswith('_eval') else 'single' if base.endswith('_single') else 'exec'
+
+
 def disassemble(source, filename):
-    code = compile(source, filename, 'exec')
+    code = compile(source, filename, mode_of(filename))
     out = io.StringIO()
     dis.dis(code, file=out)
     return out.getvalue()
+
+
+def meta(code, out):
+    """One line per code object (depth first, as dis prints them): the fields dis does not show."""
+    out.append(' | '.join([
+        code.co_qualname, str(code.co_argcount), str(code.co_posonlyargcount),
+        str(code.co_kwonlyargcount), str(code.co_stacksize), str(code.co_flags),
+        str(code.co_firstlineno), ' '.join(code.co_varnames), ' '.join(code.co_cellvars),
+        ' '.join(code.co_freevars), ' '.join(code.co_names), str(len(code.co_consts))]))
+    for c in code.co_consts:
+        if hasattr(c, 'co_code'):
+            meta(c, out)
+
+
+def write_meta(source, filename, path):
+    out = []
+    meta(compile(source, filename, mode_of(filename)), out)
+    with open(path, 'w', encoding='utf-8') as f:
+        f.write('\n'.join(out) + '\n')
 
 
 def main():
@@ -185,9 +211,10 @@ def main():
         with open(os.path.join(cases, fn), encoding='utf-8') as f:
             src = f.read()
         with open(os.path.join(cases, base + '.ast'), 'w', encoding='utf-8') as f:
-            f.write(dump(src))
+            f.write(dump(src, mode_of(fn)))
         with open(os.path.join(cases, base + '.dis'), 'w', encoding='utf-8') as f:
             f.write(disassemble(src, fn))
+        write_meta(src, fn, os.path.join(cases, base + '.meta'))
     errors = os.path.join(HERE, 'errors')
     if os.path.isdir(errors):
         for fn in sorted(os.listdir(errors)):
@@ -206,5 +233,22 @@ def main():
                     f.write('%s\n%s\n%s\n' % (e.msg, e.lineno, e.offset))
 
 
+def run_programs():
+    import subprocess
+    run = os.path.join(HERE, 'run')
+    if not os.path.isdir(run):
+        return
+    for fn in sorted(os.listdir(run)):
+        if not fn.endswith('.py'):
+            continue
+        res = subprocess.run([sys.executable, fn], cwd=run, capture_output=True, text=True,
+                             env=dict(os.environ, PYTHONHASHSEED='0'))
+        if res.returncode != 0:
+            raise SystemExit('%s failed: %s' % (fn, res.stderr))
+        with open(os.path.join(run, fn[:-3] + '.out'), 'w', encoding='utf-8') as f:
+            f.write(res.stdout)
+
+
 if __name__ == '__main__':
     main()
+    run_programs()

@@ -193,6 +193,41 @@ public class PyDict extends PyObject {
         return find(key, hashOf(key));
     }
 
+    /**
+     * The entry index of str key {@code name} without running Python code: keys are compared by
+     * identity and str equality only. -1 when absent; -2 when a key of another type has the same
+     * hash, so that only Python's {@code ==} could tell (specializers then give up).
+     */
+    public final int strEntryIndex(PyStr name) {
+        long hash = name.pyHash();
+        int[] idx = index;
+        int mask = idx.length - 1;
+        long perturb = hash;
+        int i = (int) hash & mask;
+        for (;;) {
+            int ix = idx[i];
+            if (ix == EMPTY) {
+                return -1;
+            }
+            if (ix >= 0) {
+                PyObject k = keys[ix];
+                if (k == name) {
+                    return ix;
+                }
+                if (hashes[ix] == hash) {
+                    if (k.getClass() != PyStr.class) {
+                        return -2;
+                    }
+                    if (((PyStr) k).value.equals(name.value)) {
+                        return ix;
+                    }
+                }
+            }
+            perturb >>>= 5;
+            i = (int) ((i * 5L + perturb + 1) & mask);
+        }
+    }
+
     /** The value of entry {@code ix} (null for a deleted entry or out of range). */
     public final PyObject valueAt(int ix) {
         PyObject[] v = values;

@@ -108,15 +108,15 @@ final class StrSearch {
         if (sub.value.isEmpty()) {
             return (s.isBmp() ? end - start : v.codePointCount(start, end)) + 1;
         }
-        return countIn(v, sub.value, start, end, Integer.MAX_VALUE);
+        return countIn(v, sub.value, start, end);
     }
 
-    /** Non-overlapping occurrences of non-empty {@code sub} in {@code v[start:end]}, at most max. */
-    static int countIn(String v, String sub, int start, int end, int max) {
+    /** Non-overlapping occurrences of non-empty {@code sub} in {@code v[start:end]}. */
+    static int countIn(String v, String sub, int start, int end) {
         int m = sub.length();
         int n = 0;
         int i = start;
-        while (n < max) {
+        while (true) {
             i = v.indexOf(sub, i);
             if (i < 0 || i + m > end) {
                 break;

@@ -1,21 +1,34 @@
 package org.specializer.bootstrap;
 
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Collection;
 import java.util.List;
+import java.util.Map;
 import java.util.concurrent.Callable;
+import org.specializer.api.PyCode;
 import org.specializer.core.Interpreter;
+import org.specializer.core.ast.SyntaxErrorException;
+import org.specializer.core.interp.Stats;
+import org.specializer.spi.Family;
+import org.specializer.spi.Specializer;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
 /**
- * The {@code specializer} command: run a Python program like {@code python3} does.
+ * The {@code specializer} command: run a Python program like {@code python3} does, with every
+ * specializing family on, some, or none.
  *
  * <pre>
  *   specializer run prog.py [args...]     specializer prog.py [args...]
- *   specializer -c 'code' [args...]       specializer --help | --version
+ *   specializer -c 'code' [args...]       specializer dis prog.py [--adaptive]
+ *   specializer families                  specializer --help | --version
  * </pre>
  *
  * The program's {@code sys.argv} is the script name followed by what comes after it; options
@@ -24,35 +37,143 @@ import picocli.CommandLine.Parameters;
 @Command(name = "specializer", mixinStandardHelpOptions = true,
         versionProvider = Main.Version.class,
         description = "A Python 3.13 interpreter for the JVM built around PEP 659 specialization.",
-        subcommands = {Main.Run.class, Main.Dis.class},
+        subcommands = {Main.Run.class, Main.Dis.class, Main.Families.class},
         footer = {"", "Examples:", "  specializer run prog.py arg1 arg2",
-            "  specializer -c 'print(2 ** 100)'"})
+            "  specializer -c 'print(2 ** 100)'",
+            "  specializer run --stats --families=binary_op,load_global prog.py",
+            "  specializer run --no-specialize prog.py",
+            "  specializer dis --adaptive prog.py"})
 public final class Main implements Callable<Integer> {
+
+    /** Options shared by every command that runs Python code. */
+    static final class RunOptions {
+        @Option(names = "--debug", description = "Show Java stack traces of internal errors.")
+        boolean debug;
+
+        @Option(names = "--families", paramLabel = "F,F...", split = ",",
+                description = "Specialize only these families (e.g. load_attr,binary_op).")
+        List<String> families;
+
+        @Option(names = "--disable", paramLabel = "F,F...", split = ",",
+                description = "Switch these families off.")
+        List<String> disable = new ArrayList<>();
+
+        @Option(names = "--no-specialize", description = "Run every instruction generic.")
+        boolean noSpecialize;
+
+        @Option(names = "--use", paramLabel = "FAMILY=MODULE",
+                description = "Pick the provider of a family when several are found.")
+        List<String> use = new ArrayList<>();
+
+        @Option(names = "--plugins", paramLabel = "DIR",
+                description = "A folder of family jars to load (repeatable).")
+        List<Path> plugins = new ArrayList<>();
+
+        @Option(names = "--warmup", paramLabel = "N",
+                description = "Executions before a site first specializes (default 1, "
+                        + "CPython's).")
+        Integer warmup;
+
+        @Option(names = "--cooldown", paramLabel = "N",
+                description = "Misses before a specialized site is reconsidered (default 52).")
+        Integer cooldown;
+
+        @Option(names = "--stats", arity = "0..1", paramLabel = "table|json",
+                parameterConsumer = StatsFormat.class,
+                description = "Print specialization statistics (--stats or --stats=json).")
+        String stats;
+
+        @Option(names = "--stats-file", paramLabel = "FILE",
+                description = "Write the statistics to FILE instead of stderr.")
+        Path statsFile;
+
+        /** The interpreter options these flags select. */
+        Interpreter.Options toOptions(Collection<Specializer> extra) {
+            if (stats != null) {
+                if (!stats.equals("table") && !stats.equals("json")) {
+                    throw new Discovery.SelectionException("--stats takes 'table' or 'json', not '"
+                            + stats + "'");
+                }
+                // read once, when the interpreter's statistics class initializes
+                System.setProperty("specializer.stats", "true");
+            }
+            check(warmup, "--warmup");
+            check(cooldown, "--cooldown");
+            List<Discovery.Found> found = new ArrayList<>(Discovery.discover(plugins));
+            for (Specializer s : extra) {
+                found.add(Discovery.given(s));
+            }
+            Map<Family, Discovery.Found> chosen = Discovery.select(found, choice());
+            Interpreter.Options o = new Interpreter.Options();
+            o.debug = debug;
+            o.warmup = warmup;
+            o.cooldown = cooldown;
+            List<Specializer> list = new ArrayList<>();
+            for (Discovery.Found f : chosen.values()) {
+                list.add(f.specializer());
+            }
+            o.specializers = list;
+            return o;
+        }
+
+        private static void check(Integer v, String flag) {
+            if (v != null && (v < 0 || v > 4095)) {
+                throw new Discovery.SelectionException(flag + " must be between 0 and 4095");
+            }
+        }
+
+        Discovery.Choice choice() {
+            return new Discovery.Choice(
+                    families == null ? null : Discovery.parseFamilies(String.join(",", families)),
+                    Discovery.parseFamilies(String.join(",", disable)),
+                    Discovery.parseUse(use), noSpecialize);
+        }
+
+        /** Print the statistics if asked. */
+        void report() throws IOException {
+            if (stats == null || !Stats.ENABLED) {
+                return;
+            }
+            Stats.Snapshot snap = Stats.snapshot();
+            String text = stats.equals("json") ? StatsReport.json(snap) : StatsReport.table(snap);
+            if (statsFile != null) {
+                Files.writeString(statsFile, text, StandardCharsets.UTF_8);
+            } else {
+                System.err.print(text);
+                System.err.flush();
+            }
+        }
+    }
 
     @Option(names = "-c", paramLabel = "CODE",
             description = "Run the program given as a string (like python3 -c).")
     String command;
 
-    @Option(names = "--debug", description = "Show Java stack traces of internal errors.")
-    boolean debug;
+    @Mixin
+    RunOptions run = new RunOptions();
 
     @Parameters(arity = "0..*", paramLabel = "SCRIPT [ARG...]",
             description = "The program to run and its arguments.")
     List<String> rest = new ArrayList<>();
 
+    /** Specializers handed in directly (tests, embedders), added to those discovered. */
+    static final List<Specializer> EXTRA = new ArrayList<>();
+
     @Override
-    public Integer call() {
-        Interpreter.Options options = new Interpreter.Options();
-        options.debug = debug;
+    public Integer call() throws IOException {
+        Interpreter.Options options = run.toOptions(EXTRA);
+        int status;
         if (command != null) {
-            return Interpreter.runCommand(command, rest, options);
-        }
-        if (rest.isEmpty()) {
+            status = Interpreter.runCommand(command, rest, options);
+        } else if (rest.isEmpty()) {
             System.err.println("specializer: no program given (the interactive prompt is not "
                     + "supported); try 'specializer --help'");
             return 2;
+        } else {
+            status = runScript(rest, options);
         }
-        return runScript(rest, options);
+        run.report();
+        return status;
     }
 
     static int runScript(List<String> scriptAndArgs, Interpreter.Options options) {
@@ -65,38 +186,113 @@ public final class Main implements Callable<Integer> {
     @Command(name = "run", mixinStandardHelpOptions = true,
             description = "Run a Python program.")
     static final class Run implements Callable<Integer> {
-        @Option(names = "--debug", description = "Show Java stack traces of internal errors.")
-        boolean debug;
+        @Mixin
+        RunOptions run = new RunOptions();
 
         @Parameters(arity = "1..*", paramLabel = "SCRIPT [ARG...]",
                 description = "The program to run and its arguments.")
         List<String> rest = new ArrayList<>();
 
         @Override
-        public Integer call() {
-            Interpreter.Options options = new Interpreter.Options();
-            options.debug = debug;
-            return runScript(rest, options);
+        public Integer call() throws IOException {
+            int status = runScript(rest, run.toOptions(EXTRA));
+            run.report();
+            return status;
         }
     }
 
-    /** {@code specializer dis SCRIPT}: the bytecode of a program. */
+    /** {@code specializer dis SCRIPT}: the bytecode of a program, or as it is after a run. */
     @Command(name = "dis", mixinStandardHelpOptions = true,
-            description = "Show the bytecode of a program.")
+            description = "Show the bytecode of a program. With --adaptive, run it first and "
+                    + "show every code object as specialization left it, caches included.")
     static final class Dis implements Callable<Integer> {
-        @Parameters(index = "0", paramLabel = "SCRIPT", description = "The program.")
-        Path script;
+        @Option(names = "--adaptive", description = "Run the program, then disassemble.")
+        boolean adaptive;
+
+        @Mixin
+        RunOptions run = new RunOptions();
+
+        @Parameters(arity = "1..*", paramLabel = "SCRIPT [ARG...]",
+                description = "The program (and its arguments, with --adaptive).")
+        List<String> rest = new ArrayList<>();
 
         @Override
-        public Integer call() throws java.io.IOException {
-            String source = java.nio.file.Files.readString(script);
-            try {
-                System.out.print(Interpreter.disassemble(source, script.toString()));
-            } catch (org.specializer.core.ast.SyntaxErrorException e) {
-                System.err.print(Interpreter.formatSyntaxError(e));
-                return 1;
+        public Integer call() throws IOException {
+            Path script = Path.of(rest.get(0));
+            if (!adaptive) {
+                String source = Files.readString(script, StandardCharsets.UTF_8);
+                try {
+                    System.out.print(Interpreter.disassemble(source, script.toString()));
+                } catch (SyntaxErrorException e) {
+                    System.err.print(Interpreter.formatSyntaxError(e));
+                    return 1;
+                }
+                return 0;
+            }
+            Interpreter.Options options = run.toOptions(EXTRA);
+            options.recordCode = true;
+            int status = runScript(rest, options);
+            StringBuilder sb = new StringBuilder();
+            for (PyCode code : Interpreter.codeObjects()) {
+                sb.append(Interpreter.disassembleAdaptive(code)).append('\n');
+            }
+            System.out.print(sb);
+            System.out.flush();
+            run.report();
+            return status;
+        }
+    }
+
+    /** {@code specializer families}: what was found and what is on. */
+    @Command(name = "families", mixinStandardHelpOptions = true,
+            description = "List the specializers found: family, module, version, origin, "
+                    + "and whether the flags leave it enabled.")
+    static final class Families implements Callable<Integer> {
+        @Mixin
+        RunOptions run = new RunOptions();
+
+        @Override
+        public Integer call() {
+            List<Discovery.Found> found = new ArrayList<>(Discovery.discover(run.plugins));
+            for (Specializer s : EXTRA) {
+                found.add(Discovery.given(s));
+            }
+            Map<Family, Discovery.Found> chosen = Discovery.select(found, run.choice());
+            System.out.printf("%-16s %-40s %-16s %-8s %s%n", "family", "module", "version",
+                    "enabled", "from");
+            for (Family f : Family.values()) {
+                boolean any = false;
+                for (Discovery.Found d : found) {
+                    if (d.family() == f) {
+                        any = true;
+                        boolean on = chosen.get(f) == d;
+                        System.out.printf("%-16s %-40s %-16s %-8s %s (%s)%n", f.folderName(),
+                                d.module(), d.version(), on ? "yes" : "no", d.origin(),
+                                d.location());
+                    }
+                }
+                if (!any) {
+                    System.out.printf("%-16s %-40s %-16s %-8s %s%n", f.folderName(), "-", "-",
+                            "no", "no specializer found");
+                }
             }
             return 0;
+        }
+    }
+
+    /**
+     * {@code --stats} takes a value only when it is one of the formats, so that
+     * {@code --stats prog.py} runs prog.py with a table.
+     */
+    static final class StatsFormat implements CommandLine.IParameterConsumer {
+        @Override
+        public void consumeParameters(java.util.Stack<String> args,
+                CommandLine.Model.ArgSpec argSpec, CommandLine.Model.CommandSpec commandSpec) {
+            if (!args.isEmpty() && (args.peek().equals("table") || args.peek().equals("json"))) {
+                argSpec.setValue(args.pop());
+            } else {
+                argSpec.setValue("table");
+            }
         }
     }
 
@@ -108,10 +304,23 @@ public final class Main implements Callable<Integer> {
         }
     }
 
-    public static void main(String[] args) {
+    /** Build the command line (also used by tests). */
+    static CommandLine commandLine() {
         CommandLine cl = new CommandLine(new Main());
         cl.setStopAtPositional(true);
         cl.setUnmatchedOptionsArePositionalParams(true);
-        System.exit(cl.execute(args));
+        cl.setExecutionExceptionHandler((ex, line, parsed) -> {
+            if (ex instanceof Discovery.SelectionException) {
+                System.err.println("specializer: " + ex.getMessage());
+                return 2;
+            }
+            throw ex;
+        });
+        return cl;
+    }
+
+    public static void main(String[] args) {
+        int status = commandLine().execute(args);
+        System.exit(status);
     }
 }

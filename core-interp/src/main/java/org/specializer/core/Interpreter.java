@@ -43,6 +43,19 @@ public final class Interpreter {
         public boolean debug;
         /** Java stack size of the interpreter thread, in bytes (deep Python recursion). */
         public long stackSize = 1L << 30;
+        /** The specializers to use, at most one per family; empty runs everything generic. */
+        public java.util.List<org.specializer.spi.Specializer> specializers = java.util.List.of();
+        /** Warmup counter value (null: CPython's default, 1). */
+        public Integer warmup;
+        /** Cooldown counter value (null: CPython's default, 52). */
+        public Integer cooldown;
+        /** Keep every code object that runs, for {@link #codeObjects()} (disassembly). */
+        public boolean recordCode;
+    }
+
+    /** The code objects that ran, in first-run order (when {@link Options#recordCode} was set). */
+    public static java.util.List<org.specializer.api.PyCode> codeObjects() {
+        return org.specializer.core.interp.Specialization.recordedCode();
     }
 
     /** Run the script at {@code script} with {@code sys.argv = [script, *args]}. */
@@ -93,6 +106,14 @@ public final class Interpreter {
     public static int runHere(String source, String filename, List<String> argv,
             String scriptDir, Options options) {
         try {
+            org.specializer.core.interp.Specialization.install(options.specializers);
+            if (options.warmup != null) {
+                org.specializer.core.interp.Specialization.setWarmup(options.warmup);
+            }
+            if (options.cooldown != null) {
+                org.specializer.core.interp.Specialization.setCooldown(options.cooldown);
+            }
+            org.specializer.core.interp.Specialization.recordCode(options.recordCode);
             Runtime.init();
             Runtime.setArgv(argv, scriptDir);
             PyModule main = Runtime.newMainModule(filename.equals("<string>") ? null : filename);
@@ -192,6 +213,11 @@ public final class Interpreter {
         Runtime.init();
         return org.specializer.core.compiler.Disassembler.dis(
                 org.specializer.core.compiler.Compiler.compileSource(source, filename, "exec"));
+    }
+
+    /** A code object as it is now, specialized instructions and caches included. */
+    public static String disassembleAdaptive(org.specializer.api.PyCode code) {
+        return org.specializer.core.compiler.Disassembler.disAdaptive(code);
     }
 
     /** The interpreter's version string. */

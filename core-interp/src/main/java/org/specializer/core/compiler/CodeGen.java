@@ -24,6 +24,7 @@ final class CodeGen extends ExprCodeGen {
     CodeGen(SymbolTable symtable, ErrorReporter errors, Future future) {
         super(symtable, errors, future.annotations);
         this.future = future;
+        this.futureFlags = future.flags;
     }
 
     PyCode compileMod(Ast.Mod mod) {
@@ -187,9 +188,10 @@ final class CodeGen extends ExprCodeGen {
             continueStmt(s.loc());
         } else if (s instanceof Ast.With w) {
             if (w.isAsync()) {
-                throw error("async functions are not supported yet", w.loc());
+                asyncWith(w, 0);
+            } else {
+                with(w, 0);
             }
-            with(w, 0);
         } else {
             throw new IllegalStateException("unknown statement " + s);
         }
@@ -223,9 +225,6 @@ final class CodeGen extends ExprCodeGen {
     }
 
     private void function(Ast.FunctionDef s) {
-        if (s.isAsync()) {
-            throw error("async functions are not supported yet", s.loc());
-        }
         Ast.Arguments args = s.args();
         checkDebugArgs(args);
         visitDecorators(s.decoratorList());
@@ -303,7 +302,7 @@ final class CodeGen extends ExprCodeGen {
         }
         loadConst(pyStr(mangle(id)), line);
         if (futureAnnotations) {
-            loadConst(pyStr(Unparser.unparse(annotation)), line);
+            loadConst(pyStr(Unparser.unparse(annotation)), line(annotation));
         } else if (annotation instanceof Ast.Starred st) {
             visitExpr(st.value());
             addopI(Ops.UNPACK_SEQUENCE, 1, line);
@@ -389,7 +388,8 @@ final class CodeGen extends ExprCodeGen {
 
     private void forStmt(Ast.For s) {
         if (s.isAsync()) {
-            throw error("async functions are not supported yet", s.loc());
+            asyncFor(s);
+            return;
         }
         int start = newLabel();
         int body = newLabel();
@@ -410,6 +410,34 @@ final class CodeGen extends ExprCodeGen {
         addop(Ops.END_FOR, NO_LINE);
         addop(Ops.POP_TOP, NO_LINE);
         popFBlock(CodeUnit.FBlock.Type.FOR_LOOP);
+        visitStmts(s.orelse());
+        useLabel(end);
+    }
+
+    private void asyncFor(Ast.For s) {
+        int line = line(s);
+        if (u.kind != CodeUnit.Kind.ASYNC_FUNCTION) {
+            throw error("'async for' outside async function", s.loc());
+        }
+        int start = newLabel();
+        int except = newLabel();
+        int end = newLabel();
+        visitExpr(s.iter());
+        addop(Ops.GET_AITER, line);
+        useLabel(start);
+        pushFBlock(CodeUnit.FBlock.Type.FOR_LOOP, start, end, line, null);
+        // SETUP_FINALLY guards the __anext__ call: StopAsyncIteration ends the loop
+        addopJump(Ops.SETUP_FINALLY, except, line);
+        addop(Ops.GET_ANEXT, line);
+        loadNone(line);
+        addYieldFrom(line, true);
+        addop(Ops.POP_BLOCK, line);
+        visitExpr(s.target());
+        visitStmts(s.body());
+        addopJump(Ops.JUMP, start, NO_LINE);
+        popFBlock(CodeUnit.FBlock.Type.FOR_LOOP);
+        useLabel(except);
+        addop(Ops.END_ASYNC_FOR, line(s.iter()));
         visitStmts(s.orelse());
         useLabel(end);
     }
@@ -546,7 +574,7 @@ final class CodeGen extends ExprCodeGen {
             }
             if (s.simple() && moduleOrClass()) {
                 if (futureAnnotations) {
-                    loadConst(pyStr(Unparser.unparse(s.annotation())), line);
+                    loadConst(pyStr(Unparser.unparse(s.annotation())), line(s.annotation()));
                 } else {
                     visitExpr(s.annotation());
                 }
@@ -725,7 +753,6 @@ final class CodeGen extends ExprCodeGen {
         }
         addop(Ops.POP_BLOCK, NO_LINE);
         popFBlock(CodeUnit.FBlock.Type.WITH);
-        line = line(s);
         callExitWithNones(line);
         addop(Ops.POP_TOP, line);
         addopJump(Ops.JUMP, exit, line);
@@ -733,6 +760,54 @@ final class CodeGen extends ExprCodeGen {
         addopJump(Ops.SETUP_CLEANUP, cleanup, line);
         addop(Ops.PUSH_EXC_INFO, line);
         addop(Ops.WITH_EXCEPT_START, line);
+        withExceptFinish(cleanup);
+        useLabel(exit);
+    }
+
+    private void asyncWith(Ast.With s, int pos) {
+        int line = line(s);
+        Ast.WithItem item = s.items().get(pos);
+        if (u.kind != CodeUnit.Kind.ASYNC_FUNCTION) {
+            throw error("'async with' outside async function", s.loc());
+        }
+        int block = newLabel();
+        int fin = newLabel();
+        int exit = newLabel();
+        int cleanup = newLabel();
+        visitExpr(item.contextExpr());
+        addop(Ops.BEFORE_ASYNC_WITH, line);
+        addopI(Ops.GET_AWAITABLE, 1, line);
+        loadNone(line);
+        addYieldFrom(line, true);
+        addopJump(Ops.SETUP_WITH, fin, line);
+        useLabel(block);
+        pushFBlock(CodeUnit.FBlock.Type.ASYNC_WITH, block, fin, line, s);
+        if (item.optionalVars() != null) {
+            visitExpr(item.optionalVars());
+        } else {
+            addop(Ops.POP_TOP, line);
+        }
+        pos++;
+        if (pos == s.items().size()) {
+            visitStmts(s.body());
+        } else {
+            asyncWith(s, pos);
+        }
+        popFBlock(CodeUnit.FBlock.Type.ASYNC_WITH);
+        addop(Ops.POP_BLOCK, line);
+        callExitWithNones(line);
+        addopI(Ops.GET_AWAITABLE, 2, line);
+        loadNone(line);
+        addYieldFrom(line, true);
+        addop(Ops.POP_TOP, line);
+        addopJump(Ops.JUMP, exit, line);
+        useLabel(fin);
+        addopJump(Ops.SETUP_CLEANUP, cleanup, line);
+        addop(Ops.PUSH_EXC_INFO, line);
+        addop(Ops.WITH_EXCEPT_START, line);
+        addopI(Ops.GET_AWAITABLE, 2, line);
+        loadNone(line);
+        addYieldFrom(line, true);
         withExceptFinish(cleanup);
         useLabel(exit);
     }

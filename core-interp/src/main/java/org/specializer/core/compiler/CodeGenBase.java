@@ -28,6 +28,8 @@ abstract class CodeGenBase {
     final ErrorReporter errors;
     final String filename;
     final boolean futureAnnotations;
+    /** Future-import flags added to every code object's flags. */
+    int futureFlags;
     boolean interactive;
 
     /** The unit being compiled. */
@@ -302,7 +304,7 @@ abstract class CodeGenBase {
         if (ste.coroutine && !ste.generator) {
             flags |= PyCode.CO_COROUTINE;
         }
-        return flags;
+        return flags | futureFlags;
     }
 
     /** Finishes the current unit: optimization, layout of locals, assembly (CPython's optimize_and_assemble). */

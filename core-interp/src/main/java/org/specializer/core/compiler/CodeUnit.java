@@ -21,6 +21,7 @@ final class CodeUnit {
     /** The class name used for private-name mangling, inherited by nested units. */
     String privateName;
     final int firstlineno;
+    /** Positional parameters, positional-only ones included (co_argcount). */
     int argcount;
     int posonlyargcount;
     int kwonlyargcount;

@@ -50,6 +50,18 @@ public final class Disassembler {
         return sb.toString();
     }
 
+    /**
+     * One code object as it is now, specialized instructions and inline caches included, in the
+     * spirit of CPython's {@code dis.dis(code, adaptive=True, show_caches=True)}: each cache
+     * unit is a CACHE line, the first unit of each field naming it and its value.
+     */
+    public static String disAdaptive(PyCode code) {
+        StringBuilder sb = new StringBuilder();
+        sb.append("Disassembly of ").append(codeRepr(code)).append(":\n");
+        disassemble(code, sb, true);
+        return sb.toString();
+    }
+
     /** CPython's repr of a code object. */
     public static String codeRepr(PyCode code) {
         return "<code object " + code.name + " at 0x" + Integer.toHexString(System.identityHashCode(code))
@@ -57,7 +69,7 @@ public final class Disassembler {
     }
 
     private static void disRecursive(PyCode code, StringBuilder sb) {
-        disassemble(code, sb);
+        disassemble(code, sb, false);
         for (PyObject c : code.consts) {
             if (c instanceof PyCode nested) {
                 sb.append('\n');
@@ -91,6 +103,34 @@ public final class Disassembler {
         return out;
     }
 
+    /** The CACHE lines of one adaptive instruction, field by field. */
+    private static void appendCaches(PyCode code, Ins in, int linenoWidth, int labelWidth,
+            StringBuilder sb) {
+        char[] units = code.instructions;
+        String indent = (linenoWidth > 0 ? " ".repeat(linenoWidth) + " " : "")
+                + " ".repeat(labelWidth) + "     ";
+        for (org.specializer.spi.CacheField f : in.op.family().cacheLayout()) {
+            for (int u = 0; u < f.units(); u++) {
+                int at = in.pos + 1 + f.offset() + u;
+                String note = "";
+                if (u == 0 && f.kind() != org.specializer.spi.CacheField.Kind.UNUSED) {
+                    long value = f.kind() == org.specializer.spi.CacheField.Kind.U32
+                            ? (units[at] | ((long) units[at + 1] << 16)) : units[at];
+                    note = " (" + f.name() + ": " + value;
+                    if (f.kind() == org.specializer.spi.CacheField.Kind.REF
+                            && value < code.refs.length && code.refs[(int) value] != null) {
+                        Object ref = code.refs[(int) value];
+                        note += " -> " + (ref instanceof PyObject po
+                                ? po.getType().getName() : ref.getClass().getSimpleName());
+                    }
+                    note += ")";
+                }
+                sb.append(indent).append(padRight("CACHE", OPNAME_WIDTH)).append(' ')
+                        .append(padLeft("0", OPARG_WIDTH)).append(note).append('\n');
+            }
+        }
+    }
+
     private static int jumpTarget(Ins in) {
         Opcode deop = in.op.deoptParent();
         int after = in.pos + 1 + deop.cacheUnits();
@@ -113,7 +153,7 @@ public final class Disassembler {
         return lines;
     }
 
-    private static void disassemble(PyCode code, StringBuilder sb) {
+    private static void disassemble(PyCode code, StringBuilder sb, boolean caches) {
         List<Ins> instrs = decode(code.instructions);
         int[] lines = lines(code);
         int[] exc = code.exceptionTable;
@@ -186,6 +226,9 @@ public final class Disassembler {
                 }
             }
             sb.append(String.join(" ", fields).stripTrailing()).append('\n');
+            if (caches && in.op.family() != null) {
+                appendCaches(code, in, linenoWidth, labelWidth, sb);
+            }
         }
         if (exc.length > 0) {
             sb.append("ExceptionTable:\n");

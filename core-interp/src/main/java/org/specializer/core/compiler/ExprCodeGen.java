@@ -138,7 +138,7 @@ abstract class ExprCodeGen extends CodeGenBase {
             addYield(line);
         } else if (e instanceof Ast.YieldFrom y) {
             if (!u.ste.isFunctionLike()) {
-                throw error("'yield' outside function", y.loc());
+                throw error("'yield from' outside function", y.loc());
             }
             if (u.kind == CodeUnit.Kind.ASYNC_FUNCTION) {
                 throw error("'yield from' inside async function", y.loc());
@@ -925,9 +925,6 @@ abstract class ExprCodeGen extends CodeGenBase {
         boolean isAsync = entry.coroutine;
         int line = line(e);
         CodeUnit.Kind scopeKind = u.kind;
-        if (isAsync || generators.stream().anyMatch(Ast.Comprehension::isAsync)) {
-            throw error("async comprehensions are not supported yet", e.loc());
-        }
         Ast.Comprehension outermost = generators.get(0);
         InlineState state = null;
         if (isInlined) {
@@ -963,16 +960,25 @@ abstract class ExprCodeGen extends CodeGenBase {
         makeClosure(co, 0, line);
         comprehensionIter(outermost, line);
         addopI(Ops.CALL, 0, line);
+        if (isAsync && type != COMP_GENEXP) {
+            addopI(Ops.GET_AWAITABLE, 0, line);
+            loadNone(line);
+            addYieldFrom(line, true);
+        }
     }
 
     private void comprehensionIter(Ast.Comprehension comp, int line) {
         visitExpr(comp.iter());
-        addop(comp.isAsync() ? Ops.GET_AITER : Ops.GET_ITER, line);
+        addop(comp.isAsync() ? Ops.GET_AITER : Ops.GET_ITER, line(comp.iter()));
     }
 
     private void comprehensionGenerator(int line, List<Ast.Comprehension> generators, int genIndex, int depth,
             Expr elt, Expr val, int type, boolean iterOnStack) {
         Ast.Comprehension gen = generators.get(genIndex);
+        if (gen.isAsync()) {
+            asyncComprehensionGenerator(line, generators, genIndex, depth, elt, val, type, iterOnStack);
+            return;
+        }
         int start = newLabel();
         int ifCleanup = newLabel();
         int anchor = newLabel();
@@ -992,14 +998,14 @@ abstract class ExprCodeGen extends CodeGenBase {
                 }
                 if (start >= 0) {
                     visitExpr(gen.iter());
-                    addop(Ops.GET_ITER, line);
+                    addop(Ops.GET_ITER, line(gen.iter()));
                 }
             }
         }
         if (start >= 0) {
             depth++;
             useLabel(start);
-            addopJump(Ops.FOR_ITER, anchor, line);
+            addopJump(Ops.FOR_ITER, anchor, line(gen.iter()));
         }
         visitExpr(gen.target());
         for (Expr cond : gen.ifs()) {
@@ -1010,26 +1016,7 @@ abstract class ExprCodeGen extends CodeGenBase {
         }
         int eltLine = line(elt);
         if (genIndex >= generators.size()) {
-            switch (type) {
-                case COMP_GENEXP -> {
-                    visitExpr(elt);
-                    addYield(eltLine);
-                    addop(Ops.POP_TOP, eltLine);
-                }
-                case COMP_LIST -> {
-                    visitExpr(elt);
-                    addopI(Ops.LIST_APPEND, depth + 1, eltLine);
-                }
-                case COMP_SET -> {
-                    visitExpr(elt);
-                    addopI(Ops.SET_ADD, depth + 1, eltLine);
-                }
-                default -> {
-                    visitExpr(elt);
-                    visitExpr(val);
-                    addopI(Ops.MAP_ADD, depth + 1, eltLine);
-                }
-            }
+            eltLine = comprehensionElement(elt, val, type, depth);
         }
         useLabel(ifCleanup);
         if (start >= 0) {
@@ -1038,6 +1025,71 @@ abstract class ExprCodeGen extends CodeGenBase {
             addop(Ops.END_FOR, NO_LINE);
             addop(Ops.POP_TOP, NO_LINE);
         }
+    }
+
+    /** The element of the innermost loop: yield it, or add it to the collection being built. */
+    private int comprehensionElement(Expr elt, Expr val, int type, int depth) {
+        int eltLine = line(elt);
+        switch (type) {
+            case COMP_GENEXP -> {
+                visitExpr(elt);
+                addYield(eltLine);
+                addop(Ops.POP_TOP, eltLine);
+            }
+            case COMP_LIST -> {
+                visitExpr(elt);
+                addopI(Ops.LIST_APPEND, depth + 1, eltLine);
+            }
+            case COMP_SET -> {
+                visitExpr(elt);
+                addopI(Ops.SET_ADD, depth + 1, eltLine);
+            }
+            default -> {
+                visitExpr(elt);
+                visitExpr(val);
+                addopI(Ops.MAP_ADD, depth + 1, eltLine);
+            }
+        }
+        return eltLine;
+    }
+
+    private void asyncComprehensionGenerator(int line, List<Ast.Comprehension> generators, int genIndex, int depth,
+            Expr elt, Expr val, int type, boolean iterOnStack) {
+        int start = newLabel();
+        int except = newLabel();
+        int ifCleanup = newLabel();
+        Ast.Comprehension gen = generators.get(genIndex);
+        if (!iterOnStack) {
+            if (genIndex == 0) {
+                addopI(Ops.LOAD_FAST, 0, line);
+            } else {
+                visitExpr(gen.iter());
+                addop(Ops.GET_AITER, line(gen.iter()));
+            }
+        }
+        useLabel(start);
+        pushFBlock(CodeUnit.FBlock.Type.ASYNC_COMPREHENSION_GENERATOR, start, -1, line, null);
+        addopJump(Ops.SETUP_FINALLY, except, line);
+        addop(Ops.GET_ANEXT, line);
+        loadNone(line);
+        addYieldFrom(line, true);
+        addop(Ops.POP_BLOCK, line);
+        visitExpr(gen.target());
+        for (Expr cond : gen.ifs()) {
+            jumpIf(cond, ifCleanup, false);
+        }
+        depth++;
+        int eltLine = line(elt);
+        if (++genIndex < generators.size()) {
+            comprehensionGenerator(line, generators, genIndex, depth, elt, val, type, false);
+        } else {
+            eltLine = comprehensionElement(elt, val, type, depth);
+        }
+        useLabel(ifCleanup);
+        addopJump(Ops.JUMP, start, eltLine);
+        popFBlock(CodeUnit.FBlock.Type.ASYNC_COMPREHENSION_GENERATOR);
+        useLabel(except);
+        addop(Ops.END_ASYNC_FOR, line);
     }
 
     private InlineState pushInlinedComprehensionState(int line, Scope entry) {

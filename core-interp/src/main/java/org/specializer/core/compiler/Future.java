@@ -14,7 +14,13 @@ final class Future {
             "absolute_import", "with_statement", "print_function", "unicode_literals",
             "barry_as_FLUFL", "generator_stop", "annotations");
 
+    /** CPython's CO_FUTURE_BARRY_AS_BDFL and CO_FUTURE_ANNOTATIONS code flags. */
+    static final int CO_FUTURE_BARRY_AS_BDFL = 0x400000;
+    static final int CO_FUTURE_ANNOTATIONS = 0x1000000;
+
     boolean annotations;
+    /** The future flags every code object of the module carries. */
+    int flags;
     private Ast.Loc location = new Ast.Loc(-1, -1, -1, -1);
 
     static Future parse(Ast.Mod mod, ErrorReporter errors) {
@@ -37,6 +43,9 @@ final class Future {
                 String feature = a.name();
                 if (feature.equals("annotations")) {
                     f.annotations = true;
+                    f.flags |= CO_FUTURE_ANNOTATIONS;
+                } else if (feature.equals("barry_as_FLUFL")) {
+                    f.flags |= CO_FUTURE_BARRY_AS_BDFL;
                 } else if (feature.equals("braces")) {
                     throw errors.error("not a chance", imp.loc());
                 } else if (!KNOWN.contains(feature)) {

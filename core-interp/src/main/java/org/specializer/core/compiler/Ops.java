@@ -206,6 +206,11 @@ final class Ops {
             case STORE_FAST_MAYBE_NULL:
                 return -1;
             default:
+                if (op == RETURN_CONST) {
+                    // CPython's metadata counts the constant pushed before the frame pops
+                    // (RETURN_CONST is LOAD_CONST + RETURN_VALUE), so co_stacksize is at least 1
+                    return 1;
+                }
                 return Opcode.byNumber(op).stackEffect(arg, jump);
         }
     }

@@ -613,6 +613,10 @@ final class SymbolTable {
         cur.generator = isGenerator;
         boolean isAsync = cur.coroutine && !isGenerator;
         exitBlock();
+        boolean asyncDef = cur.kind == Scope.Kind.FUNCTION && cur.coroutine;
+        if (isAsync && !asyncDef && cur.comprehension == Scope.Comprehension.NONE) {
+            throw error("asynchronous comprehension outside of an asynchronous function", e.loc());
+        }
         if (isAsync) {
             cur.coroutine = true;
         }
@@ -757,7 +761,10 @@ final class SymbolTable {
                 inlinedCells.add(k);
             }
             Integer existing = ste.symbols.get(k);
+            // __class__ never resolves through a class scope (see dropClassFree): it is a global there
             if (scope == Scope.FREE && ste.kind == Scope.Kind.CLASS && k.equals("__class__")) {
+                scope = Scope.GLOBAL_IMPLICIT;
+                compFree.remove(k);
                 removeDunderClass = true;
             }
             if (existing == null) {
@@ -769,7 +776,7 @@ final class SymbolTable {
             }
         }
         if (removeDunderClass) {
-            compFree.remove("__class__");
+            comp.symbols.remove("__class__");
         }
     }
 

@@ -193,4 +193,23 @@ final class Op {
     static final int CALL_KW_PY = 182;
     static final int CALL_KW_BOUND_METHOD = 183;
     static final int CALL_KW_NON_PY = 184;
+
+    // Pseudo-opcodes, never in bytecode: the generic body of each family's base instruction,
+    // entered by the base after its counter tick and by a child whose guard failed.
+    // G_X = 256 + Family.X.ordinal() (OpTest checks).
+    static final int G_TO_BOOL = 256;
+    static final int G_BINARY_OP = 257;
+    static final int G_BINARY_SUBSCR = 258;
+    static final int G_STORE_SUBSCR = 259;
+    static final int G_SEND = 260;
+    static final int G_UNPACK_SEQUENCE = 261;
+    static final int G_STORE_ATTR = 262;
+    static final int G_LOAD_GLOBAL = 263;
+    static final int G_LOAD_SUPER_ATTR = 264;
+    static final int G_LOAD_ATTR = 265;
+    static final int G_COMPARE_OP = 266;
+    static final int G_CONTAINS_OP = 267;
+    static final int G_FOR_ITER = 268;
+    static final int G_CALL = 269;
+    static final int G_CALL_KW = 270;
 }

@@ -1,0 +1,88 @@
+package org.specializer.bootstrap;
+
+import java.util.Map;
+import org.specializer.core.interp.Stats;
+import org.specializer.spi.Family;
+
+/**
+ * Specialization statistics, formatted for people (a table) or for scripts (JSON).
+ *
+ * <p>Per family: attempts (the specializer was asked), successes, failures (by kind), hits
+ * (a specialized instruction's guards passed), misses (they failed and the generic form ran),
+ * deopts (a miss that spent the counter and sent the site back to its specializer), deferred
+ * (base executions that only advanced the counter), unreachable (sites armed off because the
+ * family had no specializer). Then executions per opcode.
+ */
+final class StatsReport {
+    private StatsReport() {}
+
+    static String table(Stats.Snapshot s) {
+        StringBuilder sb = new StringBuilder();
+        sb.append("Specialization statistics\n");
+        sb.append(String.format("%-16s %10s %9s %9s %14s %12s %8s %12s %11s%n", "family",
+                "attempts", "success", "failure", "hits", "misses", "deopts", "deferred",
+                "unreachable"));
+        for (Map.Entry<Family, Stats.FamilyStats> e : s.families.entrySet()) {
+            Stats.FamilyStats f = e.getValue();
+            if (f.attempts() + f.hits() + f.misses() + f.deferred() + f.unreachable() == 0) {
+                continue;
+            }
+            sb.append(String.format("%-16s %10d %9d %9d %14d %12d %8d %12d %11d%n",
+                    e.getKey().folderName(), f.attempts(), f.successes(), f.failures(), f.hits(),
+                    f.misses(), f.deopts(), f.deferred(), f.unreachable()));
+            if (!f.childHits().isEmpty()) {
+                sb.append("    hits by child:");
+                f.childHits().forEach((k, v) -> sb.append(' ').append(k).append('=').append(v));
+                sb.append('\n');
+            }
+            if (!f.failureKinds().isEmpty()) {
+                sb.append("    failures by kind:");
+                f.failureKinds().forEach((k, v) -> sb.append(' ').append(k).append('=').append(v));
+                sb.append('\n');
+            }
+        }
+        sb.append("\nExecutions by opcode\n");
+        s.executions.entrySet().stream()
+                .sorted((a, b) -> Long.compare(b.getValue(), a.getValue()))
+                .forEach(e -> sb.append(String.format("  %-42s %14d%n", e.getKey(),
+                        e.getValue())));
+        return sb.toString();
+    }
+
+    static String json(Stats.Snapshot s) {
+        StringBuilder sb = new StringBuilder("{\n  \"families\": {");
+        boolean first = true;
+        for (Map.Entry<Family, Stats.FamilyStats> e : s.families.entrySet()) {
+            Stats.FamilyStats f = e.getValue();
+            sb.append(first ? "\n" : ",\n");
+            first = false;
+            sb.append("    \"").append(e.getKey().folderName()).append("\": {")
+                    .append("\"attempts\": ").append(f.attempts())
+                    .append(", \"successes\": ").append(f.successes())
+                    .append(", \"failures\": ").append(f.failures())
+                    .append(", \"failure_kinds\": ").append(map(f.failureKinds()))
+                    .append(", \"hits\": ").append(f.hits())
+                    .append(", \"misses\": ").append(f.misses())
+                    .append(", \"deopts\": ").append(f.deopts())
+                    .append(", \"deferred\": ").append(f.deferred())
+                    .append(", \"unreachable\": ").append(f.unreachable())
+                    .append(", \"child_hits\": ").append(map(f.childHits()))
+                    .append('}');
+        }
+        sb.append("\n  },\n  \"executions\": ").append(map(s.executions)).append("\n}\n");
+        return sb.toString();
+    }
+
+    private static String map(Map<String, Long> m) {
+        StringBuilder sb = new StringBuilder("{");
+        boolean first = true;
+        for (Map.Entry<String, Long> e : m.entrySet()) {
+            if (!first) {
+                sb.append(", ");
+            }
+            first = false;
+            sb.append('"').append(e.getKey()).append("\": ").append(e.getValue());
+        }
+        return sb.append('}').toString();
+    }
+}

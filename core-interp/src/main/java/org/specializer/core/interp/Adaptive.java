@@ -1,0 +1,123 @@
+package org.specializer.core.interp;
+
+import org.specializer.api.PyCode;
+import org.specializer.api.PyObject;
+import org.specializer.spi.CommonFailure;
+import org.specializer.spi.Decision;
+import org.specializer.spi.FailureKind;
+import org.specializer.spi.Family;
+import org.specializer.spi.Opcode;
+import org.specializer.spi.Specializer;
+
+/**
+ * The adaptive machinery around the eval loop (CPython 3.13's quickening, {@code _SPECIALIZE_X}
+ * micro-ops and {@code DEOPT_IF}):
+ *
+ * <ul>
+ *   <li>{@link #quicken}: before a code object first runs, arm each adaptive site's counter with
+ *       the warmup value, or unreachable when its family is off.
+ *   <li>{@link #tick}: each execution of a family's base instruction advances its counter; at
+ *       zero the family's specializer decides, through a {@link SiteImpl}.
+ *   <li>{@link #miss}: a specialized instruction whose guard failed advances the same counter;
+ *       at zero the specializer decides again (it may pick another child, or fail, which puts
+ *       the base instruction back with a longer backoff).
+ * </ul>
+ * The caller then runs the generic form for this execution. A success writes the cache (the
+ * specializer, through the site), then the opcode, then the cooldown counter.
+ */
+final class Adaptive {
+    private Adaptive() {}
+
+    /** Arm every adaptive site of {@code code}; once per code object, before it runs. */
+    static void quicken(PyCode code) {
+        char[] instr = code.instructions;
+        int i = 0;
+        while (i < instr.length) {
+            Opcode op = Opcode.byNumber(instr[i] & 0xFF);
+            Family fam = op.family();
+            if (fam != null) {
+                boolean on = Specialization.BY_FAMILY[fam.ordinal()] != null;
+                instr[i + 1] = (char) (on ? Specialization.warmup : Counters.UNREACHABLE);
+                if (!on && Stats.ENABLED) {
+                    Stats.UNREACHABLE[fam.ordinal()]++;
+                }
+            }
+            i += op.size();
+        }
+        code.adaptiveState = Boolean.TRUE;
+        Specialization.noteQuickened(code);
+    }
+
+    /** A base instruction's counter: advance it, or at zero let the specializer decide. */
+    static void tick(Frame f, char[] instr, int ip, int arg, PyObject[] s, int sp) {
+        int c = instr[ip + 1];
+        if (c < 16) {
+            specialize(f, instr, ip, arg, s, sp);
+        } else if (c != Counters.UNREACHABLE) {
+            instr[ip + 1] = (char) (c - 16);
+            if (Stats.ENABLED) {
+                Stats.DEFERRED[Opcode.byNumber(instr[ip] & 0xFF).family().ordinal()]++;
+            }
+        }
+    }
+
+    /** A specialized instruction's guard failed: count, and at zero decide again. */
+    static void miss(Frame f, char[] instr, int ip, int arg, PyObject[] s, int sp) {
+        if (Stats.ENABLED) {
+            Stats.miss(instr[ip] & 0xFF);
+        }
+        int c = instr[ip + 1];
+        if (c < 16) {
+            Opcode child = Opcode.byNumber(instr[ip] & 0xFF);
+            if (Stats.ENABLED) {
+                Stats.DEOPTS[child.family().ordinal()]++;
+            }
+            Events.deopt(f.code, ip, child);
+            specialize(f, instr, ip, arg, s, sp);
+        } else {
+            instr[ip + 1] = (char) (c - 16);
+        }
+    }
+
+    /** Ask the family's specializer about this site and apply its decision. */
+    private static void specialize(Frame f, char[] instr, int ip, int arg, PyObject[] s,
+            int sp) {
+        Opcode current = Opcode.byNumber(instr[ip] & 0xFF);
+        Family fam = current.family();
+        Opcode base = fam.base();
+        Specializer spec = Specialization.BY_FAMILY[fam.ordinal()];
+        if (spec == null) {
+            instr[ip] = (char) ((instr[ip] & 0xFF00) | base.number());
+            instr[ip + 1] = (char) Counters.UNREACHABLE;
+            return;
+        }
+        if (Stats.ENABLED) {
+            Stats.ATTEMPTS[fam.ordinal()]++;
+        }
+        Decision d;
+        try {
+            d = spec.specialize(new SiteImpl(f, instr, ip, arg, s, sp, current));
+        } catch (RuntimeException e) {
+            // A specializer must not throw; treat it as a failure rather than crash the program.
+            d = Decision.fail(CommonFailure.OTHER);
+        }
+        if (d instanceof Decision.Specialize sp2 && sp2.child().family() == fam) {
+            Opcode child = sp2.child();
+            instr[ip] = (char) ((instr[ip] & 0xFF00) | child.number());   // opcode after cache
+            instr[ip + 1] = (char) Specialization.cooldown;
+            if (Stats.ENABLED) {
+                Stats.SUCCESSES[fam.ordinal()]++;
+            }
+            Events.specialized(f.code, ip, child);
+        } else {
+            FailureKind kind = d instanceof Decision.Fail fail ? fail.kind()
+                    : CommonFailure.OTHER;
+            instr[ip] = (char) ((instr[ip] & 0xFF00) | base.number());
+            instr[ip + 1] = (char) Counters.restart(instr[ip + 1]);
+            if (Stats.ENABLED) {
+                Stats.failure(fam, kind);
+            }
+            Events.failed(f.code, ip, fam, kind);
+        }
+    }
+}

@@ -1,0 +1,40 @@
+package org.specializer.core.interp;
+
+import org.specializer.api.PyDict;
+import org.specializer.api.PyObject;
+
+/**
+ * Bodies of LOAD_GLOBAL's specialized children. The cache (after the counter) holds the
+ * globals keys version, the builtins keys version and the entry index, 16 bits each
+ * (CPython 3.13's layout). A keys version stays the same while only values change, so a
+ * rebound global still hits and reads its new value from the entry; adding or deleting a key
+ * changes the version, and a deleted entry reads as null: both miss.
+ */
+final class LoadGlobalInstructions {
+    private LoadGlobalInstructions() {}
+
+    /** LOAD_GLOBAL_MODULE: the value, or null to deopt. */
+    static PyObject module(PyDict globals, char[] instr, int ip) {
+        if (globals.currentKeysVersion() != instr[ip + 2]) {
+            return null;
+        }
+        PyObject v = globals.valueAt(instr[ip + 4]);
+        if (Stats.ENABLED && v != null) {
+            Stats.hit(Op.LOAD_GLOBAL_MODULE);
+        }
+        return v;
+    }
+
+    /** LOAD_GLOBAL_BUILTIN: the value, or null to deopt. */
+    static PyObject builtin(PyDict globals, PyDict builtins, char[] instr, int ip) {
+        if (globals.currentKeysVersion() != instr[ip + 2]
+                || builtins.currentKeysVersion() != instr[ip + 3]) {
+            return null;
+        }
+        PyObject v = builtins.valueAt(instr[ip + 4]);
+        if (Stats.ENABLED && v != null) {
+            Stats.hit(Op.LOAD_GLOBAL_BUILTIN);
+        }
+        return v;
+    }
+}

@@ -1,0 +1,3 @@
+def f(x):
+    async for y in x:
+        pass

@@ -1,0 +1,3 @@
+def f(x):
+    async with x:
+        pass

@@ -1,0 +1,2 @@
+def f():
+    [i := 0 for i, j in range(3)]

@@ -1,0 +1,2 @@
+import os
+from __future__ import annotations

@@ -1,0 +1,3 @@
+def f(x):
+    def g(x):
+        nonlocal x

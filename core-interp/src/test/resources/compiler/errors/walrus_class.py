@@ -1,0 +1,2 @@
+class C:
+    x = [(y := 1) for z in range(3)]

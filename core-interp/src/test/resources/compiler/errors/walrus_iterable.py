@@ -1,0 +1,1 @@
+x = [y for y in (z := range(3))]

@@ -1,0 +1,1 @@
+x = [(y := 1) for y in range(3)]
