@@ -46,6 +46,10 @@ public final class DoubleDigits {
     }
 
     private static final Result ZERO = new Result("0", 1);
+    /** More significant digits than any double's exact decimal value has. */
+    private static final int EXACT_SIGNIFICANT = 800;
+    /** More digits after the point than any double's exact decimal value has (1074). */
+    private static final int EXACT_FRACTION = 1100;
 
     // ------------------------------------------------------------------ Schubfach
 
@@ -189,6 +193,9 @@ public final class DoubleDigits {
         if (v == 0) {
             return ZERO;
         }
+        // A double's exact decimal expansion has at most 767 significant digits: beyond
+        // that the rounding is exact and the caller pads with zeros.
+        ndigits = Math.min(ndigits, EXACT_SIGNIFICANT);
         double a = Math.abs(v);
         Result r = shortest(a);
         if (r.digits.length() <= ndigits && gridIsCoarse(a, r.decpt - 1 - ndigits)) {
@@ -208,6 +215,7 @@ public final class DoubleDigits {
         if (fast != null) {
             return fast;
         }
+        ndigits = Math.min(ndigits, EXACT_FRACTION);    // beyond 1074 digits: exact
         if (ndigits >= 0) {
             Result r = shortest(a);
             if (r.digits.length() - r.decpt <= ndigits && gridIsCoarse(a, -ndigits)) {
