@@ -170,8 +170,14 @@ def dump(source, mode='exec'):
     return Dumper(source).node(tree) + '\n'
 
 
+def mode_of(filename):
+    """cases named *_eval.py and *_single.py are compiled in those modes."""
+    base = filename[:-3]
+    return 'eval' if base.endswith('_eval') else 'single' if base.endswith('_single') else 'exec'
+
+
 def disassemble(source, filename):
-    code = compile(source, filename, 'exec')
+    code = compile(source, filename, mode_of(filename))
     out = io.StringIO()
     dis.dis(code, file=out)
     return out.getvalue()
@@ -191,7 +197,7 @@ def meta(code, out):
 
 def write_meta(source, filename, path):
     out = []
-    meta(compile(source, filename, 'exec'), out)
+    meta(compile(source, filename, mode_of(filename)), out)
     with open(path, 'w', encoding='utf-8') as f:
         f.write('\n'.join(out) + '\n')
 
@@ -205,7 +211,7 @@ def main():
         with open(os.path.join(cases, fn), encoding='utf-8') as f:
             src = f.read()
         with open(os.path.join(cases, base + '.ast'), 'w', encoding='utf-8') as f:
-            f.write(dump(src))
+            f.write(dump(src, mode_of(fn)))
         with open(os.path.join(cases, base + '.dis'), 'w', encoding='utf-8') as f:
             f.write(disassemble(src, fn))
         write_meta(src, fn, os.path.join(cases, base + '.meta'))

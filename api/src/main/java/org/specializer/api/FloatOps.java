@@ -179,7 +179,8 @@ public final class FloatOps {
     /** The sign of {@code x - v} for a non-NaN float and a long. */
     public static int compareToLong(double x, long v) {
         if (v > -(1L << 53) && v < (1L << 53)) {
-            return Double.compare(x, (double) v) < 0 ? -1 : x == v ? 0 : 1;
+            double d = v;                  // exact below 2^53; -0.0 equals 0 here
+            return x < d ? -1 : x == d ? 0 : 1;
         }
         if (x >= 0x1p63) {
             return 1;

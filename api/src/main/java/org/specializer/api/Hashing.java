@@ -20,6 +20,10 @@ public final class Hashing {
 
     /** {@code hash(v)} for an int that fits in a long. */
     public static long hashLong(long v) {
+        // |v| < 2^61 - 1 is its own residue: no division on the common path
+        if (v > -MODULUS && v < MODULUS) {
+            return v == -1 ? -2 : v;
+        }
         long h;
         if (v >= 0) {
             h = v % MODULUS;

@@ -30,7 +30,6 @@ final class Assembler {
 
     private void run(List<Block> blocks) {
         List<Instr> instrs = new ArrayList<>();
-        List<Block> starts = new ArrayList<>();
         for (Block b : blocks) {
             b.offset = instrs.size();   // index of the block's first instruction, for now
             instrs.addAll(b.instrs);

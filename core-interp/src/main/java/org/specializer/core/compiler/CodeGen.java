@@ -753,7 +753,6 @@ final class CodeGen extends ExprCodeGen {
         }
         addop(Ops.POP_BLOCK, NO_LINE);
         popFBlock(CodeUnit.FBlock.Type.WITH);
-        line = line(s);
         callExitWithNones(line);
         addop(Ops.POP_TOP, line);
         addopJump(Ops.JUMP, exit, line);

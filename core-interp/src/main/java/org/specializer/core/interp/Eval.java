@@ -48,6 +48,17 @@ final class Eval {
     static final int CALL_SIZE = 4;
     static final int CALL_KW_SIZE = 4;
 
+    /** For each specialized opcode, the pseudo-opcode of its family's generic body. */
+    private static final int[] GENERIC = new int[256];
+
+    static {
+        for (org.specializer.spi.Opcode o : org.specializer.spi.Opcode.values()) {
+            if (o.isSpecialized()) {
+                GENERIC[o.number()] = 256 + o.family().ordinal();
+            }
+        }
+    }
+
     /** Run {@code f} until it returns or yields, keeping the thread's frame chain and depth. */
     static PyObject run(Frame f) {
         Frame caller = ThreadState.current;
@@ -103,641 +114,629 @@ final class Eval {
                     }
                     dispatch:
                     for (;;) {  // once, unless a specialized instruction falls back to its generic body
-                    switch (op) {
-                        case Op.NOP:
-                        case Op.RESUME:
-                            ip++;
-                            continue next;
-                        case Op.LOAD_FAST_CHECK:  // -- value
-                            if (s[arg] == null) {
-                                throw Errors.unboundLocal(code, arg);
-                            }
-                            // fall through
-                        case Op.LOAD_FAST:  // -- value
-                            s[sp++] = s[arg];
-                            ip++;
-                            continue next;
-                        case Op.LOAD_FAST_AND_CLEAR:  // -- value
-                            s[sp++] = s[arg];
-                            s[arg] = null;
-                            ip++;
-                            continue next;
-                        case Op.LOAD_FAST_LOAD_FAST:  // -- value1, value2
-                            s[sp++] = s[arg >> 4];
-                            s[sp++] = s[arg & 15];
-                            ip++;
-                            continue next;
-                        case Op.LOAD_CONST:  // -- value
-                            s[sp++] = consts[arg];
-                            ip++;
-                            continue next;
-                        case Op.STORE_FAST:  // value --
-                            s[arg] = s[--sp];
-                            s[sp] = null;
-                            ip++;
-                            continue next;
-                        case Op.STORE_FAST_LOAD_FAST:  // value1 -- value2
-                            s[arg >> 4] = s[sp - 1];
-                            s[sp - 1] = s[arg & 15];
-                            ip++;
-                            continue next;
-                        case Op.STORE_FAST_STORE_FAST:  // value2, value1 --
-                            s[arg >> 4] = s[--sp];
-                            s[arg & 15] = s[--sp];
-                            s[sp] = null;
-                            s[sp + 1] = null;
-                            ip++;
-                            continue next;
-                        case Op.POP_TOP:  // value --
-                            s[--sp] = null;
-                            ip++;
-                            continue next;
-                        case Op.PUSH_NULL:  // -- null
-                            s[sp++] = null;
-                            ip++;
-                            continue next;
-                        case Op.END_FOR:  // value --
-                            s[--sp] = null;
-                            ip++;
-                            continue next;
-                        case Op.END_SEND:  // receiver, value -- value
-                            s[sp - 2] = s[sp - 1];
-                            s[--sp] = null;
-                            ip++;
-                            continue next;
-                        case Op.UNARY_NEGATIVE:  // value -- res
-                            s[sp - 1] = Abstract.neg(s[sp - 1]);
-                            ip++;
-                            continue next;
-                        case Op.UNARY_NOT:  // value -- res
-                            s[sp - 1] = Abstract.not(s[sp - 1]);
-                            ip++;
-                            continue next;
-                        case Op.TO_BOOL:  // value -- res
-                            Adaptive.tick(f, instr, ip, arg, s, sp);
-                            // fall through
-                        case Op.G_TO_BOOL:
-                            s[sp - 1] = Abstract.isTrue(s[sp - 1]) ? Py.True : Py.False;
-                            ip += TO_BOOL_SIZE;
-                            continue next;
-                        case Op.UNARY_INVERT:  // value -- res
-                            s[sp - 1] = Abstract.invert(s[sp - 1]);
-                            ip++;
-                            continue next;
-                        case Op.BINARY_OP:  // lhs, rhs -- res
-                            Adaptive.tick(f, instr, ip, arg, s, sp);
-                            // fall through
-                        case Op.G_BINARY_OP:
-                            s[sp - 2] = Abstract.binaryOp(s[sp - 2], s[sp - 1], arg);
-                            s[--sp] = null;
-                            ip += BINARY_OP_SIZE;
-                            continue next;
-                        case Op.BINARY_SUBSCR:  // container, sub -- res
-                            Adaptive.tick(f, instr, ip, arg, s, sp);
-                            // fall through
-                        case Op.G_BINARY_SUBSCR:
-                            s[sp - 2] = Abstract.getItem(s[sp - 2], s[sp - 1]);
-                            s[--sp] = null;
-                            ip += BINARY_SUBSCR_SIZE;
-                            continue next;
-                        case Op.BINARY_SLICE:  // container, start, stop -- res
-                            sp = Ops.binarySlice(s, sp);
-                            ip++;
-                            continue next;
-                        case Op.STORE_SLICE:  // v, container, start, stop --
-                            sp = Ops.storeSlice(s, sp);
-                            ip++;
-                            continue next;
-                        case Op.STORE_SUBSCR:  // v, container, sub --
-                            Adaptive.tick(f, instr, ip, arg, s, sp);
-                            // fall through
-                        case Op.G_STORE_SUBSCR:
-                            Abstract.setItem(s[sp - 2], s[sp - 1], s[sp - 3]);
-                            sp = Ops.clear(s, sp, 3);
-                            ip += STORE_SUBSCR_SIZE;
-                            continue next;
-                        case Op.DELETE_SUBSCR:  // container, sub --
-                            Abstract.delItem(s[sp - 2], s[sp - 1]);
-                            sp = Ops.clear(s, sp, 2);
-                            ip++;
-                            continue next;
-                        case Op.CALL_INTRINSIC_1:  // value -- res
-                            s[sp - 1] = Ops.intrinsic1(f, arg, s[sp - 1]);
-                            ip++;
-                            continue next;
-                        case Op.CALL_INTRINSIC_2:  // value2, value1 -- res
-                            s[sp - 2] = Ops.intrinsic2(arg, s[sp - 2], s[sp - 1]);
-                            s[--sp] = null;
-                            ip++;
-                            continue next;
-                        case Op.RAISE_VARARGS:  // args[oparg] --
-                            skipTraceback = arg == 0;  // a bare raise re-raises as is
-                            throw Exceptions.raiseVarargs(s, sp, arg);
-                        case Op.RETURN_VALUE:  // retval --
-                            f.yielded = false;
-                            return s[--sp];
-                        case Op.RETURN_CONST:  // --
-                            f.yielded = false;
-                            return consts[arg];
-                        case Op.GET_AITER:
-                        case Op.GET_ANEXT:
-                        case Op.GET_AWAITABLE:
-                        case Op.BEFORE_ASYNC_WITH:
-                        case Op.END_ASYNC_FOR:
-                            sp = Generators.asyncOp(f, op, s, sp, arg);
-                            ip++;
-                            continue next;
-                        case Op.SEND:  // receiver, v -- receiver, retval
-                            Adaptive.tick(f, instr, ip, arg, s, sp);
-                            // fall through
-                        case Op.G_SEND: {
-                            int jump = Generators.send(s, sp);
-                            ip += SEND_SIZE + (jump != 0 ? arg : 0);
-                            continue next;
-                        }
-                        case Op.YIELD_VALUE:  // retval -- value
-                            f.ip = ip + 1;
-                            f.sp = sp - 1;
-                            f.yielded = true;
-                            PyObject yv = s[--sp];
-                            s[sp] = null;
-                            return yv;
-                        case Op.RETURN_GENERATOR:
-                            f.ip = ip + 1;
-                            f.sp = sp;
-                            f.yielded = false;
-                            return Generators.create(f);
-                        case Op.POP_EXCEPT:  // exc_value --
-                            Exceptions.popExcept(s[--sp]);
-                            s[sp] = null;
-                            ip++;
-                            continue next;
-                        case Op.RERAISE:  // values[oparg], exc -- values[oparg]
-                            skipTraceback = true;
-                            throw Exceptions.reraise(s[sp - 1]);
-                        case Op.CLEANUP_THROW:  // sub_iter, last_sent_val, exc_value -- none, value
-                            skipTraceback = true;
-                            sp = Generators.cleanupThrow(s, sp);
-                            skipTraceback = false;
-                            ip++;
-                            continue next;
-                        case Op.LOAD_ASSERTION_ERROR:  // -- value
-                            s[sp++] = PyExc.AssertionError;
-                            ip++;
-                            continue next;
-                        case Op.LOAD_BUILD_CLASS:  // -- bc
-                            s[sp++] = NameOps.loadBuildClass(f);
-                            ip++;
-                            continue next;
-                        case Op.STORE_NAME:  // v --
-                            NameOps.storeName(f, code.names[arg], s[--sp]);
-                            s[sp] = null;
-                            ip++;
-                            continue next;
-                        case Op.DELETE_NAME:
-                            NameOps.deleteName(f, code.names[arg]);
-                            ip++;
-                            continue next;
-                        case Op.UNPACK_SEQUENCE:  // seq -- values[oparg]
-                            Adaptive.tick(f, instr, ip, arg, s, sp);
-                            // fall through
-                        case Op.G_UNPACK_SEQUENCE:
-                            sp = Ops.unpackSequence(s, sp, arg);
-                            ip += UNPACK_SEQUENCE_SIZE;
-                            continue next;
-                        case Op.UNPACK_EX:  // seq -- values[oparg & 0xFF], list, values[oparg >> 8]
-                            sp = Ops.unpackEx(s, sp, arg);
-                            ip++;
-                            continue next;
-                        case Op.STORE_ATTR:  // v, owner --
-                            Adaptive.tick(f, instr, ip, arg, s, sp);
-                            // fall through
-                        case Op.G_STORE_ATTR:
-                            s[sp - 1].setAttr(code.names[arg], s[sp - 2]);
-                            sp = Ops.clear(s, sp, 2);
-                            ip += STORE_ATTR_SIZE;
-                            continue next;
-                        case Op.DELETE_ATTR:  // owner --
-                            s[sp - 1].delAttr(code.names[arg]);
-                            s[--sp] = null;
-                            ip++;
-                            continue next;
-                        case Op.STORE_GLOBAL:  // v --
-                            f.globals.setItem(code.names[arg], s[--sp]);
-                            s[sp] = null;
-                            ip++;
-                            continue next;
-                        case Op.DELETE_GLOBAL:
-                            NameOps.deleteGlobal(f, code.names[arg]);
-                            ip++;
-                            continue next;
-                        case Op.LOAD_LOCALS:  // -- locals
-                            s[sp++] = NameOps.loadLocals(f);
-                            ip++;
-                            continue next;
-                        case Op.LOAD_NAME:  // -- v
-                            s[sp++] = NameOps.loadName(f, code.names[arg]);
-                            ip++;
-                            continue next;
-                        case Op.LOAD_FROM_DICT_OR_GLOBALS:  // mapping -- v
-                            s[sp - 1] = NameOps.loadFromDictOrGlobals(f, s[sp - 1], code.names[arg]);
-                            ip++;
-                            continue next;
-                        case Op.LOAD_GLOBAL:  // -- res, null if (oparg & 1)
-                            Adaptive.tick(f, instr, ip, arg, s, sp);
-                            // fall through
-                        case Op.G_LOAD_GLOBAL:
-                            s[sp++] = NameOps.loadGlobal(f, code.names[arg >> 1]);
-                            if ((arg & 1) != 0) {
+                        switch (op) {
+                            case Op.NOP:
+                            case Op.RESUME:
+                                ip++;
+                                continue next;
+                            case Op.LOAD_FAST_CHECK:  // -- value
+                                if (s[arg] == null) {
+                                    throw Errors.unboundLocal(code, arg);
+                                }
+                                // fall through
+                            case Op.LOAD_FAST:  // -- value
+                                s[sp++] = s[arg];
+                                ip++;
+                                continue next;
+                            case Op.LOAD_FAST_AND_CLEAR:  // -- value
+                                s[sp++] = s[arg];
+                                s[arg] = null;
+                                ip++;
+                                continue next;
+                            case Op.LOAD_FAST_LOAD_FAST:  // -- value1, value2
+                                s[sp++] = s[arg >> 4];
+                                s[sp++] = s[arg & 15];
+                                ip++;
+                                continue next;
+                            case Op.LOAD_CONST:  // -- value
+                                s[sp++] = consts[arg];
+                                ip++;
+                                continue next;
+                            case Op.STORE_FAST:  // value --
+                                s[arg] = s[--sp];
+                                s[sp] = null;
+                                ip++;
+                                continue next;
+                            case Op.STORE_FAST_LOAD_FAST:  // value1 -- value2
+                                s[arg >> 4] = s[sp - 1];
+                                s[sp - 1] = s[arg & 15];
+                                ip++;
+                                continue next;
+                            case Op.STORE_FAST_STORE_FAST:  // value2, value1 --
+                                s[arg >> 4] = s[--sp];
+                                s[arg & 15] = s[--sp];
+                                s[sp] = null;
+                                s[sp + 1] = null;
+                                ip++;
+                                continue next;
+                            case Op.POP_TOP:  // value --
+                                s[--sp] = null;
+                                ip++;
+                                continue next;
+                            case Op.PUSH_NULL:  // -- null
                                 s[sp++] = null;
-                            }
-                            ip += LOAD_GLOBAL_SIZE;
-                            continue next;
-                        case Op.DELETE_FAST:
-                            if (s[arg] == null) {
-                                throw Errors.unboundLocal(code, arg);
-                            }
-                            s[arg] = null;
-                            ip++;
-                            continue next;
-                        case Op.MAKE_CELL:
-                            s[arg] = new org.specializer.api.PyCell(s[arg]);
-                            ip++;
-                            continue next;
-                        case Op.DELETE_DEREF:
-                            NameOps.deleteDeref(f, arg);
-                            ip++;
-                            continue next;
-                        case Op.LOAD_FROM_DICT_OR_DEREF:  // mapping -- value
-                            s[sp - 1] = NameOps.loadFromDictOrDeref(f, s[sp - 1], arg);
-                            ip++;
-                            continue next;
-                        case Op.LOAD_DEREF:  // -- value
-                            s[sp++] = NameOps.loadDeref(f, arg);
-                            ip++;
-                            continue next;
-                        case Op.STORE_DEREF:  // v --
-                            ((org.specializer.api.PyCell) s[arg]).ref = s[--sp];
-                            s[sp] = null;
-                            ip++;
-                            continue next;
-                        case Op.COPY_FREE_VARS:
-                            NameOps.copyFreeVars(f, arg);
-                            ip++;
-                            continue next;
-                        case Op.BUILD_STRING:  // pieces[oparg] -- str
-                            sp = Ops.buildString(s, sp, arg);
-                            ip++;
-                            continue next;
-                        case Op.BUILD_TUPLE:  // values[oparg] -- tup
-                            sp = Ops.buildTuple(s, sp, arg);
-                            ip++;
-                            continue next;
-                        case Op.BUILD_LIST:  // values[oparg] -- list
-                            sp = Ops.buildList(s, sp, arg);
-                            ip++;
-                            continue next;
-                        case Op.LIST_EXTEND:  // list, unused[oparg-1], iterable -- list, unused[oparg-1]
-                            Ops.listExtend(s[sp - 1 - arg], s[sp - 1]);
-                            s[--sp] = null;
-                            ip++;
-                            continue next;
-                        case Op.SET_UPDATE:  // set, unused[oparg-1], iterable -- set, unused[oparg-1]
-                            Ops.setUpdate(s[sp - 1 - arg], s[sp - 1]);
-                            s[--sp] = null;
-                            ip++;
-                            continue next;
-                        case Op.BUILD_SET:  // values[oparg] -- set
-                            sp = Ops.buildSet(s, sp, arg);
-                            ip++;
-                            continue next;
-                        case Op.BUILD_MAP:  // values[oparg*2] -- map
-                            sp = Ops.buildMap(s, sp, arg);
-                            ip++;
-                            continue next;
-                        case Op.SETUP_ANNOTATIONS:
-                            NameOps.setupAnnotations(f);
-                            ip++;
-                            continue next;
-                        case Op.BUILD_CONST_KEY_MAP:  // values[oparg], keys -- map
-                            sp = Ops.buildConstKeyMap(s, sp, arg);
-                            ip++;
-                            continue next;
-                        case Op.DICT_UPDATE:  // dict, unused[oparg-1], update -- dict, unused[oparg-1]
-                            Ops.dictUpdate(s[sp - 1 - arg], s[sp - 1]);
-                            s[--sp] = null;
-                            ip++;
-                            continue next;
-                        case Op.DICT_MERGE:  // callable, u, u, dict, unused[oparg-1], update -- ...
-                            Ops.dictMerge(s[sp - 4 - arg], s[sp - 1 - arg], s[sp - 1]);
-                            s[--sp] = null;
-                            ip++;
-                            continue next;
-                        case Op.MAP_ADD:  // dict, unused[oparg-1], key, value -- dict, unused[oparg-1]
-                            Ops.mapAdd(s[sp - 2 - arg], s[sp - 2], s[sp - 1]);
-                            sp = Ops.clear(s, sp, 2);
-                            ip++;
-                            continue next;
-                        case Op.LOAD_SUPER_ATTR:  // global_super, class, self -- attr, null if (oparg & 1)
-                            Adaptive.tick(f, instr, ip, arg, s, sp);
-                            // fall through
-                        case Op.G_LOAD_SUPER_ATTR:
-                            sp = Attributes.loadSuperAttr(f, s, sp, arg);
-                            ip += LOAD_SUPER_ATTR_SIZE;
-                            continue next;
-                        case Op.LOAD_ATTR:  // owner -- attr, self_or_null if (oparg & 1)
-                            Adaptive.tick(f, instr, ip, arg, s, sp);
-                            // fall through
-                        case Op.G_LOAD_ATTR:
-                            if ((arg & 1) != 0) {
-                                sp = Attributes.loadMethod(s, sp, code.names[arg >> 1]);
-                            } else {
-                                s[sp - 1] = s[sp - 1].getAttr(code.names[arg >> 1]);
-                            }
-                            ip += LOAD_ATTR_SIZE;
-                            continue next;
-                        case Op.COMPARE_OP:  // left, right -- res
-                            Adaptive.tick(f, instr, ip, arg, s, sp);
-                            // fall through
-                        case Op.G_COMPARE_OP:
-                            s[sp - 2] = Ops.compare(s[sp - 2], s[sp - 1], arg);
-                            s[--sp] = null;
-                            ip += COMPARE_OP_SIZE;
-                            continue next;
-                        case Op.IS_OP:  // left, right -- b
-                            s[sp - 2] = (s[sp - 2] == s[sp - 1]) != (arg != 0) ? Py.True : Py.False;
-                            s[--sp] = null;
-                            ip++;
-                            continue next;
-                        case Op.CONTAINS_OP:  // left, right -- b
-                            Adaptive.tick(f, instr, ip, arg, s, sp);
-                            // fall through
-                        case Op.G_CONTAINS_OP:
-                            s[sp - 2] = Abstract.contains(s[sp - 1], s[sp - 2]) != (arg != 0)
-                                    ? Py.True : Py.False;
-                            s[--sp] = null;
-                            ip += CONTAINS_OP_SIZE;
-                            continue next;
-                        case Op.CHECK_EXC_MATCH:  // left, right -- left, b
-                            s[sp - 1] = Exceptions.checkExcMatch(s[sp - 2], s[sp - 1]);
-                            ip++;
-                            continue next;
-                        case Op.IMPORT_NAME:  // level, fromlist -- res
-                            s[sp - 2] = Imports.importName(f, code.names[arg], s[sp - 2],
-                                    s[sp - 1]);
-                            s[--sp] = null;
-                            ip++;
-                            continue next;
-                        case Op.IMPORT_FROM:  // from -- from, res
-                            s[sp] = Imports.importFrom(s[sp - 1], code.names[arg]);
-                            sp++;
-                            ip++;
-                            continue next;
-                        case Op.JUMP_FORWARD:
-                            ip += 1 + arg;
-                            continue next;
-                        case Op.JUMP_BACKWARD:
-                        case Op.JUMP_BACKWARD_NO_INTERRUPT:
-                            ip += 1 - arg;
-                            continue next;
-                        case Op.POP_JUMP_IF_FALSE: {  // cond --
-                            PyObject v = s[--sp];
-                            s[sp] = null;
-                            ip += v == Py.False || (v != Py.True && !Abstract.isTrue(v)) ? 1 + arg
-                                    : 1;
-                            continue next;
-                        }
-                        case Op.POP_JUMP_IF_TRUE: {  // cond --
-                            PyObject v = s[--sp];
-                            s[sp] = null;
-                            ip += v == Py.True || (v != Py.False && Abstract.isTrue(v)) ? 1 + arg
-                                    : 1;
-                            continue next;
-                        }
-                        case Op.POP_JUMP_IF_NONE: {  // value --
-                            PyObject v = s[--sp];
-                            s[sp] = null;
-                            ip += v == Py.None ? 1 + arg : 1;
-                            continue next;
-                        }
-                        case Op.POP_JUMP_IF_NOT_NONE: {  // value --
-                            PyObject v = s[--sp];
-                            s[sp] = null;
-                            ip += v != Py.None ? 1 + arg : 1;
-                            continue next;
-                        }
-                        case Op.GET_ITER:  // iterable -- iter
-                            s[sp - 1] = Abstract.iter(s[sp - 1]);
-                            ip++;
-                            continue next;
-                        case Op.GET_YIELD_FROM_ITER:  // iterable -- iter
-                            s[sp - 1] = Generators.yieldFromIter(code, s[sp - 1]);
-                            ip++;
-                            continue next;
-                        case Op.FOR_ITER:  // iter -- iter, next
-                            Adaptive.tick(f, instr, ip, arg, s, sp);
-                            // fall through
-                        case Op.G_FOR_ITER: {
-                            PyObject it = s[sp - 1];
-                            PyObject next = it instanceof PyIterator pi ? pi.nextOrNull()
-                                    : Abstract.next(it);
-                            if (next != null) {
-                                s[sp++] = next;
-                                ip += FOR_ITER_SIZE;
-                            } else {
+                                ip++;
+                                continue next;
+                            case Op.END_FOR:  // value --
                                 s[--sp] = null;
-                                ip += FOR_ITER_SIZE + arg + 2;  // past END_FOR and POP_TOP
-                            }
-                            continue next;
-                        }
-                        case Op.BEFORE_WITH:  // mgr -- exit, res
-                            sp = Exceptions.beforeWith(s, sp);
-                            ip++;
-                            continue next;
-                        case Op.WITH_EXCEPT_START:  // exit_func, lasti, unused, val -- ..., res
-                            s[sp] = Exceptions.withExceptStart(s[sp - 4], s[sp - 1]);
-                            sp++;
-                            ip++;
-                            continue next;
-                        case Op.PUSH_EXC_INFO:  // new_exc -- prev_exc, new_exc
-                            s[sp] = s[sp - 1];
-                            s[sp - 1] = Exceptions.pushExcInfo(s[sp]);
-                            sp++;
-                            ip++;
-                            continue next;
-                        case Op.CALL:  // callable, self_or_null, args[oparg] -- res
-                            Adaptive.tick(f, instr, ip, arg, s, sp);
-                            // fall through
-                        case Op.G_CALL:
-                            sp = Calls.call(s, sp, arg);
-                            ip += CALL_SIZE;
-                            continue next;
-                        case Op.CALL_KW:  // callable, self_or_null, args[oparg], kwnames -- res
-                            Adaptive.tick(f, instr, ip, arg, s, sp);
-                            // fall through
-                        case Op.G_CALL_KW:
-                            sp = Calls.callKw(s, sp, arg);
-                            ip += CALL_KW_SIZE;
-                            continue next;
-                        case Op.CALL_FUNCTION_EX:  // func, unused, callargs, kwargs if (oparg & 1) -- result
-                            sp = Calls.callFunctionEx(s, sp, arg);
-                            ip++;
-                            continue next;
-                        case Op.MAKE_FUNCTION:  // codeobj -- func
-                            s[sp - 1] = Calls.makeFunction(f, s[sp - 1]);
-                            ip++;
-                            continue next;
-                        case Op.SET_FUNCTION_ATTRIBUTE:  // attr, func -- func
-                            Calls.setFunctionAttribute(s[sp - 1], s[sp - 2], arg);
-                            s[sp - 2] = s[sp - 1];
-                            s[--sp] = null;
-                            ip++;
-                            continue next;
-                        case Op.BUILD_SLICE:  // start, stop, step if (oparg == 3) -- slice
-                            sp = Ops.buildSlice(s, sp, arg);
-                            ip++;
-                            continue next;
-                        case Op.CONVERT_VALUE:  // value -- result
-                            s[sp - 1] = Ops.convertValue(s[sp - 1], arg);
-                            ip++;
-                            continue next;
-                        case Op.FORMAT_SIMPLE:  // value -- res
-                            s[sp - 1] = Abstract.format(s[sp - 1], PyStr.EMPTY);
-                            ip++;
-                            continue next;
-                        case Op.FORMAT_WITH_SPEC:  // value, fmt_spec -- res
-                            s[sp - 2] = Abstract.format(s[sp - 2], (PyStr) s[sp - 1]);
-                            s[--sp] = null;
-                            ip++;
-                            continue next;
-                        case Op.COPY:  // bottom, unused[oparg-1] -- bottom, unused[oparg-1], top
-                            s[sp] = s[sp - arg];
-                            sp++;
-                            ip++;
-                            continue next;
-                        case Op.SWAP: {  // bottom, unused[oparg-2], top -- top, unused[oparg-2], bottom
-                            PyObject t = s[sp - 1];
-                            s[sp - 1] = s[sp - arg];
-                            s[sp - arg] = t;
-                            ip++;
-                            continue next;
-                        }
-                        case Op.LIST_APPEND:  // list, unused[oparg-1], v -- list, unused[oparg-1]
-                            ((org.specializer.api.PyList) s[sp - 1 - arg]).append(s[sp - 1]);
-                            s[--sp] = null;
-                            ip++;
-                            continue next;
-                        case Op.SET_ADD:  // set, unused[oparg-1], v -- set, unused[oparg-1]
-                            Ops.setAdd(s[sp - 1 - arg], s[sp - 1]);
-                            s[--sp] = null;
-                            ip++;
-                            continue next;
-                        // ---- specialized children: guard, action; a failed guard deopts
-                        case Op.BINARY_OP_ADD_INT:  // left, right -- res
-                            if (BinaryOpInstructions.addInt(s, sp)) {
+                                ip++;
+                                continue next;
+                            case Op.END_SEND:  // receiver, value -- value
+                                s[sp - 2] = s[sp - 1];
+                                s[--sp] = null;
+                                ip++;
+                                continue next;
+                            case Op.UNARY_NEGATIVE:  // value -- res
+                                s[sp - 1] = Abstract.neg(s[sp - 1]);
+                                ip++;
+                                continue next;
+                            case Op.UNARY_NOT:  // value -- res
+                                s[sp - 1] = Abstract.not(s[sp - 1]);
+                                ip++;
+                                continue next;
+                            case Op.TO_BOOL:  // value -- res
+                                Adaptive.tick(f, instr, ip, arg, s, sp);
+                                // fall through
+                            case Op.G_TO_BOOL:
+                                s[sp - 1] = Abstract.isTrue(s[sp - 1]) ? Py.True : Py.False;
+                                ip += TO_BOOL_SIZE;
+                                continue next;
+                            case Op.UNARY_INVERT:  // value -- res
+                                s[sp - 1] = Abstract.invert(s[sp - 1]);
+                                ip++;
+                                continue next;
+                            case Op.BINARY_OP:  // lhs, rhs -- res
+                                Adaptive.tick(f, instr, ip, arg, s, sp);
+                                // fall through
+                            case Op.G_BINARY_OP:
+                                s[sp - 2] = Abstract.binaryOp(s[sp - 2], s[sp - 1], arg);
                                 s[--sp] = null;
                                 ip += BINARY_OP_SIZE;
                                 continue next;
-                            }
-                            Adaptive.miss(f, instr, ip, arg, s, sp);
-                            op = Op.G_BINARY_OP;
-                            continue dispatch;
-                        case Op.BINARY_OP_SUBTRACT_INT:
-                            if (BinaryOpInstructions.subtractInt(s, sp)) {
+                            case Op.BINARY_SUBSCR:  // container, sub -- res
+                                Adaptive.tick(f, instr, ip, arg, s, sp);
+                                // fall through
+                            case Op.G_BINARY_SUBSCR:
+                                s[sp - 2] = Abstract.getItem(s[sp - 2], s[sp - 1]);
                                 s[--sp] = null;
-                                ip += BINARY_OP_SIZE;
+                                ip += BINARY_SUBSCR_SIZE;
                                 continue next;
-                            }
-                            Adaptive.miss(f, instr, ip, arg, s, sp);
-                            op = Op.G_BINARY_OP;
-                            continue dispatch;
-                        case Op.BINARY_OP_MULTIPLY_INT:
-                            if (BinaryOpInstructions.multiplyInt(s, sp)) {
-                                s[--sp] = null;
-                                ip += BINARY_OP_SIZE;
+                            case Op.BINARY_SLICE:  // container, start, stop -- res
+                                sp = Ops.binarySlice(s, sp);
+                                ip++;
                                 continue next;
-                            }
-                            Adaptive.miss(f, instr, ip, arg, s, sp);
-                            op = Op.G_BINARY_OP;
-                            continue dispatch;
-                        case Op.BINARY_OP_ADD_FLOAT:
-                            if (BinaryOpInstructions.addFloat(s, sp)) {
-                                s[--sp] = null;
-                                ip += BINARY_OP_SIZE;
+                            case Op.STORE_SLICE:  // v, container, start, stop --
+                                sp = Ops.storeSlice(s, sp);
+                                ip++;
                                 continue next;
-                            }
-                            Adaptive.miss(f, instr, ip, arg, s, sp);
-                            op = Op.G_BINARY_OP;
-                            continue dispatch;
-                        case Op.BINARY_OP_SUBTRACT_FLOAT:
-                            if (BinaryOpInstructions.subtractFloat(s, sp)) {
-                                s[--sp] = null;
-                                ip += BINARY_OP_SIZE;
+                            case Op.STORE_SUBSCR:  // v, container, sub --
+                                Adaptive.tick(f, instr, ip, arg, s, sp);
+                                // fall through
+                            case Op.G_STORE_SUBSCR:
+                                Abstract.setItem(s[sp - 2], s[sp - 1], s[sp - 3]);
+                                sp = Ops.clear(s, sp, 3);
+                                ip += STORE_SUBSCR_SIZE;
                                 continue next;
-                            }
-                            Adaptive.miss(f, instr, ip, arg, s, sp);
-                            op = Op.G_BINARY_OP;
-                            continue dispatch;
-                        case Op.BINARY_OP_MULTIPLY_FLOAT:
-                            if (BinaryOpInstructions.multiplyFloat(s, sp)) {
-                                s[--sp] = null;
-                                ip += BINARY_OP_SIZE;
-                                continue next;
-                            }
-                            Adaptive.miss(f, instr, ip, arg, s, sp);
-                            op = Op.G_BINARY_OP;
-                            continue dispatch;
-                        case Op.BINARY_OP_ADD_UNICODE:
-                            if (BinaryOpInstructions.addUnicode(s, sp)) {
-                                s[--sp] = null;
-                                ip += BINARY_OP_SIZE;
-                                continue next;
-                            }
-                            Adaptive.miss(f, instr, ip, arg, s, sp);
-                            op = Op.G_BINARY_OP;
-                            continue dispatch;
-                        case Op.BINARY_OP_INPLACE_ADD_UNICODE:  // left, right -- (stored)
-                            if (BinaryOpInstructions.inplaceAddUnicode(s, sp,
-                                    instr[ip + BINARY_OP_SIZE] >>> 8)) {
+                            case Op.DELETE_SUBSCR:  // container, sub --
+                                Abstract.delItem(s[sp - 2], s[sp - 1]);
                                 sp = Ops.clear(s, sp, 2);
-                                ip += BINARY_OP_SIZE + 1;  // and the STORE_FAST it performed
+                                ip++;
+                                continue next;
+                            case Op.CALL_INTRINSIC_1:  // value -- res
+                                s[sp - 1] = Ops.intrinsic1(f, arg, s[sp - 1]);
+                                ip++;
+                                continue next;
+                            case Op.CALL_INTRINSIC_2:  // value2, value1 -- res
+                                s[sp - 2] = Ops.intrinsic2(arg, s[sp - 2], s[sp - 1]);
+                                s[--sp] = null;
+                                ip++;
+                                continue next;
+                            case Op.RAISE_VARARGS:  // args[oparg] --
+                                skipTraceback = arg == 0;  // a bare raise re-raises as is
+                                throw Exceptions.raiseVarargs(s, sp, arg);
+                            case Op.RETURN_VALUE:  // retval --
+                                f.yielded = false;
+                                return s[--sp];
+                            case Op.RETURN_CONST:  // --
+                                f.yielded = false;
+                                return consts[arg];
+                            case Op.GET_AITER:
+                            case Op.GET_ANEXT:
+                            case Op.GET_AWAITABLE:
+                            case Op.BEFORE_ASYNC_WITH:
+                            case Op.END_ASYNC_FOR:
+                                sp = Generators.asyncOp(f, op, s, sp, arg);
+                                ip++;
+                                continue next;
+                            case Op.SEND:  // receiver, v -- receiver, retval
+                                Adaptive.tick(f, instr, ip, arg, s, sp);
+                                // fall through
+                            case Op.G_SEND: {
+                                int jump = Generators.send(s, sp);
+                                ip += SEND_SIZE + (jump != 0 ? arg : 0);
                                 continue next;
                             }
-                            Adaptive.miss(f, instr, ip, arg, s, sp);
-                            op = Op.G_BINARY_OP;
-                            continue dispatch;
+                            case Op.YIELD_VALUE:  // retval -- value
+                                f.ip = ip + 1;
+                                f.sp = sp - 1;
+                                f.yielded = true;
+                                PyObject yv = s[--sp];
+                                s[sp] = null;
+                                return yv;
+                            case Op.RETURN_GENERATOR:
+                                f.ip = ip + 1;
+                                f.sp = sp;
+                                f.yielded = false;
+                                return Generators.create(f);
+                            case Op.POP_EXCEPT:  // exc_value --
+                                Exceptions.popExcept(s[--sp]);
+                                s[sp] = null;
+                                ip++;
+                                continue next;
+                            case Op.RERAISE:  // values[oparg], exc -- values[oparg]
+                                skipTraceback = true;
+                                throw Exceptions.reraise(s[sp - 1]);
+                            case Op.CLEANUP_THROW:  // sub_iter, last_sent_val, exc_value -- none, value
+                                skipTraceback = true;
+                                sp = Generators.cleanupThrow(s, sp);
+                                skipTraceback = false;
+                                ip++;
+                                continue next;
+                            case Op.LOAD_ASSERTION_ERROR:  // -- value
+                                s[sp++] = PyExc.AssertionError;
+                                ip++;
+                                continue next;
+                            case Op.LOAD_BUILD_CLASS:  // -- bc
+                                s[sp++] = NameOps.loadBuildClass(f);
+                                ip++;
+                                continue next;
+                            case Op.STORE_NAME:  // v --
+                                NameOps.storeName(f, code.names[arg], s[--sp]);
+                                s[sp] = null;
+                                ip++;
+                                continue next;
+                            case Op.DELETE_NAME:
+                                NameOps.deleteName(f, code.names[arg]);
+                                ip++;
+                                continue next;
+                            case Op.UNPACK_SEQUENCE:  // seq -- values[oparg]
+                                Adaptive.tick(f, instr, ip, arg, s, sp);
+                                // fall through
+                            case Op.G_UNPACK_SEQUENCE:
+                                sp = Ops.unpackSequence(s, sp, arg);
+                                ip += UNPACK_SEQUENCE_SIZE;
+                                continue next;
+                            case Op.UNPACK_EX:  // seq -- values[oparg & 0xFF], list, values[oparg >> 8]
+                                sp = Ops.unpackEx(s, sp, arg);
+                                ip++;
+                                continue next;
+                            case Op.STORE_ATTR:  // v, owner --
+                                Adaptive.tick(f, instr, ip, arg, s, sp);
+                                // fall through
+                            case Op.G_STORE_ATTR:
+                                s[sp - 1].setAttr(code.names[arg], s[sp - 2]);
+                                sp = Ops.clear(s, sp, 2);
+                                ip += STORE_ATTR_SIZE;
+                                continue next;
+                            case Op.DELETE_ATTR:  // owner --
+                                s[sp - 1].delAttr(code.names[arg]);
+                                s[--sp] = null;
+                                ip++;
+                                continue next;
+                            case Op.STORE_GLOBAL:  // v --
+                                f.globals.setItem(code.names[arg], s[--sp]);
+                                s[sp] = null;
+                                ip++;
+                                continue next;
+                            case Op.DELETE_GLOBAL:
+                                NameOps.deleteGlobal(f, code.names[arg]);
+                                ip++;
+                                continue next;
+                            case Op.LOAD_LOCALS:  // -- locals
+                                s[sp++] = NameOps.loadLocals(f);
+                                ip++;
+                                continue next;
+                            case Op.LOAD_NAME:  // -- v
+                                s[sp++] = NameOps.loadName(f, code.names[arg]);
+                                ip++;
+                                continue next;
+                            case Op.LOAD_FROM_DICT_OR_GLOBALS:  // mapping -- v
+                                s[sp - 1] = NameOps.loadFromDictOrGlobals(f, s[sp - 1], code.names[arg]);
+                                ip++;
+                                continue next;
+                            case Op.LOAD_GLOBAL:  // -- res, null if (oparg & 1)
+                                Adaptive.tick(f, instr, ip, arg, s, sp);
+                                // fall through
+                            case Op.G_LOAD_GLOBAL:
+                                s[sp++] = NameOps.loadGlobal(f, code.names[arg >> 1]);
+                                if ((arg & 1) != 0) {
+                                    s[sp++] = null;
+                                }
+                                ip += LOAD_GLOBAL_SIZE;
+                                continue next;
+                            case Op.DELETE_FAST:
+                                if (s[arg] == null) {
+                                    throw Errors.unboundLocal(code, arg);
+                                }
+                                s[arg] = null;
+                                ip++;
+                                continue next;
+                            case Op.MAKE_CELL:
+                                s[arg] = new org.specializer.api.PyCell(s[arg]);
+                                ip++;
+                                continue next;
+                            case Op.DELETE_DEREF:
+                                NameOps.deleteDeref(f, arg);
+                                ip++;
+                                continue next;
+                            case Op.LOAD_FROM_DICT_OR_DEREF:  // mapping -- value
+                                s[sp - 1] = NameOps.loadFromDictOrDeref(f, s[sp - 1], arg);
+                                ip++;
+                                continue next;
+                            case Op.LOAD_DEREF:  // -- value
+                                s[sp++] = NameOps.loadDeref(f, arg);
+                                ip++;
+                                continue next;
+                            case Op.STORE_DEREF:  // v --
+                                ((org.specializer.api.PyCell) s[arg]).ref = s[--sp];
+                                s[sp] = null;
+                                ip++;
+                                continue next;
+                            case Op.COPY_FREE_VARS:
+                                NameOps.copyFreeVars(f, arg);
+                                ip++;
+                                continue next;
+                            case Op.BUILD_STRING:  // pieces[oparg] -- str
+                                sp = Ops.buildString(s, sp, arg);
+                                ip++;
+                                continue next;
+                            case Op.BUILD_TUPLE:  // values[oparg] -- tup
+                                sp = Ops.buildTuple(s, sp, arg);
+                                ip++;
+                                continue next;
+                            case Op.BUILD_LIST:  // values[oparg] -- list
+                                sp = Ops.buildList(s, sp, arg);
+                                ip++;
+                                continue next;
+                            case Op.LIST_EXTEND:  // list, unused[oparg-1], iterable -- list, unused[oparg-1]
+                                Ops.listExtend(s[sp - 1 - arg], s[sp - 1]);
+                                s[--sp] = null;
+                                ip++;
+                                continue next;
+                            case Op.SET_UPDATE:  // set, unused[oparg-1], iterable -- set, unused[oparg-1]
+                                Ops.setUpdate(s[sp - 1 - arg], s[sp - 1]);
+                                s[--sp] = null;
+                                ip++;
+                                continue next;
+                            case Op.BUILD_SET:  // values[oparg] -- set
+                                sp = Ops.buildSet(s, sp, arg);
+                                ip++;
+                                continue next;
+                            case Op.BUILD_MAP:  // values[oparg*2] -- map
+                                sp = Ops.buildMap(s, sp, arg);
+                                ip++;
+                                continue next;
+                            case Op.SETUP_ANNOTATIONS:
+                                NameOps.setupAnnotations(f);
+                                ip++;
+                                continue next;
+                            case Op.BUILD_CONST_KEY_MAP:  // values[oparg], keys -- map
+                                sp = Ops.buildConstKeyMap(s, sp, arg);
+                                ip++;
+                                continue next;
+                            case Op.DICT_UPDATE:  // dict, unused[oparg-1], update -- dict, unused[oparg-1]
+                                Ops.dictUpdate(s[sp - 1 - arg], s[sp - 1]);
+                                s[--sp] = null;
+                                ip++;
+                                continue next;
+                            case Op.DICT_MERGE:  // callable, u, u, dict, unused[oparg-1], update -- ...
+                                Ops.dictMerge(s[sp - 4 - arg], s[sp - 1 - arg], s[sp - 1]);
+                                s[--sp] = null;
+                                ip++;
+                                continue next;
+                            case Op.MAP_ADD:  // dict, unused[oparg-1], key, value -- dict, unused[oparg-1]
+                                Ops.mapAdd(s[sp - 2 - arg], s[sp - 2], s[sp - 1]);
+                                sp = Ops.clear(s, sp, 2);
+                                ip++;
+                                continue next;
+                            case Op.LOAD_SUPER_ATTR:  // global_super, class, self -- attr, null if (oparg & 1)
+                                Adaptive.tick(f, instr, ip, arg, s, sp);
+                                // fall through
+                            case Op.G_LOAD_SUPER_ATTR:
+                                sp = Attributes.loadSuperAttr(f, s, sp, arg);
+                                ip += LOAD_SUPER_ATTR_SIZE;
+                                continue next;
+                            case Op.LOAD_ATTR:  // owner -- attr, self_or_null if (oparg & 1)
+                                Adaptive.tick(f, instr, ip, arg, s, sp);
+                                // fall through
+                            case Op.G_LOAD_ATTR:
+                                if ((arg & 1) != 0) {
+                                    sp = Attributes.loadMethod(s, sp, code.names[arg >> 1]);
+                                } else {
+                                    s[sp - 1] = s[sp - 1].getAttr(code.names[arg >> 1]);
+                                }
+                                ip += LOAD_ATTR_SIZE;
+                                continue next;
+                            case Op.COMPARE_OP:  // left, right -- res
+                                Adaptive.tick(f, instr, ip, arg, s, sp);
+                                // fall through
+                            case Op.G_COMPARE_OP:
+                                s[sp - 2] = Ops.compare(s[sp - 2], s[sp - 1], arg);
+                                s[--sp] = null;
+                                ip += COMPARE_OP_SIZE;
+                                continue next;
+                            case Op.IS_OP:  // left, right -- b
+                                s[sp - 2] = (s[sp - 2] == s[sp - 1]) != (arg != 0) ? Py.True : Py.False;
+                                s[--sp] = null;
+                                ip++;
+                                continue next;
+                            case Op.CONTAINS_OP:  // left, right -- b
+                                Adaptive.tick(f, instr, ip, arg, s, sp);
+                                // fall through
+                            case Op.G_CONTAINS_OP:
+                                s[sp - 2] = Abstract.contains(s[sp - 1], s[sp - 2]) != (arg != 0)
+                                        ? Py.True : Py.False;
+                                s[--sp] = null;
+                                ip += CONTAINS_OP_SIZE;
+                                continue next;
+                            case Op.CHECK_EXC_MATCH:  // left, right -- left, b
+                                s[sp - 1] = Exceptions.checkExcMatch(s[sp - 2], s[sp - 1]);
+                                ip++;
+                                continue next;
+                            case Op.IMPORT_NAME:  // level, fromlist -- res
+                                s[sp - 2] = Imports.importName(f, code.names[arg], s[sp - 2],
+                                        s[sp - 1]);
+                                s[--sp] = null;
+                                ip++;
+                                continue next;
+                            case Op.IMPORT_FROM:  // from -- from, res
+                                s[sp] = Imports.importFrom(s[sp - 1], code.names[arg]);
+                                sp++;
+                                ip++;
+                                continue next;
+                            case Op.JUMP_FORWARD:
+                                ip += 1 + arg;
+                                continue next;
+                            case Op.JUMP_BACKWARD:
+                            case Op.JUMP_BACKWARD_NO_INTERRUPT:
+                                ip += 1 - arg;
+                                continue next;
+                            case Op.POP_JUMP_IF_FALSE: {  // cond --
+                                PyObject v = s[--sp];
+                                s[sp] = null;
+                                ip += v == Py.False || (v != Py.True && !Abstract.isTrue(v)) ? 1 + arg
+                                        : 1;
+                                continue next;
+                            }
+                            case Op.POP_JUMP_IF_TRUE: {  // cond --
+                                PyObject v = s[--sp];
+                                s[sp] = null;
+                                ip += v == Py.True || (v != Py.False && Abstract.isTrue(v)) ? 1 + arg
+                                        : 1;
+                                continue next;
+                            }
+                            case Op.POP_JUMP_IF_NONE: {  // value --
+                                PyObject v = s[--sp];
+                                s[sp] = null;
+                                ip += v == Py.None ? 1 + arg : 1;
+                                continue next;
+                            }
+                            case Op.POP_JUMP_IF_NOT_NONE: {  // value --
+                                PyObject v = s[--sp];
+                                s[sp] = null;
+                                ip += v != Py.None ? 1 + arg : 1;
+                                continue next;
+                            }
+                            case Op.GET_ITER:  // iterable -- iter
+                                s[sp - 1] = Abstract.iter(s[sp - 1]);
+                                ip++;
+                                continue next;
+                            case Op.GET_YIELD_FROM_ITER:  // iterable -- iter
+                                s[sp - 1] = Generators.yieldFromIter(code, s[sp - 1]);
+                                ip++;
+                                continue next;
+                            case Op.FOR_ITER:  // iter -- iter, next
+                                Adaptive.tick(f, instr, ip, arg, s, sp);
+                                // fall through
+                            case Op.G_FOR_ITER: {
+                                PyObject it = s[sp - 1];
+                                PyObject next = it instanceof PyIterator pi ? pi.nextOrNull()
+                                        : Abstract.next(it);
+                                if (next != null) {
+                                    s[sp++] = next;
+                                    ip += FOR_ITER_SIZE;
+                                } else {
+                                    s[--sp] = null;
+                                    ip += FOR_ITER_SIZE + arg + 2;  // past END_FOR and POP_TOP
+                                }
+                                continue next;
+                            }
+                            case Op.BEFORE_WITH:  // mgr -- exit, res
+                                sp = Exceptions.beforeWith(s, sp);
+                                ip++;
+                                continue next;
+                            case Op.WITH_EXCEPT_START:  // exit_func, lasti, unused, val -- ..., res
+                                s[sp] = Exceptions.withExceptStart(s[sp - 4], s[sp - 1]);
+                                sp++;
+                                ip++;
+                                continue next;
+                            case Op.PUSH_EXC_INFO:  // new_exc -- prev_exc, new_exc
+                                s[sp] = s[sp - 1];
+                                s[sp - 1] = Exceptions.pushExcInfo(s[sp]);
+                                sp++;
+                                ip++;
+                                continue next;
+                            case Op.CALL:  // callable, self_or_null, args[oparg] -- res
+                                Adaptive.tick(f, instr, ip, arg, s, sp);
+                                // fall through
+                            case Op.G_CALL:
+                                sp = Calls.call(s, sp, arg);
+                                ip += CALL_SIZE;
+                                continue next;
+                            case Op.CALL_KW:  // callable, self_or_null, args[oparg], kwnames -- res
+                                Adaptive.tick(f, instr, ip, arg, s, sp);
+                                // fall through
+                            case Op.G_CALL_KW:
+                                sp = Calls.callKw(s, sp, arg);
+                                ip += CALL_KW_SIZE;
+                                continue next;
+                            case Op.CALL_FUNCTION_EX:  // func, unused, callargs, kwargs if (oparg & 1) -- result
+                                sp = Calls.callFunctionEx(s, sp, arg);
+                                ip++;
+                                continue next;
+                            case Op.MAKE_FUNCTION:  // codeobj -- func
+                                s[sp - 1] = Calls.makeFunction(f, s[sp - 1]);
+                                ip++;
+                                continue next;
+                            case Op.SET_FUNCTION_ATTRIBUTE:  // attr, func -- func
+                                Calls.setFunctionAttribute(s[sp - 1], s[sp - 2], arg);
+                                s[sp - 2] = s[sp - 1];
+                                s[--sp] = null;
+                                ip++;
+                                continue next;
+                            case Op.BUILD_SLICE:  // start, stop, step if (oparg == 3) -- slice
+                                sp = Ops.buildSlice(s, sp, arg);
+                                ip++;
+                                continue next;
+                            case Op.CONVERT_VALUE:  // value -- result
+                                s[sp - 1] = Ops.convertValue(s[sp - 1], arg);
+                                ip++;
+                                continue next;
+                            case Op.FORMAT_SIMPLE:  // value -- res
+                                s[sp - 1] = Abstract.format(s[sp - 1], PyStr.EMPTY);
+                                ip++;
+                                continue next;
+                            case Op.FORMAT_WITH_SPEC:  // value, fmt_spec -- res
+                                s[sp - 2] = Abstract.format(s[sp - 2], (PyStr) s[sp - 1]);
+                                s[--sp] = null;
+                                ip++;
+                                continue next;
+                            case Op.COPY:  // bottom, unused[oparg-1] -- bottom, unused[oparg-1], top
+                                s[sp] = s[sp - arg];
+                                sp++;
+                                ip++;
+                                continue next;
+                            case Op.SWAP: {  // bottom, unused[oparg-2], top -- top, unused[oparg-2], bottom
+                                PyObject t = s[sp - 1];
+                                s[sp - 1] = s[sp - arg];
+                                s[sp - arg] = t;
+                                ip++;
+                                continue next;
+                            }
+                            case Op.LIST_APPEND:  // list, unused[oparg-1], v -- list, unused[oparg-1]
+                                ((org.specializer.api.PyList) s[sp - 1 - arg]).append(s[sp - 1]);
+                                s[--sp] = null;
+                                ip++;
+                                continue next;
+                            case Op.SET_ADD:  // set, unused[oparg-1], v -- set, unused[oparg-1]
+                                Ops.setAdd(s[sp - 1 - arg], s[sp - 1]);
+                                s[--sp] = null;
+                                ip++;
+                                continue next;
+                            // ---- specialized children: guard, then action; a failed guard breaks
+                        // out of the switch to the deopt path. Each family's children follow
+                        // its marker, in Opcode's order.
+                        // ---- BINARY_OP children
+                            case Op.BINARY_OP_ADD_INT:  // left, right -- res
+                                if (BinaryOpInstructions.addInt(s, sp)) {
+                                    s[--sp] = null;
+                                    ip += BINARY_OP_SIZE;
+                                    continue next;
+                                }
+                                break;  // guard failed: deopt (after the switch)
+                            case Op.BINARY_OP_SUBTRACT_INT:
+                                if (BinaryOpInstructions.subtractInt(s, sp)) {
+                                    s[--sp] = null;
+                                    ip += BINARY_OP_SIZE;
+                                    continue next;
+                                }
+                                break;  // guard failed: deopt (after the switch)
+                            case Op.BINARY_OP_MULTIPLY_INT:
+                                if (BinaryOpInstructions.multiplyInt(s, sp)) {
+                                    s[--sp] = null;
+                                    ip += BINARY_OP_SIZE;
+                                    continue next;
+                                }
+                                break;  // guard failed: deopt (after the switch)
+                            case Op.BINARY_OP_ADD_FLOAT:
+                                if (BinaryOpInstructions.addFloat(s, sp)) {
+                                    s[--sp] = null;
+                                    ip += BINARY_OP_SIZE;
+                                    continue next;
+                                }
+                                break;  // guard failed: deopt (after the switch)
+                            case Op.BINARY_OP_SUBTRACT_FLOAT:
+                                if (BinaryOpInstructions.subtractFloat(s, sp)) {
+                                    s[--sp] = null;
+                                    ip += BINARY_OP_SIZE;
+                                    continue next;
+                                }
+                                break;  // guard failed: deopt (after the switch)
+                            case Op.BINARY_OP_MULTIPLY_FLOAT:
+                                if (BinaryOpInstructions.multiplyFloat(s, sp)) {
+                                    s[--sp] = null;
+                                    ip += BINARY_OP_SIZE;
+                                    continue next;
+                                }
+                                break;  // guard failed: deopt (after the switch)
+                            case Op.BINARY_OP_ADD_UNICODE:
+                                if (BinaryOpInstructions.addUnicode(s, sp)) {
+                                    s[--sp] = null;
+                                    ip += BINARY_OP_SIZE;
+                                    continue next;
+                                }
+                                break;  // guard failed: deopt (after the switch)
+                            case Op.BINARY_OP_INPLACE_ADD_UNICODE:  // left, right -- (stored)
+                                if (BinaryOpInstructions.inplaceAddUnicode(s, sp,
+                                        instr[ip + BINARY_OP_SIZE] >>> 8)) {
+                                    sp = Ops.clear(s, sp, 2);
+                                    ip += BINARY_OP_SIZE + 1;  // and the STORE_FAST it performed
+                                    continue next;
+                                }
+                                break;  // guard failed: deopt (after the switch)
+                            // ---- LOAD_GLOBAL children
                         case Op.LOAD_GLOBAL_MODULE: {  // -- res, null if (oparg & 1)
-                            PyObject v = LoadGlobalInstructions.module(f.globals, instr, ip);
-                            if (v != null) {
-                                s[sp++] = v;
-                                if ((arg & 1) != 0) {
-                                    s[sp++] = null;
+                                PyObject v = LoadGlobalInstructions.module(f.globals, instr, ip);
+                                if (v != null) {
+                                    s[sp++] = v;
+                                    if ((arg & 1) != 0) {
+                                        s[sp++] = null;
+                                    }
+                                    ip += LOAD_GLOBAL_SIZE;
+                                    continue next;
                                 }
-                                ip += LOAD_GLOBAL_SIZE;
-                                continue next;
+                                break;  // guard failed: deopt (after the switch)
                             }
-                            Adaptive.miss(f, instr, ip, arg, s, sp);
-                            op = Op.G_LOAD_GLOBAL;
-                            continue dispatch;
-                        }
-                        case Op.LOAD_GLOBAL_BUILTIN: {  // -- res, null if (oparg & 1)
-                            PyObject v = LoadGlobalInstructions.builtin(f.globals, f.builtins,
-                                    instr, ip);
-                            if (v != null) {
-                                s[sp++] = v;
-                                if ((arg & 1) != 0) {
-                                    s[sp++] = null;
+                            case Op.LOAD_GLOBAL_BUILTIN: {  // -- res, null if (oparg & 1)
+                                PyObject v = LoadGlobalInstructions.builtin(f.globals, f.builtins,
+                                        instr, ip);
+                                if (v != null) {
+                                    s[sp++] = v;
+                                    if ((arg & 1) != 0) {
+                                        s[sp++] = null;
+                                    }
+                                    ip += LOAD_GLOBAL_SIZE;
+                                    continue next;
                                 }
-                                ip += LOAD_GLOBAL_SIZE;
-                                continue next;
+                                break;  // guard failed: deopt (after the switch)
                             }
-                            Adaptive.miss(f, instr, ip, arg, s, sp);
-                            op = Op.G_LOAD_GLOBAL;
-                            continue dispatch;
+                            default:
+                                throw Errors.badOpcode(code, ip, op);
                         }
-                        default:
-                            throw Errors.badOpcode(code, ip, op);
-                    }
+                        // A specialized instruction's guard failed: count the miss (maybe decide
+                        // again), then run its family's generic body for this execution.
+                        Adaptive.miss(f, instr, ip, arg, s, sp);
+                        op = GENERIC[op];
                     }
                 }
             } catch (PyException e) {

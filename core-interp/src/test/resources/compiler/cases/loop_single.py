@@ -1,0 +1,6 @@
+for i in y:
+    i
+    print(i)
+    if i:
+        i * 2
+
