@@ -126,13 +126,18 @@ final class InProcess {
 
         /** The sites as {@code __probe__(label)} saw them. */
         List<SiteState> probe(String label) {
-            List<SiteState> found = null;
+            return probeCall(label).sites();
+        }
+
+        /** The call {@code __probe__(label, ...)}. */
+        Probe probeCall(String label) {
+            Probe found = null;
             for (Probe p : probes) {
                 if (p.label().equals(label)) {
                     if (found != null) {
                         throw new AssertionError("probe '" + label + "' ran more than once");
                     }
-                    found = p.sites();
+                    found = p;
                 }
             }
             if (found == null) {
@@ -154,16 +159,24 @@ final class InProcess {
         }
     }
 
-    /** The sites seen by one call of {@code __probe__}. */
-    record Probe(String label, List<SiteState> sites) {}
+    /**
+     * The sites seen by one call of {@code __probe__(label[, subject])}; {@code subject} is
+     * any object the program hands over (a globals dict, say), or null. The keys versions of
+     * the subject (when a dict) and of the builtins are as they were at the call.
+     */
+    record Probe(String label, List<SiteState> sites, PyObject subject, int subjectKeysVersion,
+            int builtinsKeysVersion) {}
 
     private static List<Probe> probes;
 
     private static final PyStr PROBE_NAME = PyStr.intern("__probe__");
-    private static final PyBuiltinFunction PROBE = new PyBuiltinFunction(Builtin.Impl.of1(
-            "__probe__", "__probe__", (self, label) -> {
-                probes.add(new Probe(((PyStr) label).value,
-                        SiteState.all(Interpreter.codeObjects())));
+    private static final PyBuiltinFunction PROBE = new PyBuiltinFunction(Builtin.Impl.ofN(
+            "__probe__", "__probe__", 1, 2, (self, args) -> {
+                PyObject subject = args.length > 1 ? args[1] : null;
+                probes.add(new Probe(((PyStr) args[0]).value,
+                        SiteState.all(Interpreter.codeObjects()), subject,
+                        subject instanceof PyDict d ? d.currentKeysVersion() : 0,
+                        Runtime.builtins().currentKeysVersion()));
                 return Py.None;
             }), null);
 
