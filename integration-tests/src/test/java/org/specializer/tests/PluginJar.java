@@ -87,6 +87,17 @@ final class PluginJar {
     /** A specializer of {@code family} that always fails with its own kind {@code kind}. */
     static Map<String, String> decliningSpecializer(String module, String family,
             String className, String kind) {
+        return specializer(module, family, className, "Decision.fail(TrialFailure." + kind + ")",
+                kind);
+    }
+
+    /**
+     * A specializer of {@code family} whose every decision is the Java expression
+     * {@code decision}; its failure kinds are the enum {@code TrialFailure} with the one
+     * constant {@code kind}.
+     */
+    static Map<String, String> specializer(String module, String family, String className,
+            String decision, String kind) {
         String pkg = module;
         String dir = pkg.replace('.', '/');
         return Map.of(
@@ -103,10 +114,10 @@ final class PluginJar {
                         import org.specializer.spi.Decision;
                         import org.specializer.spi.Family;
                         import org.specializer.spi.FailureKind;
-                        import org.specializer.spi.Site;
+                        %simport org.specializer.spi.Site;
                         import org.specializer.spi.Specializer;
 
-                        /** A test-only family that looks at every site and declines it. */
+                        /** A test-only family with one answer for every site. */
                         public final class %s implements Specializer {
                             @Override
                             public Family family() {
@@ -115,7 +126,7 @@ final class PluginJar {
 
                             @Override
                             public Decision specialize(Site site) {
-                                return Decision.fail(TrialFailure.%s);
+                                return %s;
                             }
 
                             @Override
@@ -123,7 +134,9 @@ final class PluginJar {
                                 return List.of(TrialFailure.values());
                             }
                         }
-                        """.formatted(pkg, className, family, kind),
+                        """.formatted(pkg, decision.contains("Opcode.")
+                                ? "import org.specializer.spi.Opcode;\n" : "", className, family,
+                                decision),
                 dir + "/TrialFailure.java", """
                         package %s;
 
