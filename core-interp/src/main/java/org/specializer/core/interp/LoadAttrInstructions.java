@@ -19,6 +19,10 @@ import org.specializer.api.PyType;
  * (inline value, dict entry, slot), a function version (PROPERTY, GETATTRIBUTE_OVERRIDDEN) or
  * the class's shared keys version (*_WITH_VALUES); 5 the reference slot of the cached object.
  *
+ * <p>A fast path trusts only its guards, whatever a specializer left in the cache: a version
+ * of 0 (a field nobody wrote) matches nothing, the cached object is type-checked before it is
+ * used, and indexes are bounds-checked where a wrong one could reach outside an array.
+ *
  * <p>Children that may run in method form (oparg bit 0: push NULL after the attribute) return
  * the new stack pointer, or -1 when a guard failed. The METHOD_* children push
  * {@code [descr, owner]} and the NONDESCRIPTOR_* and call children replace the owner; they
@@ -48,8 +52,16 @@ final class LoadAttrInstructions {
         return code.refs[code.instructions[ip + 6]];
     }
 
+    /** A cached version is never 0: a cache nobody wrote (all zeros) matches nothing. */
     private static boolean typeVersionMatches(PyObject owner, char[] instr, int ip) {
-        return owner.type.currentVersion() == version(instr, ip);
+        int v = version(instr, ip);
+        return v != 0 && owner.type.currentVersion() == v;
+    }
+
+    /** The function's shape is the one the specializer checked (version 0: never specialize). */
+    private static boolean functionVersionMatches(PyFunction f, char[] instr, int ip) {
+        int v = keysVersion(instr, ip);
+        return v != 0 && f.version == v;
     }
 
     /**
@@ -57,9 +69,10 @@ final class LoadAttrInstructions {
      * instance attribute can shadow the class attribute the specializer found.
      */
     private static boolean noInstanceShadow(PyObject owner, char[] instr, int ip) {
+        int kv = keysVersion(instr, ip);
         return typeVersionMatches(owner, instr, ip) && owner instanceof PyInstance inst
-                && inst.values != null
-                && owner.type.getSharedKeys().currentKeysVersion() == keysVersion(instr, ip);
+                && inst.values != null && kv != 0
+                && owner.type.getSharedKeys().currentKeysVersion() == kv;
     }
 
     /** Push the method form's NULL: the new stack pointer. */
@@ -98,8 +111,9 @@ final class LoadAttrInstructions {
             return -1;
         }
         PyDict d = m.dict;
+        int kv = version(instr, ip);
         PyObject v;
-        if (d.currentKeysVersion() != version(instr, ip) || (v = d.valueAt(index(instr, ip))) == null) {
+        if (kv == 0 || d.currentKeysVersion() != kv || (v = d.valueAt(index(instr, ip))) == null) {
             return -1;
         }
         s[sp - 1] = v;
@@ -139,7 +153,8 @@ final class LoadAttrInstructions {
         PyObject v;
         if (i == DUNDER_CLASS_SLOT) {
             v = owner.type;
-        } else if (!(owner instanceof PyInstance inst) || (v = inst.slots[i]) == null) {
+        } else if (!(owner instanceof PyInstance inst) || inst.slots == null
+                || i >= inst.slots.length || (v = inst.slots[i]) == null) {
             return -1;  // an unset slot: the generic form raises AttributeError
         }
         s[sp - 1] = v;
@@ -151,10 +166,12 @@ final class LoadAttrInstructions {
 
     /** LOAD_ATTR_CLASS: a method or plain attribute of a class, under the class's own version. */
     static int classAttribute(PyObject[] s, int sp, PyCode code, int ip, int arg) {
-        if (!(s[sp - 1] instanceof PyType t) || t.currentVersion() != version(code.instructions, ip)) {
+        int v = version(code.instructions, ip);
+        if (!(s[sp - 1] instanceof PyType t) || v == 0 || t.currentVersion() != v
+                || !(cached(code, ip) instanceof PyObject attr)) {
             return -1;
         }
-        s[sp - 1] = (PyObject) cached(code, ip);
+        s[sp - 1] = attr;
         if (Stats.ENABLED) {
             Stats.hit(Op.LOAD_ATTR_CLASS);
         }
@@ -165,9 +182,8 @@ final class LoadAttrInstructions {
     static boolean property(PyObject[] s, int sp, PyCode code, int ip) {
         PyObject owner = s[sp - 1];
         char[] instr = code.instructions;
-        if (!typeVersionMatches(owner, instr, ip)
-                || !(((PyProperty) cached(code, ip)).fget instanceof PyFunction fget)
-                || fget.version != keysVersion(instr, ip)) {
+        if (!typeVersionMatches(owner, instr, ip) || !(cached(code, ip) instanceof PyProperty p)
+                || !(p.fget instanceof PyFunction fget) || !functionVersionMatches(fget, instr, ip)) {
             return false;
         }
         if (Stats.ENABLED) {
@@ -181,8 +197,8 @@ final class LoadAttrInstructions {
     static boolean getattributeOverridden(PyObject[] s, int sp, PyCode code, int ip, int arg) {
         PyObject owner = s[sp - 1];
         char[] instr = code.instructions;
-        PyFunction f = (PyFunction) cached(code, ip);
-        if (!typeVersionMatches(owner, instr, ip) || f.version != keysVersion(instr, ip)) {
+        if (!typeVersionMatches(owner, instr, ip) || !(cached(code, ip) instanceof PyFunction f)
+                || !functionVersionMatches(f, instr, ip)) {
             return false;
         }
         if (Stats.ENABLED) {
@@ -196,10 +212,11 @@ final class LoadAttrInstructions {
     /** LOAD_ATTR_METHOD_WITH_VALUES: {@code owner -- method, owner}; no instance attribute can shadow it. */
     static boolean methodWithValues(PyObject[] s, int sp, PyCode code, int ip) {
         PyObject owner = s[sp - 1];
-        if (!noInstanceShadow(owner, code.instructions, ip)) {
+        if (!noInstanceShadow(owner, code.instructions, ip)
+                || !(cached(code, ip) instanceof PyObject method)) {
             return false;
         }
-        s[sp - 1] = (PyObject) cached(code, ip);
+        s[sp - 1] = method;
         s[sp] = owner;
         if (Stats.ENABLED) {
             Stats.hit(Op.LOAD_ATTR_METHOD_WITH_VALUES);
@@ -210,10 +227,11 @@ final class LoadAttrInstructions {
     /** LOAD_ATTR_METHOD_NO_DICT: {@code owner -- method, owner}; instances of the type have no dict. */
     static boolean methodNoDict(PyObject[] s, int sp, PyCode code, int ip) {
         PyObject owner = s[sp - 1];
-        if (!typeVersionMatches(owner, code.instructions, ip)) {
+        if (!typeVersionMatches(owner, code.instructions, ip)
+                || !(cached(code, ip) instanceof PyObject method)) {
             return false;
         }
-        s[sp - 1] = (PyObject) cached(code, ip);
+        s[sp - 1] = method;
         s[sp] = owner;
         if (Stats.ENABLED) {
             Stats.hit(Op.LOAD_ATTR_METHOD_NO_DICT);
@@ -229,10 +247,11 @@ final class LoadAttrInstructions {
         PyObject owner = s[sp - 1];
         PyDict d;
         if (!typeVersionMatches(owner, code.instructions, ip)
+                || !(cached(code, ip) instanceof PyObject method)
                 || ((d = owner.getDict()) != null && d.size() != 0)) {
             return false;
         }
-        s[sp - 1] = (PyObject) cached(code, ip);
+        s[sp - 1] = method;
         s[sp] = owner;
         if (Stats.ENABLED) {
             Stats.hit(Op.LOAD_ATTR_METHOD_LAZY_DICT);
@@ -242,10 +261,11 @@ final class LoadAttrInstructions {
 
     /** LOAD_ATTR_NONDESCRIPTOR_WITH_VALUES: a plain class attribute no instance attribute can shadow. */
     static boolean nondescriptorWithValues(PyObject[] s, int sp, PyCode code, int ip) {
-        if (!noInstanceShadow(s[sp - 1], code.instructions, ip)) {
+        if (!noInstanceShadow(s[sp - 1], code.instructions, ip)
+                || !(cached(code, ip) instanceof PyObject attr)) {
             return false;
         }
-        s[sp - 1] = (PyObject) cached(code, ip);
+        s[sp - 1] = attr;
         if (Stats.ENABLED) {
             Stats.hit(Op.LOAD_ATTR_NONDESCRIPTOR_WITH_VALUES);
         }
@@ -254,10 +274,11 @@ final class LoadAttrInstructions {
 
     /** LOAD_ATTR_NONDESCRIPTOR_NO_DICT: a plain class attribute; instances of the type have no dict. */
     static boolean nondescriptorNoDict(PyObject[] s, int sp, PyCode code, int ip) {
-        if (!typeVersionMatches(s[sp - 1], code.instructions, ip)) {
+        if (!typeVersionMatches(s[sp - 1], code.instructions, ip)
+                || !(cached(code, ip) instanceof PyObject attr)) {
             return false;
         }
-        s[sp - 1] = (PyObject) cached(code, ip);
+        s[sp - 1] = attr;
         if (Stats.ENABLED) {
             Stats.hit(Op.LOAD_ATTR_NONDESCRIPTOR_NO_DICT);
         }

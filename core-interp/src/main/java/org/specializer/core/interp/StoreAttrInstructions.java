@@ -17,8 +17,10 @@ import org.specializer.api.PyObject;
 final class StoreAttrInstructions {
     private StoreAttrInstructions() {}
 
+    /** A cached version is never 0: a cache nobody wrote (all zeros) matches nothing. */
     private static boolean typeVersionMatches(PyObject owner, char[] instr, int ip) {
-        return owner.type.currentVersion() == (instr[ip + 2] | instr[ip + 3] << 16);
+        int v = instr[ip + 2] | instr[ip + 3] << 16;
+        return v != 0 && owner.type.currentVersion() == v;
     }
 
     private static void pop2(PyObject[] s, int sp) {
@@ -44,10 +46,12 @@ final class StoreAttrInstructions {
     /** STORE_ATTR_SLOT: into a {@code __slots__} value. */
     static boolean slot(PyObject[] s, int sp, char[] instr, int ip) {
         PyObject owner = s[sp - 1];
-        if (!typeVersionMatches(owner, instr, ip) || !(owner instanceof PyInstance inst)) {
+        int i = instr[ip + 4];
+        if (!typeVersionMatches(owner, instr, ip) || !(owner instanceof PyInstance inst)
+                || inst.slots == null || i >= inst.slots.length) {
             return false;
         }
-        inst.slots[instr[ip + 4]] = s[sp - 2];
+        inst.slots[i] = s[sp - 2];
         pop2(s, sp);
         if (Stats.ENABLED) {
             Stats.hit(Op.STORE_ATTR_SLOT);
