@@ -646,6 +646,43 @@ final class Eval {
                             // ---- specialized children: guard, then action; a failed guard breaks
                         // out of the switch to the deopt path. Each family's children follow
                         // its marker, in Opcode's order.
+                            // ---- TO_BOOL children
+                            case Op.TO_BOOL_ALWAYS_TRUE:  // value -- res
+                                if (ToBoolInstructions.alwaysTrue(s, sp, instr, ip)) {
+                                    ip += TO_BOOL_SIZE;
+                                    continue next;
+                                }
+                                break;  // guard failed: deopt (after the switch)
+                            case Op.TO_BOOL_BOOL:
+                                if (ToBoolInstructions.bool(s[sp - 1])) {
+                                    ip += TO_BOOL_SIZE;
+                                    continue next;
+                                }
+                                break;
+                            case Op.TO_BOOL_INT:
+                                if (ToBoolInstructions.toInt(s, sp)) {
+                                    ip += TO_BOOL_SIZE;
+                                    continue next;
+                                }
+                                break;
+                            case Op.TO_BOOL_LIST:
+                                if (ToBoolInstructions.list(s, sp)) {
+                                    ip += TO_BOOL_SIZE;
+                                    continue next;
+                                }
+                                break;
+                            case Op.TO_BOOL_NONE:
+                                if (ToBoolInstructions.none(s, sp)) {
+                                    ip += TO_BOOL_SIZE;
+                                    continue next;
+                                }
+                                break;
+                            case Op.TO_BOOL_STR:
+                                if (ToBoolInstructions.str(s, sp)) {
+                                    ip += TO_BOOL_SIZE;
+                                    continue next;
+                                }
+                                break;
                         // ---- BINARY_OP children
                             case Op.BINARY_OP_ADD_INT:  // left, right -- res
                                 if (BinaryOpInstructions.addInt(s, sp)) {
@@ -704,6 +741,88 @@ final class Eval {
                                     continue next;
                                 }
                                 break;  // guard failed: deopt (after the switch)
+                            // ---- BINARY_SUBSCR children
+                            case Op.BINARY_SUBSCR_DICT:  // container, sub -- res
+                                if (BinarySubscrInstructions.dict(s, sp)) {
+                                    sp--;
+                                    ip += BINARY_SUBSCR_SIZE;
+                                    continue next;
+                                }
+                                break;  // guard failed: deopt (after the switch)
+                            case Op.BINARY_SUBSCR_GETITEM:
+                                if (BinarySubscrInstructions.getitem(s, sp)) {
+                                    sp--;
+                                    ip += BINARY_SUBSCR_SIZE;
+                                    continue next;
+                                }
+                                break;
+                            case Op.BINARY_SUBSCR_LIST_INT:
+                                if (BinarySubscrInstructions.listInt(s, sp)) {
+                                    sp--;
+                                    ip += BINARY_SUBSCR_SIZE;
+                                    continue next;
+                                }
+                                break;
+                            case Op.BINARY_SUBSCR_STR_INT:
+                                if (BinarySubscrInstructions.strInt(s, sp)) {
+                                    sp--;
+                                    ip += BINARY_SUBSCR_SIZE;
+                                    continue next;
+                                }
+                                break;
+                            case Op.BINARY_SUBSCR_TUPLE_INT:
+                                if (BinarySubscrInstructions.tupleInt(s, sp)) {
+                                    sp--;
+                                    ip += BINARY_SUBSCR_SIZE;
+                                    continue next;
+                                }
+                                break;
+                            // ---- STORE_SUBSCR children
+                            case Op.STORE_SUBSCR_DICT:  // v, container, sub --
+                                if (StoreSubscrInstructions.dict(s, sp)) {
+                                    sp -= 3;
+                                    ip += STORE_SUBSCR_SIZE;
+                                    continue next;
+                                }
+                                break;  // guard failed: deopt (after the switch)
+                            case Op.STORE_SUBSCR_LIST_INT:
+                                if (StoreSubscrInstructions.listInt(s, sp)) {
+                                    sp -= 3;
+                                    ip += STORE_SUBSCR_SIZE;
+                                    continue next;
+                                }
+                                break;
+                            // ---- SEND children
+                            case Op.SEND_GEN: {  // receiver, v -- receiver, retval
+                                int d = SendInstructions.gen(s, sp, arg);
+                                if (d != 0) {
+                                    ip += d;
+                                    continue next;
+                                }
+                                break;  // guard failed: deopt (after the switch)
+                            }
+                            // ---- UNPACK_SEQUENCE children
+                            case Op.UNPACK_SEQUENCE_TWO_TUPLE:  // seq -- values[oparg]
+                                if (UnpackSequenceInstructions.twoTuple(s, sp)) {
+                                    sp++;
+                                    ip += UNPACK_SEQUENCE_SIZE;
+                                    continue next;
+                                }
+                                break;  // guard failed: deopt (after the switch)
+                            case Op.UNPACK_SEQUENCE_TUPLE:
+                                if (UnpackSequenceInstructions.tuple(s, sp, arg)) {
+                                    sp += arg - 1;
+                                    ip += UNPACK_SEQUENCE_SIZE;
+                                    continue next;
+                                }
+                                break;
+                            case Op.UNPACK_SEQUENCE_LIST:
+                                if (UnpackSequenceInstructions.list(s, sp, arg)) {
+                                    sp += arg - 1;
+                                    ip += UNPACK_SEQUENCE_SIZE;
+                                    continue next;
+                                }
+                                break;
                             // ---- LOAD_GLOBAL children
                         case Op.LOAD_GLOBAL_MODULE: {  // -- res, null if (oparg & 1)
                                 PyObject v = LoadGlobalInstructions.module(f.globals, instr, ip);
@@ -729,6 +848,82 @@ final class Eval {
                                     continue next;
                                 }
                                 break;  // guard failed: deopt (after the switch)
+                            }
+                            // ---- COMPARE_OP children
+                            case Op.COMPARE_OP_FLOAT:  // left, right -- res
+                                if (CompareOpInstructions.compareFloat(s, sp, arg)) {
+                                    sp--;
+                                    ip += COMPARE_OP_SIZE;
+                                    continue next;
+                                }
+                                break;  // guard failed: deopt (after the switch)
+                            case Op.COMPARE_OP_INT:
+                                if (CompareOpInstructions.compareInt(s, sp, arg)) {
+                                    sp--;
+                                    ip += COMPARE_OP_SIZE;
+                                    continue next;
+                                }
+                                break;
+                            case Op.COMPARE_OP_STR:
+                                if (CompareOpInstructions.compareStr(s, sp, arg)) {
+                                    sp--;
+                                    ip += COMPARE_OP_SIZE;
+                                    continue next;
+                                }
+                                break;
+                            // ---- CONTAINS_OP children
+                            case Op.CONTAINS_OP_SET:  // left, right -- b
+                                if (ContainsOpInstructions.set(s, sp, arg)) {
+                                    sp--;
+                                    ip += CONTAINS_OP_SIZE;
+                                    continue next;
+                                }
+                                break;  // guard failed: deopt (after the switch)
+                            case Op.CONTAINS_OP_DICT:
+                                if (ContainsOpInstructions.dict(s, sp, arg)) {
+                                    sp--;
+                                    ip += CONTAINS_OP_SIZE;
+                                    continue next;
+                                }
+                                break;
+                            // ---- FOR_ITER children: the new sp, one more with the next item pushed, one
+                            // less when the iterator was exhausted and popped (then jump past END_FOR and
+                            // POP_TOP, as the generic body does)
+                            case Op.FOR_ITER_LIST: {  // iter -- iter, next
+                                int nsp = ForIterInstructions.list(s, sp);
+                                if (nsp >= 0) {
+                                    ip += nsp > sp ? FOR_ITER_SIZE : FOR_ITER_SIZE + arg + 2;
+                                    sp = nsp;
+                                    continue next;
+                                }
+                                break;  // guard failed: deopt (after the switch)
+                            }
+                            case Op.FOR_ITER_TUPLE: {
+                                int nsp = ForIterInstructions.tuple(s, sp);
+                                if (nsp >= 0) {
+                                    ip += nsp > sp ? FOR_ITER_SIZE : FOR_ITER_SIZE + arg + 2;
+                                    sp = nsp;
+                                    continue next;
+                                }
+                                break;
+                            }
+                            case Op.FOR_ITER_RANGE: {
+                                int nsp = ForIterInstructions.range(s, sp);
+                                if (nsp >= 0) {
+                                    ip += nsp > sp ? FOR_ITER_SIZE : FOR_ITER_SIZE + arg + 2;
+                                    sp = nsp;
+                                    continue next;
+                                }
+                                break;
+                            }
+                            case Op.FOR_ITER_GEN: {
+                                int nsp = ForIterInstructions.gen(s, sp);
+                                if (nsp >= 0) {
+                                    ip += nsp > sp ? FOR_ITER_SIZE : FOR_ITER_SIZE + arg + 2;
+                                    sp = nsp;
+                                    continue next;
+                                }
+                                break;
                             }
                             default:
                                 throw Errors.badOpcode(code, ip, op);
