@@ -70,12 +70,14 @@ public final class BinarySubscrSpecializer implements Specializer {
     }
 
     private static Decision indexed(PyObject sub, Opcode child, FailureKind slice) {
-        if (sub.getClass() == PyInt.class) {
-            long i = ((PyInt) sub).value;
-            if (i >= 0 && i < COMPACT_LIMIT) {
-                return Decision.specialize(child);
+        if (sub.type == PyInt.TYPE) {
+            if (sub.getClass() == PyInt.class) {
+                long i = ((PyInt) sub).value;
+                if (i >= 0 && i < COMPACT_LIMIT) {
+                    return Decision.specialize(child);
+                }
             }
-            return Decision.fail(CommonFailure.OUT_OF_RANGE);
+            return Decision.fail(CommonFailure.OUT_OF_RANGE);   // negative or big
         }
         return Decision.fail(sub instanceof PySlice ? slice : CommonFailure.OTHER);
     }

@@ -40,12 +40,14 @@ public final class StoreSubscrSpecializer implements Specializer {
         PyObject sub = site.stack(0);
         Class<?> c = container.getClass();
         if (c == PyList.class) {
-            if (sub.getClass() == PyInt.class) {
-                long i = ((PyInt) sub).value;
-                if (i >= 0 && i < COMPACT_LIMIT && i < ((PyList) container).size) {
-                    return Decision.specialize(Opcode.STORE_SUBSCR_LIST_INT);
+            if (sub.type == PyInt.TYPE) {
+                if (sub.getClass() == PyInt.class) {
+                    long i = ((PyInt) sub).value;
+                    if (i >= 0 && i < COMPACT_LIMIT && i < ((PyList) container).size) {
+                        return Decision.specialize(Opcode.STORE_SUBSCR_LIST_INT);
+                    }
                 }
-                return Decision.fail(CommonFailure.OUT_OF_RANGE);
+                return Decision.fail(CommonFailure.OUT_OF_RANGE);   // negative, big or past the end
             }
             return Decision.fail(sub instanceof PySlice ? StoreSubscrFailure.LIST_SLICE
                     : CommonFailure.OTHER);
