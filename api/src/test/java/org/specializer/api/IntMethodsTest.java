@@ -488,6 +488,8 @@ class IntMethodsTest {
         assertSame(myInt, z.type);
         assertRaises("TypeError: int.__new__(str): str is not a subtype of int",
                 () -> call(PyInt.TYPE, "__new__", PyStr.TYPE));
+        assertRaises("TypeError: int.__new__(bool) is not safe, use bool.__new__()",
+                () -> call(PyInt.TYPE, "__new__", PyBool.TYPE, i(1)));
     }
 
     // ------------------------------------------------------------------ methods

@@ -1,20 +1,26 @@
 package org.specializer.tests;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assertions.fail;
 
 import java.io.IOException;
+import java.lang.module.ModuleFinder;
+import java.lang.module.ModuleReference;
 import java.net.URISyntaxException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Set;
+import java.util.TreeSet;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestFactory;
 import org.specializer.spi.Family;
+import org.specializer.spi.Specializer;
 
 /**
  * The soundness rule on the whole corpus: every program prints exactly its {@code .out}, with
@@ -35,11 +41,27 @@ class CorpusModesTest {
         return modes;
     }
 
+    /**
+     * Every family the launcher bundles (a module {@code org.specializer.family.*} on its module
+     * path) is found for in-process runs too: else it would escape the soundness tests. A
+     * family module must be a test dependency of this module.
+     */
     @Test
-    void theBundledFamiliesAreFoundForInProcessRuns() {
-        assertTrue(InProcess.FAMILIES.containsKey(Family.BINARY_OP), InProcess.FAMILIES::toString);
-        assertTrue(InProcess.FAMILIES.containsKey(Family.LOAD_GLOBAL),
-                InProcess.FAMILIES::toString);
+    void everyBundledFamilyIsFoundForInProcessRuns() {
+        Set<String> bundled = new TreeSet<>();
+        for (ModuleReference m : ModuleFinder.of(Launcher.modulePath()).findAll()) {
+            if (m.descriptor().name().startsWith("org.specializer.family.")) {
+                bundled.add(m.descriptor().name());
+            }
+        }
+        Set<String> found = new TreeSet<>();
+        for (Specializer s : InProcess.FAMILIES.values()) {
+            found.add(s.getClass().getModule().getName());
+        }
+        assertEquals(bundled, found, "the launcher's families vs those on the test module path "
+                + "(add missing ones as test dependencies of integration-tests)");
+        assertTrue(found.contains("org.specializer.family.binaryop"), found::toString);
+        assertTrue(found.contains("org.specializer.family.loadglobal"), found::toString);
     }
 
     @TestFactory

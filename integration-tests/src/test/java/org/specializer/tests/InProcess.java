@@ -40,6 +40,11 @@ import org.specializer.spi.Specializer;
  * a program that leaves the builtins changed fails (after they are put back), naming what it
  * changed. Statistics are global too; a run reports the difference it made.
  *
+ * <p>Dict keys versions are one budget per JVM, as in CPython: LOAD_GLOBAL caches them in 16
+ * bits, so after 65,535 versions it fails OUT_OF_RANGE for good. The whole suite uses about
+ * 6,000; a test that churns versions (globals added while a load is hot, cooldown 0) should
+ * stay small, or later LOAD_GLOBAL tests in this JVM would see no hits.
+ *
  * <p>A program may call {@code __probe__(label)} (a builtin that exists only during in-process
  * runs): it records the state of every adaptive site at that moment, so a test can assert what
  * a site was before and after a mutation.

