@@ -5,15 +5,28 @@
 
 
 # Each child hot at a site of its own first.
-def pick(c, keys):
+def pick_list(c, keys):
+    return [c[k] for k in keys]
+
+def pick_tuple(c, keys):
+    return [c[k] for k in keys]
+
+def pick_str(c, keys):
+    return [c[k] for k in keys]
+
+def pick_dict(c, keys):
+    return [c[k] for k in keys]
+
+def pick_getitem(c, keys):
     return [c[k] for k in keys]
 
 class G:
     def __getitem__(self, k):
         return k * 2
 
-print(pick([5, 6, 7], [0, 1, 2, 1]), pick((5, 6, 7), [2, 1, 0, 0]), pick("héllo", [0, 2, 3, 4]),
-      pick({"a": 1, 3: 2}, ["a", 3, "a"]), pick(G(), [1, 2, 3]))
+print(pick_list([5, 6, 7], [0, 1, 2, 1]), pick_tuple((5, 6, 7), [2, 1, 0, 0]),
+      pick_str("héllo", [0, 2, 3, 4]), pick_dict({"a": 1, 3: 2}, ["a", 3, "a"]),
+      pick_getitem(G(), [1, 2, 3]))
 
 def get(c, i):
     try:

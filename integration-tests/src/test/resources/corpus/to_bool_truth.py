@@ -4,18 +4,29 @@
 
 
 # Each child hot at a site of its own first.
-def hot(values):
-    n = 0
-    for v in values:
-        if v:
-            n += 1
-    return n
+def hot_bool(values):
+    return [1 if v else 0 for v in values]
+
+def hot_int(values):
+    return [1 if v else 0 for v in values]
+
+def hot_list(values):
+    return [1 if v else 0 for v in values]
+
+def hot_none(values):
+    return [1 if v else 0 for v in values]
+
+def hot_str(values):
+    return [1 if v else 0 for v in values]
+
+def hot_obj(values):
+    return [1 if v else 0 for v in values]
 
 class Obj:
     pass
 
-print(hot([True, False] * 5), hot([0, 1, 2, 2 ** 90] * 3), hot([[], [1]] * 4),
-      hot([None] * 6), hot(["", "x", "é"] * 3), hot([Obj()] * 5))
+print(hot_bool([True, False] * 3), hot_int([0, 1, 2, 2 ** 90] * 2), hot_list([[], [1]] * 3),
+      hot_none([None] * 5), hot_str(["", "x", "é"] * 2), hot_obj([Obj()] * 5))
 
 def truth(x):
     if x:

@@ -19,7 +19,18 @@ final class Bodies {
             Opcode.BINARY_OP_SUBTRACT_INT, Opcode.BINARY_OP_MULTIPLY_FLOAT,
             Opcode.BINARY_OP_ADD_FLOAT, Opcode.BINARY_OP_SUBTRACT_FLOAT,
             Opcode.BINARY_OP_ADD_UNICODE, Opcode.BINARY_OP_INPLACE_ADD_UNICODE,
-            Opcode.LOAD_GLOBAL_MODULE, Opcode.LOAD_GLOBAL_BUILTIN);
+            Opcode.LOAD_GLOBAL_MODULE, Opcode.LOAD_GLOBAL_BUILTIN,
+            // other families
+            Opcode.TO_BOOL_ALWAYS_TRUE, Opcode.TO_BOOL_BOOL, Opcode.TO_BOOL_INT,
+            Opcode.TO_BOOL_LIST, Opcode.TO_BOOL_NONE, Opcode.TO_BOOL_STR,
+            Opcode.BINARY_SUBSCR_DICT, Opcode.BINARY_SUBSCR_GETITEM,
+            Opcode.BINARY_SUBSCR_LIST_INT, Opcode.BINARY_SUBSCR_STR_INT,
+            Opcode.BINARY_SUBSCR_TUPLE_INT, Opcode.STORE_SUBSCR_DICT,
+            Opcode.STORE_SUBSCR_LIST_INT, Opcode.SEND_GEN, Opcode.UNPACK_SEQUENCE_TWO_TUPLE,
+            Opcode.UNPACK_SEQUENCE_TUPLE, Opcode.UNPACK_SEQUENCE_LIST, Opcode.COMPARE_OP_FLOAT,
+            Opcode.COMPARE_OP_INT, Opcode.COMPARE_OP_STR, Opcode.CONTAINS_OP_SET,
+            Opcode.CONTAINS_OP_DICT, Opcode.FOR_ITER_LIST, Opcode.FOR_ITER_TUPLE,
+            Opcode.FOR_ITER_RANGE, Opcode.FOR_ITER_GEN);
 
     private static final boolean[] HAS = new boolean[Opcode.count()];
 

@@ -54,13 +54,16 @@ final class CompareOpInstructions {
     }
 
     /**
-     * COMPARE_OP_STR: two exact strs, {@code ==} or {@code !=} only (the specializer checks).
-     * Unequal strs count as unordered, a bit that {@code !=}'s mask has and {@code ==}'s lacks.
+     * COMPARE_OP_STR: two exact strs, {@code ==} or {@code !=} only (masks 8 and 7; checked here
+     * too, since a dropped-in specializer may have picked this child for an ordering). Unequal
+     * strs count as unordered, a bit that {@code !=}'s mask has and {@code ==}'s lacks.
      */
     static boolean compareStr(PyObject[] s, int sp, int arg) {
         PyObject l = s[sp - 2];
         PyObject r = s[sp - 1];
-        if (l.getClass() != PyStr.class || r.getClass() != PyStr.class) {
+        int mask = arg & 15;
+        if (l.getClass() != PyStr.class || r.getClass() != PyStr.class
+                || (mask != 8 && mask != 7)) {
             return false;
         }
         int bit = ((PyStr) l).equalsStr((PyStr) r) ? 8 : 1;

@@ -23,7 +23,8 @@ final class ToBoolInstructions {
      */
     static boolean alwaysTrue(PyObject[] s, int sp, char[] instr, int ip) {
         int cached = instr[ip + 2] | instr[ip + 3] << 16;
-        if (s[sp - 1].type.currentVersion() != cached) {
+        // 0 is no version: a cache nobody wrote must not match an unversioned class
+        if (s[sp - 1].type.currentVersion() != cached || cached == 0) {
             return false;
         }
         s[sp - 1] = Py.True;
