@@ -20,6 +20,15 @@ final class Bodies {
             Opcode.BINARY_OP_ADD_FLOAT, Opcode.BINARY_OP_SUBTRACT_FLOAT,
             Opcode.BINARY_OP_ADD_UNICODE, Opcode.BINARY_OP_INPLACE_ADD_UNICODE,
             Opcode.LOAD_GLOBAL_MODULE, Opcode.LOAD_GLOBAL_BUILTIN,
+            // attribute families
+            Opcode.STORE_ATTR_INSTANCE_VALUE, Opcode.STORE_ATTR_SLOT,
+            Opcode.STORE_ATTR_WITH_HINT, Opcode.LOAD_SUPER_ATTR_ATTR,
+            Opcode.LOAD_SUPER_ATTR_METHOD, Opcode.LOAD_ATTR_INSTANCE_VALUE,
+            Opcode.LOAD_ATTR_MODULE, Opcode.LOAD_ATTR_WITH_HINT, Opcode.LOAD_ATTR_SLOT,
+            Opcode.LOAD_ATTR_CLASS, Opcode.LOAD_ATTR_PROPERTY,
+            Opcode.LOAD_ATTR_GETATTRIBUTE_OVERRIDDEN, Opcode.LOAD_ATTR_METHOD_WITH_VALUES,
+            Opcode.LOAD_ATTR_METHOD_NO_DICT, Opcode.LOAD_ATTR_METHOD_LAZY_DICT,
+            Opcode.LOAD_ATTR_NONDESCRIPTOR_WITH_VALUES, Opcode.LOAD_ATTR_NONDESCRIPTOR_NO_DICT,
             // other families
             Opcode.TO_BOOL_ALWAYS_TRUE, Opcode.TO_BOOL_BOOL, Opcode.TO_BOOL_INT,
             Opcode.TO_BOOL_LIST, Opcode.TO_BOOL_NONE, Opcode.TO_BOOL_STR,
