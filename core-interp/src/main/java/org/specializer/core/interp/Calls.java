@@ -175,7 +175,7 @@ final class Calls implements Evaluator {
             for (int i = kd.nextEntry(0); i >= 0; i = kd.nextEntry(i + 1)) {
                 PyObject key = kd.keyAt(i);
                 if (!(key instanceof PyStr ks)) {
-                    throw Py.typeError(describe(func) + " keywords must be strings");
+                    throw Py.typeError("keywords must be strings");
                 }
                 names[k] = ks;
                 args[pos.length + k] = kd.valueAt(i);
@@ -196,25 +196,23 @@ final class Calls implements Evaluator {
         return d;
     }
 
-    /** How CPython names a callable in call errors: {@code f()}, {@code A.m()}, {@code print()}. */
+    /**
+     * How CPython names a callable in the errors of calls with {@code *args} and
+     * {@code **kwargs}: {@code __main__.f()}, {@code __main__.A.m()}, {@code math.sqrt()},
+     * {@code print()}, or the object's str when it has no {@code __qualname__}.
+     * Compare CPython object.c: {@code _PyObject_FunctionStr}.
+     */
     static String describe(PyObject callable) {
-        if (callable instanceof PyFunction fn) {
-            return fn.qualname + "()";
+        PyObject qualname = callable.lookupAttr(org.specializer.api.Names.__qualname__);
+        if (qualname == null) {
+            return Abstract.str(callable).value;
         }
-        if (callable instanceof PyMethod m) {
-            return describe(m.func);
+        PyObject module = callable.lookupAttr(org.specializer.api.Names.__module__);
+        if (module != null && module != Py.None
+                && !(module instanceof PyStr ms && ms.value.equals("builtins"))) {
+            return Abstract.str(module).value + "." + Abstract.str(qualname).value + "()";
         }
-        if (callable instanceof PyBuiltinFunction bf) {
-            return (bf.self instanceof PyType t ? t.getName() + "." + bf.impl.name
-                    : bf.impl.name) + "()";
-        }
-        if (callable instanceof PyMethodDescr md) {
-            return md.impl.qualname + "()";
-        }
-        if (callable instanceof PyType t) {
-            return t.getName() + "()";
-        }
-        return callable.type.getName() + " object";
+        return Abstract.str(qualname).value + "()";
     }
 
     // ------------------------------------------------------------------ functions
