@@ -420,21 +420,25 @@ public final class Abstract {
         if (nb >= NB_INPLACE) {
             return inplaceOp(a, b, nb - NB_INPLACE);
         }
+        PyObject r = exactNumberOp(a, b, nb);
+        if (r != null) {
+            return r;
+        }
+        return binaryOpSlow(a, b, nb, NB_SYMBOLS[nb]);
+    }
+
+    /** Two small ints or two floats, inline; null for anything else. */
+    private static PyObject exactNumberOp(PyObject a, PyObject b, int nb) {
         Class<?> ca = a.getClass();
         if (ca == b.getClass()) {
             if (ca == PyInt.class) {
-                PyObject r = IntOps.binaryOp(((PyInt) a).value, ((PyInt) b).value, nb);
-                if (r != null) {
-                    return r;
-                }
-            } else if (ca == PyFloat.class) {
-                PyObject r = FloatOps.binaryOp(((PyFloat) a).value, ((PyFloat) b).value, nb);
-                if (r != null) {
-                    return r;
-                }
+                return IntOps.binaryOp(((PyInt) a).value, ((PyInt) b).value, nb);
+            }
+            if (ca == PyFloat.class) {
+                return FloatOps.binaryOp(((PyFloat) a).value, ((PyFloat) b).value, nb);
             }
         }
-        return binaryOpSlow(a, b, nb, NB_SYMBOLS[nb]);
+        return null;
     }
 
     private static PyObject binaryOpSlow(PyObject a, PyObject b, int nb, String symbol) {
@@ -508,23 +512,13 @@ public final class Abstract {
 
     /** {@code a <op>= b}: {@code __i<op>__} first, then the binary operator. */
     public static PyObject inplaceOp(PyObject a, PyObject b, int nb) {
-        Class<?> ca = a.getClass();
-        if (ca == b.getClass()) {
-            if (ca == PyInt.class) {
-                PyObject r = IntOps.binaryOp(((PyInt) a).value, ((PyInt) b).value, nb);
-                if (r != null) {
-                    return r;
-                }
-            } else if (ca == PyFloat.class) {
-                PyObject r = FloatOps.binaryOp(((PyFloat) a).value, ((PyFloat) b).value, nb);
-                if (r != null) {
-                    return r;
-                }
-            }
+        PyObject r = exactNumberOp(a, b, nb);
+        if (r != null) {
+            return r;
         }
         PyObject im = a.type.lookup(NB_INAMES[nb]);
         if (im != null) {
-            PyObject r = callMethodDescriptor(im, a, new PyObject[] {b}, Py.NO_KWNAMES);
+            r = callMethodDescriptor(im, a, new PyObject[] {b}, Py.NO_KWNAMES);
             if (r != Py.NotImplemented) {
                 return r;
             }

@@ -46,6 +46,10 @@ public final class DoubleDigits {
     }
 
     private static final Result ZERO = new Result("0", 1);
+    /** More significant digits than any double's exact decimal value has. */
+    private static final int EXACT_SIGNIFICANT = 800;
+    /** More digits after the point than any double's exact decimal value has (1074). */
+    private static final int EXACT_FRACTION = 1100;
 
     // ------------------------------------------------------------------ Schubfach
 
@@ -189,6 +193,9 @@ public final class DoubleDigits {
         if (v == 0) {
             return ZERO;
         }
+        // A double's exact decimal expansion has at most 767 significant digits: beyond
+        // that the rounding is exact and the caller pads with zeros.
+        ndigits = Math.min(ndigits, EXACT_SIGNIFICANT);
         double a = Math.abs(v);
         Result r = shortest(a);
         if (r.digits.length() <= ndigits && gridIsCoarse(a, r.decpt - 1 - ndigits)) {
@@ -208,6 +215,7 @@ public final class DoubleDigits {
         if (fast != null) {
             return fast;
         }
+        ndigits = Math.min(ndigits, EXACT_FRACTION);    // beyond 1074 digits: exact
         if (ndigits >= 0) {
             Result r = shortest(a);
             if (r.digits.length() - r.decpt <= ndigits && gridIsCoarse(a, -ndigits)) {
@@ -237,14 +245,30 @@ public final class DoubleDigits {
         }
     }
 
-    /**
-     * a rounded to n digits after the point by exact 128-bit arithmetic on a = m * 2^e, for
-     * modest values and precisions; null when it does not apply. Spares BigDecimal for the
-     * common {@code '%.2f' % x}.
-     */
+    /** a rounded to n digits after the point, in 128-bit arithmetic; null when it does not apply. */
     private static Result fixedFast(double a, int n) {
         if (n < 0 || n > 18 || !(a < 0x1p62)) {
             return null;
+        }
+        if (a == Math.rint(a)) {
+            return make((long) a, 0);        // an integer: nothing after the point
+        }
+        long q = roundScaled(a, n);
+        if (q < 0) {
+            return null;
+        }
+        return q == 0 ? ZERO : make(q, -n);
+    }
+
+    /**
+     * a * 10^n rounded to an integer (ties to even), exactly, by 128-bit arithmetic on
+     * a = m * 2^e: for 0 <= n <= 18 and 0 <= a < 2^62; -1 when the result needs more than
+     * 63 bits or the arguments are out of that range. Spares BigDecimal for the common
+     * {@code '%.2f' % x} and {@code round(x, 2)}.
+     */
+    static long roundScaled(double a, int n) {
+        if (n < 0 || n > 18 || !(a >= 0 && a < 0x1p62)) {
+            return -1;
         }
         long bits = Double.doubleToRawLongBits(a);
         int be = (int) (bits >>> 52);
@@ -256,16 +280,19 @@ public final class DoubleDigits {
             m |= C_MIN;
             e = be - 1075;
         }
-        if (e >= 0) {
-            return make((long) a, 0);        // an integer: nothing after the point
-        }
-        int sh = -e;
-        if (sh > 114) {
-            return ZERO;                     // m * 10^n < 2^113 is below half of 2^sh
-        }
         long p = POW10[n];
         long hi = Math.multiplyHigh(m, p);   // both factors positive: hi:lo is the product
         long lo = m * p;
+        if (e >= 0) {
+            if (hi != 0 || lo < 0 || e >= 63 || (lo >>> (63 - e)) != 0) {
+                return -1;
+            }
+            return lo << e;
+        }
+        int sh = -e;
+        if (sh > 114) {
+            return 0;                        // m * 10^n < 2^113 is below half of 2^sh
+        }
         long q;
         int cmp;
         if (sh >= 64) {
@@ -278,18 +305,18 @@ public final class DoubleDigits {
                     : Long.compareUnsigned(lo, halfLo);
         } else {
             if ((hi >>> sh) != 0) {
-                return null;                 // the quotient needs more than 64 bits
+                return -1;                   // the quotient needs more than 64 bits
             }
             q = (hi << (64 - sh)) | (lo >>> sh);
             if (q < 0 || q == Long.MAX_VALUE) {
-                return null;
+                return -1;
             }
             cmp = Long.compareUnsigned(lo & ((1L << sh) - 1), 1L << (sh - 1));
         }
         if (cmp > 0 || (cmp == 0 && (q & 1) != 0)) {
             q++;
         }
-        return q == 0 ? ZERO : make(q, -n);
+        return q;
     }
 
     private static Result fromBigDecimal(BigDecimal b) {

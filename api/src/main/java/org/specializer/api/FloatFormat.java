@@ -94,7 +94,7 @@ public final class FloatFormat {
         switch (code) {
             case 'e':
                 precision++;
-                r = DoubleDigits.significant(v, precision);
+                r = DoubleDigits.significant(v, Math.max(precision, 1));
                 break;
             case 'f':
                 r = DoubleDigits.fixed(v, precision);
@@ -241,6 +241,9 @@ public final class FloatFormat {
                 break;
             default:
                 throw f.unknownFormatCode(typeName);
+        }
+        if (precision == Integer.MAX_VALUE) {
+            throw Py.valueError("precision too big");   // FormatSpec clamps larger values here
         }
         boolean percent = false;
         if (type == '%') {

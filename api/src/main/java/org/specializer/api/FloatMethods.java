@@ -94,6 +94,7 @@ public final class FloatMethods {
         t.method1("__format__", (self, spec) -> new PyStr(FloatFormat.format(self, v(self),
                 IntMethods.formatSpecArg(spec))));
         t.method0("__getnewargs__", self -> PyTuple.of(new PyFloat(v(self))));
+        t.method0("__sizeof__", self -> PyInt.of(24));      // CPython's PyFloatObject size
         t.classMethodK("__getformat__", (cls, args, kw) -> {
             if (args.length != 1 || kw.length != 0) {
                 throw Py.typeError("__getformat__() takes exactly one argument (" + args.length

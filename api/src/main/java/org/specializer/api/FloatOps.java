@@ -179,7 +179,8 @@ public final class FloatOps {
     /** The sign of {@code x - v} for a non-NaN float and a long. */
     public static int compareToLong(double x, long v) {
         if (v > -(1L << 53) && v < (1L << 53)) {
-            return Double.compare(x, (double) v) < 0 ? -1 : x == v ? 0 : 1;
+            double d = v;                  // exact below 2^53; -0.0 equals 0 here
+            return x < d ? -1 : x == d ? 0 : 1;
         }
         if (x >= 0x1p63) {
             return 1;
@@ -217,6 +218,17 @@ public final class FloatOps {
         return IntOps.fromDouble(Math.rint(x));
     }
 
+    /** 10^0 .. 10^18, all exact doubles. */
+    private static final double[] EXACT_POW10 = new double[19];
+
+    static {
+        double p = 1;
+        for (int i = 0; i < EXACT_POW10.length; i++) {
+            EXACT_POW10[i] = p;
+            p *= 10;
+        }
+    }
+
     /** CPython's NDIGITS_MAX: beyond it a double has no digits left to round. */
     private static final int NDIGITS_MAX = 323;
     /** CPython's NDIGITS_MIN: below it every double rounds to zero. */
@@ -235,6 +247,14 @@ public final class FloatOps {
         }
         if (ndigits < NDIGITS_MIN) {
             return 0.0 * x;
+        }
+        if (ndigits >= 0) {
+            // q = x * 10^n rounded exactly; q and 10^n are exact doubles, so one division
+            // rounds correctly, as CPython's string round trip does
+            long q = DoubleDigits.roundScaled(Math.abs(x), (int) ndigits);
+            if (q >= 0 && q <= (1L << 53)) {
+                return Math.copySign(q / EXACT_POW10[(int) ndigits], x);
+            }
         }
         DoubleDigits.Result r = DoubleDigits.fixed(x, (int) ndigits);
         double y;

@@ -119,6 +119,9 @@ public final class IntMethods {
     /** {@code int.__new__(cls, x=0, /, base=10)}. */
     private static PyObject intNew(PyObject cls, PyObject[] args, PyStr[] kwnames) {
         PyType type = newCheck(cls, PyInt.TYPE);
+        if (type == PyBool.TYPE) {
+            throw Py.typeError("int.__new__(bool) is not safe, use bool.__new__()");
+        }
         int npos = args.length - kwnames.length;
         PyObject x = npos > 0 ? args[0] : null;
         PyObject base = npos > 1 ? args[1] : null;

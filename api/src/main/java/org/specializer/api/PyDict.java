@@ -35,6 +35,12 @@ public class PyDict extends PyObject {
     private PyObject[] values;
     /** Entries used, holes included. */
     private int nentries;
+    /**
+     * Index slots that may still go from empty to used before a resize (CPython's
+     * {@code dk_usable}). Deleting does not give any back: deleted slots stay dummies, and
+     * at least a third of the index stays empty, so every probe ends.
+     */
+    private int usableLeft;
     /** Live entries: {@code len(self)}. */
     private int used;
     private int keysVersion;
@@ -67,6 +73,7 @@ public class PyDict extends PyObject {
         index = new int[size];
         Arrays.fill(index, EMPTY);
         int usable = usable(size);
+        usableLeft = usable;
         hashes = new long[usable];
         keys = new PyObject[usable];
         values = new PyObject[usable];
@@ -326,9 +333,10 @@ public class PyDict extends PyObject {
     }
 
     private void insertNew(PyObject key, long hash, PyObject value) {
-        if (nentries >= keys.length) {
+        if (usableLeft <= 0 || nentries >= keys.length) {
             resize(Math.max(MIN_SIZE, highestBit(used * 3) << 1));
         }
+        usableLeft--;
         int slot = freeSlot(hash);
         int ix = nentries++;
         index[slot] = ix;
@@ -363,6 +371,7 @@ public class PyDict extends PyObject {
             }
         }
         nentries = n;
+        usableLeft -= n;
     }
 
     /** {@code del self[key]}: false when absent (the caller raises KeyError). */

@@ -168,6 +168,16 @@ class FloatFormatTest {
         assertEquals("1.23457e+08", fmt(123456789.0, "n"));
         assertEquals("50%", fmt(0.5, ".0%"));
         assertEquals("2", fmt(2.5, ".0f"));
+        String big = fmt(1.5, ".200000000f");
+        assertEquals(200000002, big.length());
+        assertTrue(big.startsWith("1.5000") && big.endsWith("0000"));
+        assertEquals(1076 + 2000, FloatFormat.format(5e-324, 'f', 3074, false).length());
+        assertTrue(FloatFormat.format(5e-324, 'f', 3074, false).contains("494065645841246544"));
+        assertEquals("4.9406564584124654417656879286822137236505980e-324",
+                FloatFormat.format(5e-324, 'e', 43, false));
+        assertEquals(2 + 1000 + 4, FloatFormat.format(0.1, 'e', 1000, false).length());
+        NumTesting.assertRaises("ValueError: precision too big",
+                () -> fmt(1.5, ".3000000000f"));
     }
 
     private static String fmt(double v, String spec) {

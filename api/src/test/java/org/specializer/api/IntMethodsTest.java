@@ -274,6 +274,9 @@ class IntMethodsTest {
         assertSame(Py.True, Abstract.richCompare(f(-0.5), i(-1), Abstract.GT));
         assertSame(Py.True, Abstract.richCompare(i(3), f(3.0), Abstract.EQ));
         assertSame(Py.True, Abstract.richCompare(Py.True, f(1.0), Abstract.EQ));
+        assertSame(Py.True, Abstract.richCompare(i(0), f(-0.0), Abstract.EQ));
+        assertSame(Py.False, Abstract.richCompare(f(-0.0), i(0), Abstract.LT));
+        assertSame(Py.True, Abstract.richCompare(f(-0.0), Py.False, Abstract.GE));
     }
 
     @Test
@@ -485,6 +488,8 @@ class IntMethodsTest {
         assertSame(myInt, z.type);
         assertRaises("TypeError: int.__new__(str): str is not a subtype of int",
                 () -> call(PyInt.TYPE, "__new__", PyStr.TYPE));
+        assertRaises("TypeError: int.__new__(bool) is not safe, use bool.__new__()",
+                () -> call(PyInt.TYPE, "__new__", PyBool.TYPE, i(1)));
     }
 
     // ------------------------------------------------------------------ methods

@@ -60,6 +60,20 @@ class PyDictTest {
         assertNull(d.getItem(new PyStr("z")));
     }
 
+    @Test
+    void popitemAndInsertCyclesNeverFillTheIndex() {
+        PyDict d = new PyDict();
+        for (int i = 0; i < 100_000; i++) {
+            d.setItem(PyInt.of(i), PyInt.of(i));
+            if (i % 3 != 0) {
+                d.popLast();
+            }
+        }
+        // a lookup of an absent key must end (it probes until an empty slot)
+        assertNull(d.getItem(PyInt.of(-1)));
+        assertEquals(33_334, d.size());
+    }
+
     @Property
     void behavesLikeAMapForIntKeys(@ForAll int[] ops) {
         PyDict d = new PyDict();

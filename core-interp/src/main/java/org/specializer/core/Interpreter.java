@@ -220,6 +220,16 @@ public final class Interpreter {
         return org.specializer.core.compiler.Disassembler.disAdaptive(code);
     }
 
+    /**
+     * Replace the standard streams (embedders, tests that capture a run's output in-process):
+     * {@code sys.stdin}, {@code sys.stdout} and {@code sys.stderr} become text streams over
+     * these, stdout block-buffered. A run flushes them when it ends.
+     */
+    public static void setStandardStreams(java.io.InputStream in, java.io.OutputStream out,
+            java.io.OutputStream err) {
+        StdStreams.install(in, out, err, false);
+    }
+
     /** The interpreter's version string. */
     public static String version() {
         return "Specializer 0.1.0 (Python 3.13 language)";

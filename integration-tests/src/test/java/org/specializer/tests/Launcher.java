@@ -77,6 +77,62 @@ final class Launcher {
         return run(args);
     }
 
+    /** {@code specializer run OPTIONS... PROGRAM} (options before the program, as flags). */
+    static Result runWith(List<String> options, Path program) {
+        List<String> args = new ArrayList<>();
+        args.add("run");
+        args.addAll(options);
+        args.add(program.toString());
+        return run(args);
+    }
+
+    /** {@code source} written to {@code name} in a fresh temporary folder. */
+    static Path writeProgram(String name, String source) {
+        try {
+            Path file = Files.createTempDirectory("spec-src").resolve(name);
+            Files.writeString(file, source, StandardCharsets.UTF_8);
+            file.toFile().deleteOnExit();
+            file.getParent().toFile().deleteOnExit();
+            return file;
+        } catch (IOException e) {
+            throw new AssertionError(e);
+        }
+    }
+
+    /** A run and the statistics it wrote. */
+    record StatsRun(Result result, Object stats) {
+        /** One family's counters ({@code attempts}, {@code hits}, ...). */
+        java.util.Map<String, Object> family(String name) {
+            return Json.object(stats, "families", name);
+        }
+
+        long count(String family, String counter) {
+            return Json.number(family(family), counter);
+        }
+    }
+
+    /**
+     * {@code specializer run --stats=json --stats-file F OPTIONS... PROGRAM}: the run, and the
+     * statistics it wrote, parsed.
+     */
+    static StatsRun runWithJsonStats(List<String> options, Path program) {
+        try {
+            Path stats = Files.createTempFile("spec-stats", ".json");
+            try {
+                List<String> all = new ArrayList<>(List.of("--stats=json",
+                        "--stats-file=" + stats));
+                all.addAll(options);
+                Result r = runWith(all, program);
+                String text = Files.readString(stats, StandardCharsets.UTF_8);
+                return new StatsRun(r, text.isEmpty() ? null : Json.parse(text));
+            } finally {
+                Files.deleteIfExists(stats);
+            }
+        } catch (IOException e) {
+            throw new AssertionError(e);
+        }
+    }
+
     /** Write {@code source} to a temporary file and run it. */
     static Result runSource(String name, String source) {
         try {

@@ -168,7 +168,11 @@ public final class Disassembler {
             labelOffsets.add(exc[k + 1]);
             labelOffsets.add(exc[k + 2]);
         }
-        List<Integer> sortedLabels = new ArrayList<>(labelOffsets);
+        // label number of each labelled offset (1-based, in offset order)
+        java.util.Map<Integer, Integer> sortedLabels = new java.util.HashMap<>();
+        for (int off : labelOffsets) {
+            sortedLabels.put(off, sortedLabels.size() + 1);
+        }
         int labelWidth = 4 + String.valueOf(sortedLabels.size()).length();
 
         // line starts: where the line changes (including to and from "none")
@@ -208,9 +212,9 @@ public final class Disassembler {
                     fields.add(" ".repeat(linenoWidth));
                 }
             }
-            int labelIndex = sortedLabels.indexOf(in.pos);
-            if (labelIndex >= 0) {
-                fields.add(padLeft("L" + (labelIndex + 1) + ":", labelWidth));
+            Integer label = sortedLabels.get(in.pos);
+            if (label != null) {
+                fields.add(padLeft("L" + label + ":", labelWidth));
             } else {
                 fields.add(" ".repeat(labelWidth));
             }
@@ -233,9 +237,9 @@ public final class Disassembler {
         if (exc.length > 0) {
             sb.append("ExceptionTable:\n");
             for (int k = 0; k < exc.length; k += PyCode.EXC_ENTRY) {
-                sb.append("  L").append(sortedLabels.indexOf(exc[k]) + 1)
-                        .append(" to L").append(sortedLabels.indexOf(exc[k + 1]) + 1)
-                        .append(" -> L").append(sortedLabels.indexOf(exc[k + 2]) + 1)
+                sb.append("  L").append(sortedLabels.get(exc[k]))
+                        .append(" to L").append(sortedLabels.get(exc[k + 1]))
+                        .append(" -> L").append(sortedLabels.get(exc[k + 2]))
                         .append(" [").append(exc[k + 3]).append(']')
                         .append(exc[k + 4] != 0 ? " lasti" : "").append('\n');
             }
@@ -348,7 +352,7 @@ public final class Disassembler {
         return i < code.names.length ? code.names[i].value : "<" + i + ">";
     }
 
-    private static String argrepr(PyCode code, Ins in, List<Integer> labels) {
+    private static String argrepr(PyCode code, Ins in, java.util.Map<Integer, Integer> labels) {
         Opcode deop = in.op.deoptParent();
         int arg = in.arg;
         switch (deop) {
@@ -393,7 +397,7 @@ public final class Disassembler {
                 return arg < INTRINSIC_2.length ? INTRINSIC_2[arg] : "";
             default:
                 if (deop.jump() != Opcode.Jump.NONE) {
-                    return "to L" + (labels.indexOf(jumpTarget(in)) + 1);
+                    return "to L" + labels.get(jumpTarget(in));
                 }
                 return "";
         }

@@ -22,11 +22,29 @@ final class ErrorReporter {
             return new SyntaxErrorException(SyntaxErrorException.Kind.SYNTAX_ERROR, msg, filename,
                     0, 0, 0, 0, null);
         }
-        String src = null;
-        if (lines != null && loc.line() <= lines.length) {
-            src = lines[loc.line() - 1];
-        }
+        String src = line(loc.line());
+        // CPython reports compiler errors with UTF-8 byte columns (its AST's), not characters
         return new SyntaxErrorException(SyntaxErrorException.Kind.SYNTAX_ERROR, msg, filename,
-                loc.line(), loc.col() + 1, loc.endLine(), loc.endCol() + 1, src);
+                loc.line(), byteColumn(src, loc.col()) + 1, loc.endLine(),
+                byteColumn(line(loc.endLine()), loc.endCol()) + 1, src);
+    }
+
+    private String line(int n) {
+        return lines != null && n >= 1 && n <= lines.length ? lines[n - 1] : null;
+    }
+
+    /** The UTF-8 byte offset of code point {@code col} in {@code line}. */
+    static int byteColumn(String line, int col) {
+        if (line == null || col <= 0) {
+            return col;
+        }
+        int bytes = 0;
+        int i = 0;
+        for (int cp = 0; cp < col && i < line.length(); cp++) {
+            int c = line.codePointAt(i);
+            i += Character.charCount(c);
+            bytes += c < 0x80 ? 1 : c < 0x800 ? 2 : c < 0x10000 ? 3 : 4;
+        }
+        return bytes + (col - line.codePointCount(0, i));
     }
 }

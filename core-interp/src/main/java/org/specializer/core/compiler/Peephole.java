@@ -194,11 +194,6 @@ final class Peephole {
                     in.get(i + 1).setNop();
                     continue;
                 }
-            } else if (opcode == Ops.CALL_INTRINSIC_1) {
-                // for _ in (*foo, *bar) -> for _ in [*foo, *bar]
-                if (oparg == org.specializer.spi.Opcode.INTRINSIC_LIST_TO_TUPLE && nextop == Ops.GET_ITER) {
-                    inst.setNop();
-                }
             }
         }
         for (int i = 0; i < in.size(); i++) {

@@ -761,7 +761,10 @@ final class SymbolTable {
                 inlinedCells.add(k);
             }
             Integer existing = ste.symbols.get(k);
+            // __class__ never resolves through a class scope (see dropClassFree): it is a global there
             if (scope == Scope.FREE && ste.kind == Scope.Kind.CLASS && k.equals("__class__")) {
+                scope = Scope.GLOBAL_IMPLICIT;
+                compFree.remove(k);
                 removeDunderClass = true;
             }
             if (existing == null) {
@@ -773,7 +776,7 @@ final class SymbolTable {
             }
         }
         if (removeDunderClass) {
-            compFree.remove("__class__");
+            comp.symbols.remove("__class__");
         }
     }
 

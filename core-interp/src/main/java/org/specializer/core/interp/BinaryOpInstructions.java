@@ -117,12 +117,15 @@ final class BinaryOpInstructions {
     /**
      * BINARY_OP_INPLACE_ADD_UNICODE: {@code s += t} where the next instruction stores the result
      * back into the local that holds the left operand. Stores it itself; the caller skips that
-     * STORE_FAST. {@code target} is the STORE_FAST's local.
+     * STORE_FAST. {@code next} is the code unit after the cache. That it is a STORE_FAST is a
+     * guard too, not an assumption: the fast path trusts only its guards, and a specializer
+     * (a dropped-in one, say) may pick this child anywhere.
      */
-    static boolean inplaceAddUnicode(PyObject[] s, int sp, int target) {
+    static boolean inplaceAddUnicode(PyObject[] s, int sp, int next) {
         PyObject l = s[sp - 2];
         PyObject r = s[sp - 1];
-        if (!bothExactStr(l, r) || s[target] != l) {
+        int target = next >>> 8;
+        if ((next & 0xFF) != Op.STORE_FAST || !bothExactStr(l, r) || s[target] != l) {
             return false;
         }
         s[target] = concat((PyStr) l, (PyStr) r);

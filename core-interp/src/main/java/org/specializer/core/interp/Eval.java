@@ -698,7 +698,7 @@ final class Eval {
                                 break;  // guard failed: deopt (after the switch)
                             case Op.BINARY_OP_INPLACE_ADD_UNICODE:  // left, right -- (stored)
                                 if (BinaryOpInstructions.inplaceAddUnicode(s, sp,
-                                        instr[ip + BINARY_OP_SIZE] >>> 8)) {
+                                        instr[ip + BINARY_OP_SIZE])) {
                                     sp = Ops.clear(s, sp, 2);
                                     ip += BINARY_OP_SIZE + 1;  // and the STORE_FAST it performed
                                     continue next;

@@ -11,6 +11,8 @@ import org.specializer.api.PyExc;
 import org.specializer.api.PyGenerator;
 import org.specializer.api.PyObject;
 import org.specializer.api.PyStr;
+import org.specializer.api.PyType;
+import org.specializer.api.Descriptors;
 
 /** The generator instructions: creation, SEND, CLEANUP_THROW, GET_YIELD_FROM_ITER. */
 final class Generators {
@@ -19,6 +21,10 @@ final class Generators {
     /** RETURN_GENERATOR: wrap the (already set up) frame in a generator or coroutine. */
     static PyObject create(Frame f) {
         PyCode code = f.code;
+        if (code.hasFlag(PyCode.CO_ASYNC_GENERATOR)) {
+            throw Py.error(PyExc.SystemError, "async generators are not supported yet ("
+                    + code.qualname + ")");
+        }
         PyStr name = f.func != null ? f.func.name : PyStr.intern(code.name);
         PyStr qualname = f.func != null ? f.func.qualname : PyStr.intern(code.qualname);
         Generator g = new Generator(f,
@@ -96,8 +102,119 @@ final class Generators {
         return Abstract.iter(v);
     }
 
-    /** The async instructions, until async support lands. */
+    private static final PyStr AWAIT = PyStr.intern("__await__");
+    private static final PyStr AITER = PyStr.intern("__aiter__");
+    private static final PyStr ANEXT = PyStr.intern("__anext__");
+    private static final PyStr AENTER = PyStr.intern("__aenter__");
+    private static final PyStr AEXIT = PyStr.intern("__aexit__");
+
+    /**
+     * The async instructions: GET_AWAITABLE, GET_AITER, GET_ANEXT, BEFORE_ASYNC_WITH and
+     * END_ASYNC_FOR, with CPython 3.13's stack effects and messages.
+     */
     static int asyncOp(Frame f, int op, PyObject[] s, int sp, int arg) {
-        throw Py.error(PyExc.SystemError, "async instructions are not supported yet");
+        switch (op) {
+            case Op.GET_AWAITABLE:  // iterable -- iter
+                s[sp - 1] = awaitable(s[sp - 1], arg);
+                return sp;
+            case Op.GET_AITER: {  // obj -- iter
+                PyObject obj = s[sp - 1];
+                PyObject m = obj.type.lookup(AITER);
+                if (m == null) {
+                    throw Py.typeError("'async for' requires an object with __aiter__ method, "
+                            + "got " + obj.type.getName());
+                }
+                PyObject it = Abstract.callMethodDescriptor(m, obj, Py.NO_ARGS, Py.NO_KWNAMES);
+                if (it.type.lookup(ANEXT) == null) {
+                    throw Py.typeError("'async for' received an object from __aiter__ that does "
+                            + "not implement __anext__: " + it.type.getName());
+                }
+                s[sp - 1] = it;
+                return sp;
+            }
+            case Op.GET_ANEXT: {  // aiter -- aiter, awaitable
+                PyObject aiter = s[sp - 1];
+                PyObject m = aiter.type.lookup(ANEXT);
+                if (m == null) {
+                    throw Py.typeError("'async for' requires an iterator with __anext__ method, "
+                            + "got " + aiter.type.getName());
+                }
+                PyObject next = Abstract.callMethodDescriptor(m, aiter, Py.NO_ARGS,
+                        Py.NO_KWNAMES);
+                try {
+                    s[sp] = awaitable(next, 0);
+                } catch (PyException e) {
+                    if (e.matches(PyExc.TypeError)) {
+                        throw Py.typeError("'async for' received an invalid object from "
+                                + "__anext__: " + next.type.getName());
+                    }
+                    throw e;
+                }
+                return sp + 1;
+            }
+            case Op.BEFORE_ASYNC_WITH: {  // mgr -- exit, res
+                PyObject mgr = s[sp - 1];
+                PyType t = mgr.type;
+                PyObject enter = t.lookup(AENTER);
+                if (enter == null) {
+                    throw Py.typeError("'" + t.getName() + "' object does not support the "
+                            + "asynchronous context manager protocol");
+                }
+                PyObject exit = t.lookup(AEXIT);
+                if (exit == null) {
+                    throw Py.typeError("'" + t.getName() + "' object does not support the "
+                            + "asynchronous context manager protocol (missed __aexit__ method)");
+                }
+                PyObject boundExit = Descriptors.get(exit, mgr, t);
+                s[sp] = Abstract.callMethodDescriptor(enter, mgr, Py.NO_ARGS, Py.NO_KWNAMES);
+                s[sp - 1] = boundExit;
+                return sp + 1;
+            }
+            default: {  // END_ASYNC_FOR: awaitable, exc --
+                PyBaseException exc = (PyBaseException) s[sp - 1];
+                if (!exc.type.isSubtype(PyExc.StopAsyncIteration)) {
+                    throw new PyException(exc);
+                }
+                s[sp - 1] = null;
+                s[sp - 2] = null;
+                return sp - 2;
+            }
+        }
+    }
+
+    /** CPython's {@code _PyEval_GetAwaitable}: what {@code await x} iterates. */
+    static PyObject awaitable(PyObject o, int where) {
+        if (o instanceof Generator g && g.type == PyGenerator.COROUTINE_TYPE) {
+            if (g.yieldFrom() != null) {
+                throw Py.runtimeError("coroutine is being awaited already");
+            }
+            return g;
+        }
+        if (o instanceof PyGenerator g && g.code().hasFlag(PyCode.CO_ITERABLE_COROUTINE)) {
+            return g;
+        }
+        PyObject m = o.type.lookup(AWAIT);
+        if (m == null) {
+            String t = o.type.getName();
+            if (where == 1) {
+                throw Py.typeError("'async with' received an object from __aenter__ that does "
+                        + "not implement __await__: " + t);
+            }
+            if (where == 2) {
+                throw Py.typeError("'async with' received an object from __aexit__ that does "
+                        + "not implement __await__: " + t);
+            }
+            throw Py.typeError("object " + t + " can't be used in 'await' expression");
+        }
+        PyObject it = Abstract.callMethodDescriptor(m, o, Py.NO_ARGS, Py.NO_KWNAMES);
+        if (it instanceof PyGenerator g && g.type == PyGenerator.COROUTINE_TYPE) {
+            throw Py.typeError("__await__() returned a coroutine");
+        }
+        if (!(it instanceof org.specializer.api.PyIterator)
+                && it.type.lookup(Names.__next__) == null) {
+            throw Py.typeError("__await__() returned non-iterator of type '"
+                    + it.type.getName() + "'");
+        }
+        return it;
     }
 }

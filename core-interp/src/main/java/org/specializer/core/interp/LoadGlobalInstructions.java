@@ -9,13 +9,22 @@ import org.specializer.api.PyObject;
  * (CPython 3.13's layout). A keys version stays the same while only values change, so a
  * rebound global still hits and reads its new value from the entry; adding or deleting a key
  * changes the version, and a deleted entry reads as null: both miss.
+ *
+ * <p>A dict that has never been asked for a version has version 0, and so has a cache field
+ * nobody wrote: 0 is "no version" and never matches, so that a specializer that forgot a
+ * field cannot make the fast path read some other entry.
  */
 final class LoadGlobalInstructions {
     private LoadGlobalInstructions() {}
 
+    /** {@code d}'s keys are the ones a cache saw: same (non-zero) keys version. */
+    static boolean keysVersionMatches(PyDict d, int cached) {
+        return cached != 0 && d.currentKeysVersion() == cached;
+    }
+
     /** LOAD_GLOBAL_MODULE: the value, or null to deopt. */
     static PyObject module(PyDict globals, char[] instr, int ip) {
-        if (globals.currentKeysVersion() != instr[ip + 2]) {
+        if (!keysVersionMatches(globals, instr[ip + 2])) {
             return null;
         }
         PyObject v = globals.valueAt(instr[ip + 4]);
@@ -27,8 +36,8 @@ final class LoadGlobalInstructions {
 
     /** LOAD_GLOBAL_BUILTIN: the value, or null to deopt. */
     static PyObject builtin(PyDict globals, PyDict builtins, char[] instr, int ip) {
-        if (globals.currentKeysVersion() != instr[ip + 2]
-                || builtins.currentKeysVersion() != instr[ip + 3]) {
+        if (!keysVersionMatches(globals, instr[ip + 2])
+                || !keysVersionMatches(builtins, instr[ip + 3])) {
             return null;
         }
         PyObject v = builtins.valueAt(instr[ip + 4]);

@@ -35,19 +35,7 @@ final class NameOps {
         if (locals == null) {
             throw Py.error(PyExc.SystemError, "no locals when loading '" + name + "'");
         }
-        PyObject v = mappingGet(locals, name);
-        if (v != null) {
-            return v;
-        }
-        v = f.globals.getItem(name);
-        if (v != null) {
-            return v;
-        }
-        v = f.builtins.getItem(name);
-        if (v != null) {
-            return v;
-        }
-        throw Errors.nameNotDefined(name);
+        return loadFromDictOrGlobals(f, locals, name);
     }
 
     static void storeName(Frame f, PyStr name, PyObject v) {

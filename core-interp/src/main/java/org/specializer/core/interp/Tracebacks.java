@@ -65,6 +65,17 @@ public final class Tracebacks {
         }
         if (e.type.isSubtype(PyExc.SyntaxError)) {
             formatSyntaxErrorBody(e, sb);
+            // the message alone: str() would add "(file, line N)"
+            PyObject msg = e.attr(ExceptionMethods.SYNTAX_MSG);
+            String name = e.formatLastLine();
+            int colon = name.indexOf(':');
+            name = colon < 0 ? name : name.substring(0, colon);
+            sb.append(name);
+            if (msg != org.specializer.api.Py.None) {
+                sb.append(": ").append(org.specializer.api.Abstract.str(msg).value);
+            }
+            sb.append('\n');
+            return;
         }
         sb.append(e.formatLastLine()).append('\n');
     }

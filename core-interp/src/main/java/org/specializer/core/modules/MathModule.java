@@ -82,7 +82,7 @@ public final class MathModule {
             return Abstract.trueDiv(num, den);
         });
         m.def1("log2", (self, x) -> logHelper(x, MathSpecial::log2));
-        m.def1("log10", (self, x) -> logHelper(x, Math::log10));
+        m.def1("log10", (self, x) -> logHelper(x, MathSpecial::log10));
         m.def2("pow", (self, x, y) -> new PyFloat(pow(real(x), real(y))));
         m.def2("atan2", (self, y, x) -> new PyFloat(Math.atan2(real(y), real(x))));
         m.def2("fmod", (self, x, y) -> new PyFloat(fmod(real(x), real(y))));

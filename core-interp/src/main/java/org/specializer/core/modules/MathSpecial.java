@@ -14,25 +14,96 @@ final class MathSpecial {
     private MathSpecial() {}
 
     private static final double LN2 = 0.6931471805599453;
-    private static final double SQRT_HALF = 0.7071067811865476;
     private static final double TWO_POW_28 = 0x1p28;
     private static final double TWO_POW_M28 = 0x1p-28;
 
-    /** log2(x) for x > 0: exact for powers of two. */
-    static double log2(double x) {
-        if (!(x > 0) || Double.isInfinite(x)) {
-            return x > 0 ? x : x == 0 ? Double.NEGATIVE_INFINITY : Double.NaN;
-        }
+    // ------------------------------------------------------------------ log2 and log10
+
+    private static final double LN2_LO = 2.3190468138462996e-17;
+    private static final double INV_LN2 = 1.4426950408889634;
+    private static final double INV_LN2_LO = 2.0355273740931033e-17;
+    private static final double INV_LN10 = 0.4342944819032518;
+    private static final double SQRT2 = 1.4142135623730951;
+
+    /**
+     * ln(x) for finite x > 0 as a double-double {hi, lo}: x = m 2^e with m in [sqrt(1/2),
+     * sqrt(2)], ln(m) = 2 atanh(s) with s = (m - 1) / (m + 1) (|s| < 0.172) from its series,
+     * the leading term carried to twice the precision. Accurate to about 2^-100, so the
+     * logarithms in other bases round correctly but for rare near-halfway cases, and exact
+     * results (log2 of a power of two, log10(1000)) come out exact.
+     */
+    private static double[] lnDD(double x) {
         int e = Math.getExponent(x);
         if (e == Double.MIN_EXPONENT - 1) {
             e = Math.getExponent(x * 0x1p54) - 54;
         }
-        double m = Math.scalb(x, -e);        // [1, 2)
-        if (m > 1 / SQRT_HALF) {
-            m *= 0.5;                        // [sqrt(1/2), sqrt(2)): log(m) stays small
-            e += 1;
+        double m = Math.scalb(x, -e);
+        if (m > SQRT2) {
+            m *= 0.5;
+            e++;
         }
-        return e + Math.log(m) / LN2;
+        double f = m - 1.0;                      // exact (Sterbenz)
+        double g = m + 1.0;
+        double gl = m - (g - 1.0);               // g + gl = m + 1 exactly
+        double q = f / g;
+        double ql = (Math.fma(-q, g, f) - q * gl) / (g + gl);
+        double q2 = q * q;
+        double tail = q2 * (2.0 / 3 + q2 * (2.0 / 5 + q2 * (2.0 / 7 + q2 * (2.0 / 9
+                + q2 * (2.0 / 11 + q2 * (2.0 / 13 + q2 * (2.0 / 15 + q2 * (2.0 / 17
+                + q2 * (2.0 / 19 + q2 * (2.0 / 21 + q2 * (2.0 / 23 + q2 * (2.0 / 25))))))))))));
+        double mh = 2 * q;
+        double ml = 2 * ql + q * tail;
+        // plus e ln(2), the product's rounding error kept by fma
+        double a = e * LN2;
+        double al = Math.fma(e, LN2, -a) + e * LN2_LO;
+        double hi = a + mh;
+        double err = Math.abs(a) >= Math.abs(mh) ? (a - hi) + mh : (mh - hi) + a;
+        double lo = err + al + ml;
+        double h2 = hi + lo;
+        return new double[] {h2, lo - (h2 - hi)};
+    }
+
+    /** The double nearest (hi + lo) * (c + cl). */
+    private static double timesDD(double[] v, double c, double cl) {
+        double p = v[0] * c;
+        double pl = Math.fma(v[0], c, -p) + (v[0] * cl + v[1] * c);
+        return p + pl;
+    }
+
+    /** log2(x) for x > 0 (inf and nan pass through). */
+    static double log2(double x) {
+        if (!(x > 0) || Double.isInfinite(x)) {
+            return x > 0 ? x : x == 0 ? Double.NEGATIVE_INFINITY : Double.NaN;
+        }
+        return timesDD(lnDD(x), INV_LN2, INV_LN2_LO);
+    }
+
+    private static final double LOG10_2_HI = 3.01029995663611771306e-01;
+    private static final double LOG10_2_LO = 3.69423907715893078616e-13;
+
+    /**
+     * log10(x) for x > 0 (inf and nan pass through), computed the way the C library under
+     * CPython on Linux does (fdlibm's reduction: k log10(2) split in two parts plus
+     * log(m) / ln(10) for m in [1, 2) or [1/2, 1)), which is not always correctly rounded: a
+     * more accurate result would print differently from CPython about once in five. Exact
+     * for powers of ten.
+     */
+    static double log10(double x) {
+        if (!(x > 0) || Double.isInfinite(x)) {
+            return x > 0 ? x : x == 0 ? Double.NEGATIVE_INFINITY : Double.NaN;
+        }
+        long bits = Double.doubleToRawLongBits(x);
+        int k = 0;
+        if ((bits >>> 52) == 0) {
+            bits = Double.doubleToRawLongBits(x * 0x1p54);     // subnormal: normalize
+            k = -54;
+        }
+        k += (int) (bits >>> 52) - 1023;
+        int i = k < 0 ? 1 : 0;
+        double y = k + i;
+        double m = Double.longBitsToDouble((bits & ((1L << 52) - 1)) | ((long) (0x3ff - i) << 52));
+        double z = y * LOG10_2_LO + INV_LN10 * Math.log(m);
+        return z + y * LOG10_2_HI;
     }
 
     static double asinh(double x) {
@@ -107,22 +178,32 @@ final class MathSpecial {
         return Math.exp(-hi) * (1.0 - lo);
     }
 
+    private static final double TWO_OVER_SQRT_PI_LO = 1.533545961316588e-17;
+
     /**
-     * erf(x) for |x| < 1.5 by the series (2/sqrt(pi)) e^(-x^2) sum 2^n x^(2n+1) / (2n+1)!!,
-     * whose terms are all positive.
+     * erf(x) for |x| < 1.5 by its Taylor series (2/sqrt(pi)) sum (-1)^n x^(2n+1) / (n! (2n+1)),
+     * summed with Kahan's compensation and scaled in double-double: within two ulps.
      */
     private static double erfSeries(double x) {
         double x2 = x * x;
-        double term = x;
+        double p = x;
         double sum = x;
-        for (int n = 0; n < 80; n++) {
-            term *= 2.0 * x2 / (2 * n + 3);
-            sum += term;
-            if (Math.abs(term) < 1e-17 * Math.abs(sum)) {
+        double c = 0.0;
+        for (int n = 1; n < 100; n++) {
+            p *= -x2 / n;
+            double term = p / (2 * n + 1);
+            double y = term - c;
+            double t = sum + y;
+            c = (t - sum) - y;
+            sum = t;
+            if (Math.abs(term) < 1e-18 * Math.abs(sum)) {
                 break;
             }
         }
-        return TWO_OVER_SQRT_PI * expMinusSquare(x) * sum;
+        double hi = sum * TWO_OVER_SQRT_PI;
+        double lo = Math.fma(sum, TWO_OVER_SQRT_PI, -hi)
+                + (sum * TWO_OVER_SQRT_PI_LO - c * TWO_OVER_SQRT_PI);
+        return hi + lo;
     }
 
     /**

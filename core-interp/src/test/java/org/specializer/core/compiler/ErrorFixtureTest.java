@@ -43,4 +43,23 @@ class ErrorFixtureTest {
             assertEquals(source.split("\n")[e.line() - 1], e.sourceLine(), base + " source line");
         }));
     }
+
+    /** The same errors from source text: our parser, then the compiler (either may report them). */
+    @TestFactory
+    Stream<DynamicTest> errorsThroughOurParser() throws IOException {
+        List<Path> sources = new ArrayList<>();
+        try (Stream<Path> files = Files.list(ERRORS)) {
+            files.filter(p -> p.toString().endsWith(".py")).sorted().forEach(sources::add);
+        }
+        return sources.stream().map(p -> DynamicTest.dynamicTest(p.getFileName().toString(), () -> {
+            String base = p.getFileName().toString().replace(".py", "");
+            String source = Files.readString(p, StandardCharsets.UTF_8);
+            List<String> expected = Files.readAllLines(p.resolveSibling(base + ".err"), StandardCharsets.UTF_8);
+            SyntaxErrorException e = assertThrows(SyntaxErrorException.class,
+                    () -> Compiler.compileSource(source, base + ".py", "exec"));
+            assertEquals(expected.get(0), e.msg(), base);
+            assertEquals(Integer.parseInt(expected.get(1)), e.line(), base + " line");
+            assertEquals(Integer.parseInt(expected.get(2)), e.column(), base + " column");
+        }));
+    }
 }

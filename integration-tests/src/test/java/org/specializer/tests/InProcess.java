@@ -1,0 +1,300 @@
+package org.specializer.tests;
+
+import java.io.ByteArrayInputStream;
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.EnumMap;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import org.specializer.api.Builtin;
+import org.specializer.api.Py;
+import org.specializer.api.PyBuiltinFunction;
+import org.specializer.api.PyDict;
+import org.specializer.api.PyObject;
+import org.specializer.api.PyStr;
+import org.specializer.bootstrap.Discovery;
+import org.specializer.core.Interpreter;
+import org.specializer.core.interp.Runtime;
+import org.specializer.core.interp.Stats;
+import org.specializer.spi.Family;
+import org.specializer.spi.Specializer;
+
+/**
+ * Runs Python programs inside the test JVM: one interpreter, many runs, each with its own
+ * selection of families and counter settings, its output captured through
+ * {@link Interpreter#setStandardStreams}. A run costs milliseconds once the JIT has warmed up, where a
+ * launcher process costs half a second, so the soundness tests run every program in every
+ * mode here and keep the launcher for what only it can show (flags, discovery, exit status).
+ *
+ * <p>The interpreter's runtime (the builtins module, {@code sys.modules}) outlives a run, so
+ * each run is fenced: modules it imported are dropped from {@code sys.modules} afterwards, and
+ * a program that leaves the builtins changed fails (after they are put back), naming what it
+ * changed. Statistics are global too; a run reports the difference it made.
+ *
+ * <p>Dict keys versions are one budget per JVM, as in CPython: LOAD_GLOBAL caches them in 16
+ * bits, so after 65,535 versions it fails OUT_OF_RANGE for good. The whole suite uses about
+ * 6,000; a test that churns versions (globals added while a load is hot, cooldown 0) should
+ * stay small, or later LOAD_GLOBAL tests in this JVM would see no hits.
+ *
+ * <p>A program may call {@code __probe__(label)} (a builtin that exists only during in-process
+ * runs): it records the state of every adaptive site at that moment, so a test can assert what
+ * a site was before and after a mutation.
+ */
+final class InProcess {
+    private InProcess() {}
+
+    /** The bundled specializers, as the launcher would find them on its module path. */
+    static final Map<Family, Specializer> FAMILIES = discover();
+
+    private static Map<Family, Specializer> discover() {
+        Map<Family, Specializer> m = new EnumMap<>(Family.class);
+        for (Discovery.Found f : Discovery.discover(List.of())) {
+            if (m.put(f.family(), f.specializer()) != null) {
+                throw new IllegalStateException("two specializers for " + f.family());
+            }
+        }
+        return Collections.unmodifiableMap(m);
+    }
+
+    /** A family selection and counter settings: what the launcher's flags choose. */
+    record Mode(String name, Set<Family> families, int warmup, int cooldown) {
+        /** {@code --no-specialize}. */
+        static final Mode NO_SPECIALIZE = new Mode("--no-specialize", Set.of(), 1, 52);
+
+        /** Every family, CPython's counters (warmup 1, cooldown 52). */
+        static Mode defaults() {
+            return new Mode("defaults", FAMILIES.keySet(), 1, 52);
+        }
+
+        /** {@code --warmup=0}: specialize at a site's first execution. */
+        static Mode eager() {
+            return new Mode("--warmup=0", FAMILIES.keySet(), 0, 52);
+        }
+
+        /** {@code --warmup=0 --cooldown=0}: specialize at once, re-decide at the first miss. */
+        static Mode churn() {
+            return new Mode("--warmup=0 --cooldown=0", FAMILIES.keySet(), 0, 0);
+        }
+
+        /** {@code --families=F}. */
+        static Mode only(Family f) {
+            return new Mode("--families=" + f.folderName(), Set.of(f), 1, 52);
+        }
+
+        /** {@code --families=F --warmup=0}. */
+        static Mode eagerOnly(Family f) {
+            return new Mode("--families=" + f.folderName() + " --warmup=0", Set.of(f), 0, 52);
+        }
+
+        List<Specializer> specializers() {
+            List<Specializer> out = new ArrayList<>();
+            for (Family f : families) {
+                Specializer s = FAMILIES.get(f);
+                if (s == null) {
+                    throw new IllegalArgumentException("no specializer for " + f);
+                }
+                out.add(s);
+            }
+            return out;
+        }
+
+        @Override
+        public String toString() {
+            return name;
+        }
+    }
+
+    /** A family's statistics for one run (the difference the run made). */
+    record Counts(long attempts, long successes, long failures, Map<String, Long> failureKinds,
+            long hits, long misses, long deopts, long deferred, long unreachable,
+            Map<String, Long> childHits) {
+        long childHits(String child) {
+            return childHits.getOrDefault(child, 0L);
+        }
+    }
+
+    /** What a run printed and did. */
+    record Result(String program, Mode mode, int status, String stdout, String stderr,
+            Map<Family, Counts> stats, List<Probe> probes, List<SiteState> sitesAfter) {
+        Counts stats(Family f) {
+            return stats.get(f);
+        }
+
+        /** The sites as {@code __probe__(label)} saw them. */
+        List<SiteState> probe(String label) {
+            return probeCall(label).sites();
+        }
+
+        /** The call {@code __probe__(label, ...)}. */
+        Probe probeCall(String label) {
+            Probe found = null;
+            for (Probe p : probes) {
+                if (p.label().equals(label)) {
+                    if (found != null) {
+                        throw new AssertionError("probe '" + label + "' ran more than once");
+                    }
+                    found = p;
+                }
+            }
+            if (found == null) {
+                throw new AssertionError("no probe '" + label + "' in " + program + "; stdout:\n"
+                        + stdout + "stderr:\n" + stderr);
+            }
+            return found;
+        }
+
+        /** The last line of stderr (a traceback's exception line). */
+        String lastErrLine() {
+            String[] lines = stderr.strip().split("\n");
+            return lines[lines.length - 1];
+        }
+
+        String describe() {
+            return program + " [" + mode + "] status " + status + "\nstdout:\n" + stdout
+                    + "stderr:\n" + stderr;
+        }
+    }
+
+    /**
+     * The sites seen by one call of {@code __probe__(label[, subject])}; {@code subject} is
+     * any object the program hands over (a globals dict, say), or null. The keys versions of
+     * the subject (when a dict) and of the builtins are as they were at the call.
+     */
+    record Probe(String label, List<SiteState> sites, PyObject subject, int subjectKeysVersion,
+            int builtinsKeysVersion) {}
+
+    private static List<Probe> probes;
+
+    private static final PyStr PROBE_NAME = PyStr.intern("__probe__");
+    private static final PyBuiltinFunction PROBE = new PyBuiltinFunction(Builtin.Impl.ofN(
+            "__probe__", "__probe__", 1, 2, (self, args) -> {
+                PyObject subject = args.length > 1 ? args[1] : null;
+                probes.add(new Probe(((PyStr) args[0]).value,
+                        SiteState.all(Interpreter.codeObjects()), subject,
+                        subject instanceof PyDict d ? d.currentKeysVersion() : 0,
+                        Runtime.builtins().currentKeysVersion()));
+                return Py.None;
+            }), null);
+
+    /** Run the program file in {@code mode}. */
+    static Result run(Path program, Mode mode) {
+        try {
+            String source = Files.readString(program, StandardCharsets.UTF_8);
+            return run(source, program.toString(), mode);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    /**
+     * Run {@code source} as {@code __main__} in {@code mode}, on a thread with a deep stack (as
+     * the launcher does), with stdin empty and stdout and stderr captured.
+     */
+    static synchronized Result run(String source, String filename, Mode mode) {
+        if (!Stats.ENABLED) {
+            throw new IllegalStateException("in-process runs need -Dspecializer.stats=true");
+        }
+        Runtime.init();
+        boolean probing = source.contains("__probe__");
+        Map<PyObject, PyObject> builtinsBefore = entries(Runtime.builtins());
+        Map<PyObject, PyObject> modulesBefore = entries(Runtime.modules());
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        ByteArrayOutputStream err = new ByteArrayOutputStream();
+        Interpreter.setStandardStreams(new ByteArrayInputStream(new byte[0]), out, err);
+        probes = new ArrayList<>();
+        if (probing) {
+            Runtime.builtins().setItem(PROBE_NAME, PROBE);
+        }
+        Interpreter.Options options = new Interpreter.Options();
+        options.specializers = mode.specializers();
+        options.warmup = mode.warmup();
+        options.cooldown = mode.cooldown();
+        options.recordCode = true;
+        Stats.Snapshot before = Stats.snapshot();
+        int status;
+        List<SiteState> after;
+        try {
+            Path file = Path.of(filename);
+            String dir = file.toAbsolutePath().getParent() == null ? ""
+                    : file.toAbsolutePath().getParent().toString();
+            status = Interpreter.run(source, filename, List.of(filename), dir, options);
+            after = SiteState.all(Interpreter.codeObjects());
+        } finally {
+            if (probing) {
+                Runtime.builtins().delItem(PROBE_NAME);
+            }
+            restore(Runtime.modules(), modulesBefore);
+        }
+        Stats.Snapshot end = Stats.snapshot();
+        List<String> leaked = restore(Runtime.builtins(), builtinsBefore);
+        if (!leaked.isEmpty()) {
+            throw new AssertionError(filename + " [" + mode + "] left the builtins changed "
+                    + "(put back now): " + leaked);
+        }
+        return new Result(filename, mode, status, out.toString(StandardCharsets.UTF_8),
+                err.toString(StandardCharsets.UTF_8), difference(before, end),
+                List.copyOf(probes), after);
+    }
+
+    private static Map<PyObject, PyObject> entries(PyDict d) {
+        Map<PyObject, PyObject> m = new LinkedHashMap<>();
+        for (int i = d.nextEntry(0); i >= 0; i = d.nextEntry(i + 1)) {
+            m.put(d.keyAt(i), d.valueAt(i));
+        }
+        return m;
+    }
+
+    /** Put {@code d} back to {@code saved}; the names of the keys that had changed. */
+    private static List<String> restore(PyDict d, Map<PyObject, PyObject> saved) {
+        List<String> changed = new ArrayList<>();
+        Map<PyObject, PyObject> now = entries(d);
+        for (PyObject k : now.keySet()) {
+            if (!saved.containsKey(k)) {
+                changed.add("added " + k);
+                d.delItem(k);
+            }
+        }
+        for (Map.Entry<PyObject, PyObject> e : saved.entrySet()) {
+            if (now.get(e.getKey()) != e.getValue()) {
+                changed.add((now.containsKey(e.getKey()) ? "changed " : "deleted ") + e.getKey());
+                d.setItem(e.getKey(), e.getValue());
+            }
+        }
+        return changed;
+    }
+
+    private static Map<Family, Counts> difference(Stats.Snapshot a, Stats.Snapshot b) {
+        Map<Family, Counts> out = new EnumMap<>(Family.class);
+        for (Family f : Family.values()) {
+            Stats.FamilyStats x = a.families.get(f);
+            Stats.FamilyStats y = b.families.get(f);
+            out.put(f, new Counts(y.attempts() - x.attempts(), y.successes() - x.successes(),
+                    y.failures() - x.failures(), minus(y.failureKinds(), x.failureKinds()),
+                    y.hits() - x.hits(), y.misses() - x.misses(), y.deopts() - x.deopts(),
+                    y.deferred() - x.deferred(), y.unreachable() - x.unreachable(),
+                    minus(y.childHits(), x.childHits())));
+        }
+        return out;
+    }
+
+    private static Map<String, Long> minus(Map<String, Long> y, Map<String, Long> x) {
+        Map<String, Long> out = new LinkedHashMap<>();
+        Set<String> keys = new LinkedHashSet<>(y.keySet());
+        for (String k : keys) {
+            long d = y.get(k) - x.getOrDefault(k, 0L);
+            if (d != 0) {
+                out.put(k, d);
+            }
+        }
+        return out;
+    }
+}
