@@ -1,3 +1,4 @@
+# expect-hits: CALL_PY_EXACT_ARGS CALL_PY_GENERAL CALL_BOUND_METHOD_GENERAL
 # CALL sites whose function changes shape mid-loop: __defaults__, __code__ and
 # __kwdefaults__ reassigned while the site is specialized.
 
@@ -74,12 +75,14 @@ def run_method_defaults():
         def m(self, v, w=2):
             return v * w
     c = C()
+    bm = c.m
     out = []
     for i in range(100):
         if i == 50:
             C.m.__defaults__ = (10,)
         out.append(c.m(i))
-    print(out[48:52])
+        out.append(bm(i, 3) if i % 2 else bm(i))
+    print(out[96:104])
 
 run_defaults()
 run_code_swap()

@@ -1,3 +1,4 @@
+# expect-hits: CALL_ALLOC_AND_ENTER_INIT CALL_NON_PY_GENERAL
 # Instantiation sites (CALL_ALLOC_AND_ENTER_INIT) while the class changes: __init__
 # replaced on the class or a base, its __code__ swapped, __new__ added, __init__ that
 # returns a value or raises.

@@ -1,3 +1,4 @@
+# expect-hits: CALL_KW_PY CALL_KW_BOUND_METHOD CALL_KW_NON_PY
 # CALL_KW sites: changing keyword sets across sites, callables of every kind at one
 # keyword site, binding errors, and shape changes of the function mid-loop.
 

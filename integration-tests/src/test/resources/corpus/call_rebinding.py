@@ -1,3 +1,4 @@
+# expect-hits: CALL_BOUND_METHOD_EXACT_ARGS CALL_NON_PY_GENERAL CALL_LEN CALL_ISINSTANCE
 # One CALL site meets a global rebound to other kinds of callables, bound methods whose
 # __func__ changes kind, and len/isinstance shadowed by globals and in builtins.
 import builtins

@@ -1,3 +1,4 @@
+# expect-hits: CALL_PY_EXACT_ARGS CALL_BOUND_METHOD_EXACT_ARGS CALL_ALLOC_AND_ENTER_INIT CALL_KW_PY
 # Recursion to the limit through specialized calls: every kind of Python-frame child
 # must raise RecursionError at the same depth as the generic call. (No CALL_PY_GENERAL
 # recursion here: CPython 3.13.0 loops forever on it; CallSoundnessTest covers ours.)

@@ -72,6 +72,16 @@ final class CallInstructions {
                 && (self.type == md.owner || self.type.isSubtype(md.owner));
     }
 
+    /**
+     * Does {@code code} take exactly {@code n} positional arguments and nothing else? The
+     * version guard implies it when a careful specializer chose the child; checking the code
+     * too (two field reads) keeps the fast frame set-up right whatever a plugin put in the
+     * cache (a version of 0 matches every function whose shape changed).
+     */
+    private static boolean takesExactly(PyCode code, int n) {
+        return code.argcount == n && isSimple(code);
+    }
+
     /** CPython's simple code: no *args, **kwargs or keyword-only parameters; fast locals. */
     private static boolean isSimple(PyCode code) {
         return code.kwonlyargcount == 0 && (code.flags & (PyCode.CO_VARARGS
@@ -95,7 +105,7 @@ final class CallInstructions {
         int base = sp - n - 2;
         if (!(s[base] instanceof PyMethod m) || s[base + 1] != null
                 || !(m.func instanceof PyFunction fn) || fn.version != cachedVersion(instr, ip)
-                || fn.code.argcount != n + 1) {
+                || !takesExactly(fn.code, n + 1)) {
             return ~sp;
         }
         if (Stats.ENABLED) {
@@ -109,7 +119,7 @@ final class CallInstructions {
         int base = sp - n - 2;
         int first = s[base + 1] == null ? base + 2 : base + 1;
         if (!(s[base] instanceof PyFunction fn) || fn.version != cachedVersion(instr, ip)
-                || fn.code.argcount != sp - first) {
+                || !takesExactly(fn.code, sp - first)) {
             return ~sp;
         }
         if (Stats.ENABLED) {
@@ -209,7 +219,8 @@ final class CallInstructions {
      * simple Python {@code __init__}. The class version guards the class and its bases (the
      * {@code __init__} found, kept in {@link PyType#specCacheInit} by the specializer, and
      * {@code __new__}); the code of {@code __init__} can be swapped without touching the class,
-     * so its shape is checked on every execution, as CPython does.
+     * so its shape is checked on every execution, as CPython does. A class changed since
+     * has no {@code specCacheInit} ({@link PyType#modified()} clears it): a miss.
      */
     static int allocAndEnterInit(PyObject[] s, int sp, int n, char[] instr, int ip) {
         int base = sp - n - 2;
@@ -219,7 +230,7 @@ final class CallInstructions {
         PyType t = (PyType) s[base];
         if (t.currentVersion() != cachedVersion(instr, ip)
                 || !(t.specCacheInit instanceof PyFunction init)
-                || init.code.argcount != n + 1 || !isSimple(init.code)) {
+                || !takesExactly(init.code, n + 1)) {
             return ~sp;
         }
         if (Stats.ENABLED) {
@@ -318,10 +329,12 @@ final class CallInstructions {
 
     /**
      * CALL_LIST_APPEND: {@code lst.append(x)} as a statement. Appends and clears the whole
-     * call, result included: the loop then skips the POP_TOP that follows.
+     * call, result included: the loop then skips the POP_TOP that follows (checked here too,
+     * with the argument count, so that a site chosen wrongly misses instead).
      */
-    static int listAppend(PyObject[] s, int sp) {
-        if (s[sp - 3] != LIST_APPEND || !(s[sp - 2] instanceof PyList l)) {
+    static int listAppend(PyObject[] s, int sp, int n, char[] instr, int ip) {
+        if (n != 1 || s[sp - 3] != LIST_APPEND || !(s[sp - 2] instanceof PyList l)
+                || (instr[ip + Eval.CALL_SIZE] & 0xFF) != Op.POP_TOP) {
             return ~sp;
         }
         if (Stats.ENABLED) {

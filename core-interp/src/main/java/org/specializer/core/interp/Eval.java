@@ -798,7 +798,7 @@ final class Eval {
                                 }
                                 break;  // guard failed (sp holds ~sp): deopt (after the switch)
                             case Op.CALL_LIST_APPEND:  // and the POP_TOP of its None
-                                if ((sp = CallInstructions.listAppend(s, sp)) >= 0) {
+                                if ((sp = CallInstructions.listAppend(s, sp, arg, instr, ip)) >= 0) {
                                     ip += CALL_SIZE + 1;
                                     continue next;
                                 }
