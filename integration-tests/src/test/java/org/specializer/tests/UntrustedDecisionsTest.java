@@ -9,7 +9,6 @@ import java.nio.file.Path;
 import java.util.List;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
-import org.junit.jupiter.api.Disabled;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -100,8 +99,6 @@ class UntrustedDecisionsTest {
      * the decision as a failure and keep running the site generic.
      */
     @Test
-    @Disabled("core installs any child of the family a specializer returns: a child without "
-            + "a body in the eval loop ends the run with 'internal error: unexpected opcode'")
     void aChildWithoutABodyInCore_isRefusedAndTheSiteStaysGeneric() throws IOException {
         Path dir = plugin("org.example.bodyless", "CONTAINS_OP",
                 "Decision.specialize(Opcode.CONTAINS_OP_SET)");

@@ -171,13 +171,24 @@ final class BuiltinFunctions {
         if (mod == null || mod == Py.None) {
             return Abstract.pow(a[0], a[1]);
         }
-        // Three-argument power: only the left operand's __pow__ is tried (no __rpow__).
+        // Three-argument power (CPython's ternary_op): the left operand's __pow__, then the
+        // right operand's __rpow__ when its type differs; the modulus is never asked.
         PyObject m = a[0].type.lookup(Names.__pow__);
         if (m != null) {
             PyObject r = Abstract.callMethodDescriptor(m, a[0], new PyObject[] {a[1], mod},
                     Py.NO_KWNAMES);
             if (r != Py.NotImplemented) {
                 return r;
+            }
+        }
+        if (a[1].type != a[0].type) {
+            PyObject rm = a[1].type.lookup(Names.__rpow__);
+            if (rm != null) {
+                PyObject r = Abstract.callMethodDescriptor(rm, a[1], new PyObject[] {a[0], mod},
+                        Py.NO_KWNAMES);
+                if (r != Py.NotImplemented) {
+                    return r;
+                }
             }
         }
         throw Py.typeError("unsupported operand type(s) for ** or pow(): '"

@@ -99,9 +99,16 @@ final class Adaptive {
             d = spec.specialize(new SiteImpl(f, instr, ip, arg, s, sp, current));
         } catch (RuntimeException e) {
             // A specializer must not throw; treat it as a failure rather than crash the program.
-            d = Decision.fail(CommonFailure.OTHER);
+            d = Decision.fail(Bodies.Refusal.SPECIALIZER_THREW);
         }
-        if (d instanceof Decision.Specialize sp2 && sp2.child().family() == fam) {
+        if (d instanceof Decision.Specialize sp1) {
+            if (sp1.child().family() != fam) {
+                d = Decision.fail(Bodies.Refusal.WRONG_FAMILY);
+            } else if (!Bodies.has(sp1.child())) {
+                d = Decision.fail(Bodies.Refusal.CHILD_WITHOUT_BODY);
+            }
+        }
+        if (d instanceof Decision.Specialize sp2) {
             Opcode child = sp2.child();
             instr[ip] = (char) ((instr[ip] & 0xFF00) | child.number());   // opcode after cache
             instr[ip + 1] = (char) Specialization.cooldown;

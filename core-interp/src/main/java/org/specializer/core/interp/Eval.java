@@ -114,6 +114,7 @@ final class Eval {
                     }
                     dispatch:
                     for (;;) {  // once, unless a specialized instruction falls back to its generic body
+                        int r;  // a child's new stack pointer, or -1 when a guard failed
                         switch (op) {
                             case Op.NOP:
                             case Op.RESUME:
@@ -704,6 +705,28 @@ final class Eval {
                                     continue next;
                                 }
                                 break;  // guard failed: deopt (after the switch)
+                            // ---- STORE_ATTR children
+                            case Op.STORE_ATTR_INSTANCE_VALUE:  // v, owner --
+                                if (StoreAttrInstructions.instanceValue(s, sp, instr, ip)) {
+                                    sp -= 2;
+                                    ip += STORE_ATTR_SIZE;
+                                    continue next;
+                                }
+                                break;  // guard failed: deopt (after the switch)
+                            case Op.STORE_ATTR_SLOT:
+                                if (StoreAttrInstructions.slot(s, sp, instr, ip)) {
+                                    sp -= 2;
+                                    ip += STORE_ATTR_SIZE;
+                                    continue next;
+                                }
+                                break;  // guard failed: deopt (after the switch)
+                            case Op.STORE_ATTR_WITH_HINT:
+                                if (StoreAttrInstructions.withHint(s, sp, code, ip, arg)) {
+                                    sp -= 2;
+                                    ip += STORE_ATTR_SIZE;
+                                    continue next;
+                                }
+                                break;  // guard failed: deopt (after the switch)
                             // ---- LOAD_GLOBAL children
                         case Op.LOAD_GLOBAL_MODULE: {  // -- res, null if (oparg & 1)
                                 PyObject v = LoadGlobalInstructions.module(f.globals, instr, ip);
@@ -730,6 +753,102 @@ final class Eval {
                                 }
                                 break;  // guard failed: deopt (after the switch)
                             }
+                            // ---- LOAD_SUPER_ATTR children
+                            case Op.LOAD_SUPER_ATTR_ATTR:  // global_super, class, self -- attr
+                                if ((r = LoadSuperAttrInstructions.attr(s, sp, code, arg)) >= 0) {
+                                    sp = r;
+                                    ip += LOAD_SUPER_ATTR_SIZE;
+                                    continue next;
+                                }
+                                break;  // guard failed: deopt (after the switch)
+                            case Op.LOAD_SUPER_ATTR_METHOD:  // global_super, class, self -- attr, self_or_null
+                                if ((r = LoadSuperAttrInstructions.method(s, sp, code, arg)) >= 0) {
+                                    sp = r;
+                                    ip += LOAD_SUPER_ATTR_SIZE;
+                                    continue next;
+                                }
+                                break;  // guard failed: deopt (after the switch)
+                            // ---- LOAD_ATTR children
+                            case Op.LOAD_ATTR_INSTANCE_VALUE:  // owner -- attr, null if (oparg & 1)
+                                if ((r = LoadAttrInstructions.instanceValue(s, sp, instr, ip, arg)) >= 0) {
+                                    sp = r;
+                                    ip += LOAD_ATTR_SIZE;
+                                    continue next;
+                                }
+                                break;  // guard failed: deopt (after the switch)
+                            case Op.LOAD_ATTR_MODULE:
+                                if ((r = LoadAttrInstructions.module(s, sp, instr, ip, arg)) >= 0) {
+                                    sp = r;
+                                    ip += LOAD_ATTR_SIZE;
+                                    continue next;
+                                }
+                                break;  // guard failed: deopt (after the switch)
+                            case Op.LOAD_ATTR_WITH_HINT:
+                                if ((r = LoadAttrInstructions.withHint(s, sp, code, ip, arg)) >= 0) {
+                                    sp = r;
+                                    ip += LOAD_ATTR_SIZE;
+                                    continue next;
+                                }
+                                break;  // guard failed: deopt (after the switch)
+                            case Op.LOAD_ATTR_SLOT:
+                                if ((r = LoadAttrInstructions.slot(s, sp, instr, ip, arg)) >= 0) {
+                                    sp = r;
+                                    ip += LOAD_ATTR_SIZE;
+                                    continue next;
+                                }
+                                break;  // guard failed: deopt (after the switch)
+                            case Op.LOAD_ATTR_CLASS:
+                                if ((r = LoadAttrInstructions.classAttribute(s, sp, code, ip, arg)) >= 0) {
+                                    sp = r;
+                                    ip += LOAD_ATTR_SIZE;
+                                    continue next;
+                                }
+                                break;  // guard failed: deopt (after the switch)
+                            case Op.LOAD_ATTR_PROPERTY:  // owner -- attr
+                                if (LoadAttrInstructions.property(s, sp, code, ip)) {
+                                    ip += LOAD_ATTR_SIZE;
+                                    continue next;
+                                }
+                                break;  // guard failed: deopt (after the switch)
+                            case Op.LOAD_ATTR_GETATTRIBUTE_OVERRIDDEN:  // owner -- attr
+                                if (LoadAttrInstructions.getattributeOverridden(s, sp, code, ip, arg)) {
+                                    ip += LOAD_ATTR_SIZE;
+                                    continue next;
+                                }
+                                break;  // guard failed: deopt (after the switch)
+                            case Op.LOAD_ATTR_METHOD_WITH_VALUES:  // owner -- method, owner
+                                if (LoadAttrInstructions.methodWithValues(s, sp, code, ip)) {
+                                    sp++;
+                                    ip += LOAD_ATTR_SIZE;
+                                    continue next;
+                                }
+                                break;  // guard failed: deopt (after the switch)
+                            case Op.LOAD_ATTR_METHOD_NO_DICT:  // owner -- method, owner
+                                if (LoadAttrInstructions.methodNoDict(s, sp, code, ip)) {
+                                    sp++;
+                                    ip += LOAD_ATTR_SIZE;
+                                    continue next;
+                                }
+                                break;  // guard failed: deopt (after the switch)
+                            case Op.LOAD_ATTR_METHOD_LAZY_DICT:  // owner -- method, owner
+                                if (LoadAttrInstructions.methodLazyDict(s, sp, code, ip)) {
+                                    sp++;
+                                    ip += LOAD_ATTR_SIZE;
+                                    continue next;
+                                }
+                                break;  // guard failed: deopt (after the switch)
+                            case Op.LOAD_ATTR_NONDESCRIPTOR_WITH_VALUES:  // owner -- attr
+                                if (LoadAttrInstructions.nondescriptorWithValues(s, sp, code, ip)) {
+                                    ip += LOAD_ATTR_SIZE;
+                                    continue next;
+                                }
+                                break;  // guard failed: deopt (after the switch)
+                            case Op.LOAD_ATTR_NONDESCRIPTOR_NO_DICT:  // owner -- attr
+                                if (LoadAttrInstructions.nondescriptorNoDict(s, sp, code, ip)) {
+                                    ip += LOAD_ATTR_SIZE;
+                                    continue next;
+                                }
+                                break;  // guard failed: deopt (after the switch)
                             // ---- CALL children: a body returns the new sp, or ~sp when a guard failed
                             case Op.CALL_BOUND_METHOD_EXACT_ARGS:  // callable, self_or_null, args[oparg] -- res
                                 if ((sp = CallInstructions.boundMethodExactArgs(s, sp, arg, instr, ip)) >= 0) {

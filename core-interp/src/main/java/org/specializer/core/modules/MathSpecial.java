@@ -206,10 +206,13 @@ final class MathSpecial {
         return hi + lo;
     }
 
+    private static final double ONE_OVER_SQRT_PI_LO = 7.66772980658294e-18;
+
     /**
      * erfc(x) for x >= 0.5 by the even contraction of Laplace's continued fraction,
      * x e^(-x^2) / sqrt(pi) / (x^2 + 1/2 - 1(1/2) / (x^2 + 5/2 - 2(3/2) / (x^2 + 9/2 - ...))),
-     * evaluated from a fixed depth backward.
+     * evaluated backward from a fixed depth in double-double arithmetic, as is the final
+     * quotient, so that only e^(-x^2) and the last rounding contribute error.
      */
     private static double erfcContinuedFraction(double x) {
         if (x >= 30.0) {
@@ -218,11 +221,33 @@ final class MathSpecial {
         // it converges fast for large x, slowly near 0.5: depths measured for full precision
         int depth = x >= 1.5 ? 60 : x >= 1.0 ? 120 : x >= 0.7 ? 220 : 450;
         double x2 = x * x;
-        double f = x2 + 2 * depth + 0.5;
+        double x2l = Math.fma(x, x, -x2);
+        double fh = x2 + 2 * depth + 0.5;
+        double fl = 0.0;
         for (int k = depth; k >= 1; k--) {
-            f = x2 + 2 * (k - 1) + 0.5 - k * (k - 0.5) / f;
+            double a = k * (k - 0.5);        // exact, as is c below
+            double q = a / fh;
+            double ql = (Math.fma(-q, fh, a) - q * fl) / fh;
+            double c = 2 * (k - 1) + 0.5;
+            double s1 = x2 + c;              // x2 + c - q with the rounding errors kept
+            double bv = s1 - x2;
+            double e1 = (x2 - (s1 - bv)) + (c - bv);
+            double s2 = s1 - q;
+            double bq = s2 - s1;
+            double e2 = (s1 - (s2 - bq)) + (-q - bq);
+            double lo = e1 + e2 + x2l - ql;
+            fh = s2 + lo;
+            fl = lo - (fh - s2);
         }
-        return x * ONE_OVER_SQRT_PI * expMinusSquare(x) / f;
+        double e = expMinusSquare(x);
+        double n = x * e;
+        double nl = Math.fma(x, e, -n);
+        double p = n * ONE_OVER_SQRT_PI;
+        double pl = Math.fma(n, ONE_OVER_SQRT_PI, -p) + n * ONE_OVER_SQRT_PI_LO
+                + nl * ONE_OVER_SQRT_PI;
+        double r = p / fh;
+        double rl = (Math.fma(-r, fh, p) + pl - r * fl) / fh;
+        return r + rl;
     }
 
     static double erf(double x) {

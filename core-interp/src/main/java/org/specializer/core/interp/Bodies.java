@@ -1,0 +1,65 @@
+package org.specializer.core.interp;
+
+import java.util.EnumSet;
+import java.util.Set;
+import org.specializer.spi.FailureKind;
+import org.specializer.spi.Opcode;
+
+/**
+ * The specialized instructions whose bodies the eval loop has. A specializer (possibly a
+ * dropped-in one) may only install these: a decision for any other child is refused as a
+ * failure and the site stays generic. {@code BodiesTest} checks this list against the loop's
+ * cases. Add a child here when its case lands in {@link Eval}.
+ */
+final class Bodies {
+    private Bodies() {}
+
+    private static final Set<Opcode> IMPLEMENTED = EnumSet.of(
+            Opcode.BINARY_OP_MULTIPLY_INT, Opcode.BINARY_OP_ADD_INT,
+            Opcode.BINARY_OP_SUBTRACT_INT, Opcode.BINARY_OP_MULTIPLY_FLOAT,
+            Opcode.BINARY_OP_ADD_FLOAT, Opcode.BINARY_OP_SUBTRACT_FLOAT,
+            Opcode.BINARY_OP_ADD_UNICODE, Opcode.BINARY_OP_INPLACE_ADD_UNICODE,
+            Opcode.LOAD_GLOBAL_MODULE, Opcode.LOAD_GLOBAL_BUILTIN,
+            // attribute families
+            Opcode.STORE_ATTR_INSTANCE_VALUE, Opcode.STORE_ATTR_SLOT,
+            Opcode.STORE_ATTR_WITH_HINT, Opcode.LOAD_SUPER_ATTR_ATTR,
+            Opcode.LOAD_SUPER_ATTR_METHOD, Opcode.LOAD_ATTR_INSTANCE_VALUE,
+            Opcode.LOAD_ATTR_MODULE, Opcode.LOAD_ATTR_WITH_HINT, Opcode.LOAD_ATTR_SLOT,
+            Opcode.LOAD_ATTR_CLASS, Opcode.LOAD_ATTR_PROPERTY,
+            Opcode.LOAD_ATTR_GETATTRIBUTE_OVERRIDDEN, Opcode.LOAD_ATTR_METHOD_WITH_VALUES,
+            Opcode.LOAD_ATTR_METHOD_NO_DICT, Opcode.LOAD_ATTR_METHOD_LAZY_DICT,
+            Opcode.LOAD_ATTR_NONDESCRIPTOR_WITH_VALUES, Opcode.LOAD_ATTR_NONDESCRIPTOR_NO_DICT);
+
+    private static final boolean[] HAS = new boolean[Opcode.count()];
+
+    static {
+        for (Opcode o : IMPLEMENTED) {
+            HAS[o.number()] = true;
+        }
+    }
+
+    /** Does the loop execute {@code child}? */
+    static boolean has(Opcode child) {
+        return HAS[child.number()];
+    }
+
+    /** The children with bodies (for tests and listings). */
+    static Set<Opcode> implemented() {
+        return EnumSet.copyOf(IMPLEMENTED);
+    }
+
+    /** Why core refused a specializer's decision: kinds of core's own, not CPython's. */
+    enum Refusal implements FailureKind {
+        /** The decision named a child the eval loop has no body for. */
+        CHILD_WITHOUT_BODY,
+        /** The decision named an instruction of another family. */
+        WRONG_FAMILY,
+        /** The specializer threw instead of returning a decision. */
+        SPECIALIZER_THREW;
+
+        @Override
+        public int code() {
+            return -1;
+        }
+    }
+}
