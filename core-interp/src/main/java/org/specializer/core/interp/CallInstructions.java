@@ -25,8 +25,8 @@ import org.specializer.api.PyType;
  * after it, up to {@code sp}.
  *
  * <p>Each body returns the new stack pointer after leaving the result in the callable's slot
- * and clearing the rest, exactly as {@link Calls#call} does; or {@code ~sp} (negative) when a
- * guard fails, before any effect, and the loop deopts. The cache holds a function version
+ * and clearing the rest, exactly as {@link Calls#call} does; or -1 when a guard fails, before
+ * any effect, and the loop deopts. The cache holds a function version
  * (the Python-function children) or a class version (CALL_ALLOC_AND_ENTER_INIT) in units 1-2.
  * Compare CPython bytecodes.c, the {@code CALL_*} instructions.
  */
@@ -106,7 +106,7 @@ final class CallInstructions {
         if (!(s[base] instanceof PyMethod m) || s[base + 1] != null
                 || !(m.func instanceof PyFunction fn) || fn.version != cachedVersion(instr, ip)
                 || !takesExactly(fn.code, n + 1)) {
-            return ~sp;
+            return -1;
         }
         if (Stats.ENABLED) {
             Stats.hit(Op.CALL_BOUND_METHOD_EXACT_ARGS);
@@ -120,7 +120,7 @@ final class CallInstructions {
         int first = s[base + 1] == null ? base + 2 : base + 1;
         if (!(s[base] instanceof PyFunction fn) || fn.version != cachedVersion(instr, ip)
                 || !takesExactly(fn.code, sp - first)) {
-            return ~sp;
+            return -1;
         }
         if (Stats.ENABLED) {
             Stats.hit(Op.CALL_PY_EXACT_ARGS);
@@ -132,7 +132,7 @@ final class CallInstructions {
     static int pyGeneral(PyObject[] s, int sp, int n, char[] instr, int ip) {
         int base = sp - n - 2;
         if (!(s[base] instanceof PyFunction fn) || fn.version != cachedVersion(instr, ip)) {
-            return ~sp;
+            return -1;
         }
         if (Stats.ENABLED) {
             Stats.hit(Op.CALL_PY_GENERAL);
@@ -147,7 +147,7 @@ final class CallInstructions {
         int base = sp - n - 2;
         if (!(s[base] instanceof PyMethod m) || s[base + 1] != null
                 || !(m.func instanceof PyFunction fn) || fn.version != cachedVersion(instr, ip)) {
-            return ~sp;
+            return -1;
         }
         if (Stats.ENABLED) {
             Stats.hit(Op.CALL_BOUND_METHOD_GENERAL);
@@ -160,7 +160,7 @@ final class CallInstructions {
     /** CALL_TYPE_1: {@code type(x)}. */
     static int type1(PyObject[] s, int sp) {
         if (s[sp - 3] != PyType.TYPE || s[sp - 2] != null) {
-            return ~sp;
+            return -1;
         }
         if (Stats.ENABLED) {
             Stats.hit(Op.CALL_TYPE_1);
@@ -174,7 +174,7 @@ final class CallInstructions {
      */
     static int str1(PyObject[] s, int sp) {
         if (s[sp - 3] != PyStr.TYPE || s[sp - 2] != null) {
-            return ~sp;
+            return -1;
         }
         if (Stats.ENABLED) {
             Stats.hit(Op.CALL_STR_1);
@@ -190,7 +190,7 @@ final class CallInstructions {
     /** CALL_TUPLE_1: {@code tuple(x)} (as {@code tuple.__new__} for exactly tuple). */
     static int tuple1(PyObject[] s, int sp) {
         if (s[sp - 3] != PyTuple.TYPE || s[sp - 2] != null) {
-            return ~sp;
+            return -1;
         }
         if (Stats.ENABLED) {
             Stats.hit(Op.CALL_TUPLE_1);
@@ -205,7 +205,7 @@ final class CallInstructions {
         int base = sp - n - 2;
         PyObject c = s[base];
         if (c.getClass() != PyType.class || ((PyType) c).isHeapType()) {
-            return ~sp;
+            return -1;
         }
         if (Stats.ENABLED) {
             Stats.hit(Op.CALL_BUILTIN_CLASS);
@@ -225,13 +225,13 @@ final class CallInstructions {
     static int allocAndEnterInit(PyObject[] s, int sp, int n, char[] instr, int ip) {
         int base = sp - n - 2;
         if (s[base].getClass() != PyType.class || s[base + 1] != null) {
-            return ~sp;
+            return -1;
         }
         PyType t = (PyType) s[base];
         if (t.currentVersion() != cachedVersion(instr, ip)
                 || !(t.specCacheInit instanceof PyFunction init)
                 || !takesExactly(init.code, n + 1)) {
-            return ~sp;
+            return -1;
         }
         if (Stats.ENABLED) {
             Stats.hit(Op.CALL_ALLOC_AND_ENTER_INIT);
@@ -251,7 +251,7 @@ final class CallInstructions {
         int base = sp - n - 2;
         int first = s[base + 1] == null ? base + 2 : base + 1;
         if (!isBuiltin(s[base], Builtin.Kind.F1) || sp - first != 1) {
-            return ~sp;
+            return -1;
         }
         if (Stats.ENABLED) {
             Stats.hit(Op.CALL_BUILTIN_O);
@@ -268,12 +268,12 @@ final class CallInstructions {
         int base = sp - n - 2;
         PyObject c = s[base];
         if (c.getClass() != PyBuiltinFunction.class || ((PyBuiltinFunction) c).isConstructor) {
-            return ~sp;
+            return -1;
         }
         PyBuiltinFunction bf = (PyBuiltinFunction) c;
         Builtin.Kind k = bf.impl.kind;
         if (k == Builtin.Kind.F1 || k == Builtin.Kind.FK) {
-            return ~sp;
+            return -1;
         }
         if (Stats.ENABLED) {
             Stats.hit(Op.CALL_BUILTIN_FAST);
@@ -286,7 +286,7 @@ final class CallInstructions {
     static int builtinFastWithKeywords(PyObject[] s, int sp, int n) {
         int base = sp - n - 2;
         if (!isBuiltin(s[base], Builtin.Kind.FK)) {
-            return ~sp;
+            return -1;
         }
         if (Stats.ENABLED) {
             Stats.hit(Op.CALL_BUILTIN_FAST_WITH_KEYWORDS);
@@ -303,7 +303,7 @@ final class CallInstructions {
         int first = s[base + 1] == null ? base + 2 : base + 1;
         PyObject c = s[base];
         if (c != len || sp - first != 1) {
-            return ~sp;
+            return -1;
         }
         if (Stats.ENABLED) {
             Stats.hit(Op.CALL_LEN);
@@ -318,7 +318,7 @@ final class CallInstructions {
         int first = s[base + 1] == null ? base + 2 : base + 1;
         PyObject c = s[base];
         if (c != isinstance || sp - first != 2) {
-            return ~sp;
+            return -1;
         }
         if (Stats.ENABLED) {
             Stats.hit(Op.CALL_ISINSTANCE);
@@ -335,7 +335,7 @@ final class CallInstructions {
     static int listAppend(PyObject[] s, int sp, int n, char[] instr, int ip) {
         if (n != 1 || s[sp - 3] != LIST_APPEND || !(s[sp - 2] instanceof PyList l)
                 || (instr[ip + Eval.CALL_SIZE] & 0xFF) != Op.POP_TOP) {
-            return ~sp;
+            return -1;
         }
         if (Stats.ENABLED) {
             Stats.hit(Op.CALL_LIST_APPEND);
@@ -354,7 +354,7 @@ final class CallInstructions {
         int base = sp - n - 2;
         int first = s[base + 1] == null ? base + 2 : base + 1;
         if (sp - first != 2 || !isDescriptor(s[base], Builtin.Kind.F1, s[first])) {
-            return ~sp;
+            return -1;
         }
         if (Stats.ENABLED) {
             Stats.hit(Op.CALL_METHOD_DESCRIPTOR_O);
@@ -367,7 +367,7 @@ final class CallInstructions {
         int base = sp - n - 2;
         int first = s[base + 1] == null ? base + 2 : base + 1;
         if (sp == first || !isDescriptor(s[base], Builtin.Kind.FK, s[first])) {
-            return ~sp;
+            return -1;
         }
         if (Stats.ENABLED) {
             Stats.hit(Op.CALL_METHOD_DESCRIPTOR_FAST_WITH_KEYWORDS);
@@ -381,7 +381,7 @@ final class CallInstructions {
         int base = sp - n - 2;
         int first = s[base + 1] == null ? base + 2 : base + 1;
         if (sp - first != 1 || !isDescriptor(s[base], Builtin.Kind.F0, s[first])) {
-            return ~sp;
+            return -1;
         }
         if (Stats.ENABLED) {
             Stats.hit(Op.CALL_METHOD_DESCRIPTOR_NOARGS);
@@ -395,14 +395,14 @@ final class CallInstructions {
         int first = s[base + 1] == null ? base + 2 : base + 1;
         PyObject c = s[base];
         if (sp == first || c.getClass() != PyMethodDescr.class) {
-            return ~sp;
+            return -1;
         }
         PyMethodDescr md = (PyMethodDescr) c;
         Builtin.Kind k = md.impl.kind;
         PyObject self = s[first];
         if (k == Builtin.Kind.F0 || k == Builtin.Kind.F1 || k == Builtin.Kind.FK
                 || md.isClassMethod || !(self.type == md.owner || self.type.isSubtype(md.owner))) {
-            return ~sp;
+            return -1;
         }
         if (Stats.ENABLED) {
             Stats.hit(Op.CALL_METHOD_DESCRIPTOR_FAST);
@@ -416,7 +416,7 @@ final class CallInstructions {
     static int nonPyGeneral(PyObject[] s, int sp, int n) {
         PyObject c = s[sp - n - 2];
         if (c instanceof PyFunction || c instanceof PyMethod) {
-            return ~sp;
+            return -1;
         }
         if (Stats.ENABLED) {
             Stats.hit(Op.CALL_NON_PY_GENERAL);

@@ -11,7 +11,7 @@ import org.specializer.api.PyTuple;
  * Bodies of CALL_KW's specialized children (CPython 3.14's). The stack is {@code callable,
  * self_or_null, args[n], kwnames}: {@code n} counts positional and keyword values, the last
  * {@code len(kwnames)} of them by keyword. As in {@link CallInstructions}, a body returns the
- * new stack pointer, or {@code ~sp} when a guard fails, before any effect. The cache holds the
+ * new stack pointer, or -1 when a guard fails, before any effect. The cache holds the
  * function version in units 1-2.
  */
 final class CallKwInstructions {
@@ -34,7 +34,7 @@ final class CallKwInstructions {
     static int py(PyObject[] s, int sp, int n, char[] instr, int ip) {
         int base = sp - n - 3;
         if (!(s[base] instanceof PyFunction fn) || fn.version != cachedVersion(instr, ip)) {
-            return ~sp;
+            return -1;
         }
         if (Stats.ENABLED) {
             Stats.hit(Op.CALL_KW_PY);
@@ -52,7 +52,7 @@ final class CallKwInstructions {
         int base = sp - n - 3;
         if (!(s[base] instanceof PyMethod m) || s[base + 1] != null
                 || !(m.func instanceof PyFunction fn) || fn.version != cachedVersion(instr, ip)) {
-            return ~sp;
+            return -1;
         }
         if (Stats.ENABLED) {
             Stats.hit(Op.CALL_KW_BOUND_METHOD);
@@ -66,7 +66,7 @@ final class CallKwInstructions {
     static int nonPy(PyObject[] s, int sp, int n) {
         PyObject c = s[sp - n - 3];
         if (c instanceof PyFunction || c instanceof PyMethod) {
-            return ~sp;
+            return -1;
         }
         if (Stats.ENABLED) {
             Stats.hit(Op.CALL_KW_NON_PY);

@@ -849,154 +849,174 @@ final class Eval {
                                     continue next;
                                 }
                                 break;  // guard failed: deopt (after the switch)
-                            // ---- CALL children: a body returns the new sp, or ~sp when a guard failed
+                            // ---- CALL children
                             case Op.CALL_BOUND_METHOD_EXACT_ARGS:  // callable, self_or_null, args[oparg] -- res
-                                if ((sp = CallInstructions.boundMethodExactArgs(s, sp, arg, instr, ip)) >= 0) {
+                                if ((r = CallInstructions.boundMethodExactArgs(s, sp, arg, instr, ip)) >= 0) {
+                                    sp = r;
                                     ip += CALL_SIZE;
                                     continue next;
                                 }
-                                break;  // guard failed (sp holds ~sp): deopt (after the switch)
+                                break;  // guard failed: deopt (after the switch)
                             case Op.CALL_PY_EXACT_ARGS:
-                                if ((sp = CallInstructions.pyExactArgs(s, sp, arg, instr, ip)) >= 0) {
+                                if ((r = CallInstructions.pyExactArgs(s, sp, arg, instr, ip)) >= 0) {
+                                    sp = r;
                                     ip += CALL_SIZE;
                                     continue next;
                                 }
-                                break;  // guard failed (sp holds ~sp): deopt (after the switch)
+                                break;  // guard failed: deopt (after the switch)
                             case Op.CALL_TYPE_1:
-                                if ((sp = CallInstructions.type1(s, sp)) >= 0) {
+                                if ((r = CallInstructions.type1(s, sp)) >= 0) {
+                                    sp = r;
                                     ip += CALL_SIZE;
                                     continue next;
                                 }
-                                break;  // guard failed (sp holds ~sp): deopt (after the switch)
+                                break;  // guard failed: deopt (after the switch)
                             case Op.CALL_STR_1:
-                                if ((sp = CallInstructions.str1(s, sp)) >= 0) {
+                                if ((r = CallInstructions.str1(s, sp)) >= 0) {
+                                    sp = r;
                                     ip += CALL_SIZE;
                                     continue next;
                                 }
-                                break;  // guard failed (sp holds ~sp): deopt (after the switch)
+                                break;  // guard failed: deopt (after the switch)
                             case Op.CALL_TUPLE_1:
-                                if ((sp = CallInstructions.tuple1(s, sp)) >= 0) {
+                                if ((r = CallInstructions.tuple1(s, sp)) >= 0) {
+                                    sp = r;
                                     ip += CALL_SIZE;
                                     continue next;
                                 }
-                                break;  // guard failed (sp holds ~sp): deopt (after the switch)
+                                break;  // guard failed: deopt (after the switch)
                             case Op.CALL_BUILTIN_CLASS:
-                                if ((sp = CallInstructions.builtinClass(s, sp, arg)) >= 0) {
+                                if ((r = CallInstructions.builtinClass(s, sp, arg)) >= 0) {
+                                    sp = r;
                                     ip += CALL_SIZE;
                                     continue next;
                                 }
-                                break;  // guard failed (sp holds ~sp): deopt (after the switch)
+                                break;  // guard failed: deopt (after the switch)
                             case Op.CALL_BUILTIN_O:
-                                if ((sp = CallInstructions.builtinO(s, sp, arg)) >= 0) {
+                                if ((r = CallInstructions.builtinO(s, sp, arg)) >= 0) {
+                                    sp = r;
                                     ip += CALL_SIZE;
                                     continue next;
                                 }
-                                break;  // guard failed (sp holds ~sp): deopt (after the switch)
+                                break;  // guard failed: deopt (after the switch)
                             case Op.CALL_BUILTIN_FAST:
-                                if ((sp = CallInstructions.builtinFast(s, sp, arg)) >= 0) {
+                                if ((r = CallInstructions.builtinFast(s, sp, arg)) >= 0) {
+                                    sp = r;
                                     ip += CALL_SIZE;
                                     continue next;
                                 }
-                                break;  // guard failed (sp holds ~sp): deopt (after the switch)
+                                break;  // guard failed: deopt (after the switch)
                             case Op.CALL_BUILTIN_FAST_WITH_KEYWORDS:
-                                if ((sp = CallInstructions.builtinFastWithKeywords(s, sp, arg)) >= 0) {
+                                if ((r = CallInstructions.builtinFastWithKeywords(s, sp, arg)) >= 0) {
+                                    sp = r;
                                     ip += CALL_SIZE;
                                     continue next;
                                 }
-                                break;  // guard failed (sp holds ~sp): deopt (after the switch)
+                                break;  // guard failed: deopt (after the switch)
                             case Op.CALL_LEN:
-                                if ((sp = CallInstructions.len(s, sp, arg)) >= 0) {
+                                if ((r = CallInstructions.len(s, sp, arg)) >= 0) {
+                                    sp = r;
                                     ip += CALL_SIZE;
                                     continue next;
                                 }
-                                break;  // guard failed (sp holds ~sp): deopt (after the switch)
+                                break;  // guard failed: deopt (after the switch)
                             case Op.CALL_ISINSTANCE:
-                                if ((sp = CallInstructions.isinstance(s, sp, arg)) >= 0) {
+                                if ((r = CallInstructions.isinstance(s, sp, arg)) >= 0) {
+                                    sp = r;
                                     ip += CALL_SIZE;
                                     continue next;
                                 }
-                                break;  // guard failed (sp holds ~sp): deopt (after the switch)
+                                break;  // guard failed: deopt (after the switch)
                             case Op.CALL_LIST_APPEND:  // and the POP_TOP of its None
-                                if ((sp = CallInstructions.listAppend(s, sp, arg, instr, ip)) >= 0) {
+                                if ((r = CallInstructions.listAppend(s, sp, arg, instr, ip)) >= 0) {
+                                    sp = r;
                                     ip += CALL_SIZE + 1;
                                     continue next;
                                 }
-                                break;  // guard failed (sp holds ~sp): deopt (after the switch)
+                                break;  // guard failed: deopt (after the switch)
                             case Op.CALL_METHOD_DESCRIPTOR_O:
-                                if ((sp = CallInstructions.methodDescriptorO(s, sp, arg)) >= 0) {
+                                if ((r = CallInstructions.methodDescriptorO(s, sp, arg)) >= 0) {
+                                    sp = r;
                                     ip += CALL_SIZE;
                                     continue next;
                                 }
-                                break;  // guard failed (sp holds ~sp): deopt (after the switch)
+                                break;  // guard failed: deopt (after the switch)
                             case Op.CALL_METHOD_DESCRIPTOR_FAST_WITH_KEYWORDS:
-                                if ((sp = CallInstructions.methodDescriptorFastWithKeywords(s, sp, arg)) >= 0) {
+                                if ((r = CallInstructions.methodDescriptorFastWithKeywords(s, sp, arg)) >= 0) {
+                                    sp = r;
                                     ip += CALL_SIZE;
                                     continue next;
                                 }
-                                break;  // guard failed (sp holds ~sp): deopt (after the switch)
+                                break;  // guard failed: deopt (after the switch)
                             case Op.CALL_METHOD_DESCRIPTOR_NOARGS:
-                                if ((sp = CallInstructions.methodDescriptorNoargs(s, sp, arg)) >= 0) {
+                                if ((r = CallInstructions.methodDescriptorNoargs(s, sp, arg)) >= 0) {
+                                    sp = r;
                                     ip += CALL_SIZE;
                                     continue next;
                                 }
-                                break;  // guard failed (sp holds ~sp): deopt (after the switch)
+                                break;  // guard failed: deopt (after the switch)
                             case Op.CALL_METHOD_DESCRIPTOR_FAST:
-                                if ((sp = CallInstructions.methodDescriptorFast(s, sp, arg)) >= 0) {
+                                if ((r = CallInstructions.methodDescriptorFast(s, sp, arg)) >= 0) {
+                                    sp = r;
                                     ip += CALL_SIZE;
                                     continue next;
                                 }
-                                break;  // guard failed (sp holds ~sp): deopt (after the switch)
+                                break;  // guard failed: deopt (after the switch)
                             case Op.CALL_ALLOC_AND_ENTER_INIT:
-                                if ((sp = CallInstructions.allocAndEnterInit(s, sp, arg, instr, ip)) >= 0) {
+                                if ((r = CallInstructions.allocAndEnterInit(s, sp, arg, instr, ip)) >= 0) {
+                                    sp = r;
                                     ip += CALL_SIZE;
                                     continue next;
                                 }
-                                break;  // guard failed (sp holds ~sp): deopt (after the switch)
+                                break;  // guard failed: deopt (after the switch)
                             case Op.CALL_PY_GENERAL:
-                                if ((sp = CallInstructions.pyGeneral(s, sp, arg, instr, ip)) >= 0) {
+                                if ((r = CallInstructions.pyGeneral(s, sp, arg, instr, ip)) >= 0) {
+                                    sp = r;
                                     ip += CALL_SIZE;
                                     continue next;
                                 }
-                                break;  // guard failed (sp holds ~sp): deopt (after the switch)
+                                break;  // guard failed: deopt (after the switch)
                             case Op.CALL_BOUND_METHOD_GENERAL:
-                                if ((sp = CallInstructions.boundMethodGeneral(s, sp, arg, instr, ip)) >= 0) {
+                                if ((r = CallInstructions.boundMethodGeneral(s, sp, arg, instr, ip)) >= 0) {
+                                    sp = r;
                                     ip += CALL_SIZE;
                                     continue next;
                                 }
-                                break;  // guard failed (sp holds ~sp): deopt (after the switch)
+                                break;  // guard failed: deopt (after the switch)
                             case Op.CALL_NON_PY_GENERAL:
-                                if ((sp = CallInstructions.nonPyGeneral(s, sp, arg)) >= 0) {
+                                if ((r = CallInstructions.nonPyGeneral(s, sp, arg)) >= 0) {
+                                    sp = r;
                                     ip += CALL_SIZE;
                                     continue next;
                                 }
-                                break;  // guard failed (sp holds ~sp): deopt (after the switch)
-                            // ---- CALL_KW children: a body returns the new sp, or ~sp when a guard failed
+                                break;  // guard failed: deopt (after the switch)
+                            // ---- CALL_KW children
                             case Op.CALL_KW_PY:  // callable, self_or_null, args[oparg], kwnames -- res
-                                if ((sp = CallKwInstructions.py(s, sp, arg, instr, ip)) >= 0) {
+                                if ((r = CallKwInstructions.py(s, sp, arg, instr, ip)) >= 0) {
+                                    sp = r;
                                     ip += CALL_KW_SIZE;
                                     continue next;
                                 }
-                                break;  // guard failed (sp holds ~sp): deopt (after the switch)
+                                break;  // guard failed: deopt (after the switch)
                             case Op.CALL_KW_BOUND_METHOD:
-                                if ((sp = CallKwInstructions.boundMethod(s, sp, arg, instr, ip)) >= 0) {
+                                if ((r = CallKwInstructions.boundMethod(s, sp, arg, instr, ip)) >= 0) {
+                                    sp = r;
                                     ip += CALL_KW_SIZE;
                                     continue next;
                                 }
-                                break;  // guard failed (sp holds ~sp): deopt (after the switch)
+                                break;  // guard failed: deopt (after the switch)
                             case Op.CALL_KW_NON_PY:
-                                if ((sp = CallKwInstructions.nonPy(s, sp, arg)) >= 0) {
+                                if ((r = CallKwInstructions.nonPy(s, sp, arg)) >= 0) {
+                                    sp = r;
                                     ip += CALL_KW_SIZE;
                                     continue next;
                                 }
-                                break;  // guard failed (sp holds ~sp): deopt (after the switch)
+                                break;  // guard failed: deopt (after the switch)
                             default:
                                 throw Errors.badOpcode(code, ip, op);
                         }
                         // A specialized instruction's guard failed: count the miss (maybe decide
                         // again), then run its family's generic body for this execution.
-                        if (sp < 0) {
-                            sp = ~sp;  // the CALL and CALL_KW children return ~sp on a miss
-                        }
                         Adaptive.miss(f, instr, ip, arg, s, sp);
                         op = GENERIC[op];
                     }
