@@ -40,7 +40,15 @@ public final class GenericAttributes {
     public static PyObject lookupAttr(PyObject obj, PyStr name) {
         PyType t = obj.type;
         if (t.getattributeHook() == null && t.getattrHook() == null) {
-            return genericGetAttr(obj, name);
+            try {
+                return genericGetAttr(obj, name);
+            } catch (PyException e) {
+                // a descriptor's AttributeError (an unset slot, a property) means "absent"
+                if (e.matches(PyExc.AttributeError)) {
+                    return null;
+                }
+                throw e;
+            }
         }
         try {
             return obj.getAttr(name);

@@ -241,6 +241,14 @@ public class PyDict extends PyObject {
         return ix < nentries ? v[ix] : null;
     }
 
+    /**
+     * Overwrite the value of live entry {@code ix} (the key set, hence the keys version, stays
+     * the same): for caches that found the entry by a hint and checked its key.
+     */
+    public final void setValueAt(int ix, PyObject value) {
+        values[ix] = value;
+    }
+
     /** The key of entry {@code ix} (null for a deleted entry). */
     public final PyObject keyAt(int ix) {
         return keys[ix];

@@ -59,7 +59,9 @@ public class PyInstance extends PyObject {
             if (i < 0) {
                 i = k.add(name);
                 if (i < 0) {
-                    materializeDict().setItem(name, value);
+                    // keys are interned, as CPython's setattr does: LOAD_ATTR_WITH_HINT
+                    // checks the key at its hint by identity
+                    materializeDict().setItem(name.intern(), value);
                     return true;
                 }
             }
@@ -79,7 +81,7 @@ public class PyInstance extends PyObject {
             }
             d = dict = new PyDict();
         }
-        d.setItem(name, value);
+        d.setItem(name.intern(), value);
         return true;
     }
 

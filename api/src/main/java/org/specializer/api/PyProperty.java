@@ -54,12 +54,17 @@ public class PyProperty extends PyObject implements PyDescriptor {
         Abstract.call1(fdel, obj);
     }
 
+    /** The name for messages: from {@code __set_name__}, else the getter's {@code __name__}. */
     private PyStr nameOrNull() {
-        return name instanceof PyStr s ? s : null;
+        if (name instanceof PyStr s) {
+            return s;
+        }
+        return fget != Py.None && fget.lookupAttr(Names.__name__) instanceof PyStr s ? s : null;
     }
 
     private String describe() {
-        return name instanceof PyStr s ? Abstract.repr(s) + " " : "";
+        PyStr n = nameOrNull();
+        return n != null ? Abstract.repr(n) + " " : "";
     }
 
     @Override

@@ -134,6 +134,13 @@ public class PyType extends PyObject {
     /** Reserved for families and core: per-type specialization caches (CPython's {@code _spec_cache}). */
     public Object specCacheGetitem;
     public int specCacheGetitemVersion;
+    /**
+     * The {@code __init__} CALL_ALLOC_AND_ENTER_INIT runs, set by the CALL specializer when the
+     * class qualifies. Cleared with the version by {@link #modified()} (unlike CPython's), so
+     * that a non-null value always belongs to the current version: a site that a careless
+     * specializer turned into that child, with the current version in its cache, finds null
+     * here and misses instead of running a stale {@code __init__}.
+     */
     public Object specCacheInit;
 
     private PyType(PyType metatype, String name, Class<?> javaClass, PyType base, int flags,
@@ -585,6 +592,7 @@ public class PyType extends PyObject {
     public final void modified() {
         version = 0;
         specCacheGetitem = null;
+        specCacheInit = null;
         clearCache();
         hooksValid = false;
         for (WeakReference<PyType> r : subclasses) {
@@ -597,9 +605,36 @@ public class PyType extends PyObject {
 
     // ------------------------------------------------------------------ attributes
 
+    /**
+     * {@code getattr(cls, name)}: the metatype's own {@code __getattribute__} when it has one,
+     * else {@code type.__getattribute__}; on AttributeError, the metatype's {@code __getattr__}.
+     */
     @Override
     public PyObject getAttr(PyStr name) {
-        PyObject r = lookupAttr(name);
+        PyType meta = this.type;
+        if (meta == TYPE) {
+            return typeGetAttribute(name);
+        }
+        PyObject ga = meta.getattributeHook();
+        try {
+            if (ga != null && ga != TYPE.lookup(Names.__getattribute__)) {
+                return Abstract.callMethodDescriptor(ga, this, new PyObject[] {name},
+                        Py.NO_KWNAMES);
+            }
+            return typeGetAttribute(name);
+        } catch (PyException e) {
+            PyObject hook = meta.getattrHook();
+            if (hook == null || !e.matches(PyExc.AttributeError)) {
+                throw e;
+            }
+            return Abstract.callMethodDescriptor(hook, this, new PyObject[] {name},
+                    Py.NO_KWNAMES);
+        }
+    }
+
+    /** {@code type.__getattribute__(cls, name)} (what a metaclass's override may call). */
+    public PyObject typeGetAttribute(PyStr name) {
+        PyObject r = findAttr(name);
         if (r == null) {
             throw Py.attributeError(this, name,
                     "type object '" + this.name + "' has no attribute '" + name + "'");
@@ -607,9 +642,24 @@ public class PyType extends PyObject {
         return r;
     }
 
-    /** {@code type.__getattribute__}: metatype data descriptors, then the MRO, then the metatype. */
+    /** {@code getattr(cls, name, None)} without the exception: null when absent. */
     @Override
     public PyObject lookupAttr(PyStr name) {
+        if (type == TYPE) {
+            return findAttr(name);
+        }
+        try {
+            return getAttr(name);
+        } catch (PyException e) {
+            if (e.matches(PyExc.AttributeError)) {
+                return null;
+            }
+            throw e;
+        }
+    }
+
+    /** Metatype data descriptors, then the MRO, then the metatype; null when absent. */
+    private PyObject findAttr(PyStr name) {
         PyType meta = this.type;
         PyObject metaAttr = meta.lookup(name);
         if (metaAttr != null && Descriptors.isData(metaAttr)) {
@@ -621,20 +671,6 @@ public class PyType extends PyObject {
         }
         if (metaAttr != null) {
             return Descriptors.get(metaAttr, this, meta);
-        }
-        if (meta != TYPE) {
-            PyObject hook = meta.getattrHook();
-            if (hook != null) {
-                try {
-                    return Abstract.callMethodDescriptor(hook, this, new PyObject[] {name},
-                            Py.NO_KWNAMES);
-                } catch (PyException e) {
-                    if (!e.matches(PyExc.AttributeError)) {
-                        throw e;
-                    }
-                    return null;
-                }
-            }
         }
         return null;
     }

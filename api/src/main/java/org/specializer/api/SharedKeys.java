@@ -58,6 +58,14 @@ public final class SharedKeys {
         return names[i];
     }
 
+    /**
+     * The keys version as it is now, without assigning one (0 when none is assigned): what
+     * guards compare, so that a check never hands out versions.
+     */
+    public int currentKeysVersion() {
+        return keysVersion;
+    }
+
     /** The version of the current key set, assigned lazily; 0 when out of versions. */
     public int keysVersion() {
         int v = keysVersion;

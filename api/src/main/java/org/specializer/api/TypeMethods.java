@@ -11,7 +11,8 @@ final class TypeMethods {
         t.methodK("__init__", (self, args, kw) -> Py.None);
         t.methodK("__call__", (self, args, kw) -> ((PyType) self).call(args, kw));
         t.method0("__repr__", self -> new PyStr(self.toString()));
-        t.method1("__getattribute__", (self, name) -> ((PyType) self).getAttr(checkName(name)));
+        t.method1("__getattribute__", (self, name) ->
+                ((PyType) self).typeGetAttribute(checkName(name)));
         t.method2("__setattr__", (self, name, value) -> {
             ((PyType) self).typeSetAttr(checkName(name), value);
             return Py.None;

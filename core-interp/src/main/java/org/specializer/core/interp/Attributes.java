@@ -58,30 +58,40 @@ final class Attributes {
      */
     static int loadSuperAttr(Frame f, PyObject[] s, int sp, int arg) {
         PyObject globalSuper = s[sp - 3];
-        PyObject cls = s[sp - 2];
-        PyObject self = s[sp - 1];
-        PyStr name = f.code.names[arg >> 2];
-        boolean method = (arg & 1) != 0;
-        PyObject attr;
-        boolean bound = false;
-        if (globalSuper == PySuper.TYPE && cls instanceof PyType t) {
-            PyType start = PySuper.checkSuper(t, self);
-            PyObject v = name.value.equals("__class__") ? null
-                    : PySuperLookup.findAfter(start, t, name);
-            if (v == null) {
-                attr = new PySuper(t, self).getAttr(name);
-            } else if (method && self != start && (v instanceof PyFunction
-                    || (v instanceof PyMethodDescr md && !md.isClassMethod))) {
-                attr = v;
-                bound = true;
-            } else {
-                attr = Descriptors.get(v, self == start ? null : self, start);
-            }
-        } else {
-            PyObject sup = globalSuper.call(new PyObject[] {cls, self},
-                    org.specializer.api.Py.NO_KWNAMES);
-            attr = sup.getAttr(name);
+        if (globalSuper == PySuper.TYPE && s[sp - 2] instanceof PyType) {
+            return superLookup(s, sp, f.code.names[arg >> 2], (arg & 1) != 0);
         }
+        PyObject sup = globalSuper.call(new PyObject[] {s[sp - 2], s[sp - 1]},
+                org.specializer.api.Py.NO_KWNAMES);
+        return pushSuperResult(s, sp, sup.getAttr(f.code.names[arg >> 2]), false,
+                (arg & 1) != 0);
+    }
+
+    /**
+     * {@code super(cls, self).name} for the builtin {@code super} and a class {@code s[sp - 2]},
+     * along the MRO of {@code self}'s type after {@code cls}; in method form a plain method is
+     * pushed unbound, with {@code self}. The LOAD_SUPER_ATTR children run this too.
+     */
+    static int superLookup(PyObject[] s, int sp, PyStr name, boolean method) {
+        PyType t = (PyType) s[sp - 2];
+        PyObject self = s[sp - 1];
+        PyType start = PySuper.checkSuper(t, self);
+        PyObject v = name.value.equals("__class__") ? null
+                : PySuperLookup.findAfter(start, t, name);
+        if (v == null) {
+            return pushSuperResult(s, sp, new PySuper(t, self).getAttr(name), false, method);
+        }
+        if (method && self != start && (v instanceof PyFunction
+                || (v instanceof PyMethodDescr md && !md.isClassMethod))) {
+            return pushSuperResult(s, sp, v, true, true);
+        }
+        return pushSuperResult(s, sp, Descriptors.get(v, self == start ? null : self, start),
+                false, method);
+    }
+
+    private static int pushSuperResult(PyObject[] s, int sp, PyObject attr, boolean bound,
+            boolean method) {
+        PyObject self = s[sp - 1];
         s[sp - 3] = attr;
         if (method) {
             s[sp - 2] = bound ? self : null;

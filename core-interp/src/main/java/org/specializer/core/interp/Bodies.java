@@ -19,7 +19,27 @@ final class Bodies {
             Opcode.BINARY_OP_SUBTRACT_INT, Opcode.BINARY_OP_MULTIPLY_FLOAT,
             Opcode.BINARY_OP_ADD_FLOAT, Opcode.BINARY_OP_SUBTRACT_FLOAT,
             Opcode.BINARY_OP_ADD_UNICODE, Opcode.BINARY_OP_INPLACE_ADD_UNICODE,
-            Opcode.LOAD_GLOBAL_MODULE, Opcode.LOAD_GLOBAL_BUILTIN);
+            Opcode.LOAD_GLOBAL_MODULE, Opcode.LOAD_GLOBAL_BUILTIN,
+            // attribute families
+            Opcode.STORE_ATTR_INSTANCE_VALUE, Opcode.STORE_ATTR_SLOT,
+            Opcode.STORE_ATTR_WITH_HINT, Opcode.LOAD_SUPER_ATTR_ATTR,
+            Opcode.LOAD_SUPER_ATTR_METHOD, Opcode.LOAD_ATTR_INSTANCE_VALUE,
+            Opcode.LOAD_ATTR_MODULE, Opcode.LOAD_ATTR_WITH_HINT, Opcode.LOAD_ATTR_SLOT,
+            Opcode.LOAD_ATTR_CLASS, Opcode.LOAD_ATTR_PROPERTY,
+            Opcode.LOAD_ATTR_GETATTRIBUTE_OVERRIDDEN, Opcode.LOAD_ATTR_METHOD_WITH_VALUES,
+            Opcode.LOAD_ATTR_METHOD_NO_DICT, Opcode.LOAD_ATTR_METHOD_LAZY_DICT,
+            Opcode.LOAD_ATTR_NONDESCRIPTOR_WITH_VALUES, Opcode.LOAD_ATTR_NONDESCRIPTOR_NO_DICT,
+            // call families
+            Opcode.CALL_BOUND_METHOD_EXACT_ARGS, Opcode.CALL_PY_EXACT_ARGS, Opcode.CALL_TYPE_1,
+            Opcode.CALL_STR_1, Opcode.CALL_TUPLE_1, Opcode.CALL_BUILTIN_CLASS,
+            Opcode.CALL_BUILTIN_O, Opcode.CALL_BUILTIN_FAST,
+            Opcode.CALL_BUILTIN_FAST_WITH_KEYWORDS, Opcode.CALL_LEN, Opcode.CALL_ISINSTANCE,
+            Opcode.CALL_LIST_APPEND, Opcode.CALL_METHOD_DESCRIPTOR_O,
+            Opcode.CALL_METHOD_DESCRIPTOR_FAST_WITH_KEYWORDS,
+            Opcode.CALL_METHOD_DESCRIPTOR_NOARGS, Opcode.CALL_METHOD_DESCRIPTOR_FAST,
+            Opcode.CALL_ALLOC_AND_ENTER_INIT, Opcode.CALL_PY_GENERAL,
+            Opcode.CALL_BOUND_METHOD_GENERAL, Opcode.CALL_NON_PY_GENERAL, Opcode.CALL_KW_PY,
+            Opcode.CALL_KW_BOUND_METHOD, Opcode.CALL_KW_NON_PY);
 
     private static final boolean[] HAS = new boolean[Opcode.count()];
 

@@ -114,6 +114,7 @@ final class Eval {
                     }
                     dispatch:
                     for (;;) {  // once, unless a specialized instruction falls back to its generic body
+                        int r;  // a child's new stack pointer, or -1 when a guard failed
                         switch (op) {
                             case Op.NOP:
                             case Op.RESUME:
@@ -704,6 +705,28 @@ final class Eval {
                                     continue next;
                                 }
                                 break;  // guard failed: deopt (after the switch)
+                            // ---- STORE_ATTR children
+                            case Op.STORE_ATTR_INSTANCE_VALUE:  // v, owner --
+                                if (StoreAttrInstructions.instanceValue(s, sp, instr, ip)) {
+                                    sp -= 2;
+                                    ip += STORE_ATTR_SIZE;
+                                    continue next;
+                                }
+                                break;  // guard failed: deopt (after the switch)
+                            case Op.STORE_ATTR_SLOT:
+                                if (StoreAttrInstructions.slot(s, sp, instr, ip)) {
+                                    sp -= 2;
+                                    ip += STORE_ATTR_SIZE;
+                                    continue next;
+                                }
+                                break;  // guard failed: deopt (after the switch)
+                            case Op.STORE_ATTR_WITH_HINT:
+                                if (StoreAttrInstructions.withHint(s, sp, code, ip, arg)) {
+                                    sp -= 2;
+                                    ip += STORE_ATTR_SIZE;
+                                    continue next;
+                                }
+                                break;  // guard failed: deopt (after the switch)
                             // ---- LOAD_GLOBAL children
                         case Op.LOAD_GLOBAL_MODULE: {  // -- res, null if (oparg & 1)
                                 PyObject v = LoadGlobalInstructions.module(f.globals, instr, ip);
@@ -730,6 +753,265 @@ final class Eval {
                                 }
                                 break;  // guard failed: deopt (after the switch)
                             }
+                            // ---- LOAD_SUPER_ATTR children
+                            case Op.LOAD_SUPER_ATTR_ATTR:  // global_super, class, self -- attr
+                                if ((r = LoadSuperAttrInstructions.attr(s, sp, code, arg)) >= 0) {
+                                    sp = r;
+                                    ip += LOAD_SUPER_ATTR_SIZE;
+                                    continue next;
+                                }
+                                break;  // guard failed: deopt (after the switch)
+                            case Op.LOAD_SUPER_ATTR_METHOD:  // global_super, class, self -- attr, self_or_null
+                                if ((r = LoadSuperAttrInstructions.method(s, sp, code, arg)) >= 0) {
+                                    sp = r;
+                                    ip += LOAD_SUPER_ATTR_SIZE;
+                                    continue next;
+                                }
+                                break;  // guard failed: deopt (after the switch)
+                            // ---- LOAD_ATTR children
+                            case Op.LOAD_ATTR_INSTANCE_VALUE:  // owner -- attr, null if (oparg & 1)
+                                if ((r = LoadAttrInstructions.instanceValue(s, sp, instr, ip, arg)) >= 0) {
+                                    sp = r;
+                                    ip += LOAD_ATTR_SIZE;
+                                    continue next;
+                                }
+                                break;  // guard failed: deopt (after the switch)
+                            case Op.LOAD_ATTR_MODULE:
+                                if ((r = LoadAttrInstructions.module(s, sp, instr, ip, arg)) >= 0) {
+                                    sp = r;
+                                    ip += LOAD_ATTR_SIZE;
+                                    continue next;
+                                }
+                                break;  // guard failed: deopt (after the switch)
+                            case Op.LOAD_ATTR_WITH_HINT:
+                                if ((r = LoadAttrInstructions.withHint(s, sp, code, ip, arg)) >= 0) {
+                                    sp = r;
+                                    ip += LOAD_ATTR_SIZE;
+                                    continue next;
+                                }
+                                break;  // guard failed: deopt (after the switch)
+                            case Op.LOAD_ATTR_SLOT:
+                                if ((r = LoadAttrInstructions.slot(s, sp, instr, ip, arg)) >= 0) {
+                                    sp = r;
+                                    ip += LOAD_ATTR_SIZE;
+                                    continue next;
+                                }
+                                break;  // guard failed: deopt (after the switch)
+                            case Op.LOAD_ATTR_CLASS:
+                                if ((r = LoadAttrInstructions.classAttribute(s, sp, code, ip, arg)) >= 0) {
+                                    sp = r;
+                                    ip += LOAD_ATTR_SIZE;
+                                    continue next;
+                                }
+                                break;  // guard failed: deopt (after the switch)
+                            case Op.LOAD_ATTR_PROPERTY:  // owner -- attr
+                                if (LoadAttrInstructions.property(s, sp, code, ip)) {
+                                    ip += LOAD_ATTR_SIZE;
+                                    continue next;
+                                }
+                                break;  // guard failed: deopt (after the switch)
+                            case Op.LOAD_ATTR_GETATTRIBUTE_OVERRIDDEN:  // owner -- attr
+                                if (LoadAttrInstructions.getattributeOverridden(s, sp, code, ip, arg)) {
+                                    ip += LOAD_ATTR_SIZE;
+                                    continue next;
+                                }
+                                break;  // guard failed: deopt (after the switch)
+                            case Op.LOAD_ATTR_METHOD_WITH_VALUES:  // owner -- method, owner
+                                if (LoadAttrInstructions.methodWithValues(s, sp, code, ip)) {
+                                    sp++;
+                                    ip += LOAD_ATTR_SIZE;
+                                    continue next;
+                                }
+                                break;  // guard failed: deopt (after the switch)
+                            case Op.LOAD_ATTR_METHOD_NO_DICT:  // owner -- method, owner
+                                if (LoadAttrInstructions.methodNoDict(s, sp, code, ip)) {
+                                    sp++;
+                                    ip += LOAD_ATTR_SIZE;
+                                    continue next;
+                                }
+                                break;  // guard failed: deopt (after the switch)
+                            case Op.LOAD_ATTR_METHOD_LAZY_DICT:  // owner -- method, owner
+                                if (LoadAttrInstructions.methodLazyDict(s, sp, code, ip)) {
+                                    sp++;
+                                    ip += LOAD_ATTR_SIZE;
+                                    continue next;
+                                }
+                                break;  // guard failed: deopt (after the switch)
+                            case Op.LOAD_ATTR_NONDESCRIPTOR_WITH_VALUES:  // owner -- attr
+                                if (LoadAttrInstructions.nondescriptorWithValues(s, sp, code, ip)) {
+                                    ip += LOAD_ATTR_SIZE;
+                                    continue next;
+                                }
+                                break;  // guard failed: deopt (after the switch)
+                            case Op.LOAD_ATTR_NONDESCRIPTOR_NO_DICT:  // owner -- attr
+                                if (LoadAttrInstructions.nondescriptorNoDict(s, sp, code, ip)) {
+                                    ip += LOAD_ATTR_SIZE;
+                                    continue next;
+                                }
+                                break;  // guard failed: deopt (after the switch)
+                            // ---- CALL children
+                            case Op.CALL_BOUND_METHOD_EXACT_ARGS:  // callable, self_or_null, args[oparg] -- res
+                                if ((r = CallInstructions.boundMethodExactArgs(s, sp, arg, instr, ip)) >= 0) {
+                                    sp = r;
+                                    ip += CALL_SIZE;
+                                    continue next;
+                                }
+                                break;  // guard failed: deopt (after the switch)
+                            case Op.CALL_PY_EXACT_ARGS:
+                                if ((r = CallInstructions.pyExactArgs(s, sp, arg, instr, ip)) >= 0) {
+                                    sp = r;
+                                    ip += CALL_SIZE;
+                                    continue next;
+                                }
+                                break;  // guard failed: deopt (after the switch)
+                            case Op.CALL_TYPE_1:
+                                if ((r = CallInstructions.type1(s, sp)) >= 0) {
+                                    sp = r;
+                                    ip += CALL_SIZE;
+                                    continue next;
+                                }
+                                break;  // guard failed: deopt (after the switch)
+                            case Op.CALL_STR_1:
+                                if ((r = CallInstructions.str1(s, sp)) >= 0) {
+                                    sp = r;
+                                    ip += CALL_SIZE;
+                                    continue next;
+                                }
+                                break;  // guard failed: deopt (after the switch)
+                            case Op.CALL_TUPLE_1:
+                                if ((r = CallInstructions.tuple1(s, sp)) >= 0) {
+                                    sp = r;
+                                    ip += CALL_SIZE;
+                                    continue next;
+                                }
+                                break;  // guard failed: deopt (after the switch)
+                            case Op.CALL_BUILTIN_CLASS:
+                                if ((r = CallInstructions.builtinClass(s, sp, arg)) >= 0) {
+                                    sp = r;
+                                    ip += CALL_SIZE;
+                                    continue next;
+                                }
+                                break;  // guard failed: deopt (after the switch)
+                            case Op.CALL_BUILTIN_O:
+                                if ((r = CallInstructions.builtinO(s, sp, arg)) >= 0) {
+                                    sp = r;
+                                    ip += CALL_SIZE;
+                                    continue next;
+                                }
+                                break;  // guard failed: deopt (after the switch)
+                            case Op.CALL_BUILTIN_FAST:
+                                if ((r = CallInstructions.builtinFast(s, sp, arg)) >= 0) {
+                                    sp = r;
+                                    ip += CALL_SIZE;
+                                    continue next;
+                                }
+                                break;  // guard failed: deopt (after the switch)
+                            case Op.CALL_BUILTIN_FAST_WITH_KEYWORDS:
+                                if ((r = CallInstructions.builtinFastWithKeywords(s, sp, arg)) >= 0) {
+                                    sp = r;
+                                    ip += CALL_SIZE;
+                                    continue next;
+                                }
+                                break;  // guard failed: deopt (after the switch)
+                            case Op.CALL_LEN:
+                                if ((r = CallInstructions.len(s, sp, arg)) >= 0) {
+                                    sp = r;
+                                    ip += CALL_SIZE;
+                                    continue next;
+                                }
+                                break;  // guard failed: deopt (after the switch)
+                            case Op.CALL_ISINSTANCE:
+                                if ((r = CallInstructions.isinstance(s, sp, arg)) >= 0) {
+                                    sp = r;
+                                    ip += CALL_SIZE;
+                                    continue next;
+                                }
+                                break;  // guard failed: deopt (after the switch)
+                            case Op.CALL_LIST_APPEND:  // and the POP_TOP of its None
+                                if ((r = CallInstructions.listAppend(s, sp, arg, instr, ip)) >= 0) {
+                                    sp = r;
+                                    ip += CALL_SIZE + 1;
+                                    continue next;
+                                }
+                                break;  // guard failed: deopt (after the switch)
+                            case Op.CALL_METHOD_DESCRIPTOR_O:
+                                if ((r = CallInstructions.methodDescriptorO(s, sp, arg)) >= 0) {
+                                    sp = r;
+                                    ip += CALL_SIZE;
+                                    continue next;
+                                }
+                                break;  // guard failed: deopt (after the switch)
+                            case Op.CALL_METHOD_DESCRIPTOR_FAST_WITH_KEYWORDS:
+                                if ((r = CallInstructions.methodDescriptorFastWithKeywords(s, sp, arg)) >= 0) {
+                                    sp = r;
+                                    ip += CALL_SIZE;
+                                    continue next;
+                                }
+                                break;  // guard failed: deopt (after the switch)
+                            case Op.CALL_METHOD_DESCRIPTOR_NOARGS:
+                                if ((r = CallInstructions.methodDescriptorNoargs(s, sp, arg)) >= 0) {
+                                    sp = r;
+                                    ip += CALL_SIZE;
+                                    continue next;
+                                }
+                                break;  // guard failed: deopt (after the switch)
+                            case Op.CALL_METHOD_DESCRIPTOR_FAST:
+                                if ((r = CallInstructions.methodDescriptorFast(s, sp, arg)) >= 0) {
+                                    sp = r;
+                                    ip += CALL_SIZE;
+                                    continue next;
+                                }
+                                break;  // guard failed: deopt (after the switch)
+                            case Op.CALL_ALLOC_AND_ENTER_INIT:
+                                if ((r = CallInstructions.allocAndEnterInit(s, sp, arg, instr, ip)) >= 0) {
+                                    sp = r;
+                                    ip += CALL_SIZE;
+                                    continue next;
+                                }
+                                break;  // guard failed: deopt (after the switch)
+                            case Op.CALL_PY_GENERAL:
+                                if ((r = CallInstructions.pyGeneral(s, sp, arg, instr, ip)) >= 0) {
+                                    sp = r;
+                                    ip += CALL_SIZE;
+                                    continue next;
+                                }
+                                break;  // guard failed: deopt (after the switch)
+                            case Op.CALL_BOUND_METHOD_GENERAL:
+                                if ((r = CallInstructions.boundMethodGeneral(s, sp, arg, instr, ip)) >= 0) {
+                                    sp = r;
+                                    ip += CALL_SIZE;
+                                    continue next;
+                                }
+                                break;  // guard failed: deopt (after the switch)
+                            case Op.CALL_NON_PY_GENERAL:
+                                if ((r = CallInstructions.nonPyGeneral(s, sp, arg)) >= 0) {
+                                    sp = r;
+                                    ip += CALL_SIZE;
+                                    continue next;
+                                }
+                                break;  // guard failed: deopt (after the switch)
+                            // ---- CALL_KW children
+                            case Op.CALL_KW_PY:  // callable, self_or_null, args[oparg], kwnames -- res
+                                if ((r = CallKwInstructions.py(s, sp, arg, instr, ip)) >= 0) {
+                                    sp = r;
+                                    ip += CALL_KW_SIZE;
+                                    continue next;
+                                }
+                                break;  // guard failed: deopt (after the switch)
+                            case Op.CALL_KW_BOUND_METHOD:
+                                if ((r = CallKwInstructions.boundMethod(s, sp, arg, instr, ip)) >= 0) {
+                                    sp = r;
+                                    ip += CALL_KW_SIZE;
+                                    continue next;
+                                }
+                                break;  // guard failed: deopt (after the switch)
+                            case Op.CALL_KW_NON_PY:
+                                if ((r = CallKwInstructions.nonPy(s, sp, arg)) >= 0) {
+                                    sp = r;
+                                    ip += CALL_KW_SIZE;
+                                    continue next;
+                                }
+                                break;  // guard failed: deopt (after the switch)
                             default:
                                 throw Errors.badOpcode(code, ip, op);
                         }
