@@ -1036,6 +1036,169 @@ final class Eval {
                                     continue next;
                                 }
                                 break;
+                            // ---- CALL children
+                            case Op.CALL_BOUND_METHOD_EXACT_ARGS:  // callable, self_or_null, args[oparg] -- res
+                                if ((r = CallInstructions.boundMethodExactArgs(s, sp, arg, instr, ip)) >= 0) {
+                                    sp = r;
+                                    ip += CALL_SIZE;
+                                    continue next;
+                                }
+                                break;  // guard failed: deopt (after the switch)
+                            case Op.CALL_PY_EXACT_ARGS:
+                                if ((r = CallInstructions.pyExactArgs(s, sp, arg, instr, ip)) >= 0) {
+                                    sp = r;
+                                    ip += CALL_SIZE;
+                                    continue next;
+                                }
+                                break;  // guard failed: deopt (after the switch)
+                            case Op.CALL_TYPE_1:
+                                if ((r = CallInstructions.type1(s, sp)) >= 0) {
+                                    sp = r;
+                                    ip += CALL_SIZE;
+                                    continue next;
+                                }
+                                break;  // guard failed: deopt (after the switch)
+                            case Op.CALL_STR_1:
+                                if ((r = CallInstructions.str1(s, sp)) >= 0) {
+                                    sp = r;
+                                    ip += CALL_SIZE;
+                                    continue next;
+                                }
+                                break;  // guard failed: deopt (after the switch)
+                            case Op.CALL_TUPLE_1:
+                                if ((r = CallInstructions.tuple1(s, sp)) >= 0) {
+                                    sp = r;
+                                    ip += CALL_SIZE;
+                                    continue next;
+                                }
+                                break;  // guard failed: deopt (after the switch)
+                            case Op.CALL_BUILTIN_CLASS:
+                                if ((r = CallInstructions.builtinClass(s, sp, arg)) >= 0) {
+                                    sp = r;
+                                    ip += CALL_SIZE;
+                                    continue next;
+                                }
+                                break;  // guard failed: deopt (after the switch)
+                            case Op.CALL_BUILTIN_O:
+                                if ((r = CallInstructions.builtinO(s, sp, arg)) >= 0) {
+                                    sp = r;
+                                    ip += CALL_SIZE;
+                                    continue next;
+                                }
+                                break;  // guard failed: deopt (after the switch)
+                            case Op.CALL_BUILTIN_FAST:
+                                if ((r = CallInstructions.builtinFast(s, sp, arg)) >= 0) {
+                                    sp = r;
+                                    ip += CALL_SIZE;
+                                    continue next;
+                                }
+                                break;  // guard failed: deopt (after the switch)
+                            case Op.CALL_BUILTIN_FAST_WITH_KEYWORDS:
+                                if ((r = CallInstructions.builtinFastWithKeywords(s, sp, arg)) >= 0) {
+                                    sp = r;
+                                    ip += CALL_SIZE;
+                                    continue next;
+                                }
+                                break;  // guard failed: deopt (after the switch)
+                            case Op.CALL_LEN:
+                                if ((r = CallInstructions.len(s, sp, arg)) >= 0) {
+                                    sp = r;
+                                    ip += CALL_SIZE;
+                                    continue next;
+                                }
+                                break;  // guard failed: deopt (after the switch)
+                            case Op.CALL_ISINSTANCE:
+                                if ((r = CallInstructions.isinstance(s, sp, arg)) >= 0) {
+                                    sp = r;
+                                    ip += CALL_SIZE;
+                                    continue next;
+                                }
+                                break;  // guard failed: deopt (after the switch)
+                            case Op.CALL_LIST_APPEND:  // and the POP_TOP of its None
+                                if ((r = CallInstructions.listAppend(s, sp, arg, instr, ip)) >= 0) {
+                                    sp = r;
+                                    ip += CALL_SIZE + 1;
+                                    continue next;
+                                }
+                                break;  // guard failed: deopt (after the switch)
+                            case Op.CALL_METHOD_DESCRIPTOR_O:
+                                if ((r = CallInstructions.methodDescriptorO(s, sp, arg)) >= 0) {
+                                    sp = r;
+                                    ip += CALL_SIZE;
+                                    continue next;
+                                }
+                                break;  // guard failed: deopt (after the switch)
+                            case Op.CALL_METHOD_DESCRIPTOR_FAST_WITH_KEYWORDS:
+                                if ((r = CallInstructions.methodDescriptorFastWithKeywords(s, sp, arg)) >= 0) {
+                                    sp = r;
+                                    ip += CALL_SIZE;
+                                    continue next;
+                                }
+                                break;  // guard failed: deopt (after the switch)
+                            case Op.CALL_METHOD_DESCRIPTOR_NOARGS:
+                                if ((r = CallInstructions.methodDescriptorNoargs(s, sp, arg)) >= 0) {
+                                    sp = r;
+                                    ip += CALL_SIZE;
+                                    continue next;
+                                }
+                                break;  // guard failed: deopt (after the switch)
+                            case Op.CALL_METHOD_DESCRIPTOR_FAST:
+                                if ((r = CallInstructions.methodDescriptorFast(s, sp, arg)) >= 0) {
+                                    sp = r;
+                                    ip += CALL_SIZE;
+                                    continue next;
+                                }
+                                break;  // guard failed: deopt (after the switch)
+                            case Op.CALL_ALLOC_AND_ENTER_INIT:
+                                if ((r = CallInstructions.allocAndEnterInit(s, sp, arg, instr, ip)) >= 0) {
+                                    sp = r;
+                                    ip += CALL_SIZE;
+                                    continue next;
+                                }
+                                break;  // guard failed: deopt (after the switch)
+                            case Op.CALL_PY_GENERAL:
+                                if ((r = CallInstructions.pyGeneral(s, sp, arg, instr, ip)) >= 0) {
+                                    sp = r;
+                                    ip += CALL_SIZE;
+                                    continue next;
+                                }
+                                break;  // guard failed: deopt (after the switch)
+                            case Op.CALL_BOUND_METHOD_GENERAL:
+                                if ((r = CallInstructions.boundMethodGeneral(s, sp, arg, instr, ip)) >= 0) {
+                                    sp = r;
+                                    ip += CALL_SIZE;
+                                    continue next;
+                                }
+                                break;  // guard failed: deopt (after the switch)
+                            case Op.CALL_NON_PY_GENERAL:
+                                if ((r = CallInstructions.nonPyGeneral(s, sp, arg)) >= 0) {
+                                    sp = r;
+                                    ip += CALL_SIZE;
+                                    continue next;
+                                }
+                                break;  // guard failed: deopt (after the switch)
+                            // ---- CALL_KW children
+                            case Op.CALL_KW_PY:  // callable, self_or_null, args[oparg], kwnames -- res
+                                if ((r = CallKwInstructions.py(s, sp, arg, instr, ip)) >= 0) {
+                                    sp = r;
+                                    ip += CALL_KW_SIZE;
+                                    continue next;
+                                }
+                                break;  // guard failed: deopt (after the switch)
+                            case Op.CALL_KW_BOUND_METHOD:
+                                if ((r = CallKwInstructions.boundMethod(s, sp, arg, instr, ip)) >= 0) {
+                                    sp = r;
+                                    ip += CALL_KW_SIZE;
+                                    continue next;
+                                }
+                                break;  // guard failed: deopt (after the switch)
+                            case Op.CALL_KW_NON_PY:
+                                if ((r = CallKwInstructions.nonPy(s, sp, arg)) >= 0) {
+                                    sp = r;
+                                    ip += CALL_KW_SIZE;
+                                    continue next;
+                                }
+                                break;  // guard failed: deopt (after the switch)
                             default:
                                 throw Errors.badOpcode(code, ip, op);
                         }
