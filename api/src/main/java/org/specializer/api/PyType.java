@@ -134,6 +134,13 @@ public class PyType extends PyObject {
     /** Reserved for families and core: per-type specialization caches (CPython's {@code _spec_cache}). */
     public Object specCacheGetitem;
     public int specCacheGetitemVersion;
+    /**
+     * The {@code __init__} CALL_ALLOC_AND_ENTER_INIT runs, set by the CALL specializer when the
+     * class qualifies. Cleared with the version by {@link #modified()} (unlike CPython's), so
+     * that a non-null value always belongs to the current version: a site that a careless
+     * specializer turned into that child, with the current version in its cache, finds null
+     * here and misses instead of running a stale {@code __init__}.
+     */
     public Object specCacheInit;
 
     private PyType(PyType metatype, String name, Class<?> javaClass, PyType base, int flags,
@@ -585,6 +592,7 @@ public class PyType extends PyObject {
     public final void modified() {
         version = 0;
         specCacheGetitem = null;
+        specCacheInit = null;
         clearCache();
         hooksValid = false;
         for (WeakReference<PyType> r : subclasses) {

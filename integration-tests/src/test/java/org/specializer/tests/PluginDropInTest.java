@@ -24,7 +24,7 @@ class PluginDropInTest {
     private static final String BUNDLED_BINOP = "org.specializer.family.binaryop";
 
     private static Path root;
-    /** A CONTAINS_OP specializer (the project has none yet). */
+    /** A CONTAINS_OP specializer, chosen over the bundled one with {@code --use}. */
     private static Path containsDir;
     /** A second BINARY_OP specializer, beside the bundled one. */
     private static Path binopDir;
@@ -70,7 +70,8 @@ class PluginDropInTest {
 
     @Test
     void familiesListsADroppedInModule_withItsFamilyVersionAndOrigin() {
-        Launcher.Result r = Launcher.run(List.of("families", "--plugins", containsDir.toString()));
+        Launcher.Result r = Launcher.run(List.of("families", "--plugins", containsDir.toString(),
+                "--use=contains_op=" + CONTAINS_MODULE));
         assertEquals(0, r.status(), r.stderr());
         String line = lineOf(r.stdout(), CONTAINS_MODULE);
         String[] cols = line.trim().split("\\s+");
@@ -85,8 +86,8 @@ class PluginDropInTest {
 
     @Test
     void aDroppedInFamilyIsAsked_andItsFailureKindIsCounted() {
-        Launcher.StatsRun run = Launcher.runWithJsonStats(
-                List.of("--plugins", containsDir.toString()), program);
+        Launcher.StatsRun run = Launcher.runWithJsonStats(List.of("--plugins",
+                containsDir.toString(), "--use=contains_op=" + CONTAINS_MODULE), program);
         assertEquals(0, run.result().status(), run.result().stderr());
         assertEquals("60\n", run.result().stdout());
         Map<String, Object> contains = run.family("contains_op");
@@ -99,7 +100,8 @@ class PluginDropInTest {
                 "DECLINED_BY_TRIAL"));
         assertTrue(Json.number(contains, "deferred") > 0, "it backed off between attempts");
 
-        Launcher.StatsRun without = Launcher.runWithJsonStats(List.of(), program);
+        Launcher.StatsRun without = Launcher.runWithJsonStats(List.of("--disable=contains_op"),
+                program);
         assertEquals("60\n", without.result().stdout());
         assertEquals(0, without.count("contains_op", "attempts"));
         assertTrue(without.count("contains_op", "unreachable") > 0);

@@ -28,7 +28,29 @@ final class Bodies {
             Opcode.LOAD_ATTR_CLASS, Opcode.LOAD_ATTR_PROPERTY,
             Opcode.LOAD_ATTR_GETATTRIBUTE_OVERRIDDEN, Opcode.LOAD_ATTR_METHOD_WITH_VALUES,
             Opcode.LOAD_ATTR_METHOD_NO_DICT, Opcode.LOAD_ATTR_METHOD_LAZY_DICT,
-            Opcode.LOAD_ATTR_NONDESCRIPTOR_WITH_VALUES, Opcode.LOAD_ATTR_NONDESCRIPTOR_NO_DICT);
+            Opcode.LOAD_ATTR_NONDESCRIPTOR_WITH_VALUES, Opcode.LOAD_ATTR_NONDESCRIPTOR_NO_DICT,
+            // other families
+            Opcode.TO_BOOL_ALWAYS_TRUE, Opcode.TO_BOOL_BOOL, Opcode.TO_BOOL_INT,
+            Opcode.TO_BOOL_LIST, Opcode.TO_BOOL_NONE, Opcode.TO_BOOL_STR,
+            Opcode.BINARY_SUBSCR_DICT, Opcode.BINARY_SUBSCR_GETITEM,
+            Opcode.BINARY_SUBSCR_LIST_INT, Opcode.BINARY_SUBSCR_STR_INT,
+            Opcode.BINARY_SUBSCR_TUPLE_INT, Opcode.STORE_SUBSCR_DICT,
+            Opcode.STORE_SUBSCR_LIST_INT, Opcode.SEND_GEN, Opcode.UNPACK_SEQUENCE_TWO_TUPLE,
+            Opcode.UNPACK_SEQUENCE_TUPLE, Opcode.UNPACK_SEQUENCE_LIST, Opcode.COMPARE_OP_FLOAT,
+            Opcode.COMPARE_OP_INT, Opcode.COMPARE_OP_STR, Opcode.CONTAINS_OP_SET,
+            Opcode.CONTAINS_OP_DICT, Opcode.FOR_ITER_LIST, Opcode.FOR_ITER_TUPLE,
+            Opcode.FOR_ITER_RANGE, Opcode.FOR_ITER_GEN,
+            // call families
+            Opcode.CALL_BOUND_METHOD_EXACT_ARGS, Opcode.CALL_PY_EXACT_ARGS, Opcode.CALL_TYPE_1,
+            Opcode.CALL_STR_1, Opcode.CALL_TUPLE_1, Opcode.CALL_BUILTIN_CLASS,
+            Opcode.CALL_BUILTIN_O, Opcode.CALL_BUILTIN_FAST,
+            Opcode.CALL_BUILTIN_FAST_WITH_KEYWORDS, Opcode.CALL_LEN, Opcode.CALL_ISINSTANCE,
+            Opcode.CALL_LIST_APPEND, Opcode.CALL_METHOD_DESCRIPTOR_O,
+            Opcode.CALL_METHOD_DESCRIPTOR_FAST_WITH_KEYWORDS,
+            Opcode.CALL_METHOD_DESCRIPTOR_NOARGS, Opcode.CALL_METHOD_DESCRIPTOR_FAST,
+            Opcode.CALL_ALLOC_AND_ENTER_INIT, Opcode.CALL_PY_GENERAL,
+            Opcode.CALL_BOUND_METHOD_GENERAL, Opcode.CALL_NON_PY_GENERAL, Opcode.CALL_KW_PY,
+            Opcode.CALL_KW_BOUND_METHOD, Opcode.CALL_KW_NON_PY);
 
     private static final boolean[] HAS = new boolean[Opcode.count()];
 

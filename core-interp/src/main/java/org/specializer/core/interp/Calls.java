@@ -74,7 +74,7 @@ final class Calls implements Evaluator {
     }
 
     /** A builtin with {@code self} bound and {@code n} positional arguments at {@code s[off]}. */
-    private static PyObject callBuiltin(Builtin.Impl impl, PyObject self, PyObject[] s, int off,
+    static PyObject callBuiltin(Builtin.Impl impl, PyObject self, PyObject[] s, int off,
             int n) {
         switch (impl.kind) {
             case F0:
@@ -90,6 +90,11 @@ final class Calls implements Evaluator {
             case F2:
                 if (n == 2) {
                     return impl.f2.call(self, s[off], s[off + 1]);
+                }
+                break;
+            case F3:
+                if (n == 3) {
+                    return impl.f3.call(self, s[off], s[off + 1], s[off + 2]);
                 }
                 break;
             default:
@@ -130,7 +135,7 @@ final class Calls implements Evaluator {
         return base + 1;
     }
 
-    private static PyStr[] kwnames(PyTuple t) {
+    static PyStr[] kwnames(PyTuple t) {
         PyObject[] items = t.items;
         PyStr[] out = new PyStr[items.length];
         for (int i = 0; i < items.length; i++) {
@@ -170,7 +175,7 @@ final class Calls implements Evaluator {
             for (int i = kd.nextEntry(0); i >= 0; i = kd.nextEntry(i + 1)) {
                 PyObject key = kd.keyAt(i);
                 if (!(key instanceof PyStr ks)) {
-                    throw Py.typeError(describe(func) + " keywords must be strings");
+                    throw Py.typeError("keywords must be strings");
                 }
                 names[k] = ks;
                 args[pos.length + k] = kd.valueAt(i);
@@ -191,25 +196,23 @@ final class Calls implements Evaluator {
         return d;
     }
 
-    /** How CPython names a callable in call errors: {@code f()}, {@code A.m()}, {@code print()}. */
+    /**
+     * How CPython names a callable in the errors of calls with {@code *args} and
+     * {@code **kwargs}: {@code __main__.f()}, {@code __main__.A.m()}, {@code math.sqrt()},
+     * {@code print()}, or the object's str when it has no {@code __qualname__}.
+     * Compare CPython object.c: {@code _PyObject_FunctionStr}.
+     */
     static String describe(PyObject callable) {
-        if (callable instanceof PyFunction fn) {
-            return fn.qualname + "()";
+        PyObject qualname = callable.lookupAttr(org.specializer.api.Names.__qualname__);
+        if (qualname == null) {
+            return Abstract.str(callable).value;
         }
-        if (callable instanceof PyMethod m) {
-            return describe(m.func);
+        PyObject module = callable.lookupAttr(org.specializer.api.Names.__module__);
+        if (module != null && module != Py.None
+                && !(module instanceof PyStr ms && ms.value.equals("builtins"))) {
+            return Abstract.str(module).value + "." + Abstract.str(qualname).value + "()";
         }
-        if (callable instanceof PyBuiltinFunction bf) {
-            return (bf.self instanceof PyType t ? t.getName() + "." + bf.impl.name
-                    : bf.impl.name) + "()";
-        }
-        if (callable instanceof PyMethodDescr md) {
-            return md.impl.qualname + "()";
-        }
-        if (callable instanceof PyType t) {
-            return t.getName() + "()";
-        }
-        return callable.type.getName() + " object";
+        return Abstract.str(qualname).value + "()";
     }
 
     // ------------------------------------------------------------------ functions
@@ -267,21 +270,50 @@ final class Calls implements Evaluator {
     static PyObject callFunction(PyFunction fn, PyObject self, PyObject[] src, int off, int npos,
             PyStr[] kwnames) {
         PyCode code = fn.code;
-        Frame nf = new Frame(code, fn.globals, fn.builtins, null, fn);
-        PyObject[] ls = nf.s;
         int total = npos + (self != null ? 1 : 0);
         if (kwnames.length == 0 && total == code.argcount && code.kwonlyargcount == 0
                 && (code.flags & (PyCode.CO_VARARGS | PyCode.CO_VARKEYWORDS)) == 0) {
-            if (self != null) {
-                ls[0] = self;
-                System.arraycopy(src, off, ls, 1, npos);
-            } else {
-                System.arraycopy(src, off, ls, 0, npos);
-            }
+            return enterExact(fn, self, src, off, npos);
+        }
+        Frame nf = new Frame(code, fn.globals, fn.builtins, null, fn);
+        bind(fn, nf.s, self, src, off, npos, kwnames);
+        return Eval.run(nf);
+    }
+
+    /**
+     * Run {@code fn} on exactly its positional parameters: {@code self} (when not null), then
+     * {@code src[off, off + n)}, copied straight into the new frame's locals. The caller knows
+     * the shape fits (no binding, no defaults): CALL_PY_EXACT_ARGS and its kin, by the
+     * function version or a check of the code.
+     */
+    static PyObject enterExact(PyFunction fn, PyObject self, PyObject[] src, int off, int n) {
+        Frame nf = new Frame(fn.code, fn.globals, fn.builtins, null, fn);
+        PyObject[] ls = nf.s;
+        if (self != null) {
+            ls[0] = self;
+            System.arraycopy(src, off, ls, 1, n);
         } else {
-            bind(fn, ls, self, src, off, npos, kwnames);
+            System.arraycopy(src, off, ls, 0, n);
         }
         return Eval.run(nf);
+    }
+
+    /**
+     * The end of {@code type.__call__} after {@code __new__} gave {@code obj}, an instance of
+     * the class called: run {@code type(obj).__init__(obj, *args)}, which must return None.
+     * (CALL_STR_1 needs it when {@code __str__} returned an instance of a str subclass.)
+     */
+    static void runInit(PyObject obj, PyObject[] args) {
+        PyObject init = obj.type.lookup(org.specializer.api.Names.__init__);
+        PyObject r = Abstract.callMethodDescriptor(init, obj, args, Py.NO_KWNAMES);
+        if (r != Py.None) {
+            throw initReturnedNonNone(r);
+        }
+    }
+
+    /** CPython's error for an {@code __init__} that returned something other than None. */
+    static PyException initReturnedNonNone(PyObject r) {
+        return Py.typeError("__init__() should return None, not '" + r.type.getName() + "'");
     }
 
     /** CPython's {@code initialize_locals}: bind arguments to parameters, or raise TypeError. */

@@ -647,6 +647,43 @@ final class Eval {
                             // ---- specialized children: guard, then action; a failed guard breaks
                         // out of the switch to the deopt path. Each family's children follow
                         // its marker, in Opcode's order.
+                            // ---- TO_BOOL children
+                            case Op.TO_BOOL_ALWAYS_TRUE:  // value -- res
+                                if (ToBoolInstructions.alwaysTrue(s, sp, instr, ip)) {
+                                    ip += TO_BOOL_SIZE;
+                                    continue next;
+                                }
+                                break;  // guard failed: deopt (after the switch)
+                            case Op.TO_BOOL_BOOL:
+                                if (ToBoolInstructions.bool(s[sp - 1])) {
+                                    ip += TO_BOOL_SIZE;
+                                    continue next;
+                                }
+                                break;
+                            case Op.TO_BOOL_INT:
+                                if (ToBoolInstructions.toInt(s, sp)) {
+                                    ip += TO_BOOL_SIZE;
+                                    continue next;
+                                }
+                                break;
+                            case Op.TO_BOOL_LIST:
+                                if (ToBoolInstructions.list(s, sp)) {
+                                    ip += TO_BOOL_SIZE;
+                                    continue next;
+                                }
+                                break;
+                            case Op.TO_BOOL_NONE:
+                                if (ToBoolInstructions.none(s, sp)) {
+                                    ip += TO_BOOL_SIZE;
+                                    continue next;
+                                }
+                                break;
+                            case Op.TO_BOOL_STR:
+                                if (ToBoolInstructions.str(s, sp)) {
+                                    ip += TO_BOOL_SIZE;
+                                    continue next;
+                                }
+                                break;
                         // ---- BINARY_OP children
                             case Op.BINARY_OP_ADD_INT:  // left, right -- res
                                 if (BinaryOpInstructions.addInt(s, sp)) {
@@ -705,6 +742,88 @@ final class Eval {
                                     continue next;
                                 }
                                 break;  // guard failed: deopt (after the switch)
+                            // ---- BINARY_SUBSCR children
+                            case Op.BINARY_SUBSCR_DICT:  // container, sub -- res
+                                if (BinarySubscrInstructions.dict(s, sp)) {
+                                    sp--;
+                                    ip += BINARY_SUBSCR_SIZE;
+                                    continue next;
+                                }
+                                break;  // guard failed: deopt (after the switch)
+                            case Op.BINARY_SUBSCR_GETITEM:
+                                if (BinarySubscrInstructions.getitem(s, sp)) {
+                                    sp--;
+                                    ip += BINARY_SUBSCR_SIZE;
+                                    continue next;
+                                }
+                                break;
+                            case Op.BINARY_SUBSCR_LIST_INT:
+                                if (BinarySubscrInstructions.listInt(s, sp)) {
+                                    sp--;
+                                    ip += BINARY_SUBSCR_SIZE;
+                                    continue next;
+                                }
+                                break;
+                            case Op.BINARY_SUBSCR_STR_INT:
+                                if (BinarySubscrInstructions.strInt(s, sp)) {
+                                    sp--;
+                                    ip += BINARY_SUBSCR_SIZE;
+                                    continue next;
+                                }
+                                break;
+                            case Op.BINARY_SUBSCR_TUPLE_INT:
+                                if (BinarySubscrInstructions.tupleInt(s, sp)) {
+                                    sp--;
+                                    ip += BINARY_SUBSCR_SIZE;
+                                    continue next;
+                                }
+                                break;
+                            // ---- STORE_SUBSCR children
+                            case Op.STORE_SUBSCR_DICT:  // v, container, sub --
+                                if (StoreSubscrInstructions.dict(s, sp)) {
+                                    sp -= 3;
+                                    ip += STORE_SUBSCR_SIZE;
+                                    continue next;
+                                }
+                                break;  // guard failed: deopt (after the switch)
+                            case Op.STORE_SUBSCR_LIST_INT:
+                                if (StoreSubscrInstructions.listInt(s, sp)) {
+                                    sp -= 3;
+                                    ip += STORE_SUBSCR_SIZE;
+                                    continue next;
+                                }
+                                break;
+                            // ---- SEND children
+                            case Op.SEND_GEN: {  // receiver, v -- receiver, retval
+                                int d = SendInstructions.gen(s, sp, arg);
+                                if (d != 0) {
+                                    ip += d;
+                                    continue next;
+                                }
+                                break;  // guard failed: deopt (after the switch)
+                            }
+                            // ---- UNPACK_SEQUENCE children
+                            case Op.UNPACK_SEQUENCE_TWO_TUPLE:  // seq -- values[oparg]
+                                if (UnpackSequenceInstructions.twoTuple(s, sp)) {
+                                    sp++;
+                                    ip += UNPACK_SEQUENCE_SIZE;
+                                    continue next;
+                                }
+                                break;  // guard failed: deopt (after the switch)
+                            case Op.UNPACK_SEQUENCE_TUPLE:
+                                if (UnpackSequenceInstructions.tuple(s, sp, arg)) {
+                                    sp += arg - 1;
+                                    ip += UNPACK_SEQUENCE_SIZE;
+                                    continue next;
+                                }
+                                break;
+                            case Op.UNPACK_SEQUENCE_LIST:
+                                if (UnpackSequenceInstructions.list(s, sp, arg)) {
+                                    sp += arg - 1;
+                                    ip += UNPACK_SEQUENCE_SIZE;
+                                    continue next;
+                                }
+                                break;
                             // ---- STORE_ATTR children
                             case Op.STORE_ATTR_INSTANCE_VALUE:  // v, owner --
                                 if (StoreAttrInstructions.instanceValue(s, sp, instr, ip)) {
@@ -846,6 +965,237 @@ final class Eval {
                             case Op.LOAD_ATTR_NONDESCRIPTOR_NO_DICT:  // owner -- attr
                                 if (LoadAttrInstructions.nondescriptorNoDict(s, sp, code, ip)) {
                                     ip += LOAD_ATTR_SIZE;
+                                    continue next;
+                                }
+                                break;  // guard failed: deopt (after the switch)
+                            // ---- COMPARE_OP children
+                            case Op.COMPARE_OP_FLOAT:  // left, right -- res
+                                if (CompareOpInstructions.compareFloat(s, sp, arg)) {
+                                    sp--;
+                                    ip += COMPARE_OP_SIZE;
+                                    continue next;
+                                }
+                                break;  // guard failed: deopt (after the switch)
+                            case Op.COMPARE_OP_INT:
+                                if (CompareOpInstructions.compareInt(s, sp, arg)) {
+                                    sp--;
+                                    ip += COMPARE_OP_SIZE;
+                                    continue next;
+                                }
+                                break;
+                            case Op.COMPARE_OP_STR:
+                                if (CompareOpInstructions.compareStr(s, sp, arg)) {
+                                    sp--;
+                                    ip += COMPARE_OP_SIZE;
+                                    continue next;
+                                }
+                                break;
+                            // ---- CONTAINS_OP children
+                            case Op.CONTAINS_OP_SET:  // left, right -- b
+                                if (ContainsOpInstructions.set(s, sp, arg)) {
+                                    sp--;
+                                    ip += CONTAINS_OP_SIZE;
+                                    continue next;
+                                }
+                                break;  // guard failed: deopt (after the switch)
+                            case Op.CONTAINS_OP_DICT:
+                                if (ContainsOpInstructions.dict(s, sp, arg)) {
+                                    sp--;
+                                    ip += CONTAINS_OP_SIZE;
+                                    continue next;
+                                }
+                                break;
+                            // ---- FOR_ITER children: r is sp + 1 with the next item pushed, sp - 1
+                            // when the iterator ended and was popped (then past END_FOR and POP_TOP,
+                            // as the generic body jumps)
+                            case Op.FOR_ITER_LIST:  // iter -- iter, next
+                                if ((r = ForIterInstructions.list(s, sp)) >= 0) {
+                                    ip += r > sp ? FOR_ITER_SIZE : FOR_ITER_SIZE + arg + 2;
+                                    sp = r;
+                                    continue next;
+                                }
+                                break;  // guard failed: deopt (after the switch)
+                            case Op.FOR_ITER_TUPLE:
+                                if ((r = ForIterInstructions.tuple(s, sp)) >= 0) {
+                                    ip += r > sp ? FOR_ITER_SIZE : FOR_ITER_SIZE + arg + 2;
+                                    sp = r;
+                                    continue next;
+                                }
+                                break;
+                            case Op.FOR_ITER_RANGE:
+                                if ((r = ForIterInstructions.range(s, sp)) >= 0) {
+                                    ip += r > sp ? FOR_ITER_SIZE : FOR_ITER_SIZE + arg + 2;
+                                    sp = r;
+                                    continue next;
+                                }
+                                break;
+                            case Op.FOR_ITER_GEN:
+                                if ((r = ForIterInstructions.gen(s, sp)) >= 0) {
+                                    ip += r > sp ? FOR_ITER_SIZE : FOR_ITER_SIZE + arg + 2;
+                                    sp = r;
+                                    continue next;
+                                }
+                                break;
+                            // ---- CALL children
+                            case Op.CALL_BOUND_METHOD_EXACT_ARGS:  // callable, self_or_null, args[oparg] -- res
+                                if ((r = CallInstructions.boundMethodExactArgs(s, sp, arg, instr, ip)) >= 0) {
+                                    sp = r;
+                                    ip += CALL_SIZE;
+                                    continue next;
+                                }
+                                break;  // guard failed: deopt (after the switch)
+                            case Op.CALL_PY_EXACT_ARGS:
+                                if ((r = CallInstructions.pyExactArgs(s, sp, arg, instr, ip)) >= 0) {
+                                    sp = r;
+                                    ip += CALL_SIZE;
+                                    continue next;
+                                }
+                                break;  // guard failed: deopt (after the switch)
+                            case Op.CALL_TYPE_1:
+                                if ((r = CallInstructions.type1(s, sp)) >= 0) {
+                                    sp = r;
+                                    ip += CALL_SIZE;
+                                    continue next;
+                                }
+                                break;  // guard failed: deopt (after the switch)
+                            case Op.CALL_STR_1:
+                                if ((r = CallInstructions.str1(s, sp)) >= 0) {
+                                    sp = r;
+                                    ip += CALL_SIZE;
+                                    continue next;
+                                }
+                                break;  // guard failed: deopt (after the switch)
+                            case Op.CALL_TUPLE_1:
+                                if ((r = CallInstructions.tuple1(s, sp)) >= 0) {
+                                    sp = r;
+                                    ip += CALL_SIZE;
+                                    continue next;
+                                }
+                                break;  // guard failed: deopt (after the switch)
+                            case Op.CALL_BUILTIN_CLASS:
+                                if ((r = CallInstructions.builtinClass(s, sp, arg)) >= 0) {
+                                    sp = r;
+                                    ip += CALL_SIZE;
+                                    continue next;
+                                }
+                                break;  // guard failed: deopt (after the switch)
+                            case Op.CALL_BUILTIN_O:
+                                if ((r = CallInstructions.builtinO(s, sp, arg)) >= 0) {
+                                    sp = r;
+                                    ip += CALL_SIZE;
+                                    continue next;
+                                }
+                                break;  // guard failed: deopt (after the switch)
+                            case Op.CALL_BUILTIN_FAST:
+                                if ((r = CallInstructions.builtinFast(s, sp, arg)) >= 0) {
+                                    sp = r;
+                                    ip += CALL_SIZE;
+                                    continue next;
+                                }
+                                break;  // guard failed: deopt (after the switch)
+                            case Op.CALL_BUILTIN_FAST_WITH_KEYWORDS:
+                                if ((r = CallInstructions.builtinFastWithKeywords(s, sp, arg)) >= 0) {
+                                    sp = r;
+                                    ip += CALL_SIZE;
+                                    continue next;
+                                }
+                                break;  // guard failed: deopt (after the switch)
+                            case Op.CALL_LEN:
+                                if ((r = CallInstructions.len(s, sp, arg)) >= 0) {
+                                    sp = r;
+                                    ip += CALL_SIZE;
+                                    continue next;
+                                }
+                                break;  // guard failed: deopt (after the switch)
+                            case Op.CALL_ISINSTANCE:
+                                if ((r = CallInstructions.isinstance(s, sp, arg)) >= 0) {
+                                    sp = r;
+                                    ip += CALL_SIZE;
+                                    continue next;
+                                }
+                                break;  // guard failed: deopt (after the switch)
+                            case Op.CALL_LIST_APPEND:  // and the POP_TOP of its None
+                                if ((r = CallInstructions.listAppend(s, sp, arg, instr, ip)) >= 0) {
+                                    sp = r;
+                                    ip += CALL_SIZE + 1;
+                                    continue next;
+                                }
+                                break;  // guard failed: deopt (after the switch)
+                            case Op.CALL_METHOD_DESCRIPTOR_O:
+                                if ((r = CallInstructions.methodDescriptorO(s, sp, arg)) >= 0) {
+                                    sp = r;
+                                    ip += CALL_SIZE;
+                                    continue next;
+                                }
+                                break;  // guard failed: deopt (after the switch)
+                            case Op.CALL_METHOD_DESCRIPTOR_FAST_WITH_KEYWORDS:
+                                if ((r = CallInstructions.methodDescriptorFastWithKeywords(s, sp, arg)) >= 0) {
+                                    sp = r;
+                                    ip += CALL_SIZE;
+                                    continue next;
+                                }
+                                break;  // guard failed: deopt (after the switch)
+                            case Op.CALL_METHOD_DESCRIPTOR_NOARGS:
+                                if ((r = CallInstructions.methodDescriptorNoargs(s, sp, arg)) >= 0) {
+                                    sp = r;
+                                    ip += CALL_SIZE;
+                                    continue next;
+                                }
+                                break;  // guard failed: deopt (after the switch)
+                            case Op.CALL_METHOD_DESCRIPTOR_FAST:
+                                if ((r = CallInstructions.methodDescriptorFast(s, sp, arg)) >= 0) {
+                                    sp = r;
+                                    ip += CALL_SIZE;
+                                    continue next;
+                                }
+                                break;  // guard failed: deopt (after the switch)
+                            case Op.CALL_ALLOC_AND_ENTER_INIT:
+                                if ((r = CallInstructions.allocAndEnterInit(s, sp, arg, instr, ip)) >= 0) {
+                                    sp = r;
+                                    ip += CALL_SIZE;
+                                    continue next;
+                                }
+                                break;  // guard failed: deopt (after the switch)
+                            case Op.CALL_PY_GENERAL:
+                                if ((r = CallInstructions.pyGeneral(s, sp, arg, instr, ip)) >= 0) {
+                                    sp = r;
+                                    ip += CALL_SIZE;
+                                    continue next;
+                                }
+                                break;  // guard failed: deopt (after the switch)
+                            case Op.CALL_BOUND_METHOD_GENERAL:
+                                if ((r = CallInstructions.boundMethodGeneral(s, sp, arg, instr, ip)) >= 0) {
+                                    sp = r;
+                                    ip += CALL_SIZE;
+                                    continue next;
+                                }
+                                break;  // guard failed: deopt (after the switch)
+                            case Op.CALL_NON_PY_GENERAL:
+                                if ((r = CallInstructions.nonPyGeneral(s, sp, arg)) >= 0) {
+                                    sp = r;
+                                    ip += CALL_SIZE;
+                                    continue next;
+                                }
+                                break;  // guard failed: deopt (after the switch)
+                            // ---- CALL_KW children
+                            case Op.CALL_KW_PY:  // callable, self_or_null, args[oparg], kwnames -- res
+                                if ((r = CallKwInstructions.py(s, sp, arg, instr, ip)) >= 0) {
+                                    sp = r;
+                                    ip += CALL_KW_SIZE;
+                                    continue next;
+                                }
+                                break;  // guard failed: deopt (after the switch)
+                            case Op.CALL_KW_BOUND_METHOD:
+                                if ((r = CallKwInstructions.boundMethod(s, sp, arg, instr, ip)) >= 0) {
+                                    sp = r;
+                                    ip += CALL_KW_SIZE;
+                                    continue next;
+                                }
+                                break;  // guard failed: deopt (after the switch)
+                            case Op.CALL_KW_NON_PY:
+                                if ((r = CallKwInstructions.nonPy(s, sp, arg)) >= 0) {
+                                    sp = r;
+                                    ip += CALL_KW_SIZE;
                                     continue next;
                                 }
                                 break;  // guard failed: deopt (after the switch)

@@ -189,7 +189,7 @@ final class Ops {
 
     private static void mergeOne(PyObject callable, PyDict d, PyObject k, PyObject v) {
         if (!(k instanceof PyStr)) {
-            throw Py.typeError(Calls.describe(callable) + " keywords must be strings");
+            throw Py.typeError("keywords must be strings");
         }
         if (d.containsKey(k)) {
             throw Py.typeError(Calls.describe(callable) + " got multiple values for keyword "

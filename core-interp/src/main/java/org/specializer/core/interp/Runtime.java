@@ -47,6 +47,7 @@ public final class Runtime {
         builtinsModule = Builtins.create();
         builtins = builtinsModule.dict;
         builtins.setItem(Names.__build_class__, BuildClass.FUNCTION);
+        CallInstructions.captureBuiltins(builtins);
         sys = BuiltinModules.factory("sys").get();
         PyObject m = sys.dict.getItem(PyStr.intern("modules"));
         if (m instanceof PyDict d) {

@@ -1,0 +1,135 @@
+package org.specializer.core.interp;
+
+import org.specializer.api.Py;
+import org.specializer.api.PyDict;
+import org.specializer.api.PyFunction;
+import org.specializer.api.PyInt;
+import org.specializer.api.PyList;
+import org.specializer.api.PyObject;
+import org.specializer.api.PyStr;
+import org.specializer.api.PyTuple;
+import org.specializer.api.PyType;
+
+/**
+ * Bodies of BINARY_SUBSCR's specialized children ({@code container, sub -- res}). Each returns
+ * false when its guard fails (the loop deopts, and the generic path raises IndexError for an
+ * index out of range or handles a negative one); on success the container slot holds the
+ * result and the sub slot is cleared, and the caller drops one slot.
+ */
+final class BinarySubscrInstructions {
+    private BinarySubscrInstructions() {}
+
+    /** The index when {@code sub} is an exact int in {@code [0, size)}, else -1. */
+    static int index(PyObject sub, int size) {
+        if (sub.getClass() == PyInt.class) {
+            long i = ((PyInt) sub).value;
+            if (i >= 0 && i < size) {
+                return (int) i;
+            }
+        }
+        return -1;
+    }
+
+    /** BINARY_SUBSCR_DICT: an exact dict; a missing key raises KeyError (not a deopt). */
+    static boolean dict(PyObject[] s, int sp) {
+        PyObject c = s[sp - 2];
+        if (c.getClass() != PyDict.class) {
+            return false;
+        }
+        if (Stats.ENABLED) {
+            Stats.hit(Op.BINARY_SUBSCR_DICT);
+        }
+        PyObject key = s[sp - 1];
+        PyObject v = ((PyDict) c).getItem(key);
+        if (v == null) {
+            throw Py.keyError(key);
+        }
+        s[sp - 2] = v;
+        s[sp - 1] = null;
+        return true;
+    }
+
+    /**
+     * BINARY_SUBSCR_GETITEM: an instance of a class whose {@code __getitem__} the specializer
+     * cached in the class ({@code specCacheGetitem}, cleared when the class or a base is
+     * modified), still with the version it had then (reassigning {@code __code__} or
+     * {@code __defaults__} zeroes it). Then the two-parameter function is called directly.
+     */
+    static boolean getitem(PyObject[] s, int sp) {
+        PyType t = s[sp - 2].type;
+        if (!(t.specCacheGetitem instanceof PyFunction f)
+                || f.version != t.specCacheGetitemVersion) {
+            return false;
+        }
+        if (Stats.ENABLED) {
+            Stats.hit(Op.BINARY_SUBSCR_GETITEM);
+        }
+        s[sp - 2] = Calls.callFunction(f, null, s, sp - 2, 2, Py.NO_KWNAMES);
+        s[sp - 1] = null;
+        return true;
+    }
+
+    /** BINARY_SUBSCR_LIST_INT: an exact list and an index in range. */
+    static boolean listInt(PyObject[] s, int sp) {
+        PyObject c = s[sp - 2];
+        if (c.getClass() != PyList.class) {
+            return false;
+        }
+        PyList l = (PyList) c;
+        int i = index(s[sp - 1], l.size);
+        if (i < 0) {
+            return false;
+        }
+        s[sp - 2] = l.items[i];
+        s[sp - 1] = null;
+        if (Stats.ENABLED) {
+            Stats.hit(Op.BINARY_SUBSCR_LIST_INT);
+        }
+        return true;
+    }
+
+    /**
+     * BINARY_SUBSCR_STR_INT: an exact str, an index in range (code points), and an ASCII
+     * character there, whose one-character string is shared.
+     */
+    static boolean strInt(PyObject[] s, int sp) {
+        PyObject c = s[sp - 2];
+        if (c.getClass() != PyStr.class) {
+            return false;
+        }
+        PyStr str = (PyStr) c;
+        int i = index(s[sp - 1], str.length());
+        if (i < 0) {
+            return false;
+        }
+        int cp = str.codePointAt(i);
+        if (cp >= 128) {
+            return false;
+        }
+        s[sp - 2] = PyStr.ofCodePoint(cp);
+        s[sp - 1] = null;
+        if (Stats.ENABLED) {
+            Stats.hit(Op.BINARY_SUBSCR_STR_INT);
+        }
+        return true;
+    }
+
+    /** BINARY_SUBSCR_TUPLE_INT: an exact tuple and an index in range. */
+    static boolean tupleInt(PyObject[] s, int sp) {
+        PyObject c = s[sp - 2];
+        if (c.getClass() != PyTuple.class) {
+            return false;
+        }
+        PyObject[] items = ((PyTuple) c).items;
+        int i = index(s[sp - 1], items.length);
+        if (i < 0) {
+            return false;
+        }
+        s[sp - 2] = items[i];
+        s[sp - 1] = null;
+        if (Stats.ENABLED) {
+            Stats.hit(Op.BINARY_SUBSCR_TUPLE_INT);
+        }
+        return true;
+    }
+}

@@ -1,0 +1,81 @@
+package org.specializer.core.interp;
+
+import org.specializer.api.Py;
+import org.specializer.api.PyFloat;
+import org.specializer.api.PyInt;
+import org.specializer.api.PyObject;
+import org.specializer.api.PyStr;
+
+/**
+ * Bodies of COMPARE_OP's specialized children ({@code left, right -- res}). The oparg's low
+ * four bits are a mask of the outcomes that make the comparison true: LT 2, GT 4, EQ 8 and
+ * UNORDERED 1 (NaN). A child computes its operands' outcome bit and tests it against the mask,
+ * so one body serves all six operators. The result is always a bool. On success the left slot
+ * holds it and the right slot is cleared; the caller drops one slot.
+ */
+final class CompareOpInstructions {
+    private CompareOpInstructions() {}
+
+    /** The outcome bit of comparing x with y: 2 less, 4 greater, 8 equal, 1 unordered. */
+    static int outcome(double x, double y) {
+        return 1 << (((x >= y) ? 2 : 0) + ((x <= y) ? 1 : 0));
+    }
+
+    static int outcome(long x, long y) {
+        return 1 << (((x >= y) ? 2 : 0) + ((x <= y) ? 1 : 0));
+    }
+
+    /** COMPARE_OP_FLOAT: two exact floats. */
+    static boolean compareFloat(PyObject[] s, int sp, int arg) {
+        PyObject l = s[sp - 2];
+        PyObject r = s[sp - 1];
+        if (l.getClass() != PyFloat.class || r.getClass() != PyFloat.class) {
+            return false;
+        }
+        int bit = outcome(((PyFloat) l).value, ((PyFloat) r).value);
+        s[sp - 2] = (bit & arg) != 0 ? Py.True : Py.False;
+        s[sp - 1] = null;
+        hit(Op.COMPARE_OP_FLOAT);
+        return true;
+    }
+
+    /** COMPARE_OP_INT: two exact ints that fit in a long (a big int deopts). */
+    static boolean compareInt(PyObject[] s, int sp, int arg) {
+        PyObject l = s[sp - 2];
+        PyObject r = s[sp - 1];
+        if (l.getClass() != PyInt.class || r.getClass() != PyInt.class) {
+            return false;
+        }
+        int bit = outcome(((PyInt) l).value, ((PyInt) r).value);
+        s[sp - 2] = (bit & arg) != 0 ? Py.True : Py.False;
+        s[sp - 1] = null;
+        hit(Op.COMPARE_OP_INT);
+        return true;
+    }
+
+    /**
+     * COMPARE_OP_STR: two exact strs, {@code ==} or {@code !=} only (masks 8 and 7; checked here
+     * too, since a dropped-in specializer may have picked this child for an ordering). Unequal
+     * strs count as unordered, a bit that {@code !=}'s mask has and {@code ==}'s lacks.
+     */
+    static boolean compareStr(PyObject[] s, int sp, int arg) {
+        PyObject l = s[sp - 2];
+        PyObject r = s[sp - 1];
+        int mask = arg & 15;
+        if (l.getClass() != PyStr.class || r.getClass() != PyStr.class
+                || (mask != 8 && mask != 7)) {
+            return false;
+        }
+        int bit = ((PyStr) l).equalsStr((PyStr) r) ? 8 : 1;
+        s[sp - 2] = (bit & arg) != 0 ? Py.True : Py.False;
+        s[sp - 1] = null;
+        hit(Op.COMPARE_OP_STR);
+        return true;
+    }
+
+    private static void hit(int op) {
+        if (Stats.ENABLED) {
+            Stats.hit(op);
+        }
+    }
+}

@@ -1,0 +1,157 @@
+package org.specializer.tests;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.List;
+import net.jqwik.api.Arbitraries;
+import net.jqwik.api.Arbitrary;
+import net.jqwik.api.Combinators;
+import net.jqwik.api.ForAll;
+import net.jqwik.api.Property;
+import net.jqwik.api.Provide;
+import net.jqwik.api.Tuple;
+import net.jqwik.api.lifecycle.AfterProperty;
+import net.jqwik.api.lifecycle.BeforeProperty;
+import org.specializer.spi.Family;
+
+/**
+ * The CALL and CALL_KW soundness property: generated schedules drive three hot call sites (a
+ * positional call, a keyword call, a two-argument call) through runs of different callables
+ * (Python functions of every shape, classes, bound methods, builtins, method descriptors,
+ * callable objects, lambdas), interleaved with mutations that change a callable under a
+ * specialized site ({@code __defaults__}, {@code __code__}, {@code __kwdefaults__},
+ * {@code __init__} and methods on the class, {@code len} shadowed, {@code isinstance}
+ * replaced in the builtins). Every result and every exception is printed; specialized runs
+ * must print what the generic run prints.
+ */
+class CallSoundnessProperties {
+
+    static final String PRELUDE = """
+            import builtins
+            _saved_isinstance = builtins.isinstance
+            def f1(a):
+                return ('f1', a)
+            def f2(a, b=7):
+                return ('f2', a, b)
+            def fv(*args):
+                return ('fv', args)
+            def fk(a, *, k=3):
+                return ('fk', a, k)
+            class C:
+                def __init__(self, a):
+                    self.a = a
+                def __repr__(self):
+                    return 'C(%r)' % (self.a,)
+                def m(self, a):
+                    return ('m', self.a, a)
+            class D(C):
+                pass
+            class Call:
+                def __call__(self, a, k=None):
+                    return ('call', a, k)
+            c = C(0)
+            def alt_init(self, a):
+                self.a = -a
+            def code_src(a, *more):
+                return ('swapped', a, more)
+            def init_src(self, a, *more):
+                self.a = ('swapped init', a, more)
+            def m_src(self, a, *more):
+                return ('swapped m', a, more)
+            def report(r):
+                print(repr(r))
+            def site(g, x):
+                try:
+                    report(g(x))
+                except Exception as e:
+                    report((type(e).__name__, str(e)))
+            def site_kw(g, x):
+                try:
+                    report(g(x, k=x))
+                except Exception as e:
+                    report((type(e).__name__, str(e)))
+            def site_two(g, x):
+                try:
+                    report(g(x, int))
+                except Exception as e:
+                    report((type(e).__name__, str(e)))
+            def main():
+                global c, len
+                pass
+            """;
+
+    private static final String EPILOGUE = """
+            try:
+                main()
+            finally:
+                builtins.isinstance = _saved_isinstance
+            """;
+
+    static final List<String> CALLEES = List.of("f1", "f2", "fv", "fk", "C", "D", "c.m",
+            "Call()", "abs", "str", "tuple", "type", "len", "isinstance", "repr", "max",
+            "[1].count", "str.upper", "list.append", "lambda a, k=0: ('lam', a, k)", "C.m",
+            "divmod", "getattr", "sorted");
+
+    static final List<String> MUTATIONS = List.of("f2.__defaults__ = (99,)",
+            "f2.__defaults__ = None", "f1.__code__ = code_src.__code__",
+            "fk.__kwdefaults__ = {'k': 11}", "C.__init__ = alt_init",
+            "D.__init__ = lambda self, a: setattr(self, 'a', 'D')",
+            "C.m = lambda self, a: ('new m', a)", "len = lambda s: 'shadowed len'",
+            "builtins.isinstance = lambda a, b: 'patched'", "c = D(5)",
+            "C.__init__.__code__ = init_src.__code__", "C.m.__code__ = m_src.__code__",
+            "C.extra = 1", "del len");
+
+    private static long hits;
+    private static long kwHits;
+
+    @BeforeProperty
+    void resetCounts() {
+        hits = 0;
+        kwHits = 0;
+    }
+
+    @AfterProperty
+    void theSitesDidSpecialize() {
+        assertTrue(hits > 0 && kwHits > 0, "CALL or CALL_KW never hit across the tries ("
+                + hits + ", " + kwHits + ")");
+    }
+
+    @Property(tries = 60)
+    void specializedCallsPrintWhatGenericCallsPrint(@ForAll("schedules") List<String> steps) {
+        StringBuilder src = new StringBuilder(PRELUDE);
+        for (String step : steps) {
+            src.append("    ").append(step.replace("\n", "\n    ")).append('\n');
+        }
+        String program = src.append(EPILOGUE).toString();
+        InProcess.Result generic = InProcess.run(program, "call_property.py",
+                InProcess.Mode.NO_SPECIALIZE);
+        assertEquals(0, generic.status(), generic::describe);
+        for (InProcess.Mode mode : List.of(InProcess.Mode.defaults(), InProcess.Mode.eager(),
+                InProcess.Mode.churn())) {
+            InProcess.Result r = InProcess.run(program, "call_property.py", mode);
+            assertEquals(generic.stdout(), r.stdout(), () -> mode + " printed otherwise (line "
+                    + CorpusModesTest.firstDifferentLine(generic.stdout(), r.stdout())
+                    + ") for:\n" + program);
+            assertEquals(generic.status(), r.status(), r::describe);
+            hits += r.stats(Family.CALL).hits();
+            kwHits += r.stats(Family.CALL_KW).hits();
+        }
+    }
+
+    @Provide
+    Arbitrary<List<String>> schedules() {
+        Arbitrary<String> callee = Arbitraries.of(CALLEES);
+        Arbitrary<String> site = Arbitraries.of("site", "site_kw", "site_two");
+        Arbitrary<String> arg = Arbitraries.of("i", "'s%d' % i", "[i, i]", "c", "(i, -i)");
+        Arbitrary<Integer> count = Arbitraries.frequency(Tuple.of(3, 1), Tuple.of(2, 3),
+                Tuple.of(3, 53), Tuple.of(2, 70));
+        Arbitrary<String> calls = Combinators.combine(site, callee, arg, count)
+                .as((s, g, a, n) -> "for i in range(" + n + "):\n    " + s + "((" + g + "), "
+                        + a + ")");
+        Arbitrary<String> mutation = Arbitraries.of(MUTATIONS)
+                .map(m -> m.equals("del len") ? "if 'len' in globals():\n    del len" : m);
+        return Arbitraries.frequencyOf(Tuple.of(4, calls), Tuple.of(1, mutation))
+                .list().ofMinSize(1).ofMaxSize(14);
+    }
+}
