@@ -5,6 +5,8 @@
 #   e.g. tools/compare-cpython.sh 1 -- "spec=run" "generic=run --no-specialize"
 # The launcher's JVM can be chosen per configuration with JAVA_HOME=... inside the quotes:
 #   "spec25=JAVA_HOME=/usr/lib/jvm/temurin-25-jdk-amd64 run"
+# and another checkout's launcher with TREE=/path/to/checkout (to compare two builds):
+#   "old=TREE=/tmp/old run"
 set -u
 here="$(cd "$(dirname "$0")/.." && pwd)"
 bench="$here/../shared/bench"; [ -d "$bench" ] || bench="/work/shared/bench"
@@ -18,9 +20,15 @@ for r in $(seq "$repeats"); do
     t=$("$py" "$f" | sed -n 's/^time: *//p'); echo "$p cpython ${t:-nan}" >> "$tmp/t"
     for cfg in "$@"; do
       name=${cfg%%=*}; rest=${cfg#*=}
-      envs=(); args=()
-      for w in $rest; do case "$w" in *=*/*) envs+=("$w");; *) args+=("$w");; esac; done
-      t=$(env "${envs[@]}" "$here/specializer" "${args[@]}" "$f" 2>/dev/null | sed -n 's/^time: *//p')
+      envs=(); args=(); launcher="$here/specializer"
+      for w in $rest; do
+        case "$w" in
+          TREE=*) launcher="${w#TREE=}/specializer";;
+          *=*/*) envs+=("$w");;
+          *) args+=("$w");;
+        esac
+      done
+      t=$(env "${envs[@]}" "$launcher" "${args[@]}" "$f" 2>/dev/null | sed -n 's/^time: *//p')
       echo "$p $name ${t:-nan}" >> "$tmp/t"
     done
   done
