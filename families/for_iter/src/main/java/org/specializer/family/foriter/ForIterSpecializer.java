@@ -11,6 +11,7 @@ import org.specializer.spi.CommonFailure;
 import org.specializer.spi.Decision;
 import org.specializer.spi.FailureKind;
 import org.specializer.spi.Family;
+import org.specializer.spi.IterFailure;
 import org.specializer.spi.Opcode;
 import org.specializer.spi.Site;
 import org.specializer.spi.Specializer;

@@ -35,6 +35,7 @@ import org.specializer.api.TypeFactory;
 import org.specializer.spi.CommonFailure;
 import org.specializer.spi.Decision;
 import org.specializer.spi.Family;
+import org.specializer.spi.IterFailure;
 import org.specializer.spi.Opcode;
 import org.specializer.spi.Site;
 

@@ -1,4 +1,4 @@
-package org.specializer.family.foriter;
+package org.specializer.spi;
 
 import org.specializer.api.PyGenerator;
 import org.specializer.api.PyListIterator;
@@ -6,12 +6,11 @@ import org.specializer.api.PyObject;
 import org.specializer.api.PyRangeIterator;
 import org.specializer.api.PyTupleIterator;
 import org.specializer.api.PyType;
-import org.specializer.spi.CommonFailure;
-import org.specializer.spi.FailureKind;
 
 /**
- * Why FOR_ITER stays generic: CPython 3.13's {@code SPEC_FAIL_ITER_*} kinds, which name the
- * kind of iterator met (FOR_ITER and SEND share them).
+ * Why FOR_ITER or SEND stays generic: CPython 3.13's {@code SPEC_FAIL_ITER_*} kinds, which name
+ * the kind of iterator met. Both families use them (as in CPython's specialize.c), so they live
+ * here beside {@link CommonFailure} rather than in either family's module.
  */
 public enum IterFailure implements FailureKind {
     GENERATOR(10),
