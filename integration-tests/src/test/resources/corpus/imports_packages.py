@@ -36,3 +36,7 @@ except ImportError as e:
     print("ImportError:", str(e).split(" (")[0])
 math_module = __import__("math")
 print(math_module.sqrt(16), math_module.__name__)
+from shapes_pkg import runnable
+print(runnable.name_seen, runnable.ran_as_script, __name__ == "__main__")
+print(sys.path[0] == __file__.rpartition("/")[0], __file__.endswith("imports_packages.py"))
+print(runnable.__file__.endswith("shapes_pkg/runnable.py"), runnable.__package__)

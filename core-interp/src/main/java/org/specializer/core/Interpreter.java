@@ -74,8 +74,17 @@ public final class Interpreter {
         List<String> argv = new ArrayList<>();
         argv.add(script.toString());
         argv.addAll(args);
-        Path dir = script.toAbsolutePath().getParent();
-        return run(source, script.toString(), argv, dir == null ? "" : dir.toString(), options);
+        // As CPython 3.13: __file__ and the code's filename are the absolute path (not
+        // normalized), sys.path[0] the directory of the script with symlinks resolved.
+        Path absolute = script.toAbsolutePath();
+        Path real;
+        try {
+            real = script.toRealPath();
+        } catch (IOException e) {
+            real = absolute.normalize();
+        }
+        Path dir = real.getParent();
+        return run(source, absolute.toString(), argv, dir == null ? "" : dir.toString(), options);
     }
 
     /** Run {@code code} as {@code python -c code args...}. */
