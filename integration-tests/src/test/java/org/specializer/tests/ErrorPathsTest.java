@@ -76,6 +76,16 @@ class ErrorPathsTest {
     }
 
     @Test
+    void exceptStarIsASyntaxErrorNamingItAtItsClause() {
+        Launcher.Result r = Launcher.runSource("eg.py",
+                "try:\n    pass\nexcept* ValueError:\n    pass\n");
+        assertEquals(1, r.status());
+        assertNoJavaTrace(r);
+        assertEquals("SyntaxError: 'except*' is not supported by Specializer", r.lastErrLine());
+        assertTrue(r.stderr().contains("line 3"), r.stderr());
+    }
+
+    @Test
     void missingScriptExitsWithStatus2() {
         Launcher.Result r = Launcher.run(List.of("run", "/no/such/file.py"));
         assertEquals(2, r.status());

@@ -165,7 +165,8 @@ final class CodeGen extends ExprCodeGen {
             addopI(Ops.RAISE_VARARGS, n, line);
         } else if (s instanceof Ast.Try t) {
             if (t.star()) {
-                throw error("except* is not supported yet", t.loc());
+                throw error("'except*' is not supported by Specializer", t.handlers().isEmpty()
+                        ? t.loc() : t.handlers().get(0).loc());
             }
             if (!t.finalbody().isEmpty()) {
                 tryFinally(t);
