@@ -81,6 +81,21 @@ final class Eval {
         }
     }
 
+    /**
+     * A COMPARE_OP child runs the POP_JUMP_IF_FALSE or POP_JUMP_IF_TRUE that follows it without
+     * dispatching it (the result is a bool, so the jump needs no truth test), and a FOR_ITER
+     * child the STORE_FAST of its item. The two jumps differ in the low bit of their numbers:
+     * {@code (op & 0xFE) == FUSED_JUMPS} matches both, {@code op & 1} tells them apart. The
+     * statistics count a fused instruction's execution as if it had been dispatched.
+     */
+    private static final int FUSED_JUMPS = Op.POP_JUMP_IF_FALSE;
+
+    static {
+        if ((Op.POP_JUMP_IF_FALSE & 1) != 0 || Op.POP_JUMP_IF_TRUE != Op.POP_JUMP_IF_FALSE + 1) {
+            throw new AssertionError("fused jumps need POP_JUMP_IF_FALSE even, TRUE next to it");
+        }
+    }
+
     @SuppressWarnings("fallthrough")
     private static PyObject loop(Frame f) {
         final PyCode code = f.code;
@@ -973,6 +988,14 @@ final class Eval {
                                 if (CompareOpInstructions.compareFloat(s, sp, arg)) {
                                     sp--;
                                     ip += COMPARE_OP_SIZE;
+                                    if (((word = instr[ip]) & 0xFE) == FUSED_JUMPS) {
+                                        PyObject v = s[--sp];  // and the POP_JUMP_IF_FALSE/TRUE after it, undispatched
+                                        if (Stats.ENABLED) {
+                                            Stats.executed(word & 0xFF);
+                                        }
+                                        s[sp] = null;
+                                        ip += v == ((word & 1) == 0 ? Py.False : Py.True) ? 1 + (word >>> 8) : 1;
+                                    }
                                     continue next;
                                 }
                                 break;  // guard failed: deopt (after the switch)
@@ -980,6 +1003,14 @@ final class Eval {
                                 if (CompareOpInstructions.compareInt(s, sp, arg)) {
                                     sp--;
                                     ip += COMPARE_OP_SIZE;
+                                    if (((word = instr[ip]) & 0xFE) == FUSED_JUMPS) {
+                                        PyObject v = s[--sp];  // and the POP_JUMP_IF_FALSE/TRUE after it, undispatched
+                                        if (Stats.ENABLED) {
+                                            Stats.executed(word & 0xFF);
+                                        }
+                                        s[sp] = null;
+                                        ip += v == ((word & 1) == 0 ? Py.False : Py.True) ? 1 + (word >>> 8) : 1;
+                                    }
                                     continue next;
                                 }
                                 break;
@@ -987,6 +1018,14 @@ final class Eval {
                                 if (CompareOpInstructions.compareStr(s, sp, arg)) {
                                     sp--;
                                     ip += COMPARE_OP_SIZE;
+                                    if (((word = instr[ip]) & 0xFE) == FUSED_JUMPS) {
+                                        PyObject v = s[--sp];  // and the POP_JUMP_IF_FALSE/TRUE after it, undispatched
+                                        if (Stats.ENABLED) {
+                                            Stats.executed(word & 0xFF);
+                                        }
+                                        s[sp] = null;
+                                        ip += v == ((word & 1) == 0 ? Py.False : Py.True) ? 1 + (word >>> 8) : 1;
+                                    }
                                     continue next;
                                 }
                                 break;
@@ -1010,6 +1049,16 @@ final class Eval {
                             // as the generic body jumps)
                             case Op.FOR_ITER_LIST:  // iter -- iter, next
                                 if ((r = ForIterInstructions.list(s, sp)) >= 0) {
+                                    if (r > sp
+                                            && ((word = instr[ip + FOR_ITER_SIZE]) & 0xFF) == Op.STORE_FAST) {
+                                        s[word >>> 8] = s[sp];  // and the STORE_FAST of the item, undispatched
+                                        if (Stats.ENABLED) {
+                                            Stats.executed(Op.STORE_FAST);
+                                        }
+                                        s[sp] = null;
+                                        ip += FOR_ITER_SIZE + 1;
+                                        continue next;
+                                    }
                                     ip += r > sp ? FOR_ITER_SIZE : FOR_ITER_SIZE + arg + 2;
                                     sp = r;
                                     continue next;
@@ -1017,6 +1066,16 @@ final class Eval {
                                 break;  // guard failed: deopt (after the switch)
                             case Op.FOR_ITER_TUPLE:
                                 if ((r = ForIterInstructions.tuple(s, sp)) >= 0) {
+                                    if (r > sp
+                                            && ((word = instr[ip + FOR_ITER_SIZE]) & 0xFF) == Op.STORE_FAST) {
+                                        s[word >>> 8] = s[sp];  // and the STORE_FAST of the item, undispatched
+                                        if (Stats.ENABLED) {
+                                            Stats.executed(Op.STORE_FAST);
+                                        }
+                                        s[sp] = null;
+                                        ip += FOR_ITER_SIZE + 1;
+                                        continue next;
+                                    }
                                     ip += r > sp ? FOR_ITER_SIZE : FOR_ITER_SIZE + arg + 2;
                                     sp = r;
                                     continue next;
@@ -1024,6 +1083,16 @@ final class Eval {
                                 break;
                             case Op.FOR_ITER_RANGE:
                                 if ((r = ForIterInstructions.range(s, sp)) >= 0) {
+                                    if (r > sp
+                                            && ((word = instr[ip + FOR_ITER_SIZE]) & 0xFF) == Op.STORE_FAST) {
+                                        s[word >>> 8] = s[sp];  // and the STORE_FAST of the item, undispatched
+                                        if (Stats.ENABLED) {
+                                            Stats.executed(Op.STORE_FAST);
+                                        }
+                                        s[sp] = null;
+                                        ip += FOR_ITER_SIZE + 1;
+                                        continue next;
+                                    }
                                     ip += r > sp ? FOR_ITER_SIZE : FOR_ITER_SIZE + arg + 2;
                                     sp = r;
                                     continue next;

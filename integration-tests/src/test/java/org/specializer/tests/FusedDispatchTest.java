@@ -1,0 +1,39 @@
+package org.specializer.tests;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+
+/**
+ * COMPARE_OP's children run the POP_JUMP_IF_FALSE/TRUE after them, and FOR_ITER's the
+ * STORE_FAST of their item, without dispatching them. Through the launcher (statistics on, so
+ * the counting path is the one checked; the corpus and conformance runs cover it with
+ * statistics off): the program prints CPython's output, the fused children hit, and every
+ * opcode's execution count is what the generic run counts, as if nothing had been fused.
+ */
+class FusedDispatchTest {
+
+    @Test
+    void fusedInstructionsAreCountedAsIfDispatched() throws Exception {
+        Path program = CorpusTest.corpusDir().resolve("fused_dispatch.py");
+        String expected = Files.readString(CorpusTest.corpusDir().resolve("fused_dispatch.out"));
+        Launcher.StatsRun specialized = Launcher.runWithJsonStats(List.of(), program);
+        Launcher.StatsRun generic = Launcher.runWithJsonStats(List.of("--no-specialize"),
+                program);
+        assertEquals(expected, specialized.result().stdout(), specialized.result().stderr());
+        assertEquals(expected, generic.result().stdout(), generic.result().stderr());
+        assertTrue(specialized.count("compare_op", "hits") > 500);
+        assertTrue(specialized.count("for_iter", "hits") > 200);
+        Map<String, Object> fused = Json.object(specialized.stats(), "executions");
+        Map<String, Object> plain = Json.object(generic.stats(), "executions");
+        for (String op : List.of("POP_JUMP_IF_FALSE", "POP_JUMP_IF_TRUE", "STORE_FAST")) {
+            assertTrue(Json.number(plain, op) > 0, op);
+            assertEquals(Json.number(plain, op), Json.number(fused, op), op);
+        }
+    }
+}
