@@ -1,6 +1,6 @@
-# expect-hits: COMPARE_OP_INT COMPARE_OP_FLOAT COMPARE_OP_STR FOR_ITER_LIST FOR_ITER_TUPLE FOR_ITER_RANGE
-# A COMPARE_OP child runs the conditional jump after it, and a FOR_ITER child the STORE_FAST of
-# its item, without dispatching them: every outcome of both must stay as CPython's.
+# expect-hits: COMPARE_OP_INT COMPARE_OP_FLOAT COMPARE_OP_STR FOR_ITER_LIST FOR_ITER_TUPLE FOR_ITER_RANGE TO_BOOL_BOOL TO_BOOL_INT TO_BOOL_LIST TO_BOOL_STR TO_BOOL_NONE TO_BOOL_ALWAYS_TRUE CONTAINS_OP_SET CONTAINS_OP_DICT
+# A COMPARE_OP, CONTAINS_OP or TO_BOOL child runs the conditional jump after it, and a FOR_ITER
+# child the STORE_FAST of its item, without dispatching them: every outcome must stay CPython's.
 
 
 def counts(xs, limit):
@@ -72,10 +72,60 @@ def empty_and_exhausted():
     return out, [y for y in range(5) if y % 2 == 0 and y > 0]
 
 
+TRUTHS = """
+def truths(values):
+    out = []
+    for v in values:
+        if v:                     # TO_BOOL_* + POP_JUMP_IF_FALSE
+            out.append("T")
+        if not v:                 # TO_BOOL_* + POP_JUMP_IF_TRUE
+            out.append("F")
+    return "".join(out)
+"""
+
+
+def make_truths():
+    # a code object of its own, so that each kind of value meets sites of its own
+    ns = {}
+    exec(TRUTHS, ns)
+    return ns["truths"]
+
+
+t_bool, t_int, t_list, t_str, t_none, t_obj, t_mixed = [make_truths() for _ in range(7)]
+
+
+class Thing:
+    pass
+
+
+def drain(stack):
+    popped = 0
+    while stack:                  # TO_BOOL_LIST
+        stack.pop()
+        popped += 1
+    return popped
+
+
+def members(keys, d, s):
+    out = []
+    for k in keys:
+        if k in d:                # CONTAINS_OP_DICT + POP_JUMP_IF_FALSE
+            out.append(d[k])
+        if k not in s:            # CONTAINS_OP_SET, inverted
+            out.append(-1)
+    return out
+
+
 for n in range(3):
     print(counts(list(range(40)), 20 + n), counts([5, 50, 500], 50))
     print(floats((1.0, 2.0, float("nan"), 1.5, -0.0)))
     print(words(["spam", "eggs", "ham", "spam", "eggs"] * 4))
     print(while_loop(100 + n), other_targets([(1, 2), (3, 4)]), empty_and_exhausted())
+    print(t_bool([True, False] * 3), t_int([0, 1, -5, 0] * 2), t_list([[], [0], []] * 2))
+    print(t_str(["", "a", ""] * 2), t_none([None] * 4), t_obj([Thing(), Thing()] * 2))
+    print(drain(list(range(30 + n))), members([1, 2, 3, "x"] * 3, {1: "a", 3: "c"}, {2, "x"}))
 print(counts([1, 2.5, True, 10 ** 30, -(10 ** 30)], 2))   # mixed types deopt
-print(words(["spam", 1, "eggs", None]) if False else words(["spam", "x", "eggs"]))
+print(words(["spam", "x", "eggs"]))
+print(t_mixed([True, 0, [], "", None, Thing(), 2.5, 10 ** 30, (), {}] * 3))   # deopts
+Thing.__bool__ = lambda self: False   # the ALWAYS_TRUE site must see the class change
+print(t_obj([Thing(), Thing()]), members([1, 2], {1: 1}, {2}))

@@ -10,8 +10,9 @@ import java.util.Map;
 import org.junit.jupiter.api.Test;
 
 /**
- * COMPARE_OP's children run the POP_JUMP_IF_FALSE/TRUE after them, and FOR_ITER's the
- * STORE_FAST of their item, without dispatching them. Through the launcher (statistics on, so
+ * COMPARE_OP's, CONTAINS_OP's and TO_BOOL's children run the POP_JUMP_IF_FALSE/TRUE after
+ * them, and FOR_ITER's the STORE_FAST of their item, without dispatching them. Through the
+ * launcher (statistics on, so
  * the counting path is the one checked; the corpus and conformance runs cover it with
  * statistics off): the program prints CPython's output, the fused children hit, and every
  * opcode's execution count is what the generic run counts, as if nothing had been fused.
@@ -29,6 +30,8 @@ class FusedDispatchTest {
         assertEquals(expected, generic.result().stdout(), generic.result().stderr());
         assertTrue(specialized.count("compare_op", "hits") > 500);
         assertTrue(specialized.count("for_iter", "hits") > 200);
+        assertTrue(specialized.count("to_bool", "hits") > 200);
+        assertTrue(specialized.count("contains_op", "hits") > 50);
         Map<String, Object> fused = Json.object(specialized.stats(), "executions");
         Map<String, Object> plain = Json.object(generic.stats(), "executions");
         for (String op : List.of("POP_JUMP_IF_FALSE", "POP_JUMP_IF_TRUE", "STORE_FAST")) {

@@ -82,9 +82,9 @@ final class Eval {
     }
 
     /**
-     * A COMPARE_OP child runs the POP_JUMP_IF_FALSE or POP_JUMP_IF_TRUE that follows it without
-     * dispatching it (the result is a bool, so the jump needs no truth test), and a FOR_ITER
-     * child the STORE_FAST of its item. The two jumps differ in the low bit of their numbers:
+     * A COMPARE_OP, CONTAINS_OP or TO_BOOL child runs the POP_JUMP_IF_FALSE or POP_JUMP_IF_TRUE
+     * that follows it without dispatching it (its result is a bool, so the jump needs no truth
+     * test: {@link #fusedJump}), and a FOR_ITER child the STORE_FAST of its item. The two jumps differ in the low bit of their numbers:
      * {@code (op & 0xFE) == FUSED_JUMPS} matches both, {@code op & 1} tells them apart. The
      * statistics count a fused instruction's execution as if it had been dispatched.
      */
@@ -94,6 +94,24 @@ final class Eval {
         if ((Op.POP_JUMP_IF_FALSE & 1) != 0 || Op.POP_JUMP_IF_TRUE != Op.POP_JUMP_IF_FALSE + 1) {
             throw new AssertionError("fused jumps need POP_JUMP_IF_FALSE even, TRUE next to it");
         }
+    }
+
+    /**
+     * The POP_JUMP_IF_FALSE or POP_JUMP_IF_TRUE at {@code ip}, if there is one, run on the bool
+     * a child just left on top of the stack (at {@code sp - 1}): pops it and returns where to go
+     * on; returns {@code ip} itself when the next instruction is something else.
+     */
+    private static int fusedJump(PyObject[] s, int sp, char[] instr, int ip) {
+        int w = instr[ip];
+        if ((w & 0xFE) != FUSED_JUMPS) {
+            return ip;
+        }
+        if (Stats.ENABLED) {
+            Stats.executed(w & 0xFF);
+        }
+        PyObject v = s[sp - 1];
+        s[sp - 1] = null;
+        return v == ((w & 1) == 0 ? Py.False : Py.True) ? ip + 1 + (w >>> 8) : ip + 1;
     }
 
     @SuppressWarnings("fallthrough")
@@ -666,36 +684,60 @@ final class Eval {
                             case Op.TO_BOOL_ALWAYS_TRUE:  // value -- res
                                 if (ToBoolInstructions.alwaysTrue(s, sp, instr, ip)) {
                                     ip += TO_BOOL_SIZE;
+                                    if ((r = fusedJump(s, sp, instr, ip)) != ip) {  // and the jump after it
+                                        ip = r;
+                                        sp--;
+                                    }
                                     continue next;
                                 }
                                 break;  // guard failed: deopt (after the switch)
                             case Op.TO_BOOL_BOOL:
                                 if (ToBoolInstructions.bool(s[sp - 1])) {
                                     ip += TO_BOOL_SIZE;
+                                    if ((r = fusedJump(s, sp, instr, ip)) != ip) {  // and the jump after it
+                                        ip = r;
+                                        sp--;
+                                    }
                                     continue next;
                                 }
                                 break;
                             case Op.TO_BOOL_INT:
                                 if (ToBoolInstructions.toInt(s, sp)) {
                                     ip += TO_BOOL_SIZE;
+                                    if ((r = fusedJump(s, sp, instr, ip)) != ip) {  // and the jump after it
+                                        ip = r;
+                                        sp--;
+                                    }
                                     continue next;
                                 }
                                 break;
                             case Op.TO_BOOL_LIST:
                                 if (ToBoolInstructions.list(s, sp)) {
                                     ip += TO_BOOL_SIZE;
+                                    if ((r = fusedJump(s, sp, instr, ip)) != ip) {  // and the jump after it
+                                        ip = r;
+                                        sp--;
+                                    }
                                     continue next;
                                 }
                                 break;
                             case Op.TO_BOOL_NONE:
                                 if (ToBoolInstructions.none(s, sp)) {
                                     ip += TO_BOOL_SIZE;
+                                    if ((r = fusedJump(s, sp, instr, ip)) != ip) {  // and the jump after it
+                                        ip = r;
+                                        sp--;
+                                    }
                                     continue next;
                                 }
                                 break;
                             case Op.TO_BOOL_STR:
                                 if (ToBoolInstructions.str(s, sp)) {
                                     ip += TO_BOOL_SIZE;
+                                    if ((r = fusedJump(s, sp, instr, ip)) != ip) {  // and the jump after it
+                                        ip = r;
+                                        sp--;
+                                    }
                                     continue next;
                                 }
                                 break;
@@ -988,13 +1030,9 @@ final class Eval {
                                 if (CompareOpInstructions.compareFloat(s, sp, arg)) {
                                     sp--;
                                     ip += COMPARE_OP_SIZE;
-                                    if (((word = instr[ip]) & 0xFE) == FUSED_JUMPS) {
-                                        PyObject v = s[--sp];  // and the POP_JUMP_IF_FALSE/TRUE after it, undispatched
-                                        if (Stats.ENABLED) {
-                                            Stats.executed(word & 0xFF);
-                                        }
-                                        s[sp] = null;
-                                        ip += v == ((word & 1) == 0 ? Py.False : Py.True) ? 1 + (word >>> 8) : 1;
+                                    if ((r = fusedJump(s, sp, instr, ip)) != ip) {  // and the jump after it
+                                        ip = r;
+                                        sp--;
                                     }
                                     continue next;
                                 }
@@ -1003,13 +1041,9 @@ final class Eval {
                                 if (CompareOpInstructions.compareInt(s, sp, arg)) {
                                     sp--;
                                     ip += COMPARE_OP_SIZE;
-                                    if (((word = instr[ip]) & 0xFE) == FUSED_JUMPS) {
-                                        PyObject v = s[--sp];  // and the POP_JUMP_IF_FALSE/TRUE after it, undispatched
-                                        if (Stats.ENABLED) {
-                                            Stats.executed(word & 0xFF);
-                                        }
-                                        s[sp] = null;
-                                        ip += v == ((word & 1) == 0 ? Py.False : Py.True) ? 1 + (word >>> 8) : 1;
+                                    if ((r = fusedJump(s, sp, instr, ip)) != ip) {  // and the jump after it
+                                        ip = r;
+                                        sp--;
                                     }
                                     continue next;
                                 }
@@ -1018,13 +1052,9 @@ final class Eval {
                                 if (CompareOpInstructions.compareStr(s, sp, arg)) {
                                     sp--;
                                     ip += COMPARE_OP_SIZE;
-                                    if (((word = instr[ip]) & 0xFE) == FUSED_JUMPS) {
-                                        PyObject v = s[--sp];  // and the POP_JUMP_IF_FALSE/TRUE after it, undispatched
-                                        if (Stats.ENABLED) {
-                                            Stats.executed(word & 0xFF);
-                                        }
-                                        s[sp] = null;
-                                        ip += v == ((word & 1) == 0 ? Py.False : Py.True) ? 1 + (word >>> 8) : 1;
+                                    if ((r = fusedJump(s, sp, instr, ip)) != ip) {  // and the jump after it
+                                        ip = r;
+                                        sp--;
                                     }
                                     continue next;
                                 }
@@ -1034,6 +1064,10 @@ final class Eval {
                                 if (ContainsOpInstructions.set(s, sp, arg)) {
                                     sp--;
                                     ip += CONTAINS_OP_SIZE;
+                                    if ((r = fusedJump(s, sp, instr, ip)) != ip) {  // and the jump after it
+                                        ip = r;
+                                        sp--;
+                                    }
                                     continue next;
                                 }
                                 break;  // guard failed: deopt (after the switch)
@@ -1041,6 +1075,10 @@ final class Eval {
                                 if (ContainsOpInstructions.dict(s, sp, arg)) {
                                     sp--;
                                     ip += CONTAINS_OP_SIZE;
+                                    if ((r = fusedJump(s, sp, instr, ip)) != ip) {  // and the jump after it
+                                        ip = r;
+                                        sp--;
+                                    }
                                     continue next;
                                 }
                                 break;
