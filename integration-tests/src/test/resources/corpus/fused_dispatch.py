@@ -1,6 +1,7 @@
-# expect-hits: COMPARE_OP_INT COMPARE_OP_FLOAT COMPARE_OP_STR FOR_ITER_LIST FOR_ITER_TUPLE FOR_ITER_RANGE TO_BOOL_BOOL TO_BOOL_INT TO_BOOL_LIST TO_BOOL_STR TO_BOOL_NONE TO_BOOL_ALWAYS_TRUE CONTAINS_OP_SET CONTAINS_OP_DICT
+# expect-hits: COMPARE_OP_INT COMPARE_OP_FLOAT COMPARE_OP_STR FOR_ITER_LIST FOR_ITER_TUPLE FOR_ITER_RANGE TO_BOOL_BOOL TO_BOOL_INT TO_BOOL_LIST TO_BOOL_STR TO_BOOL_NONE TO_BOOL_ALWAYS_TRUE CONTAINS_OP_SET CONTAINS_OP_DICT BINARY_OP_ADD_INT BINARY_OP_MULTIPLY_FLOAT BINARY_OP_ADD_UNICODE BINARY_OP_INPLACE_ADD_UNICODE
 # A COMPARE_OP, CONTAINS_OP or TO_BOOL child runs the conditional jump after it, and a FOR_ITER
-# child the STORE_FAST of its item, without dispatching them: every outcome must stay CPython's.
+# or BINARY_OP child the STORE_FAST of its item or result, without dispatching them: every
+# outcome must stay CPython's.
 
 
 def counts(xs, limit):
@@ -116,6 +117,20 @@ def members(keys, d, s):
     return out
 
 
+def arithmetic(n):
+    a, b, x, y, s = 0, 1, 1.5, 0.5, ""
+    for i in range(n):
+        a = a + i                 # BINARY_OP_ADD_INT + STORE_FAST
+        b = b * 3 - a             # MULTIPLY_INT, then SUBTRACT_INT + STORE_FAST
+        x = x * 1.0001            # BINARY_OP_MULTIPLY_FLOAT + STORE_FAST
+        y = x - y + 0.25          # SUBTRACT_FLOAT, ADD_FLOAT + STORE_FAST
+        s = s + "ab"[i % 2]       # BINARY_OP_INPLACE_ADD_UNICODE (stores s itself)
+        u = s + "!"               # BINARY_OP_ADD_UNICODE + STORE_FAST
+        t = a + a                 # a local stored for the first time
+        a = t - a                 # and read back
+    return a, b % 1000003, round(x, 6), round(y, 6), s[:9], len(s), u[-3:]
+
+
 for n in range(3):
     print(counts(list(range(40)), 20 + n), counts([5, 50, 500], 50))
     print(floats((1.0, 2.0, float("nan"), 1.5, -0.0)))
@@ -123,6 +138,7 @@ for n in range(3):
     print(while_loop(100 + n), other_targets([(1, 2), (3, 4)]), empty_and_exhausted())
     print(t_bool([True, False] * 3), t_int([0, 1, -5, 0] * 2), t_list([[], [0], []] * 2))
     print(t_str(["", "a", ""] * 2), t_none([None] * 4), t_obj([Thing(), Thing()] * 2))
+    print(arithmetic(50 + n), arithmetic(3))
     print(drain(list(range(30 + n))), members([1, 2, 3, "x"] * 3, {1: "a", 3: "c"}, {2, "x"}))
 print(counts([1, 2.5, True, 10 ** 30, -(10 ** 30)], 2))   # mixed types deopt
 print(words(["spam", "x", "eggs"]))

@@ -84,7 +84,8 @@ final class Eval {
     /**
      * A COMPARE_OP, CONTAINS_OP or TO_BOOL child runs the POP_JUMP_IF_FALSE or POP_JUMP_IF_TRUE
      * that follows it without dispatching it (its result is a bool, so the jump needs no truth
-     * test: {@link #fusedJump}), and a FOR_ITER child the STORE_FAST of its item. The two jumps
+     * test: {@link #fusedJump}); a FOR_ITER or arithmetic BINARY_OP child the STORE_FAST of its
+     * item or result ({@link #fusedStore}). The two jumps
      * differ in the low bit of their numbers: {@code (op & 0xFE) == FUSED_JUMPS} matches both,
      * {@code op & 1} tells them apart. The statistics count a fused instruction's execution as
      * if it had been dispatched. One dispatch saved per loop iteration and per branch is a
@@ -114,6 +115,24 @@ final class Eval {
         PyObject v = s[sp - 1];
         s[sp - 1] = null;
         return v == ((w & 1) == 0 ? Py.False : Py.True) ? ip + 1 + (w >>> 8) : ip + 1;
+    }
+
+    /**
+     * The STORE_FAST at {@code ip}, if there is one, run on the value a child just left on top
+     * of the stack (at {@code sp - 1}): stores and clears it and returns a non-zero; returns 0
+     * (nothing done) when the next instruction is something else.
+     */
+    private static int fusedStore(PyObject[] s, int sp, char[] instr, int ip) {
+        int w = instr[ip];
+        if ((w & 0xFF) != Op.STORE_FAST) {
+            return 0;
+        }
+        if (Stats.ENABLED) {
+            Stats.executed(Op.STORE_FAST);
+        }
+        s[w >>> 8] = s[sp - 1];
+        s[sp - 1] = null;
+        return 1;
     }
 
     @SuppressWarnings("fallthrough")
@@ -747,6 +766,11 @@ final class Eval {
                             case Op.BINARY_OP_ADD_INT:  // left, right -- res
                                 if (BinaryOpInstructions.addInt(s, sp)) {
                                     s[--sp] = null;
+                                    if (fusedStore(s, sp, instr, ip + BINARY_OP_SIZE) != 0) {
+                                        sp--;  // and the STORE_FAST of the result
+                                        ip += BINARY_OP_SIZE + 1;
+                                        continue next;
+                                    }
                                     ip += BINARY_OP_SIZE;
                                     continue next;
                                 }
@@ -754,6 +778,11 @@ final class Eval {
                             case Op.BINARY_OP_SUBTRACT_INT:
                                 if (BinaryOpInstructions.subtractInt(s, sp)) {
                                     s[--sp] = null;
+                                    if (fusedStore(s, sp, instr, ip + BINARY_OP_SIZE) != 0) {
+                                        sp--;  // and the STORE_FAST of the result
+                                        ip += BINARY_OP_SIZE + 1;
+                                        continue next;
+                                    }
                                     ip += BINARY_OP_SIZE;
                                     continue next;
                                 }
@@ -761,6 +790,11 @@ final class Eval {
                             case Op.BINARY_OP_MULTIPLY_INT:
                                 if (BinaryOpInstructions.multiplyInt(s, sp)) {
                                     s[--sp] = null;
+                                    if (fusedStore(s, sp, instr, ip + BINARY_OP_SIZE) != 0) {
+                                        sp--;  // and the STORE_FAST of the result
+                                        ip += BINARY_OP_SIZE + 1;
+                                        continue next;
+                                    }
                                     ip += BINARY_OP_SIZE;
                                     continue next;
                                 }
@@ -768,6 +802,11 @@ final class Eval {
                             case Op.BINARY_OP_ADD_FLOAT:
                                 if (BinaryOpInstructions.addFloat(s, sp)) {
                                     s[--sp] = null;
+                                    if (fusedStore(s, sp, instr, ip + BINARY_OP_SIZE) != 0) {
+                                        sp--;  // and the STORE_FAST of the result
+                                        ip += BINARY_OP_SIZE + 1;
+                                        continue next;
+                                    }
                                     ip += BINARY_OP_SIZE;
                                     continue next;
                                 }
@@ -775,6 +814,11 @@ final class Eval {
                             case Op.BINARY_OP_SUBTRACT_FLOAT:
                                 if (BinaryOpInstructions.subtractFloat(s, sp)) {
                                     s[--sp] = null;
+                                    if (fusedStore(s, sp, instr, ip + BINARY_OP_SIZE) != 0) {
+                                        sp--;  // and the STORE_FAST of the result
+                                        ip += BINARY_OP_SIZE + 1;
+                                        continue next;
+                                    }
                                     ip += BINARY_OP_SIZE;
                                     continue next;
                                 }
@@ -782,6 +826,11 @@ final class Eval {
                             case Op.BINARY_OP_MULTIPLY_FLOAT:
                                 if (BinaryOpInstructions.multiplyFloat(s, sp)) {
                                     s[--sp] = null;
+                                    if (fusedStore(s, sp, instr, ip + BINARY_OP_SIZE) != 0) {
+                                        sp--;  // and the STORE_FAST of the result
+                                        ip += BINARY_OP_SIZE + 1;
+                                        continue next;
+                                    }
                                     ip += BINARY_OP_SIZE;
                                     continue next;
                                 }
@@ -789,6 +838,11 @@ final class Eval {
                             case Op.BINARY_OP_ADD_UNICODE:
                                 if (BinaryOpInstructions.addUnicode(s, sp)) {
                                     s[--sp] = null;
+                                    if (fusedStore(s, sp, instr, ip + BINARY_OP_SIZE) != 0) {
+                                        sp--;  // and the STORE_FAST of the result
+                                        ip += BINARY_OP_SIZE + 1;
+                                        continue next;
+                                    }
                                     ip += BINARY_OP_SIZE;
                                     continue next;
                                 }
@@ -1089,14 +1143,8 @@ final class Eval {
                             // as the generic body jumps)
                             case Op.FOR_ITER_LIST:  // iter -- iter, next
                                 if ((r = ForIterInstructions.list(s, sp)) >= 0) {
-                                    if (r > sp
-                                            && ((word = instr[ip + FOR_ITER_SIZE]) & 0xFF) == Op.STORE_FAST) {
-                                        s[word >>> 8] = s[sp];  // and the STORE_FAST of the item, undispatched
-                                        if (Stats.ENABLED) {
-                                            Stats.executed(Op.STORE_FAST);
-                                        }
-                                        s[sp] = null;
-                                        ip += FOR_ITER_SIZE + 1;
+                                    if (r > sp && fusedStore(s, r, instr, ip + FOR_ITER_SIZE) != 0) {
+                                        ip += FOR_ITER_SIZE + 1;  // and the STORE_FAST of the item
                                         continue next;
                                     }
                                     ip += r > sp ? FOR_ITER_SIZE : FOR_ITER_SIZE + arg + 2;
@@ -1106,14 +1154,8 @@ final class Eval {
                                 break;  // guard failed: deopt (after the switch)
                             case Op.FOR_ITER_TUPLE:
                                 if ((r = ForIterInstructions.tuple(s, sp)) >= 0) {
-                                    if (r > sp
-                                            && ((word = instr[ip + FOR_ITER_SIZE]) & 0xFF) == Op.STORE_FAST) {
-                                        s[word >>> 8] = s[sp];  // and the STORE_FAST of the item, undispatched
-                                        if (Stats.ENABLED) {
-                                            Stats.executed(Op.STORE_FAST);
-                                        }
-                                        s[sp] = null;
-                                        ip += FOR_ITER_SIZE + 1;
+                                    if (r > sp && fusedStore(s, r, instr, ip + FOR_ITER_SIZE) != 0) {
+                                        ip += FOR_ITER_SIZE + 1;  // and the STORE_FAST of the item
                                         continue next;
                                     }
                                     ip += r > sp ? FOR_ITER_SIZE : FOR_ITER_SIZE + arg + 2;
@@ -1123,14 +1165,8 @@ final class Eval {
                                 break;
                             case Op.FOR_ITER_RANGE:
                                 if ((r = ForIterInstructions.range(s, sp)) >= 0) {
-                                    if (r > sp
-                                            && ((word = instr[ip + FOR_ITER_SIZE]) & 0xFF) == Op.STORE_FAST) {
-                                        s[word >>> 8] = s[sp];  // and the STORE_FAST of the item, undispatched
-                                        if (Stats.ENABLED) {
-                                            Stats.executed(Op.STORE_FAST);
-                                        }
-                                        s[sp] = null;
-                                        ip += FOR_ITER_SIZE + 1;
+                                    if (r > sp && fusedStore(s, r, instr, ip + FOR_ITER_SIZE) != 0) {
+                                        ip += FOR_ITER_SIZE + 1;  // and the STORE_FAST of the item
                                         continue next;
                                     }
                                     ip += r > sp ? FOR_ITER_SIZE : FOR_ITER_SIZE + arg + 2;
