@@ -10,6 +10,8 @@ module org.specializer.core {
     requires transitive org.specializer.spi;
     // JFR events for specialize, failure and deopt
     requires jdk.jfr;
+    // tier 2 writes JVM classes
+    requires org.objectweb.asm;
 
     exports org.specializer.core;
     // The AST and SyntaxErrorException: for tools that parse without running.

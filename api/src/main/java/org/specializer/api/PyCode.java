@@ -90,6 +90,18 @@ public final class PyCode extends PyObject {
     /** Interpreter-private state (quickening done, statistics...); owned by core. */
     public Object adaptiveState;
 
+    /**
+     * The interpreter's tier-2 state of this code: its compiled form once made (a JVM class
+     * the core generated), or a marker that it cannot be compiled; null until then.
+     */
+    public Object compiled;
+
+    /**
+     * How hot the code is for tier 2: calls and loop iterations in the interpreter. The core
+     * compiles the code when it reaches the tier-2 threshold.
+     */
+    public int hotness;
+
     public PyCode(char[] instructions, PyObject[] consts, PyStr[] names, PyStr[] localsplusNames,
             byte[] localsplusKinds, int argcount, int posonlyargcount, int kwonlyargcount,
             int flags, int stacksize, String filename, String name, String qualname,

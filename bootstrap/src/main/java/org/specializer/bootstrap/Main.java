@@ -78,6 +78,16 @@ public final class Main implements Callable<Integer> {
                 description = "Misses before a specialized site is reconsidered (default 52).")
         Integer cooldown;
 
+        @Option(names = "--no-tier2",
+                description = "Do not compile hot code to JVM classes (tier 2): run it all in "
+                        + "the specializing interpreter. Implied by --stats.")
+        boolean noTier2;
+
+        @Option(names = "--tier2-threshold", paramLabel = "N",
+                description = "Calls plus loop iterations before tier 2 compiles a code object "
+                        + "(default 1000; 0 compiles at the first call).")
+        Integer tier2Threshold;
+
         @Option(names = "--stats", arity = "0..1", paramLabel = "table|json",
                 parameterConsumer = StatsFormat.class,
                 description = "Print specialization statistics (--stats or --stats=json).")
@@ -108,6 +118,13 @@ public final class Main implements Callable<Integer> {
             o.debug = debug;
             o.warmup = warmup;
             o.cooldown = cooldown;
+            // statistics count the specializing interpreter's work: tier 2 stays off unless
+            // a threshold asks for it
+            o.tier2 = !noTier2 && (stats == null || tier2Threshold != null);
+            if (tier2Threshold != null && tier2Threshold < 0) {
+                throw new Discovery.SelectionException("--tier2-threshold must be >= 0");
+            }
+            o.tier2Threshold = tier2Threshold;
             List<Specializer> list = new ArrayList<>();
             for (Discovery.Found f : chosen.values()) {
                 list.add(f.specializer());

@@ -51,6 +51,10 @@ public final class Interpreter {
         public Integer cooldown;
         /** Keep every code object that runs, for {@link #codeObjects()} (disassembly). */
         public boolean recordCode;
+        /** Compile hot code to JVM classes (tier 2). */
+        public boolean tier2 = true;
+        /** Calls plus loop iterations before tier 2 compiles a code object (null: default). */
+        public Integer tier2Threshold;
     }
 
     /** The code objects that ran, in first-run order (when {@link Options#recordCode} was set). */
@@ -123,6 +127,9 @@ public final class Interpreter {
                 org.specializer.core.interp.Specialization.setCooldown(options.cooldown);
             }
             org.specializer.core.interp.Specialization.recordCode(options.recordCode);
+            org.specializer.core.interp.Tier2.setThreshold(options.tier2Threshold != null
+                    ? options.tier2Threshold : org.specializer.core.interp.Tier2.DEFAULT_THRESHOLD);
+            org.specializer.core.interp.Tier2.setEnabled(options.tier2);
             Runtime.init();
             Runtime.setArgv(argv, scriptDir);
             PyModule main = Runtime.newMainModule(filename.equals("<string>") ? null : filename);

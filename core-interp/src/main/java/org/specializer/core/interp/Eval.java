@@ -72,9 +72,22 @@ final class Eval {
             Adaptive.quicken(f.code);
         }
         try {
+            PyCode code = f.code;
+            Object c = code.compiled;
+            if (c instanceof CompiledCode cc) {
+                return cc.run(f, 0);
+            }
+            if (++code.hotness >= Tier2.threshold && f.ip == 0 && c == null) {
+                CompiledCode cc = Tier2.compile(code);
+                if (cc != null) {
+                    return cc.run(f, 0);
+                }
+            }
             return loop(f);
         } catch (StackOverflowError e) {
             throw Py.recursionError("maximum recursion depth exceeded");
+        } catch (Tier2.OsrExit e) {
+            throw e.exception;  // already handled for this frame by its compiled code
         } finally {
             ThreadState.depth--;
             ThreadState.current = caller;
@@ -563,6 +576,14 @@ final class Eval {
                                 ip += 1 + arg;
                                 continue next;
                             case Op.JUMP_BACKWARD:
+                                ip += 1 - arg;
+                                if (++code.hotness >= Tier2.threshold) {  // hot loop: tier 2
+                                    PyObject res = Tier2.osr(f, ip, sp);
+                                    if (res != null) {
+                                        return res;
+                                    }
+                                }
+                                continue next;
                             case Op.JUMP_BACKWARD_NO_INTERRUPT:
                                 ip += 1 - arg;
                                 continue next;

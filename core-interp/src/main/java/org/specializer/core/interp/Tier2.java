@@ -1,0 +1,188 @@
+package org.specializer.core.interp;
+
+import java.lang.invoke.MethodHandles;
+import java.lang.invoke.MethodType;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.LinkedHashMap;
+import java.util.Map;
+import org.specializer.api.PyCode;
+import org.specializer.api.PyException;
+import org.specializer.api.PyObject;
+import org.specializer.core.tier2.Refusal;
+import org.specializer.core.tier2.Translator;
+
+/**
+ * Tier 2: hot code objects compiled to JVM classes of their own.
+ *
+ * <p>The specializing interpreter (tier 1) counts, per code object, calls and loop iterations
+ * ({@link PyCode#hotness}). At {@link #threshold} the code is translated
+ * ({@link Translator}) as specialization has left its instructions, defined as a hidden class
+ * in this package, and from then on every call runs the compiled form; a frame still running
+ * in the loop moves over at its next backward jump (on-stack replacement at the loop head).
+ * HotSpot then compiles each Python function as a method of its own, with its own profile,
+ * and the value stack lives in JVM locals.
+ *
+ * <p>Code that tier 2 refuses (generators for now, code that may read its own frame's
+ * locals, code whose JVM method would be too large for HotSpot to compile) keeps running in
+ * the loop; the refusal is remembered, so it costs one try.
+ */
+public final class Tier2 {
+    private Tier2() {}
+
+    /** The default threshold: calls plus loop iterations before a code object is compiled. */
+    public static final int DEFAULT_THRESHOLD = 1000;
+
+    /** Calls plus iterations at which code is compiled; MAX_VALUE when tier 2 is off. */
+    static int threshold = DEFAULT_THRESHOLD;
+    private static boolean enabled = true;
+
+    /** {@link PyCode#compiled} of a code object tier 2 refused. */
+    private static final Object REFUSED = new Object() {
+        @Override
+        public String toString() {
+            return "refused by tier 2";
+        }
+    };
+
+    private static final boolean VERBOSE = Boolean.getBoolean("specializer.tier2.verbose");
+    private static final String DUMP = System.getProperty("specializer.tier2.dump");
+
+    private static int compiledCount;
+    private static final Map<String, Integer> REFUSALS = new LinkedHashMap<>();
+
+    /** Turn tier 2 on or off (before code runs: code already compiled stays compiled). */
+    public static synchronized void setEnabled(boolean on) {
+        enabled = on;
+        threshold = on ? thresholdSetting : Integer.MAX_VALUE;
+    }
+
+    private static int thresholdSetting = DEFAULT_THRESHOLD;
+
+    /** Compile a code object after this many calls plus loop iterations (0: at first call). */
+    public static synchronized void setThreshold(int n) {
+        if (n < 0) {
+            throw new IllegalArgumentException("tier-2 threshold must be >= 0");
+        }
+        thresholdSetting = n;
+        threshold = enabled ? n : Integer.MAX_VALUE;
+    }
+
+    public static boolean isEnabled() {
+        return enabled;
+    }
+
+    /** Code objects compiled so far in this JVM. */
+    public static synchronized int compiledCount() {
+        return compiledCount;
+    }
+
+    /** Refusals so far, by reason (the reason's first words). */
+    public static synchronized Map<String, Integer> refusals() {
+        return Map.copyOf(REFUSALS);
+    }
+
+    /** The compiled form of {@code code}, compiling it now if it has none; null if refused. */
+    static CompiledCode compile(PyCode code) {
+        Object c = code.compiled;
+        if (c instanceof CompiledCode cc) {
+            return cc;
+        }
+        if (c == REFUSED || !enabled) {
+            code.hotness = Integer.MIN_VALUE / 2;   // do not ask again for a long while
+            return null;
+        }
+        try {
+            CompiledCode cc = define(code);
+            code.compiled = cc;
+            synchronized (Tier2.class) {
+                compiledCount++;
+            }
+            if (VERBOSE) {
+                System.err.println("tier2: compiled " + code.qualname + " (" + code.filename
+                        + ":" + code.firstlineno + ")");
+            }
+            return cc;
+        } catch (Refusal r) {
+            refuse(code, r.getMessage());
+        } catch (ReflectiveOperationException | LinkageError | RuntimeException e) {
+            refuse(code, "internal: " + e);
+        }
+        return null;
+    }
+
+    private static void refuse(PyCode code, String why) {
+        code.compiled = REFUSED;
+        code.hotness = Integer.MIN_VALUE / 2;
+        synchronized (Tier2.class) {
+            REFUSALS.merge(why.split("[(:]", 2)[0].strip(), 1, Integer::sum);
+        }
+        if (VERBOSE) {
+            System.err.println("tier2: refused " + code.qualname + ": " + why);
+        }
+    }
+
+    private static CompiledCode define(PyCode code) throws Refusal, ReflectiveOperationException {
+        String name = "org/specializer/core/interp/Py_" + sanitize(code.qualname);
+        Translator.Result r = Translator.translate(code, name);
+        if (DUMP != null) {
+            try {
+                Path dir = Path.of(DUMP);
+                Files.createDirectories(dir);
+                Files.write(dir.resolve(sanitize(code.qualname) + "_" + code.version + ".class"),
+                        r.bytes());
+            } catch (java.io.IOException e) {
+                System.err.println("tier2: cannot dump " + code.qualname + ": " + e);
+            }
+        }
+        MethodHandles.Lookup hidden = MethodHandles.lookup()
+                .defineHiddenClassWithClassData(r.bytes(), r.classData(), true);
+        try {
+            return (CompiledCode) hidden.findConstructor(hidden.lookupClass(),
+                    MethodType.methodType(void.class)).invoke();
+        } catch (ReflectiveOperationException | RuntimeException | Error e) {
+            throw e;
+        } catch (Throwable t) {
+            throw new IllegalStateException(t);
+        }
+    }
+
+    private static String sanitize(String s) {
+        StringBuilder b = new StringBuilder();
+        for (int i = 0; i < s.length() && b.length() < 60; i++) {
+            char c = s.charAt(i);
+            b.append(Character.isLetterOrDigit(c) && c < 128 ? c : '_');
+        }
+        return b.toString();
+    }
+
+    /**
+     * The loop reached a loop head at {@code ip} with the code hot: continue the frame in
+     * compiled code, with its locals and stack as {@code f.s} holds them (up to {@code sp}).
+     * Returns the frame's result, or null when the code is not compiled (the loop goes on).
+     * An exception the compiled code raises leaves as an {@link OsrExit}, which the loop does
+     * not catch: the compiled code has already handled it for this frame.
+     */
+    static PyObject osr(Frame f, int ip, int sp) {
+        CompiledCode cc = compile(f.code);
+        if (cc == null || f.generator != null) {
+            return null;
+        }
+        f.sp = sp;
+        try {
+            return cc.run(f, ip);
+        } catch (PyException e) {
+            throw new OsrExit(e);
+        }
+    }
+
+    /** A Python exception leaving compiled code that a frame entered from the loop. */
+    static final class OsrExit extends RuntimeException {
+        final PyException exception;
+
+        OsrExit(PyException e) {
+            super(null, null, false, false);
+            this.exception = e;
+        }
+    }
+}

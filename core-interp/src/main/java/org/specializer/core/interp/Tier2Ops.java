@@ -1,0 +1,80 @@
+package org.specializer.core.interp;
+
+import org.specializer.api.Abstract;
+import org.specializer.api.Py;
+import org.specializer.api.PyBaseException;
+import org.specializer.api.PyCode;
+import org.specializer.api.PyException;
+import org.specializer.api.PyObject;
+import org.specializer.api.PySlice;
+import org.specializer.api.PyStr;
+import org.specializer.api.PyTraceback;
+
+/**
+ * Helpers that tier-2 code calls where the eval loop has a few lines inline: small, static,
+ * value-based (no frame array), so that HotSpot inlines them into the compiled Python code.
+ */
+final class Tier2Ops {
+    private Tier2Ops() {}
+
+    /**
+     * An exception left instruction {@code ip} of compiled frame {@code f}: add the frame's
+     * traceback entry (unless the instruction re-raises), as the loop's handler does, and
+     * return the exception-table entry that handles it; with none, rethrow it.
+     */
+    static int unwind(Frame f, PyException e, int ip) {
+        PyCode code = f.code;
+        PyBaseException exc = e.value;
+        if (!reraises(code, ip)) {
+            exc.traceback = new PyTraceback(exc.traceback, code, code.lineAt(ip), ip);
+            Exceptions.chainContext(exc);
+        }
+        int h = code.findHandler(ip);
+        if (h < 0) {
+            f.ip = ip;
+            throw e;
+        }
+        return h;
+    }
+
+    /** RERAISE and a bare {@code raise} re-raise: the loop adds no traceback entry for them. */
+    private static boolean reraises(PyCode code, int ip) {
+        int w = code.instructions[ip];
+        int op = w & 0xFF;
+        return op == Op.RERAISE || (op == Op.RAISE_VARARGS && (w >>> 8) == 0);
+    }
+
+    static PyException unboundLocal(Frame f, int slot) {
+        return Errors.unboundLocal(f.code, slot);
+    }
+
+    static PyException unboundFree(Frame f, int slot) {
+        return Errors.unboundFree(f.code, slot);
+    }
+
+    /** The truth of a POP_JUMP_IF_*'s operand: bools by identity, anything else by protocol. */
+    static boolean isTrue(PyObject v) {
+        return v == Py.True || (v != Py.False && Abstract.isTrue(v));
+    }
+
+    static PyObject bool(boolean b) {
+        return b ? Py.True : Py.False;
+    }
+
+    /** IS_OP: {@code l is r}, or {@code is not} when {@code invert} is 1. */
+    static PyObject is(PyObject l, PyObject r, int invert) {
+        return (l == r) != (invert != 0) ? Py.True : Py.False;
+    }
+
+    static PyObject binarySlice(PyObject container, PyObject start, PyObject stop) {
+        return Abstract.getItem(container, new PySlice(start, stop, Py.None));
+    }
+
+    static void storeSlice(PyObject v, PyObject container, PyObject start, PyObject stop) {
+        Abstract.setItem(container, new PySlice(start, stop, Py.None), v);
+    }
+
+    static void storeGlobal(Frame f, PyStr name, PyObject v) {
+        f.globals.setItem(name, v);
+    }
+}

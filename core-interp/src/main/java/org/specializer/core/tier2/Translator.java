@@ -1,0 +1,1041 @@
+package org.specializer.core.tier2;
+
+import java.util.ArrayList;
+import java.util.IdentityHashMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import org.objectweb.asm.ClassWriter;
+import org.objectweb.asm.ConstantDynamic;
+import org.objectweb.asm.Handle;
+import org.objectweb.asm.Label;
+import org.objectweb.asm.MethodVisitor;
+import org.objectweb.asm.Opcodes;
+import org.specializer.api.PyCode;
+import org.specializer.api.PyStr;
+import org.specializer.spi.Opcode;
+
+/**
+ * Tier 2's translator: one code object's instruction stream, as specialization has left it,
+ * to one JVM class whose {@code run(Frame, int)} executes it.
+ *
+ * <h2>The shape of the generated code</h2>
+ * <ul>
+ *   <li>Every fast local and every value-stack slot is a JVM local of its own (the stack depth
+ *       at each instruction is static, see {@link Flow}), so the Python stack costs nothing:
+ *       no array stores, no bounds checks, no card marks, and HotSpot can keep values in
+ *       registers and see through allocations.
+ *   <li>Each instruction becomes straight-line code: a call to the same helper the eval loop
+ *       uses, or a few JVM instructions. Jumps are JVM jumps, so the dispatch is gone.
+ *   <li>Complex instructions whose helpers work on the frame's array ({@code (s, sp)} helpers:
+ *       calls, unpacking, builds) get their operands spilled into the frame's stack area
+ *       and their results read back, so they share one implementation with the loop.
+ *   <li>One JVM exception handler covers the body. It hands the exception and the failing
+ *       instruction's index (kept in a local, {@code ip}) to {@code Tier2Ops.unwind}, which
+ *       adds the traceback entry and finds the Python handler exactly as the loop does; a
+ *       switch then restores the handler's stack picture and jumps to it.
+ *   <li>{@code run(f, entry)}: entry 0 starts the code; any other entry is a loop head a frame
+ *       that was running in the interpreter continues at (on-stack replacement): its locals
+ *       and stack are loaded from the frame's array.
+ *   <li>Constants, names and cache contents are dynamic constants over the class data
+ *       ({@code MethodHandles.classDataAt}), which HotSpot folds like literals.
+ * </ul>
+ *
+ * <p>The translator reads each site's current opcode: a specialized child becomes its
+ * guarded fast path, with the family's generic form inline as the fallback, so a guard that
+ * fails later costs a branch, never a deoptimization of the Python frame.
+ */
+public final class Translator {
+    private Translator() {}
+
+    /** What {@link #translate} produces: the class file, its class data, the method size. */
+    public record Result(byte[] bytes, List<Object> classData, int codeSize) {}
+
+    /** HotSpot will not JIT-compile a method with more bytecode than this. */
+    public static final int HUGE_METHOD_LIMIT = 8000;
+
+    /** Names that mean the code may look at its own frame's locals (builtins that do). */
+    private static final java.util.Set<String> INTROSPECTIVE =
+            java.util.Set.of("locals", "vars", "dir", "eval", "exec");
+
+    // ---- JVM names
+    static final String API = "org/specializer/api/";
+    static final String CORE = "org/specializer/core/interp/";
+    static final String O = "L" + API + "PyObject;";
+    static final String PYOBJECT = API + "PyObject";
+    static final String STR = "L" + API + "PyStr;";
+    static final String FRAME = CORE + "Frame";
+    static final String FR = "L" + FRAME + ";";
+    static final String ARR = "[" + O;
+    static final String PYEXC = API + "PyException";
+    static final String EXC = "L" + PYEXC + ";";
+    static final String ABSTRACT = API + "Abstract";
+    static final String T2 = CORE + "Tier2Ops";
+    static final String OPS = CORE + "Ops";
+    static final String CALLS = CORE + "Calls";
+    static final String NAMEOPS = CORE + "NameOps";
+    static final String EXCEPTIONS = CORE + "Exceptions";
+    static final String ATTRS = CORE + "Attributes";
+    static final String IMPORTS = CORE + "Imports";
+    static final String BASE_CLASS = CORE + "CompiledCode";
+    static final String RUN_DESC = "(" + FR + "I)" + O;
+
+    // ---- JVM locals of the run method
+    private static final int THIS = 0;
+    private static final int F = 1;
+    private static final int ENTRY = 2;
+    private static final int S = 3;
+    private static final int IP = 4;
+    private static final int EXCV = 5;
+    private static final int T0 = 6;
+    private static final int FIRST = 7;
+
+    /**
+     * Translate {@code code}; {@code className} is the binary name (with slashes) the class
+     * gets, in the package of the lookup that defines it.
+     */
+    public static Result translate(PyCode code, String className) throws Refusal {
+        if ((code.flags & (PyCode.CO_GENERATOR | PyCode.CO_COROUTINE
+                | PyCode.CO_ASYNC_GENERATOR | PyCode.CO_ITERABLE_COROUTINE)) != 0) {
+            throw new Refusal("generator or coroutine code");
+        }
+        for (PyStr n : code.names) {
+            if (INTROSPECTIVE.contains(n.value)) {
+                throw new Refusal("the code may read its frame (" + n.value + ")");
+            }
+        }
+        Flow flow = Flow.analyze(code);
+        return new Translator.Writer(code, flow, className).write();
+    }
+
+    /** One translation's state. */
+    static final class Writer {
+        final PyCode code;
+        final Flow fl;
+        final String className;
+        final int nlp;
+        final int base;
+        final boolean writeThroughFirst;
+        final List<Object> data = new ArrayList<>();
+        final Map<Object, Integer> dataIndex = new IdentityHashMap<>();
+        final Label[] labels;
+        MethodVisitor mv;
+        /** The instruction after the one being emitted was folded into it. */
+        boolean consumedNext;
+
+        Writer(PyCode code, Flow fl, String className) {
+            this.code = code;
+            this.fl = fl;
+            this.className = className;
+            this.nlp = code.nlocalsplus();
+            this.base = nlp;
+            boolean sup = false;
+            for (PyStr n : code.names) {
+                sup |= n.value.equals("super");
+            }
+            // zero-argument super() reads the first argument from the frame's array
+            this.writeThroughFirst = sup;
+            this.labels = new Label[fl.length + 1];
+        }
+
+        int local(int i) {
+            return FIRST + i;
+        }
+
+        int stack(int k) {
+            return FIRST + nlp + k;
+        }
+
+        Label label(int unit) {
+            Label l = labels[unit];
+            if (l == null) {
+                l = labels[unit] = new Label();
+            }
+            return l;
+        }
+
+        Result write() throws Refusal {
+            ClassWriter cw = new ClassWriter(ClassWriter.COMPUTE_FRAMES) {
+                @Override
+                protected String getCommonSuperClass(String a, String b) {
+                    return commonSuperClass(a, b);
+                }
+            };
+            cw.visit(Opcodes.V17, Opcodes.ACC_FINAL | Opcodes.ACC_SUPER, className, null,
+                    BASE_CLASS, null);
+            MethodVisitor init = cw.visitMethod(0, "<init>", "()V", null, null);
+            init.visitCode();
+            init.visitVarInsn(Opcodes.ALOAD, 0);
+            init.visitMethodInsn(Opcodes.INVOKESPECIAL, BASE_CLASS, "<init>", "()V", false);
+            init.visitInsn(Opcodes.RETURN);
+            init.visitMaxs(0, 0);
+            init.visitEnd();
+
+            mv = cw.visitMethod(0, "run", RUN_DESC, null, null);
+            mv.visitCode();
+            Label bodyStart = new Label();
+            Label bodyEnd = new Label();
+            Label handler = new Label();
+            Label methodEnd = new Label();
+            mv.visitTryCatchBlock(bodyStart, bodyEnd, handler, PYEXC);
+            prologue();
+            mv.visitLabel(bodyStart);
+            body();
+            mv.visitLabel(bodyEnd);
+            handlerCode(handler);
+            mv.visitLabel(methodEnd);
+            mv.visitMaxs(0, 0);
+            mv.visitEnd();
+            cw.visitEnd();
+            byte[] bytes;
+            try {
+                bytes = cw.toByteArray();
+            } catch (RuntimeException e) {  // ASM's MethodTooLargeException and kin
+                throw new Refusal("class writer: " + e);
+            }
+            int size = methodEnd.getOffset();
+            if (size > HUGE_METHOD_LIMIT) {
+                throw new Refusal(size + " bytes of JVM code, over HotSpot's huge-method limit");
+            }
+            return new Result(bytes, List.copyOf(data), size);
+        }
+
+        // ------------------------------------------------------------ prologue and handler
+
+        private void prologue() {
+            mv.visitVarInsn(Opcodes.ALOAD, F);
+            mv.visitFieldInsn(Opcodes.GETFIELD, FRAME, "s", ARR);
+            mv.visitVarInsn(Opcodes.ASTORE, S);
+            for (int i = 0; i < nlp; i++) {
+                mv.visitVarInsn(Opcodes.ALOAD, S);
+                push(i);
+                mv.visitInsn(Opcodes.AALOAD);
+                mv.visitVarInsn(Opcodes.ASTORE, local(i));
+            }
+            for (int k = 0; k < fl.maxDepth; k++) {
+                mv.visitInsn(Opcodes.ACONST_NULL);
+                mv.visitVarInsn(Opcodes.ASTORE, stack(k));
+            }
+            mv.visitInsn(Opcodes.ICONST_M1);
+            mv.visitVarInsn(Opcodes.ISTORE, IP);
+            mv.visitInsn(Opcodes.ACONST_NULL);
+            mv.visitVarInsn(Opcodes.ASTORE, EXCV);
+            mv.visitInsn(Opcodes.ACONST_NULL);
+            mv.visitVarInsn(Opcodes.ASTORE, T0);
+            // on-stack replacement: continue at a loop head with the stack from the frame
+            List<Integer> heads = new ArrayList<>();
+            int maxHeadDepth = 0;
+            for (int u = 0; u < fl.length; u++) {
+                if (fl.loopHead[u] && fl.depth[u] >= 0 && u != 0) {
+                    heads.add(u);
+                    maxHeadDepth = Math.max(maxHeadDepth, fl.depth[u]);
+                }
+            }
+            Label start = label(0);
+            if (heads.isEmpty()) {
+                mv.visitJumpInsn(Opcodes.GOTO, start);
+                return;
+            }
+            mv.visitVarInsn(Opcodes.ILOAD, ENTRY);
+            mv.visitJumpInsn(Opcodes.IFEQ, start);
+            for (int k = 0; k < maxHeadDepth; k++) {
+                mv.visitVarInsn(Opcodes.ALOAD, S);
+                push(base + k);
+                mv.visitInsn(Opcodes.AALOAD);
+                mv.visitVarInsn(Opcodes.ASTORE, stack(k));
+            }
+            int[] keys = new int[heads.size()];
+            Label[] targets = new Label[heads.size()];
+            for (int i = 0; i < keys.length; i++) {
+                keys[i] = heads.get(i);
+                targets[i] = label(heads.get(i));
+            }
+            mv.visitVarInsn(Opcodes.ILOAD, ENTRY);
+            mv.visitLookupSwitchInsn(start, keys, targets);
+        }
+
+        /**
+         * The JVM handler for the whole body: {@code Tier2Ops.unwind} records the traceback
+         * entry and finds the Python handler (or rethrows); a switch on the exception-table
+         * entry it found pushes lasti and the exception at the entry's depth and jumps.
+         */
+        private void handlerCode(Label handler) {
+            mv.visitLabel(handler);
+            mv.visitVarInsn(Opcodes.ASTORE, EXCV);
+            mv.visitVarInsn(Opcodes.ALOAD, F);
+            mv.visitVarInsn(Opcodes.ALOAD, EXCV);
+            mv.visitVarInsn(Opcodes.ILOAD, IP);
+            mv.visitMethodInsn(Opcodes.INVOKESTATIC, T2, "unwind", "(" + FR + EXC + "I)I",
+                    false);
+            int[] t = code.exceptionTable;
+            int n = t.length / PyCode.EXC_ENTRY;
+            if (n == 0) {
+                mv.visitInsn(Opcodes.POP);
+                mv.visitVarInsn(Opcodes.ALOAD, EXCV);
+                mv.visitInsn(Opcodes.ATHROW);
+                return;
+            }
+            Map<List<Integer>, Label> blocks = new LinkedHashMap<>();
+            int[] keys = new int[n];
+            Label[] targets = new Label[n];
+            for (int i = 0; i < n; i++) {
+                int h = i * PyCode.EXC_ENTRY;
+                keys[i] = h;
+                targets[i] = blocks.computeIfAbsent(List.of(t[h + 2], t[h + 3], t[h + 4]),
+                        k -> new Label());
+            }
+            Label bad = new Label();
+            mv.visitLookupSwitchInsn(bad, keys, targets);
+            for (Map.Entry<List<Integer>, Label> b : blocks.entrySet()) {
+                int target = b.getKey().get(0);
+                int d = b.getKey().get(1);
+                boolean lasti = b.getKey().get(2) != 0;
+                mv.visitLabel(b.getValue());
+                if (lasti) {
+                    mv.visitVarInsn(Opcodes.ILOAD, IP);
+                    mv.visitMethodInsn(Opcodes.INVOKESTATIC, API + "PyInt", "of",
+                            "(I)L" + API + "PyInt;", false);
+                    mv.visitVarInsn(Opcodes.ASTORE, stack(d));
+                }
+                mv.visitVarInsn(Opcodes.ALOAD, EXCV);
+                mv.visitFieldInsn(Opcodes.GETFIELD, PYEXC, "value",
+                        "L" + API + "PyBaseException;");
+                mv.visitVarInsn(Opcodes.ASTORE, stack(d + (lasti ? 1 : 0)));
+                mv.visitJumpInsn(Opcodes.GOTO, label(target));
+            }
+            mv.visitLabel(bad);
+            mv.visitVarInsn(Opcodes.ALOAD, EXCV);
+            mv.visitInsn(Opcodes.ATHROW);
+        }
+
+        // ------------------------------------------------------------ body
+
+        private void body() throws Refusal {
+            for (int u = 0; u < fl.length; u++) {
+                int p = fl.opUnit[u];
+                if (p < 0) {
+                    continue;
+                }
+                if (fl.depth[u] < 0) {
+                    continue;  // unreachable
+                }
+                if (consumedNext) {
+                    consumedNext = false;
+                    if (fl.target[u]) {
+                        throw new Refusal("a folded instruction is a jump target at " + u);
+                    }
+                    continue;
+                }
+                mv.visitLabel(label(u));
+                instruction(p, fl.depth[u]);
+            }
+        }
+
+        /** Set the {@code ip} local: the instruction exceptions are attributed to. */
+        private void at(int p) {
+            push(p);
+            mv.visitVarInsn(Opcodes.ISTORE, IP);
+        }
+
+        private void instruction(int p, int d) throws Refusal {
+            Opcode op = Opcode.byNumber(fl.op[p]);
+            Opcode o = op.deoptParent();
+            int a = fl.arg[p];
+            if (!Emit.neverThrows(o)) {
+                at(p);
+            }
+            switch (o) {
+                case NOP: case RESUME: case POP_TOP: case END_FOR:
+                    break;
+                case LOAD_FAST_CHECK: {
+                    Label ok = new Label();
+                    load(local(a));
+                    mv.visitJumpInsn(Opcodes.IFNONNULL, ok);
+                    mv.visitVarInsn(Opcodes.ALOAD, F);
+                    push(a);
+                    invoke(T2, "unboundLocal", "(" + FR + "I)" + EXC);
+                    mv.visitInsn(Opcodes.ATHROW);
+                    mv.visitLabel(ok);
+                    load(local(a));
+                    store(stack(d));
+                    break;
+                }
+                case LOAD_FAST:
+                    load(local(a));
+                    store(stack(d));
+                    break;
+                case LOAD_FAST_AND_CLEAR:
+                    load(local(a));
+                    store(stack(d));
+                    mv.visitInsn(Opcodes.ACONST_NULL);
+                    storeLocal(a);
+                    break;
+                case LOAD_FAST_LOAD_FAST:
+                    load(local(a >> 4));
+                    store(stack(d));
+                    load(local(a & 15));
+                    store(stack(d + 1));
+                    break;
+                case LOAD_CONST:
+                    constant(code.consts[a], O);
+                    store(stack(d));
+                    break;
+                case STORE_FAST:
+                    load(stack(d - 1));
+                    storeLocal(a);
+                    break;
+                case STORE_FAST_LOAD_FAST:
+                    load(stack(d - 1));
+                    storeLocal(a >> 4);
+                    load(local(a & 15));
+                    store(stack(d - 1));
+                    break;
+                case STORE_FAST_STORE_FAST:
+                    load(stack(d - 1));
+                    storeLocal(a >> 4);
+                    load(stack(d - 2));
+                    storeLocal(a & 15);
+                    break;
+                case PUSH_NULL:
+                    mv.visitInsn(Opcodes.ACONST_NULL);
+                    store(stack(d));
+                    break;
+                case END_SEND:
+                    load(stack(d - 1));
+                    store(stack(d - 2));
+                    break;
+                case UNARY_NEGATIVE:
+                    unary(d, ABSTRACT, "neg", O);
+                    break;
+                case UNARY_NOT:
+                    unary(d, ABSTRACT, "not", "L" + API + "PyBool;");
+                    break;
+                case UNARY_INVERT:
+                    unary(d, ABSTRACT, "invert", O);
+                    break;
+                case TO_BOOL:
+                    toBool(p, d);
+                    break;
+                case BINARY_OP:
+                    Emit.binaryOp(this, op, p, d, a);
+                    break;
+                case BINARY_SUBSCR:
+                    Emit.binarySubscr(this, op, p, d);
+                    break;
+                case BINARY_SLICE:
+                    load(stack(d - 3));
+                    load(stack(d - 2));
+                    load(stack(d - 1));
+                    invoke(T2, "binarySlice", "(" + O + O + O + ")" + O);
+                    store(stack(d - 3));
+                    break;
+                case STORE_SLICE:
+                    load(stack(d - 4));
+                    load(stack(d - 3));
+                    load(stack(d - 2));
+                    load(stack(d - 1));
+                    invoke(T2, "storeSlice", "(" + O + O + O + O + ")V");
+                    break;
+                case STORE_SUBSCR:
+                    Emit.storeSubscr(this, op, p, d);
+                    break;
+                case DELETE_SUBSCR:
+                    load(stack(d - 2));
+                    load(stack(d - 1));
+                    invoke(ABSTRACT, "delItem", "(" + O + O + ")V");
+                    break;
+                case CALL_INTRINSIC_1:
+                    mv.visitVarInsn(Opcodes.ALOAD, F);
+                    push(a);
+                    load(stack(d - 1));
+                    invoke(OPS, "intrinsic1", "(" + FR + "I" + O + ")" + O);
+                    store(stack(d - 1));
+                    break;
+                case CALL_INTRINSIC_2:
+                    push(a);
+                    load(stack(d - 2));
+                    load(stack(d - 1));
+                    invoke(OPS, "intrinsic2", "(I" + O + O + ")" + O);
+                    store(stack(d - 2));
+                    break;
+                case RAISE_VARARGS:
+                    spill(d, a);
+                    mv.visitVarInsn(Opcodes.ALOAD, S);
+                    push(base + d);
+                    push(a);
+                    invoke(EXCEPTIONS, "raiseVarargs", "(" + ARR + "II)" + EXC);
+                    mv.visitInsn(Opcodes.ATHROW);
+                    break;
+                case RETURN_VALUE:
+                    load(stack(d - 1));
+                    mv.visitInsn(Opcodes.ARETURN);
+                    break;
+                case RETURN_CONST:
+                    constant(code.consts[a], O);
+                    mv.visitInsn(Opcodes.ARETURN);
+                    break;
+                case POP_EXCEPT:
+                    load(stack(d - 1));
+                    invoke(EXCEPTIONS, "popExcept", "(" + O + ")V");
+                    break;
+                case RERAISE:
+                    load(stack(d - 1));
+                    invoke(EXCEPTIONS, "reraise", "(" + O + ")" + EXC);
+                    mv.visitInsn(Opcodes.ATHROW);
+                    break;
+                case LOAD_ASSERTION_ERROR:
+                    mv.visitFieldInsn(Opcodes.GETSTATIC, API + "PyExc", "AssertionError",
+                            "L" + API + "PyType;");
+                    store(stack(d));
+                    break;
+                case LOAD_BUILD_CLASS:
+                    mv.visitVarInsn(Opcodes.ALOAD, F);
+                    invoke(NAMEOPS, "loadBuildClass", "(" + FR + ")" + O);
+                    store(stack(d));
+                    break;
+                case STORE_NAME:
+                    mv.visitVarInsn(Opcodes.ALOAD, F);
+                    name(a);
+                    load(stack(d - 1));
+                    invoke(NAMEOPS, "storeName", "(" + FR + STR + O + ")V");
+                    break;
+                case DELETE_NAME:
+                    mv.visitVarInsn(Opcodes.ALOAD, F);
+                    name(a);
+                    invoke(NAMEOPS, "deleteName", "(" + FR + STR + ")V");
+                    break;
+                case UNPACK_SEQUENCE:
+                    Emit.unpackSequence(this, op, p, d, a);
+                    break;
+                case UNPACK_EX:
+                    spillCall(d, 1, OPS, "unpackEx", a, (a & 0xFF) + (a >> 8) + 1);
+                    break;
+                case STORE_ATTR:
+                    Emit.storeAttr(this, op, p, d, a);
+                    break;
+                case DELETE_ATTR:
+                    load(stack(d - 1));
+                    name(a);
+                    mv.visitMethodInsn(Opcodes.INVOKEVIRTUAL, PYOBJECT, "delAttr",
+                            "(" + STR + ")V", false);
+                    break;
+                case STORE_GLOBAL:
+                    mv.visitVarInsn(Opcodes.ALOAD, F);
+                    name(a);
+                    load(stack(d - 1));
+                    invoke(T2, "storeGlobal", "(" + FR + STR + O + ")V");
+                    break;
+                case DELETE_GLOBAL:
+                    mv.visitVarInsn(Opcodes.ALOAD, F);
+                    name(a);
+                    invoke(NAMEOPS, "deleteGlobal", "(" + FR + STR + ")V");
+                    break;
+                case LOAD_LOCALS:
+                    mv.visitVarInsn(Opcodes.ALOAD, F);
+                    invoke(NAMEOPS, "loadLocals", "(" + FR + ")" + O);
+                    store(stack(d));
+                    break;
+                case LOAD_NAME:
+                    mv.visitVarInsn(Opcodes.ALOAD, F);
+                    name(a);
+                    invoke(NAMEOPS, "loadName", "(" + FR + STR + ")" + O);
+                    store(stack(d));
+                    break;
+                case LOAD_FROM_DICT_OR_GLOBALS:
+                    mv.visitVarInsn(Opcodes.ALOAD, F);
+                    load(stack(d - 1));
+                    name(a);
+                    invoke(NAMEOPS, "loadFromDictOrGlobals", "(" + FR + O + STR + ")" + O);
+                    store(stack(d - 1));
+                    break;
+                case LOAD_GLOBAL:
+                    Emit.loadGlobal(this, op, p, d, a);
+                    break;
+                case DELETE_FAST: {
+                    Label ok = new Label();
+                    load(local(a));
+                    mv.visitJumpInsn(Opcodes.IFNONNULL, ok);
+                    mv.visitVarInsn(Opcodes.ALOAD, F);
+                    push(a);
+                    invoke(T2, "unboundLocal", "(" + FR + "I)" + EXC);
+                    mv.visitInsn(Opcodes.ATHROW);
+                    mv.visitLabel(ok);
+                    mv.visitInsn(Opcodes.ACONST_NULL);
+                    storeLocal(a);
+                    break;
+                }
+                case MAKE_CELL:
+                    mv.visitTypeInsn(Opcodes.NEW, API + "PyCell");
+                    mv.visitInsn(Opcodes.DUP);
+                    load(local(a));
+                    mv.visitMethodInsn(Opcodes.INVOKESPECIAL, API + "PyCell", "<init>",
+                            "(" + O + ")V", false);
+                    mv.visitInsn(Opcodes.DUP);
+                    store(local(a));
+                    // the frame's array keeps the cell too (super(), locals of callers)
+                    mv.visitVarInsn(Opcodes.ALOAD, S);
+                    mv.visitInsn(Opcodes.SWAP);
+                    push(a);
+                    mv.visitInsn(Opcodes.SWAP);
+                    mv.visitInsn(Opcodes.AASTORE);
+                    break;
+                case DELETE_DEREF:
+                    mv.visitVarInsn(Opcodes.ALOAD, F);
+                    push(a);
+                    invoke(NAMEOPS, "deleteDeref", "(" + FR + "I)V");
+                    break;
+                case LOAD_FROM_DICT_OR_DEREF:
+                    mv.visitVarInsn(Opcodes.ALOAD, F);
+                    load(stack(d - 1));
+                    push(a);
+                    invoke(NAMEOPS, "loadFromDictOrDeref", "(" + FR + O + "I)" + O);
+                    store(stack(d - 1));
+                    break;
+                case LOAD_DEREF: {
+                    Label ok = new Label();
+                    load(local(a));
+                    mv.visitTypeInsn(Opcodes.CHECKCAST, API + "PyCell");
+                    mv.visitFieldInsn(Opcodes.GETFIELD, API + "PyCell", "ref", O);
+                    mv.visitInsn(Opcodes.DUP);
+                    store(stack(d));
+                    mv.visitJumpInsn(Opcodes.IFNONNULL, ok);
+                    mv.visitVarInsn(Opcodes.ALOAD, F);
+                    push(a);
+                    invoke(T2, "unboundFree", "(" + FR + "I)" + EXC);
+                    mv.visitInsn(Opcodes.ATHROW);
+                    mv.visitLabel(ok);
+                    break;
+                }
+                case STORE_DEREF:
+                    load(local(a));
+                    mv.visitTypeInsn(Opcodes.CHECKCAST, API + "PyCell");
+                    load(stack(d - 1));
+                    mv.visitFieldInsn(Opcodes.PUTFIELD, API + "PyCell", "ref", O);
+                    break;
+                case COPY_FREE_VARS:
+                    mv.visitVarInsn(Opcodes.ALOAD, F);
+                    push(a);
+                    invoke(NAMEOPS, "copyFreeVars", "(" + FR + "I)V");
+                    for (int i = nlp - a; i < nlp; i++) {
+                        mv.visitVarInsn(Opcodes.ALOAD, S);
+                        push(i);
+                        mv.visitInsn(Opcodes.AALOAD);
+                        store(local(i));
+                    }
+                    break;
+                case BUILD_TUPLE:
+                    array(d, a);
+                    invoke(API + "PyTuple", "of", "(" + ARR + ")L" + API + "PyTuple;");
+                    store(stack(d - a));
+                    break;
+                case BUILD_LIST:
+                    mv.visitTypeInsn(Opcodes.NEW, API + "PyList");
+                    mv.visitInsn(Opcodes.DUP);
+                    array(d, a);
+                    mv.visitMethodInsn(Opcodes.INVOKESPECIAL, API + "PyList", "<init>",
+                            "(" + ARR + ")V", false);
+                    store(stack(d - a));
+                    break;
+                case BUILD_STRING:
+                    spillCall(d, a, OPS, "buildString", a, 1);
+                    break;
+                case BUILD_SET:
+                    spillCall(d, a, OPS, "buildSet", a, 1);
+                    break;
+                case BUILD_MAP:
+                    spillCall(d, 2 * a, OPS, "buildMap", a, 1);
+                    break;
+                case BUILD_CONST_KEY_MAP:
+                    spillCall(d, a + 1, OPS, "buildConstKeyMap", a, 1);
+                    break;
+                case BUILD_SLICE:
+                    spillCall(d, a, OPS, "buildSlice", a, 1);
+                    break;
+                case LIST_EXTEND:
+                    load(stack(d - 1 - a));
+                    load(stack(d - 1));
+                    invoke(OPS, "listExtend", "(" + O + O + ")V");
+                    break;
+                case SET_UPDATE:
+                    load(stack(d - 1 - a));
+                    load(stack(d - 1));
+                    invoke(OPS, "setUpdate", "(" + O + O + ")V");
+                    break;
+                case DICT_UPDATE:
+                    load(stack(d - 1 - a));
+                    load(stack(d - 1));
+                    invoke(OPS, "dictUpdate", "(" + O + O + ")V");
+                    break;
+                case DICT_MERGE:
+                    load(stack(d - 4 - a));
+                    load(stack(d - 1 - a));
+                    load(stack(d - 1));
+                    invoke(OPS, "dictMerge", "(" + O + O + O + ")V");
+                    break;
+                case MAP_ADD:
+                    load(stack(d - 2 - a));
+                    load(stack(d - 2));
+                    load(stack(d - 1));
+                    invoke(OPS, "mapAdd", "(" + O + O + O + ")V");
+                    break;
+                case SETUP_ANNOTATIONS:
+                    mv.visitVarInsn(Opcodes.ALOAD, F);
+                    invoke(NAMEOPS, "setupAnnotations", "(" + FR + ")V");
+                    break;
+                case LOAD_SUPER_ATTR: {
+                    spill(d, 3);
+                    mv.visitVarInsn(Opcodes.ALOAD, F);
+                    mv.visitVarInsn(Opcodes.ALOAD, S);
+                    push(base + d);
+                    push(a);
+                    invoke(ATTRS, "loadSuperAttr", "(" + FR + ARR + "II)I");
+                    mv.visitInsn(Opcodes.POP);
+                    reload(d - 3, 1 + (a & 1));
+                    break;
+                }
+                case LOAD_ATTR:
+                    Emit.loadAttr(this, op, p, d, a);
+                    break;
+                case COMPARE_OP:
+                    Emit.compareOp(this, op, p, d, a);
+                    break;
+                case IS_OP:
+                    isOp(p, d, a);
+                    break;
+                case CONTAINS_OP:
+                    Emit.containsOp(this, op, p, d, a);
+                    break;
+                case CHECK_EXC_MATCH:
+                    load(stack(d - 2));
+                    load(stack(d - 1));
+                    invoke(EXCEPTIONS, "checkExcMatch", "(" + O + O + ")" + O);
+                    store(stack(d - 1));
+                    break;
+                case IMPORT_NAME:
+                    mv.visitVarInsn(Opcodes.ALOAD, F);
+                    name(a);
+                    load(stack(d - 2));
+                    load(stack(d - 1));
+                    invoke(IMPORTS, "importName", "(" + FR + STR + O + O + ")" + O);
+                    store(stack(d - 2));
+                    break;
+                case IMPORT_FROM:
+                    load(stack(d - 1));
+                    name(a);
+                    invoke(IMPORTS, "importFrom", "(" + O + STR + ")" + O);
+                    store(stack(d));
+                    break;
+                case JUMP_FORWARD: case JUMP_BACKWARD: case JUMP_BACKWARD_NO_INTERRUPT:
+                    mv.visitJumpInsn(Opcodes.GOTO, label(fl.jumpTarget(p)));
+                    break;
+                case POP_JUMP_IF_FALSE: case POP_JUMP_IF_TRUE:
+                    load(stack(d - 1));
+                    invoke(T2, "isTrue", "(" + O + ")Z");
+                    mv.visitJumpInsn(o == Opcode.POP_JUMP_IF_TRUE ? Opcodes.IFNE : Opcodes.IFEQ,
+                            label(fl.jumpTarget(p)));
+                    break;
+                case POP_JUMP_IF_NONE: case POP_JUMP_IF_NOT_NONE:
+                    load(stack(d - 1));
+                    none();
+                    mv.visitJumpInsn(o == Opcode.POP_JUMP_IF_NONE ? Opcodes.IF_ACMPEQ
+                            : Opcodes.IF_ACMPNE, label(fl.jumpTarget(p)));
+                    break;
+                case GET_ITER:
+                    unary(d, ABSTRACT, "iter", O);
+                    break;
+                case FOR_ITER:
+                    Emit.forIter(this, op, p, d, a);
+                    break;
+                case BEFORE_WITH:
+                    spillCall(d, 1, EXCEPTIONS, "beforeWith", -1, 2);
+                    break;
+                case WITH_EXCEPT_START:
+                    load(stack(d - 4));
+                    load(stack(d - 1));
+                    invoke(EXCEPTIONS, "withExceptStart", "(" + O + O + ")" + O);
+                    store(stack(d));
+                    break;
+                case PUSH_EXC_INFO:
+                    load(stack(d - 1));
+                    store(stack(d));
+                    load(stack(d));
+                    invoke(EXCEPTIONS, "pushExcInfo", "(" + O + ")" + O);
+                    store(stack(d - 1));
+                    break;
+                case CALL:
+                    Emit.call(this, op, p, d, a);
+                    break;
+                case CALL_KW:
+                    spillCall(d, a + 3, CALLS, "callKw", a, 1);
+                    break;
+                case CALL_FUNCTION_EX:
+                    spillCall(d, (a & 1) != 0 ? 4 : 3, CALLS, "callFunctionEx", a, 1);
+                    break;
+                case MAKE_FUNCTION:
+                    mv.visitVarInsn(Opcodes.ALOAD, F);
+                    load(stack(d - 1));
+                    invoke(CALLS, "makeFunction", "(" + FR + O + ")" + O);
+                    store(stack(d - 1));
+                    break;
+                case SET_FUNCTION_ATTRIBUTE:
+                    load(stack(d - 1));
+                    load(stack(d - 2));
+                    push(a);
+                    invoke(CALLS, "setFunctionAttribute", "(" + O + O + "I)V");
+                    load(stack(d - 1));
+                    store(stack(d - 2));
+                    break;
+                case CONVERT_VALUE:
+                    load(stack(d - 1));
+                    push(a);
+                    invoke(OPS, "convertValue", "(" + O + "I)" + O);
+                    store(stack(d - 1));
+                    break;
+                case FORMAT_SIMPLE:
+                    load(stack(d - 1));
+                    mv.visitFieldInsn(Opcodes.GETSTATIC, API + "PyStr", "EMPTY", STR);
+                    invoke(ABSTRACT, "format", "(" + O + STR + ")" + STR);
+                    store(stack(d - 1));
+                    break;
+                case FORMAT_WITH_SPEC:
+                    load(stack(d - 2));
+                    load(stack(d - 1));
+                    mv.visitTypeInsn(Opcodes.CHECKCAST, API + "PyStr");
+                    invoke(ABSTRACT, "format", "(" + O + STR + ")" + STR);
+                    store(stack(d - 2));
+                    break;
+                case COPY:
+                    load(stack(d - a));
+                    store(stack(d));
+                    break;
+                case SWAP:
+                    load(stack(d - 1));
+                    load(stack(d - a));
+                    store(stack(d - 1));
+                    store(stack(d - a));
+                    break;
+                case LIST_APPEND:
+                    load(stack(d - 1 - a));
+                    mv.visitTypeInsn(Opcodes.CHECKCAST, API + "PyList");
+                    load(stack(d - 1));
+                    mv.visitMethodInsn(Opcodes.INVOKEVIRTUAL, API + "PyList", "append",
+                            "(" + O + ")V", false);
+                    break;
+                case SET_ADD:
+                    load(stack(d - 1 - a));
+                    load(stack(d - 1));
+                    invoke(OPS, "setAdd", "(" + O + O + ")V");
+                    break;
+                default:
+                    throw new Refusal(o + " is not translated");
+            }
+        }
+
+        // ------------------------------------------------------------ pieces
+
+        private void unary(int d, String owner, String name, String ret) {
+            load(stack(d - 1));
+            invoke(owner, name, "(" + O + ")" + ret);
+            store(stack(d - 1));
+        }
+
+        /**
+         * If the instruction after {@code p} is a POP_JUMP_IF_FALSE/TRUE that nothing else
+         * jumps to, fold it: the caller branches on a JVM boolean itself. Returns its opcode
+         * (and marks it consumed), else null.
+         */
+        Opcode foldJump(int p) {
+            int n = fl.next(p);
+            if (n >= fl.length || fl.opUnit[n] != n || fl.target[n]) {
+                return null;
+            }
+            Opcode next = Opcode.byNumber(fl.op[n]);
+            if (next != Opcode.POP_JUMP_IF_FALSE && next != Opcode.POP_JUMP_IF_TRUE) {
+                return null;
+            }
+            consumedNext = true;
+            return next;
+        }
+
+        /** The jump target of the folded instruction after {@code p}. */
+        Label foldedTarget(int p) {
+            return label(fl.jumpTarget(fl.next(p)));
+        }
+
+        /**
+         * Branch on the JVM boolean on the operand stack for a folded POP_JUMP_IF_FALSE
+         * ({@code jumpIfFalse}) or _TRUE.
+         */
+        void branchOnBoolean(Opcode jump, int p) {
+            mv.visitJumpInsn(jump == Opcode.POP_JUMP_IF_TRUE ? Opcodes.IFNE : Opcodes.IFEQ,
+                    foldedTarget(p));
+        }
+
+        /** Store a JVM boolean from the operand stack as True or False into a stack slot. */
+        void storeBool(int slot) {
+            invoke(T2, "bool", "(Z)" + O);
+            store(slot);
+        }
+
+        private void toBool(int p, int d) {
+            Opcode jump = foldJump(p);
+            load(stack(d - 1));
+            invoke(T2, "isTrue", "(" + O + ")Z");
+            if (jump != null) {
+                branchOnBoolean(jump, p);
+            } else {
+                storeBool(stack(d - 1));
+            }
+        }
+
+        private void isOp(int p, int d, int a) {
+            Opcode jump = foldJump(p);
+            load(stack(d - 2));
+            load(stack(d - 1));
+            if (jump != null) {
+                boolean jumpWhenSame = (jump == Opcode.POP_JUMP_IF_TRUE) == (a == 0);
+                mv.visitJumpInsn(jumpWhenSame ? Opcodes.IF_ACMPEQ : Opcodes.IF_ACMPNE,
+                        foldedTarget(p));
+                return;
+            }
+            push(a);
+            invoke(T2, "is", "(" + O + O + "I)" + O);
+            store(stack(d - 2));
+        }
+
+        /** A new {@code PyObject[]} of the top {@code n} stack slots (bottom first). */
+        void array(int d, int n) {
+            push(n);
+            mv.visitTypeInsn(Opcodes.ANEWARRAY, PYOBJECT);
+            for (int i = 0; i < n; i++) {
+                mv.visitInsn(Opcodes.DUP);
+                push(i);
+                load(stack(d - n + i));
+                mv.visitInsn(Opcodes.AASTORE);
+            }
+        }
+
+        /** Copy the top {@code n} stack slots into the frame's array (where the loop has them). */
+        void spill(int d, int n) {
+            for (int k = d - n; k < d; k++) {
+                mv.visitVarInsn(Opcodes.ALOAD, S);
+                push(base + k);
+                load(stack(k));
+                mv.visitInsn(Opcodes.AASTORE);
+            }
+        }
+
+        /** Read {@code m} stack slots from {@code from} up back from the frame's array. */
+        void reload(int from, int m) {
+            for (int k = from; k < from + m; k++) {
+                mv.visitVarInsn(Opcodes.ALOAD, S);
+                push(base + k);
+                mv.visitInsn(Opcodes.AALOAD);
+                store(stack(k));
+            }
+        }
+
+        /**
+         * Run an {@code (s, sp[, arg]) -> sp} helper of the loop on the top {@code in} slots
+         * ({@code arg} -1: the helper takes none), then read back its {@code out} results.
+         */
+        void spillCall(int d, int in, String owner, String name, int a, int out) {
+            spill(d, in);
+            mv.visitVarInsn(Opcodes.ALOAD, S);
+            push(base + d);
+            if (a >= 0) {
+                push(a);
+                invoke(owner, name, "(" + ARR + "II)I");
+            } else {
+                invoke(owner, name, "(" + ARR + "I)I");
+            }
+            mv.visitInsn(Opcodes.POP);
+            reload(d - in, out);
+        }
+
+        void load(int slot) {
+            mv.visitVarInsn(Opcodes.ALOAD, slot);
+        }
+
+        void store(int slot) {
+            mv.visitVarInsn(Opcodes.ASTORE, slot);
+        }
+
+        /** Store the operand-stack top into fast local {@code i}. */
+        void storeLocal(int i) {
+            if (i == 0 && writeThroughFirst) {
+                mv.visitInsn(Opcodes.DUP);
+                mv.visitVarInsn(Opcodes.ALOAD, S);
+                mv.visitInsn(Opcodes.SWAP);
+                push(0);
+                mv.visitInsn(Opcodes.SWAP);
+                mv.visitInsn(Opcodes.AASTORE);
+            }
+            store(local(i));
+        }
+
+        void invoke(String owner, String name, String desc) {
+            mv.visitMethodInsn(Opcodes.INVOKESTATIC, owner, name, desc, false);
+        }
+
+        void none() {
+            mv.visitFieldInsn(Opcodes.GETSTATIC, API + "Py", "None", "L" + API + "PyNone;");
+        }
+
+        void name(int i) {
+            constant(code.names[i], STR);
+        }
+
+        void push(int v) {
+            if (v >= -1 && v <= 5) {
+                mv.visitInsn(Opcodes.ICONST_0 + v);
+            } else if (v >= Byte.MIN_VALUE && v <= Byte.MAX_VALUE) {
+                mv.visitIntInsn(Opcodes.BIPUSH, v);
+            } else if (v >= Short.MIN_VALUE && v <= Short.MAX_VALUE) {
+                mv.visitIntInsn(Opcodes.SIPUSH, v);
+            } else {
+                mv.visitLdcInsn(v);
+            }
+        }
+
+        private static final Handle CLASS_DATA_AT = new Handle(Opcodes.H_INVOKESTATIC,
+                "java/lang/invoke/MethodHandles", "classDataAt",
+                "(Ljava/lang/invoke/MethodHandles$Lookup;Ljava/lang/String;Ljava/lang/Class;I)"
+                        + "Ljava/lang/Object;", false);
+
+        /** Push {@code value} (an object the code holds) as a constant of type {@code desc}. */
+        void constant(Object value, String desc) {
+            Integer i = dataIndex.get(value);
+            if (i == null) {
+                i = data.size();
+                data.add(value);
+                dataIndex.put(value, i);
+            }
+            mv.visitLdcInsn(new ConstantDynamic("_", desc, CLASS_DATA_AT, i));
+        }
+    }
+
+    /** The common superclass of two classes by internal name, for ASM's frame computation. */
+    static String commonSuperClass(String a, String b) {
+        try {
+            ClassLoader cl = Translator.class.getClassLoader();
+            Class<?> ca = Class.forName(a.replace('/', '.'), false, cl);
+            Class<?> cb = Class.forName(b.replace('/', '.'), false, cl);
+            if (ca.isAssignableFrom(cb)) {
+                return a;
+            }
+            if (cb.isAssignableFrom(ca)) {
+                return b;
+            }
+            if (ca.isInterface() || cb.isInterface()) {
+                return "java/lang/Object";
+            }
+            do {
+                ca = ca.getSuperclass();
+            } while (!ca.isAssignableFrom(cb));
+            return ca.getName().replace('.', '/');
+        } catch (ClassNotFoundException e) {
+            return "java/lang/Object";
+        }
+    }
+}
