@@ -27,7 +27,8 @@ import org.specializer.spi.Specializer;
  * the same exit status and the same stderr, whether it runs generic ({@code --no-specialize}),
  * with CPython's counters, eagerly ({@code --warmup=0}), eagerly with every miss re-deciding
  * ({@code --warmup=0 --cooldown=0}), or with one family alone ({@code --families=F}) for each
- * family found. Runs are in-process ({@link InProcess}); {@link CorpusTest} runs each program
+ * family found, and with tier 2 compiling code at its first call (specialized and generic) or
+ * after three calls or iterations (moving running frames over at a loop head). Runs are in-process ({@link InProcess}); {@link CorpusTest} runs each program
  * once more through the launcher.
  */
 class CorpusModesTest {
@@ -38,6 +39,11 @@ class CorpusModesTest {
         for (Family f : InProcess.FAMILIES.keySet()) {
             modes.add(InProcess.Mode.only(f));
         }
+        // tier 2: everything compiled at its first call; over generic instructions; and
+        // compiled after a few iterations with specialized sites (on-stack replacement)
+        modes.add(InProcess.Mode.tier2(1, 0));
+        modes.add(InProcess.Mode.tier2Generic(0));
+        modes.add(InProcess.Mode.tier2(0, 3));
         return modes;
     }
 

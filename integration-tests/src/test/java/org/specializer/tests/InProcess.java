@@ -25,6 +25,7 @@ import org.specializer.bootstrap.Discovery;
 import org.specializer.core.Interpreter;
 import org.specializer.core.interp.Runtime;
 import org.specializer.core.interp.Stats;
+import org.specializer.core.interp.Tier2;
 import org.specializer.spi.Family;
 import org.specializer.spi.Specializer;
 
@@ -66,7 +67,25 @@ final class InProcess {
     }
 
     /** A family selection and counter settings: what the launcher's flags choose. */
-    record Mode(String name, Set<Family> families, int warmup, int cooldown) {
+    record Mode(String name, Set<Family> families, int warmup, int cooldown,
+            Integer tier2Threshold) {
+        /** A tier-1 mode: everything runs in the specializing interpreter (tier 2 off). */
+        Mode(String name, Set<Family> families, int warmup, int cooldown) {
+            this(name, families, warmup, cooldown, null);
+        }
+
+        /** {@code --tier2-threshold=N} with every family and {@code --warmup=W}. */
+        static Mode tier2(int warmup, int threshold) {
+            return new Mode("--warmup=" + warmup + " --tier2-threshold=" + threshold,
+                    FAMILIES.keySet(), warmup, 52, threshold);
+        }
+
+        /** {@code --no-specialize --tier2-threshold=N}: tier 2 over generic instructions. */
+        static Mode tier2Generic(int threshold) {
+            return new Mode("--no-specialize --tier2-threshold=" + threshold, Set.of(), 1, 52,
+                    threshold);
+        }
+
         /** {@code --no-specialize}. */
         static final Mode NO_SPECIALIZE = new Mode("--no-specialize", Set.of(), 1, 52);
 
@@ -124,7 +143,8 @@ final class InProcess {
 
     /** What a run printed and did. */
     record Result(String program, Mode mode, int status, String stdout, String stderr,
-            Map<Family, Counts> stats, List<Probe> probes, List<SiteState> sitesAfter) {
+            Map<Family, Counts> stats, List<Probe> probes, List<SiteState> sitesAfter,
+            int tier2Compiled) {
         Counts stats(Family f) {
             return stats.get(f);
         }
@@ -219,6 +239,9 @@ final class InProcess {
         options.warmup = mode.warmup();
         options.cooldown = mode.cooldown();
         options.recordCode = true;
+        options.tier2 = mode.tier2Threshold() != null;
+        options.tier2Threshold = mode.tier2Threshold();
+        int compiledBefore = Tier2.compiledCount();
         Stats.Snapshot before = Stats.snapshot();
         int status;
         List<SiteState> after;
@@ -242,7 +265,7 @@ final class InProcess {
         }
         return new Result(filename, mode, status, out.toString(StandardCharsets.UTF_8),
                 err.toString(StandardCharsets.UTF_8), difference(before, end),
-                List.copyOf(probes), after);
+                List.copyOf(probes), after, Tier2.compiledCount() - compiledBefore);
     }
 
     private static Map<PyObject, PyObject> entries(PyDict d) {
