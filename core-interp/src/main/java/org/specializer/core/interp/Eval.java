@@ -75,12 +75,12 @@ final class Eval {
             PyCode code = f.code;
             Object c = code.compiled;
             if (c instanceof CompiledCode cc) {
-                return cc.run(f, 0);
+                return cc.run(f, f.ip);  // 0, or where a generator resumes
             }
-            if (++code.hotness >= Tier2.threshold && f.ip == 0 && c == null) {
+            if (++code.hotness >= Tier2.threshold && c == null) {
                 CompiledCode cc = Tier2.compile(code);
                 if (cc != null) {
-                    return cc.run(f, 0);
+                    return cc.run(f, f.ip);
                 }
             }
             return loop(f);

@@ -23,9 +23,10 @@ import org.specializer.core.tier2.Translator;
  * HotSpot then compiles each Python function as a method of its own, with its own profile,
  * and the value stack lives in JVM locals.
  *
- * <p>Code that tier 2 refuses (generators for now, code that may read its own frame's
- * locals, code whose JVM method would be too large for HotSpot to compile) keeps running in
- * the loop; the refusal is remembered, so it costs one try.
+ * <p>Generator frames move between the two tiers at any suspension: both keep a suspended
+ * frame's locals and stack in its array. Code that tier 2 refuses (code that may read its own
+ * frame's locals, code whose JVM method would be too large for HotSpot to compile) keeps
+ * running in the loop; the refusal is remembered, so it costs one try.
  */
 public final class Tier2 {
     private Tier2() {}
@@ -165,7 +166,7 @@ public final class Tier2 {
      */
     static PyObject osr(Frame f, int ip, int sp) {
         CompiledCode cc = compile(f.code);
-        if (cc == null || f.generator != null) {
+        if (cc == null) {
             return null;
         }
         f.sp = sp;

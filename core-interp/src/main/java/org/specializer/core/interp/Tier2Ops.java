@@ -41,7 +41,23 @@ final class Tier2Ops {
     private static boolean reraises(PyCode code, int ip) {
         int w = code.instructions[ip];
         int op = w & 0xFF;
-        return op == Op.RERAISE || (op == Op.RAISE_VARARGS && (w >>> 8) == 0);
+        return op == Op.RERAISE || op == Op.CLEANUP_THROW
+                || (op == Op.RAISE_VARARGS && (w >>> 8) == 0);
+    }
+
+    /** A generator frame resumed by {@code throw()}: raise the exception at the resumption. */
+    static void raisePendingThrow(Frame f) {
+        PyBaseException t = f.pendingThrow;
+        if (t != null) {
+            f.pendingThrow = null;
+            throw t.toThrowable();
+        }
+    }
+
+    /** Compiled code was asked to start at a code unit that is not one of its entries. */
+    static IllegalStateException badEntry(Frame f, int entry) {
+        return new IllegalStateException("tier 2: " + f.code.qualname + " has no entry at "
+                + entry);
     }
 
     static PyException unboundLocal(Frame f, int slot) {

@@ -32,6 +32,8 @@ final class Flow {
     final boolean[] target;
     /** Per instruction start: the target of a JUMP_BACKWARD (a loop head, an OSR entry). */
     final boolean[] loopHead;
+    /** Per instruction start: where a suspended generator frame resumes (after a yield). */
+    final boolean[] resumePoint;
     int maxDepth;
 
     private Flow(PyCode code) {
@@ -44,6 +46,7 @@ final class Flow {
         this.depth = new int[length + 1];
         this.target = new boolean[length + 1];
         this.loopHead = new boolean[length + 1];
+        this.resumePoint = new boolean[length + 1];
         java.util.Arrays.fill(op, -1);
         java.util.Arrays.fill(opUnit, -1);
         java.util.Arrays.fill(depth, -1);
@@ -158,6 +161,16 @@ final class Flow {
                 }
                 case SEND:
                     reach(jumpTarget(p), d, true);
+                    reach(next(p), d, false);
+                    break;
+                case RETURN_GENERATOR:
+                    // the frame suspends; its first resumption pushes the value sent (None)
+                    resumePoint[next(p)] = true;
+                    reach(next(p), d + 1, false);
+                    break;
+                case YIELD_VALUE:
+                    // the frame suspends; resumption replaces the value with the one sent
+                    resumePoint[next(p)] = true;
                     reach(next(p), d, false);
                     break;
                 default:

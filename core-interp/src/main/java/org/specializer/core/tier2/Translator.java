@@ -35,8 +35,10 @@ import org.specializer.spi.Opcode;
  *       adds the traceback entry and finds the Python handler exactly as the loop does; a
  *       switch then restores the handler's stack picture and jumps to it.
  *   <li>{@code run(f, entry)}: entry 0 starts the code; any other entry is a loop head a frame
- *       that was running in the interpreter continues at (on-stack replacement): its locals
- *       and stack are loaded from the frame's array.
+ *       that was running in the interpreter continues at (on-stack replacement), or the point
+ *       after a yield where a generator resumes: its locals and stack are loaded from the
+ *       frame's array. A yield stores them there and returns, as the loop's YIELD_VALUE does,
+ *       so a generator frame can move between the loop and compiled code at any suspension.
  *   <li>Constants, names and cache contents are dynamic constants over the class data
  *       ({@code MethodHandles.classDataAt}), which HotSpot folds like literals.
  * </ul>
@@ -77,6 +79,7 @@ public final class Translator {
     static final String EXCEPTIONS = CORE + "Exceptions";
     static final String ATTRS = CORE + "Attributes";
     static final String IMPORTS = CORE + "Imports";
+    static final String GENERATORS = CORE + "Generators";
     static final String BASE_CLASS = CORE + "CompiledCode";
     static final String RUN_DESC = "(" + FR + "I)" + O;
 
@@ -95,10 +98,6 @@ public final class Translator {
      * gets, in the package of the lookup that defines it.
      */
     public static Result translate(PyCode code, String className) throws Refusal {
-        if ((code.flags & (PyCode.CO_GENERATOR | PyCode.CO_COROUTINE
-                | PyCode.CO_ASYNC_GENERATOR | PyCode.CO_ITERABLE_COROUTINE)) != 0) {
-            throw new Refusal("generator or coroutine code");
-        }
         for (PyStr n : code.names) {
             if (INTROSPECTIVE.contains(n.value)) {
                 throw new Refusal("the code may read its frame (" + n.value + ")");
@@ -116,6 +115,9 @@ public final class Translator {
         final int nlp;
         final int base;
         final boolean writeThroughFirst;
+        /** Generator or coroutine code: returns mark the frame finished, resumptions check
+         *  for an exception thrown in. */
+        final boolean generator;
         final List<Object> data = new ArrayList<>();
         final Map<Object, Integer> dataIndex = new IdentityHashMap<>();
         final Label[] labels;
@@ -135,6 +137,8 @@ public final class Translator {
             }
             // zero-argument super() reads the first argument from the frame's array
             this.writeThroughFirst = sup;
+            this.generator = (code.flags & (PyCode.CO_GENERATOR | PyCode.CO_COROUTINE
+                    | PyCode.CO_ASYNC_GENERATOR | PyCode.CO_ITERABLE_COROUTINE)) != 0;
             this.labels = new Label[fl.length + 1];
         }
 
@@ -180,6 +184,7 @@ public final class Translator {
             mv.visitTryCatchBlock(bodyStart, bodyEnd, handler, PYEXC);
             prologue();
             mv.visitLabel(bodyStart);
+            entryStubs();
             body();
             mv.visitLabel(bodyEnd);
             handlerCode(handler);
@@ -222,22 +227,23 @@ public final class Translator {
             mv.visitVarInsn(Opcodes.ASTORE, EXCV);
             mv.visitInsn(Opcodes.ACONST_NULL);
             mv.visitVarInsn(Opcodes.ASTORE, T0);
-            // on-stack replacement: continue at a loop head with the stack from the frame
+            // on-stack replacement and generator resumption: continue at a loop head or after
+            // a yield with the stack from the frame
             List<Integer> heads = new ArrayList<>();
             int maxHeadDepth = 0;
-            for (int u = 0; u < fl.length; u++) {
-                if (fl.loopHead[u] && fl.depth[u] >= 0 && u != 0) {
+            for (int u = 1; u < fl.length; u++) {
+                if ((fl.loopHead[u] || fl.resumePoint[u]) && fl.depth[u] >= 0) {
                     heads.add(u);
                     maxHeadDepth = Math.max(maxHeadDepth, fl.depth[u]);
                 }
             }
-            Label start = label(0);
+            entries = heads;
             if (heads.isEmpty()) {
-                mv.visitJumpInsn(Opcodes.GOTO, start);
+                mv.visitJumpInsn(Opcodes.GOTO, label(0));
                 return;
             }
             mv.visitVarInsn(Opcodes.ILOAD, ENTRY);
-            mv.visitJumpInsn(Opcodes.IFEQ, start);
+            mv.visitJumpInsn(Opcodes.IFEQ, label(0));
             for (int k = 0; k < maxHeadDepth; k++) {
                 mv.visitVarInsn(Opcodes.ALOAD, S);
                 push(base + k);
@@ -248,10 +254,38 @@ public final class Translator {
             Label[] targets = new Label[heads.size()];
             for (int i = 0; i < keys.length; i++) {
                 keys[i] = heads.get(i);
-                targets[i] = label(heads.get(i));
+                targets[i] = generator ? new Label() : label(heads.get(i));
             }
+            entryStubs = targets;
+            Label bad = new Label();
             mv.visitVarInsn(Opcodes.ILOAD, ENTRY);
-            mv.visitLookupSwitchInsn(start, keys, targets);
+            mv.visitLookupSwitchInsn(bad, keys, targets);
+            mv.visitLabel(bad);
+            mv.visitVarInsn(Opcodes.ALOAD, F);
+            mv.visitVarInsn(Opcodes.ILOAD, ENTRY);
+            invoke(T2, "badEntry", "(" + FR + "I)Ljava/lang/IllegalStateException;");
+            mv.visitInsn(Opcodes.ATHROW);
+        }
+
+        /** The entries other than 0, and (in generator code) their stubs' labels. */
+        List<Integer> entries = List.of();
+        Label[] entryStubs;
+
+        /**
+         * In generator code, each entry first raises the exception thrown in, if any, at the
+         * resumption point (inside the handler's range, as the loop raises it at f.ip).
+         */
+        private void entryStubs() {
+            if (!generator || entries.isEmpty()) {
+                return;
+            }
+            for (int i = 0; i < entries.size(); i++) {
+                mv.visitLabel(entryStubs[i]);
+                at(entries.get(i));
+                mv.visitVarInsn(Opcodes.ALOAD, F);
+                invoke(T2, "raisePendingThrow", "(" + FR + ")V");
+                mv.visitJumpInsn(Opcodes.GOTO, label(entries.get(i)));
+            }
         }
 
         /**
@@ -467,13 +501,62 @@ public final class Translator {
                     mv.visitInsn(Opcodes.ATHROW);
                     break;
                 case RETURN_VALUE:
+                    finished();
                     load(stack(d - 1));
                     mv.visitInsn(Opcodes.ARETURN);
                     break;
                 case RETURN_CONST:
+                    finished();
                     constant(code.consts[a], O);
                     mv.visitInsn(Opcodes.ARETURN);
                     break;
+                case RETURN_GENERATOR:
+                    suspend(p, d, d);
+                    mv.visitVarInsn(Opcodes.ALOAD, F);
+                    invoke(GENERATORS, "create", "(" + FR + ")" + O);
+                    mv.visitInsn(Opcodes.ARETURN);
+                    break;
+                case YIELD_VALUE:
+                    suspend(p, d, d - 1);
+                    mv.visitVarInsn(Opcodes.ALOAD, F);
+                    mv.visitInsn(Opcodes.ICONST_1);
+                    mv.visitFieldInsn(Opcodes.PUTFIELD, FRAME, "yielded", "Z");
+                    load(stack(d - 1));
+                    mv.visitInsn(Opcodes.ARETURN);
+                    break;
+                case SEND: {
+                    spill(d, 2);
+                    mv.visitVarInsn(Opcodes.ALOAD, S);
+                    push(base + d);
+                    invoke(GENERATORS, "send", "(" + ARR + "I)I");
+                    reload(d - 1, 1);
+                    mv.visitJumpInsn(Opcodes.IFNE, label(fl.jumpTarget(p)));
+                    break;
+                }
+                case CLEANUP_THROW:
+                    spillCall(d, 3, GENERATORS, "cleanupThrow", -1, 2);
+                    break;
+                case GET_YIELD_FROM_ITER:
+                    mv.visitVarInsn(Opcodes.ALOAD, F);
+                    mv.visitFieldInsn(Opcodes.GETFIELD, FRAME, "code", "L" + API + "PyCode;");
+                    load(stack(d - 1));
+                    invoke(GENERATORS, "yieldFromIter", "(L" + API + "PyCode;" + O + ")" + O);
+                    store(stack(d - 1));
+                    break;
+                case GET_AWAITABLE: case GET_AITER: case GET_ANEXT: case BEFORE_ASYNC_WITH:
+                case END_ASYNC_FOR: {
+                    int in = o == Opcode.END_ASYNC_FOR ? 2 : 1;
+                    spill(d, in);
+                    mv.visitVarInsn(Opcodes.ALOAD, F);
+                    push(o.number());
+                    mv.visitVarInsn(Opcodes.ALOAD, S);
+                    push(base + d);
+                    push(a);
+                    invoke(GENERATORS, "asyncOp", "(" + FR + "I" + ARR + "II)I");
+                    mv.visitInsn(Opcodes.POP);
+                    reload(d - in, in + o.stackEffect(a, false));
+                    break;
+                }
                 case POP_EXCEPT:
                     load(stack(d - 1));
                     invoke(EXCEPTIONS, "popExcept", "(" + O + ")V");
@@ -832,6 +915,36 @@ public final class Translator {
         }
 
         // ------------------------------------------------------------ pieces
+
+        /** A return from generator code: the frame did not yield, it finished. */
+        private void finished() {
+            if (generator) {
+                mv.visitVarInsn(Opcodes.ALOAD, F);
+                mv.visitInsn(Opcodes.ICONST_0);
+                mv.visitFieldInsn(Opcodes.PUTFIELD, FRAME, "yielded", "Z");
+            }
+        }
+
+        /**
+         * Leave the frame resumable after instruction {@code p}: every local and the
+         * {@code keep} lowest stack slots go into the frame's array, with its ip and sp set as
+         * the loop's YIELD_VALUE and RETURN_GENERATOR set them.
+         */
+        private void suspend(int p, int d, int keep) {
+            for (int i = 0; i < nlp; i++) {
+                mv.visitVarInsn(Opcodes.ALOAD, S);
+                push(i);
+                load(local(i));
+                mv.visitInsn(Opcodes.AASTORE);
+            }
+            spill(keep, keep);
+            mv.visitVarInsn(Opcodes.ALOAD, F);
+            push(fl.next(p));
+            mv.visitFieldInsn(Opcodes.PUTFIELD, FRAME, "ip", "I");
+            mv.visitVarInsn(Opcodes.ALOAD, F);
+            push(base + keep);
+            mv.visitFieldInsn(Opcodes.PUTFIELD, FRAME, "sp", "I");
+        }
 
         private void unary(int d, String owner, String name, String ret) {
             load(stack(d - 1));
