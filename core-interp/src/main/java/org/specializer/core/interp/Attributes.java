@@ -52,6 +52,31 @@ final class Attributes {
     }
 
     /**
+     * The method LOAD_ATTR's method form pushes with {@code owner} (a plain method found on the
+     * type, not shadowed by the instance), or null when the form pushes
+     * {@code [owner.name, NULL]} instead (tier 2 then calls {@code getAttr}).
+     */
+    static PyObject methodOrNull(PyObject owner, PyStr name) {
+        PyType t = owner.type;
+        if (!(owner instanceof PyType) && !(owner instanceof PyModule)
+                && !(owner instanceof PySuper) && t.getattributeHook() == null) {
+            PyObject descr = t.lookup(name);
+            if (descr instanceof PyFunction
+                    || (descr instanceof PyMethodDescr md && !md.isClassMethod)) {
+                PyObject shadow;
+                if (owner instanceof PyInstance inst) {
+                    shadow = inst.getInstanceAttr(name);
+                } else {
+                    PyDict d = owner.getDict();
+                    shadow = d == null ? null : d.getItem(name);
+                }
+                return shadow == null ? descr : null;
+            }
+        }
+        return null;
+    }
+
+    /**
      * LOAD_SUPER_ATTR: {@code global_super, class, self -- attr, null_or_self if method}.
      * When {@code super} is the builtin and the class a type, look along the MRO directly
      * without creating a super object.

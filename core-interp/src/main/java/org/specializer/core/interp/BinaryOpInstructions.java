@@ -27,91 +27,93 @@ final class BinaryOpInstructions {
         return l.getClass() == PyStr.class && r.getClass() == PyStr.class;
     }
 
+    // Each child has a value core (the result, or null when its guard fails), which tier 2
+    // calls with the operands in JVM locals, and the loop's body over the stack array.
+
     // BINARY_OP_ADD_INT: left, right -- res
-    static boolean addInt(PyObject[] s, int sp) {
-        PyObject l = s[sp - 2];
-        PyObject r = s[sp - 1];
+    static PyObject addInt(PyObject l, PyObject r) {
         if (l.getClass() == PyInt.class && r.getClass() == PyInt.class) {
-            s[sp - 2] = IntOps.add(((PyInt) l).value, ((PyInt) r).value);
-        } else if (bothExactInt(l, r)) {
-            s[sp - 2] = IntOps.add(l, r);   // big ints: rare
-        } else {
+            return IntOps.add(((PyInt) l).value, ((PyInt) r).value);
+        }
+        return bothExactInt(l, r) ? IntOps.add(l, r) : null;   // big ints: rare
+    }
+
+    static PyObject subtractInt(PyObject l, PyObject r) {
+        if (l.getClass() == PyInt.class && r.getClass() == PyInt.class) {
+            return IntOps.sub(((PyInt) l).value, ((PyInt) r).value);
+        }
+        return bothExactInt(l, r) ? IntOps.sub(l, r) : null;
+    }
+
+    static PyObject multiplyInt(PyObject l, PyObject r) {
+        if (l.getClass() == PyInt.class && r.getClass() == PyInt.class) {
+            return IntOps.mul(((PyInt) l).value, ((PyInt) r).value);
+        }
+        return bothExactInt(l, r) ? IntOps.mul(l, r) : null;
+    }
+
+    static PyObject addFloat(PyObject l, PyObject r) {
+        return bothExactFloat(l, r) ? new PyFloat(((PyFloat) l).value + ((PyFloat) r).value)
+                : null;
+    }
+
+    static PyObject subtractFloat(PyObject l, PyObject r) {
+        return bothExactFloat(l, r) ? new PyFloat(((PyFloat) l).value - ((PyFloat) r).value)
+                : null;
+    }
+
+    static PyObject multiplyFloat(PyObject l, PyObject r) {
+        return bothExactFloat(l, r) ? new PyFloat(((PyFloat) l).value * ((PyFloat) r).value)
+                : null;
+    }
+
+    static PyObject addUnicode(PyObject l, PyObject r) {
+        return bothExactStr(l, r) ? concat((PyStr) l, (PyStr) r) : null;
+    }
+
+    /** Put a child's result (null: its guard failed) in the left slot; did it hit? */
+    private static boolean done(PyObject[] s, int sp, PyObject v, org.specializer.spi.Opcode op) {
+        if (v == null) {
             return false;
         }
-        hit(org.specializer.spi.Opcode.BINARY_OP_ADD_INT);
+        s[sp - 2] = v;
+        hit(op);
         return true;
+    }
+
+    static boolean addInt(PyObject[] s, int sp) {
+        return done(s, sp, addInt(s[sp - 2], s[sp - 1]),
+                org.specializer.spi.Opcode.BINARY_OP_ADD_INT);
     }
 
     static boolean subtractInt(PyObject[] s, int sp) {
-        PyObject l = s[sp - 2];
-        PyObject r = s[sp - 1];
-        if (l.getClass() == PyInt.class && r.getClass() == PyInt.class) {
-            s[sp - 2] = IntOps.sub(((PyInt) l).value, ((PyInt) r).value);
-        } else if (bothExactInt(l, r)) {
-            s[sp - 2] = IntOps.sub(l, r);
-        } else {
-            return false;
-        }
-        hit(org.specializer.spi.Opcode.BINARY_OP_SUBTRACT_INT);
-        return true;
+        return done(s, sp, subtractInt(s[sp - 2], s[sp - 1]),
+                org.specializer.spi.Opcode.BINARY_OP_SUBTRACT_INT);
     }
 
     static boolean multiplyInt(PyObject[] s, int sp) {
-        PyObject l = s[sp - 2];
-        PyObject r = s[sp - 1];
-        if (l.getClass() == PyInt.class && r.getClass() == PyInt.class) {
-            s[sp - 2] = IntOps.mul(((PyInt) l).value, ((PyInt) r).value);
-        } else if (bothExactInt(l, r)) {
-            s[sp - 2] = IntOps.mul(l, r);
-        } else {
-            return false;
-        }
-        hit(org.specializer.spi.Opcode.BINARY_OP_MULTIPLY_INT);
-        return true;
+        return done(s, sp, multiplyInt(s[sp - 2], s[sp - 1]),
+                org.specializer.spi.Opcode.BINARY_OP_MULTIPLY_INT);
     }
 
     static boolean addFloat(PyObject[] s, int sp) {
-        PyObject l = s[sp - 2];
-        PyObject r = s[sp - 1];
-        if (!bothExactFloat(l, r)) {
-            return false;
-        }
-        s[sp - 2] = new PyFloat(((PyFloat) l).value + ((PyFloat) r).value);
-        hit(org.specializer.spi.Opcode.BINARY_OP_ADD_FLOAT);
-        return true;
+        return done(s, sp, addFloat(s[sp - 2], s[sp - 1]),
+                org.specializer.spi.Opcode.BINARY_OP_ADD_FLOAT);
     }
 
     static boolean subtractFloat(PyObject[] s, int sp) {
-        PyObject l = s[sp - 2];
-        PyObject r = s[sp - 1];
-        if (!bothExactFloat(l, r)) {
-            return false;
-        }
-        s[sp - 2] = new PyFloat(((PyFloat) l).value - ((PyFloat) r).value);
-        hit(org.specializer.spi.Opcode.BINARY_OP_SUBTRACT_FLOAT);
-        return true;
+        return done(s, sp, subtractFloat(s[sp - 2], s[sp - 1]),
+                org.specializer.spi.Opcode.BINARY_OP_SUBTRACT_FLOAT);
     }
 
     static boolean multiplyFloat(PyObject[] s, int sp) {
-        PyObject l = s[sp - 2];
-        PyObject r = s[sp - 1];
-        if (!bothExactFloat(l, r)) {
-            return false;
-        }
-        s[sp - 2] = new PyFloat(((PyFloat) l).value * ((PyFloat) r).value);
-        hit(org.specializer.spi.Opcode.BINARY_OP_MULTIPLY_FLOAT);
-        return true;
+        return done(s, sp, multiplyFloat(s[sp - 2], s[sp - 1]),
+                org.specializer.spi.Opcode.BINARY_OP_MULTIPLY_FLOAT);
     }
 
     static boolean addUnicode(PyObject[] s, int sp) {
-        PyObject l = s[sp - 2];
-        PyObject r = s[sp - 1];
-        if (!bothExactStr(l, r)) {
-            return false;
-        }
-        s[sp - 2] = concat((PyStr) l, (PyStr) r);
-        hit(org.specializer.spi.Opcode.BINARY_OP_ADD_UNICODE);
-        return true;
+        return done(s, sp, addUnicode(s[sp - 2], s[sp - 1]),
+                org.specializer.spi.Opcode.BINARY_OP_ADD_UNICODE);
     }
 
     /**

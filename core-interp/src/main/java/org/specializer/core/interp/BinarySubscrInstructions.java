@@ -30,21 +30,73 @@ final class BinarySubscrInstructions {
         return -1;
     }
 
+    // Value cores for tier 2: the item, or null when the guard fails.
+
     /** BINARY_SUBSCR_DICT: an exact dict; a missing key raises KeyError (not a deopt). */
-    static boolean dict(PyObject[] s, int sp) {
-        PyObject c = s[sp - 2];
+    static PyObject dict(PyObject c, PyObject key) {
         if (c.getClass() != PyDict.class) {
-            return false;
+            return null;
         }
-        if (Stats.ENABLED) {
-            Stats.hit(Op.BINARY_SUBSCR_DICT);
-        }
-        PyObject key = s[sp - 1];
         PyObject v = ((PyDict) c).getItem(key);
         if (v == null) {
             throw Py.keyError(key);
         }
+        return v;
+    }
+
+    static PyObject listInt(PyObject c, PyObject sub) {
+        if (c.getClass() != PyList.class) {
+            return null;
+        }
+        PyList l = (PyList) c;
+        int i = index(sub, l.size);
+        return i < 0 ? null : l.items[i];
+    }
+
+    /** An ASCII character at an index in range of an exact str (its shared one-character str). */
+    static PyObject strInt(PyObject c, PyObject sub) {
+        if (c.getClass() != PyStr.class) {
+            return null;
+        }
+        PyStr str = (PyStr) c;
+        int i = index(sub, str.length());
+        if (i < 0) {
+            return null;
+        }
+        int cp = str.codePointAt(i);
+        return cp < 128 ? PyStr.ofCodePoint(cp) : null;
+    }
+
+    static PyObject tupleInt(PyObject c, PyObject sub) {
+        if (c.getClass() != PyTuple.class) {
+            return null;
+        }
+        PyObject[] items = ((PyTuple) c).items;
+        int i = index(sub, items.length);
+        return i < 0 ? null : items[i];
+    }
+
+    /** Leave a core's result in the container slot; did the guard pass? */
+    private static boolean done(PyObject[] s, int sp, PyObject v, int op) {
+        if (v == null) {
+            return false;
+        }
         s[sp - 2] = v;
+        s[sp - 1] = null;
+        if (Stats.ENABLED) {
+            Stats.hit(op);
+        }
+        return true;
+    }
+
+    static boolean dict(PyObject[] s, int sp) {
+        if (s[sp - 2].getClass() != PyDict.class) {
+            return false;
+        }
+        if (Stats.ENABLED) {
+            Stats.hit(Op.BINARY_SUBSCR_DICT);  // counted before a KeyError, as it always was
+        }
+        s[sp - 2] = dict(s[sp - 2], s[sp - 1]);
         s[sp - 1] = null;
         return true;
     }
@@ -71,21 +123,7 @@ final class BinarySubscrInstructions {
 
     /** BINARY_SUBSCR_LIST_INT: an exact list and an index in range. */
     static boolean listInt(PyObject[] s, int sp) {
-        PyObject c = s[sp - 2];
-        if (c.getClass() != PyList.class) {
-            return false;
-        }
-        PyList l = (PyList) c;
-        int i = index(s[sp - 1], l.size);
-        if (i < 0) {
-            return false;
-        }
-        s[sp - 2] = l.items[i];
-        s[sp - 1] = null;
-        if (Stats.ENABLED) {
-            Stats.hit(Op.BINARY_SUBSCR_LIST_INT);
-        }
-        return true;
+        return done(s, sp, listInt(s[sp - 2], s[sp - 1]), Op.BINARY_SUBSCR_LIST_INT);
     }
 
     /**
@@ -93,43 +131,11 @@ final class BinarySubscrInstructions {
      * character there, whose one-character string is shared.
      */
     static boolean strInt(PyObject[] s, int sp) {
-        PyObject c = s[sp - 2];
-        if (c.getClass() != PyStr.class) {
-            return false;
-        }
-        PyStr str = (PyStr) c;
-        int i = index(s[sp - 1], str.length());
-        if (i < 0) {
-            return false;
-        }
-        int cp = str.codePointAt(i);
-        if (cp >= 128) {
-            return false;
-        }
-        s[sp - 2] = PyStr.ofCodePoint(cp);
-        s[sp - 1] = null;
-        if (Stats.ENABLED) {
-            Stats.hit(Op.BINARY_SUBSCR_STR_INT);
-        }
-        return true;
+        return done(s, sp, strInt(s[sp - 2], s[sp - 1]), Op.BINARY_SUBSCR_STR_INT);
     }
 
     /** BINARY_SUBSCR_TUPLE_INT: an exact tuple and an index in range. */
     static boolean tupleInt(PyObject[] s, int sp) {
-        PyObject c = s[sp - 2];
-        if (c.getClass() != PyTuple.class) {
-            return false;
-        }
-        PyObject[] items = ((PyTuple) c).items;
-        int i = index(s[sp - 1], items.length);
-        if (i < 0) {
-            return false;
-        }
-        s[sp - 2] = items[i];
-        s[sp - 1] = null;
-        if (Stats.ENABLED) {
-            Stats.hit(Op.BINARY_SUBSCR_TUPLE_INT);
-        }
-        return true;
+        return done(s, sp, tupleInt(s[sp - 2], s[sp - 1]), Op.BINARY_SUBSCR_TUPLE_INT);
     }
 }

@@ -78,7 +78,7 @@ final class CallInstructions {
      * too (two field reads) keeps the fast frame set-up right whatever a plugin put in the
      * cache (a version of 0 matches every function whose shape changed).
      */
-    private static boolean takesExactly(PyCode code, int n) {
+    static boolean takesExactly(PyCode code, int n) {
         return code.argcount == n && isSimple(code);
     }
 

@@ -26,31 +26,21 @@ final class CompareOpInstructions {
     }
 
     /** COMPARE_OP_FLOAT: two exact floats. */
-    static boolean compareFloat(PyObject[] s, int sp, int arg) {
-        PyObject l = s[sp - 2];
-        PyObject r = s[sp - 1];
+    // Value cores for tier 2: 1 when the comparison is true, 0 when false, -1 when the guard
+    // fails; the loop's bodies below run them over the stack array.
+
+    static int compareFloat(PyObject l, PyObject r, int arg) {
         if (l.getClass() != PyFloat.class || r.getClass() != PyFloat.class) {
-            return false;
+            return -1;
         }
-        int bit = outcome(((PyFloat) l).value, ((PyFloat) r).value);
-        s[sp - 2] = (bit & arg) != 0 ? Py.True : Py.False;
-        s[sp - 1] = null;
-        hit(Op.COMPARE_OP_FLOAT);
-        return true;
+        return (outcome(((PyFloat) l).value, ((PyFloat) r).value) & arg) != 0 ? 1 : 0;
     }
 
-    /** COMPARE_OP_INT: two exact ints that fit in a long (a big int deopts). */
-    static boolean compareInt(PyObject[] s, int sp, int arg) {
-        PyObject l = s[sp - 2];
-        PyObject r = s[sp - 1];
+    static int compareInt(PyObject l, PyObject r, int arg) {
         if (l.getClass() != PyInt.class || r.getClass() != PyInt.class) {
-            return false;
+            return -1;
         }
-        int bit = outcome(((PyInt) l).value, ((PyInt) r).value);
-        s[sp - 2] = (bit & arg) != 0 ? Py.True : Py.False;
-        s[sp - 1] = null;
-        hit(Op.COMPARE_OP_INT);
-        return true;
+        return (outcome(((PyInt) l).value, ((PyInt) r).value) & arg) != 0 ? 1 : 0;
     }
 
     /**
@@ -58,19 +48,36 @@ final class CompareOpInstructions {
      * too, since a dropped-in specializer may have picked this child for an ordering). Unequal
      * strs count as unordered, a bit that {@code !=}'s mask has and {@code ==}'s lacks.
      */
-    static boolean compareStr(PyObject[] s, int sp, int arg) {
-        PyObject l = s[sp - 2];
-        PyObject r = s[sp - 1];
+    static int compareStr(PyObject l, PyObject r, int arg) {
         int mask = arg & 15;
         if (l.getClass() != PyStr.class || r.getClass() != PyStr.class
                 || (mask != 8 && mask != 7)) {
+            return -1;
+        }
+        return ((((PyStr) l).equalsStr((PyStr) r) ? 8 : 1) & arg) != 0 ? 1 : 0;
+    }
+
+    /** Put a core's outcome in the left slot; did the guard pass? */
+    private static boolean done(PyObject[] s, int sp, int outcome, int op) {
+        if (outcome < 0) {
             return false;
         }
-        int bit = ((PyStr) l).equalsStr((PyStr) r) ? 8 : 1;
-        s[sp - 2] = (bit & arg) != 0 ? Py.True : Py.False;
+        s[sp - 2] = outcome != 0 ? Py.True : Py.False;
         s[sp - 1] = null;
-        hit(Op.COMPARE_OP_STR);
+        hit(op);
         return true;
+    }
+
+    static boolean compareFloat(PyObject[] s, int sp, int arg) {
+        return done(s, sp, compareFloat(s[sp - 2], s[sp - 1], arg), Op.COMPARE_OP_FLOAT);
+    }
+
+    static boolean compareInt(PyObject[] s, int sp, int arg) {
+        return done(s, sp, compareInt(s[sp - 2], s[sp - 1], arg), Op.COMPARE_OP_INT);
+    }
+
+    static boolean compareStr(PyObject[] s, int sp, int arg) {
+        return done(s, sp, compareStr(s[sp - 2], s[sp - 1], arg), Op.COMPARE_OP_STR);
     }
 
     private static void hit(int op) {

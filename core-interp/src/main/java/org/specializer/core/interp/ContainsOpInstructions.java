@@ -18,18 +18,25 @@ final class ContainsOpInstructions {
     private ContainsOpInstructions() {}
 
     /** CONTAINS_OP_DICT: an exact dict. */
-    static boolean dict(PyObject[] s, int sp, int arg) {
-        PyObject c = s[sp - 1];
+    /** Tier 2's core: 1 when {@code item} is a key, 0 when not, -1 when not an exact dict. */
+    static int dict(PyObject item, PyObject c) {
         if (c.getClass() != PyDict.class) {
-            return false;
+            return -1;
         }
-        if (Stats.ENABLED) {
-            Stats.hit(Op.CONTAINS_OP_DICT);
+        return ((PyDict) c).containsKey(item) ? 1 : 0;
+    }
+
+    /** Tier 2's core: 1 when in the set, 0 when not, -1 when not an exact set or frozenset. */
+    static int set(PyObject item, PyObject c) {
+        Class<?> k = c.getClass();
+        if (k != PySet.class && k != PyFrozenSet.class) {
+            return -1;
         }
-        boolean in = ((PyDict) c).containsKey(s[sp - 2]);
-        s[sp - 2] = in != (arg != 0) ? Py.True : Py.False;
-        s[sp - 1] = null;
-        return true;
+        return SetMethods.contains((PyAnySet) c, item) ? 1 : 0;
+    }
+
+    static boolean dict(PyObject[] s, int sp, int arg) {
+        return done(s, sp, dict(s[sp - 2], s[sp - 1]), arg, Op.CONTAINS_OP_DICT);
     }
 
     /**
@@ -37,16 +44,17 @@ final class ContainsOpInstructions {
      * the generic path does ({@code SetMethods.contains}).
      */
     static boolean set(PyObject[] s, int sp, int arg) {
-        PyObject c = s[sp - 1];
-        Class<?> k = c.getClass();
-        if (k != PySet.class && k != PyFrozenSet.class) {
+        return done(s, sp, set(s[sp - 2], s[sp - 1]), arg, Op.CONTAINS_OP_SET);
+    }
+
+    private static boolean done(PyObject[] s, int sp, int in, int arg, int op) {
+        if (in < 0) {
             return false;
         }
         if (Stats.ENABLED) {
-            Stats.hit(Op.CONTAINS_OP_SET);
+            Stats.hit(op);
         }
-        boolean in = SetMethods.contains((PyAnySet) c, s[sp - 2]);
-        s[sp - 2] = in != (arg != 0) ? Py.True : Py.False;
+        s[sp - 2] = (in != 0) != (arg != 0) ? Py.True : Py.False;
         s[sp - 1] = null;
         return true;
     }

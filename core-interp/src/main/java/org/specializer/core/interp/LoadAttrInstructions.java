@@ -52,29 +52,6 @@ final class LoadAttrInstructions {
         return code.refs[code.instructions[ip + 6]];
     }
 
-    /** A cached version is never 0: a cache nobody wrote (all zeros) matches nothing. */
-    private static boolean typeVersionMatches(PyObject owner, char[] instr, int ip) {
-        int v = version(instr, ip);
-        return v != 0 && owner.type.currentVersion() == v;
-    }
-
-    /** The function's shape is the one the specializer checked (version 0: never specialize). */
-    private static boolean functionVersionMatches(PyFunction f, char[] instr, int ip) {
-        int v = keysVersion(instr, ip);
-        return v != 0 && f.version == v;
-    }
-
-    /**
-     * The instance keeps inline values and its class's shared keys are unchanged: no
-     * instance attribute can shadow the class attribute the specializer found.
-     */
-    private static boolean noInstanceShadow(PyObject owner, char[] instr, int ip) {
-        int kv = keysVersion(instr, ip);
-        return typeVersionMatches(owner, instr, ip) && owner instanceof PyInstance inst
-                && inst.values != null && kv != 0
-                && owner.type.getSharedKeys().currentKeysVersion() == kv;
-    }
-
     /** Push the method form's NULL: the new stack pointer. */
     private static int withNull(PyObject[] s, int sp, int arg) {
         if ((arg & 1) != 0) {
@@ -84,159 +61,207 @@ final class LoadAttrInstructions {
         return sp;
     }
 
-    // ------------------------------------------------------------------ children
+    // ------------------------------------------------------------------ value cores
+    // Each child's guard and action over the owner and the cache's fields: the attribute, or
+    // null when a guard fails. Tier 2 calls them with the fields as constants; the loop's
+    // bodies below decode the cache and the stack and call them too.
 
-    /** LOAD_ATTR_INSTANCE_VALUE: an inline value of an instance of a Python class. */
-    static int instanceValue(PyObject[] s, int sp, char[] instr, int ip, int arg) {
-        PyObject owner = s[sp - 1];
-        if (!typeVersionMatches(owner, instr, ip) || !(owner instanceof PyInstance inst)) {
-            return -1;
+    /** {@code owner}'s type has this (non-zero) version: nothing about it changed since. */
+    static boolean typeVersionIs(PyObject owner, int version) {
+        return version != 0 && owner.type.currentVersion() == version;
+    }
+
+    static PyObject instanceValue(PyObject owner, int version, int index) {
+        if (!typeVersionIs(owner, version) || !(owner instanceof PyInstance inst)) {
+            return null;
         }
         PyObject[] values = inst.values;
-        int i = index(instr, ip);
-        PyObject v;
-        if (values == null || i >= values.length || (v = values[i]) == null) {
-            return -1;  // a dict took over, or the attribute is unset on this instance
-        }
-        s[sp - 1] = v;
-        if (Stats.ENABLED) {
-            Stats.hit(Op.LOAD_ATTR_INSTANCE_VALUE);
-        }
-        return withNull(s, sp, arg);
+        // a dict took over, or the attribute is unset on this instance: null
+        return values == null || index >= values.length ? null : values[index];
     }
 
-    /** LOAD_ATTR_MODULE: an entry of an exact module's dict, by index under its keys version. */
-    static int module(PyObject[] s, int sp, char[] instr, int ip, int arg) {
-        if (!(s[sp - 1] instanceof PyModule m) || m.type != PyModule.TYPE) {
-            return -1;
+    static PyObject module(PyObject owner, int keysVersion, int index) {
+        if (!(owner instanceof PyModule m) || m.type != PyModule.TYPE) {
+            return null;
         }
         PyDict d = m.dict;
-        int kv = version(instr, ip);
-        PyObject v;
-        if (kv == 0 || d.currentKeysVersion() != kv || (v = d.valueAt(index(instr, ip))) == null) {
-            return -1;
-        }
-        s[sp - 1] = v;
-        if (Stats.ENABLED) {
-            Stats.hit(Op.LOAD_ATTR_MODULE);
-        }
-        return withNull(s, sp, arg);
+        return keysVersion == 0 || d.currentKeysVersion() != keysVersion ? null
+                : d.valueAt(index);
     }
 
-    /** LOAD_ATTR_WITH_HINT: an entry of an instance's materialized dict, the key at the hint checked by identity. */
-    static int withHint(PyObject[] s, int sp, PyCode code, int ip, int arg) {
-        PyObject owner = s[sp - 1];
-        if (!typeVersionMatches(owner, code.instructions, ip)
-                || !(owner instanceof PyInstance inst) || inst.dict == null) {
-            return -1;
+    static PyObject withHint(PyObject owner, int version, int hint, PyObject name) {
+        if (!typeVersionIs(owner, version) || !(owner instanceof PyInstance inst)
+                || inst.dict == null) {
+            return null;
         }
         PyDict d = inst.dict;
-        int hint = index(code.instructions, ip);
         PyObject v = d.valueAt(hint);
-        if (v == null || d.keyAt(hint) != code.names[arg >> 1]) {
-            return -1;
-        }
-        s[sp - 1] = v;
-        if (Stats.ENABLED) {
-            Stats.hit(Op.LOAD_ATTR_WITH_HINT);
-        }
-        return withNull(s, sp, arg);
+        return v == null || d.keyAt(hint) != name ? null : v;
     }
 
-    /** LOAD_ATTR_SLOT: a {@code __slots__} value, or the object's type for {@code __class__}. */
-    static int slot(PyObject[] s, int sp, char[] instr, int ip, int arg) {
-        PyObject owner = s[sp - 1];
-        if (!typeVersionMatches(owner, instr, ip)) {
-            return -1;
+    static PyObject slot(PyObject owner, int version, int index) {
+        if (!typeVersionIs(owner, version)) {
+            return null;
         }
-        int i = index(instr, ip);
-        PyObject v;
-        if (i == DUNDER_CLASS_SLOT) {
-            v = owner.type;
-        } else if (!(owner instanceof PyInstance inst) || inst.slots == null
-                || i >= inst.slots.length || (v = inst.slots[i]) == null) {
-            return -1;  // an unset slot: the generic form raises AttributeError
+        if (index == DUNDER_CLASS_SLOT) {
+            return owner.type;
         }
-        s[sp - 1] = v;
-        if (Stats.ENABLED) {
-            Stats.hit(Op.LOAD_ATTR_SLOT);
+        if (!(owner instanceof PyInstance inst) || inst.slots == null
+                || index >= inst.slots.length) {
+            return null;
         }
-        return withNull(s, sp, arg);
+        return inst.slots[index];  // null when unset: the generic form raises AttributeError
     }
 
-    /** LOAD_ATTR_CLASS: a method or plain attribute of a class, under the class's own version. */
-    static int classAttribute(PyObject[] s, int sp, PyCode code, int ip, int arg) {
-        int v = version(code.instructions, ip);
-        if (!(s[sp - 1] instanceof PyType t) || v == 0 || t.currentVersion() != v
-                || !(cached(code, ip) instanceof PyObject attr)) {
-            return -1;
-        }
-        s[sp - 1] = attr;
-        if (Stats.ENABLED) {
-            Stats.hit(Op.LOAD_ATTR_CLASS);
-        }
-        return withNull(s, sp, arg);
+    static PyObject classAttribute(PyObject owner, int version, Object cached) {
+        return owner instanceof PyType t && version != 0 && t.currentVersion() == version
+                && cached instanceof PyObject attr ? attr : null;
     }
 
-    /** LOAD_ATTR_PROPERTY: call the property's getter, a Python function of the cached version. */
-    static boolean property(PyObject[] s, int sp, PyCode code, int ip) {
-        PyObject owner = s[sp - 1];
-        char[] instr = code.instructions;
-        if (!typeVersionMatches(owner, instr, ip) || !(cached(code, ip) instanceof PyProperty p)
-                || !(p.fget instanceof PyFunction fget) || !functionVersionMatches(fget, instr, ip)) {
-            return false;
+    /** LOAD_ATTR_PROPERTY: the getter's result, or null when a guard fails (before the call). */
+    static PyObject property(PyObject owner, int version, int functionVersion, Object cached) {
+        if (!typeVersionIs(owner, version) || !(cached instanceof PyProperty p)
+                || !(p.fget instanceof PyFunction fget) || functionVersion == 0
+                || fget.version != functionVersion) {
+            return null;
         }
         if (Stats.ENABLED) {
             Stats.hit(Op.LOAD_ATTR_PROPERTY);
         }
-        s[sp - 1] = Calls.callFunction(fget, owner, s, sp, 0, Py.NO_KWNAMES);
+        return Calls.callFunction(fget, owner, Py.NO_ARGS, 0, 0, Py.NO_KWNAMES);
+    }
+
+    /** LOAD_ATTR_GETATTRIBUTE_OVERRIDDEN: the hook's result, or null when a guard fails. */
+    static PyObject getattributeOverridden(PyObject owner, int version, int functionVersion,
+            Object cached, PyObject name) {
+        if (!typeVersionIs(owner, version) || !(cached instanceof PyFunction f)
+                || functionVersion == 0 || f.version != functionVersion) {
+            return null;
+        }
+        if (Stats.ENABLED) {
+            Stats.hit(Op.LOAD_ATTR_GETATTRIBUTE_OVERRIDDEN);
+        }
+        return Calls.callFunction(f, owner, new PyObject[] {name}, 0, 1, Py.NO_KWNAMES);
+    }
+
+    /**
+     * The instance keeps inline values and its class's shared keys have this version: no
+     * instance attribute can shadow the class attribute the specializer found.
+     */
+    static boolean noInstanceShadow(PyObject owner, int version, int keysVersion) {
+        return typeVersionIs(owner, version) && owner instanceof PyInstance inst
+                && inst.values != null && keysVersion != 0
+                && owner.type.getSharedKeys().currentKeysVersion() == keysVersion;
+    }
+
+    /** The instance's dict is absent or empty (asking for it creates it, as generic does). */
+    static boolean lazyDictEmpty(PyObject owner, int version) {
+        PyDict d;
+        return typeVersionIs(owner, version) && ((d = owner.getDict()) == null || d.size() == 0);
+    }
+
+    // ------------------------------------------------------------------ children
+
+    /** A child's result (null: a guard failed) on the stack, with the method form's NULL. */
+    private static int done(PyObject[] s, int sp, int arg, PyObject v, int op) {
+        if (v == null) {
+            return -1;
+        }
+        s[sp - 1] = v;
+        if (Stats.ENABLED) {
+            Stats.hit(op);
+        }
+        return withNull(s, sp, arg);
+    }
+
+    /** LOAD_ATTR_INSTANCE_VALUE: an inline value of an instance of a Python class. */
+    static int instanceValue(PyObject[] s, int sp, char[] instr, int ip, int arg) {
+        return done(s, sp, arg, instanceValue(s[sp - 1], version(instr, ip), index(instr, ip)),
+                Op.LOAD_ATTR_INSTANCE_VALUE);
+    }
+
+    /** LOAD_ATTR_MODULE: an entry of an exact module's dict, by index under its keys version. */
+    static int module(PyObject[] s, int sp, char[] instr, int ip, int arg) {
+        return done(s, sp, arg, module(s[sp - 1], version(instr, ip), index(instr, ip)),
+                Op.LOAD_ATTR_MODULE);
+    }
+
+    /** LOAD_ATTR_WITH_HINT: an entry of an instance's materialized dict, the key at the hint checked by identity. */
+    static int withHint(PyObject[] s, int sp, PyCode code, int ip, int arg) {
+        return done(s, sp, arg, withHint(s[sp - 1], version(code.instructions, ip),
+                index(code.instructions, ip), code.names[arg >> 1]), Op.LOAD_ATTR_WITH_HINT);
+    }
+
+    /** LOAD_ATTR_SLOT: a {@code __slots__} value, or the object's type for {@code __class__}. */
+    static int slot(PyObject[] s, int sp, char[] instr, int ip, int arg) {
+        return done(s, sp, arg, slot(s[sp - 1], version(instr, ip), index(instr, ip)),
+                Op.LOAD_ATTR_SLOT);
+    }
+
+    /** LOAD_ATTR_CLASS: a method or plain attribute of a class, under the class's own version. */
+    static int classAttribute(PyObject[] s, int sp, PyCode code, int ip, int arg) {
+        return done(s, sp, arg, classAttribute(s[sp - 1], version(code.instructions, ip),
+                cached(code, ip)), Op.LOAD_ATTR_CLASS);
+    }
+
+    /** LOAD_ATTR_PROPERTY: call the property's getter, a Python function of the cached version. */
+    static boolean property(PyObject[] s, int sp, PyCode code, int ip) {
+        PyObject v = property(s[sp - 1], version(code.instructions, ip),
+                keysVersion(code.instructions, ip), cached(code, ip));
+        if (v == null) {
+            return false;
+        }
+        s[sp - 1] = v;
         return true;
     }
 
     /** LOAD_ATTR_GETATTRIBUTE_OVERRIDDEN: call the class's Python {@code __getattribute__}. */
     static boolean getattributeOverridden(PyObject[] s, int sp, PyCode code, int ip, int arg) {
-        PyObject owner = s[sp - 1];
-        char[] instr = code.instructions;
-        if (!typeVersionMatches(owner, instr, ip) || !(cached(code, ip) instanceof PyFunction f)
-                || !functionVersionMatches(f, instr, ip)) {
+        PyObject v = getattributeOverridden(s[sp - 1], version(code.instructions, ip),
+                keysVersion(code.instructions, ip), cached(code, ip), code.names[arg >> 1]);
+        if (v == null) {
             return false;
         }
-        if (Stats.ENABLED) {
-            Stats.hit(Op.LOAD_ATTR_GETATTRIBUTE_OVERRIDDEN);
+        s[sp - 1] = v;
+        return true;
+    }
+
+    /** Push {@code [method, owner]} when the guard held and the cache holds an object. */
+    private static boolean method(PyObject[] s, int sp, boolean guard, Object cached, int op) {
+        if (!guard || !(cached instanceof PyObject method)) {
+            return false;
         }
-        s[sp - 1] = Calls.callFunction(f, owner, new PyObject[] {code.names[arg >> 1]}, 0, 1,
-                Py.NO_KWNAMES);
+        s[sp] = s[sp - 1];
+        s[sp - 1] = method;
+        if (Stats.ENABLED) {
+            Stats.hit(op);
+        }
+        return true;
+    }
+
+    /** Replace the owner by the cached attribute when the guard held. */
+    private static boolean attribute(PyObject[] s, int sp, boolean guard, Object cached, int op) {
+        if (!guard || !(cached instanceof PyObject attr)) {
+            return false;
+        }
+        s[sp - 1] = attr;
+        if (Stats.ENABLED) {
+            Stats.hit(op);
+        }
         return true;
     }
 
     /** LOAD_ATTR_METHOD_WITH_VALUES: {@code owner -- method, owner}; no instance attribute can shadow it. */
     static boolean methodWithValues(PyObject[] s, int sp, PyCode code, int ip) {
-        PyObject owner = s[sp - 1];
-        if (!noInstanceShadow(owner, code.instructions, ip)
-                || !(cached(code, ip) instanceof PyObject method)) {
-            return false;
-        }
-        s[sp - 1] = method;
-        s[sp] = owner;
-        if (Stats.ENABLED) {
-            Stats.hit(Op.LOAD_ATTR_METHOD_WITH_VALUES);
-        }
-        return true;
+        char[] instr = code.instructions;
+        return method(s, sp, noInstanceShadow(s[sp - 1], version(instr, ip),
+                keysVersion(instr, ip)), cached(code, ip), Op.LOAD_ATTR_METHOD_WITH_VALUES);
     }
 
     /** LOAD_ATTR_METHOD_NO_DICT: {@code owner -- method, owner}; instances of the type have no dict. */
     static boolean methodNoDict(PyObject[] s, int sp, PyCode code, int ip) {
-        PyObject owner = s[sp - 1];
-        if (!typeVersionMatches(owner, code.instructions, ip)
-                || !(cached(code, ip) instanceof PyObject method)) {
-            return false;
-        }
-        s[sp - 1] = method;
-        s[sp] = owner;
-        if (Stats.ENABLED) {
-            Stats.hit(Op.LOAD_ATTR_METHOD_NO_DICT);
-        }
-        return true;
+        return method(s, sp, typeVersionIs(s[sp - 1], version(code.instructions, ip)),
+                cached(code, ip), Op.LOAD_ATTR_METHOD_NO_DICT);
     }
 
     /**
@@ -244,44 +269,22 @@ final class LoadAttrInstructions {
      * or empty. Asking for it creates an empty one, as the generic form does.
      */
     static boolean methodLazyDict(PyObject[] s, int sp, PyCode code, int ip) {
-        PyObject owner = s[sp - 1];
-        PyDict d;
-        if (!typeVersionMatches(owner, code.instructions, ip)
-                || !(cached(code, ip) instanceof PyObject method)
-                || ((d = owner.getDict()) != null && d.size() != 0)) {
-            return false;
-        }
-        s[sp - 1] = method;
-        s[sp] = owner;
-        if (Stats.ENABLED) {
-            Stats.hit(Op.LOAD_ATTR_METHOD_LAZY_DICT);
-        }
-        return true;
+        Object cached = cached(code, ip);
+        return cached instanceof PyObject && method(s, sp,
+                lazyDictEmpty(s[sp - 1], version(code.instructions, ip)), cached,
+                Op.LOAD_ATTR_METHOD_LAZY_DICT);
     }
 
     /** LOAD_ATTR_NONDESCRIPTOR_WITH_VALUES: a plain class attribute no instance attribute can shadow. */
     static boolean nondescriptorWithValues(PyObject[] s, int sp, PyCode code, int ip) {
-        if (!noInstanceShadow(s[sp - 1], code.instructions, ip)
-                || !(cached(code, ip) instanceof PyObject attr)) {
-            return false;
-        }
-        s[sp - 1] = attr;
-        if (Stats.ENABLED) {
-            Stats.hit(Op.LOAD_ATTR_NONDESCRIPTOR_WITH_VALUES);
-        }
-        return true;
+        char[] instr = code.instructions;
+        return attribute(s, sp, noInstanceShadow(s[sp - 1], version(instr, ip),
+                keysVersion(instr, ip)), cached(code, ip), Op.LOAD_ATTR_NONDESCRIPTOR_WITH_VALUES);
     }
 
     /** LOAD_ATTR_NONDESCRIPTOR_NO_DICT: a plain class attribute; instances of the type have no dict. */
     static boolean nondescriptorNoDict(PyObject[] s, int sp, PyCode code, int ip) {
-        if (!typeVersionMatches(s[sp - 1], code.instructions, ip)
-                || !(cached(code, ip) instanceof PyObject attr)) {
-            return false;
-        }
-        s[sp - 1] = attr;
-        if (Stats.ENABLED) {
-            Stats.hit(Op.LOAD_ATTR_NONDESCRIPTOR_NO_DICT);
-        }
-        return true;
+        return attribute(s, sp, typeVersionIs(s[sp - 1], version(code.instructions, ip)),
+                cached(code, ip), Op.LOAD_ATTR_NONDESCRIPTOR_NO_DICT);
     }
 }

@@ -22,12 +22,20 @@ final class LoadGlobalInstructions {
         return cached != 0 && d.currentKeysVersion() == cached;
     }
 
+    /** LOAD_GLOBAL_MODULE's core: the value at {@code index} under keys version {@code kv}, or null. */
+    static PyObject module(PyDict globals, int kv, int index) {
+        return keysVersionMatches(globals, kv) ? globals.valueAt(index) : null;
+    }
+
+    /** LOAD_GLOBAL_BUILTIN's core: the builtin at {@code index}, both keys versions unchanged, or null. */
+    static PyObject builtin(PyDict globals, PyDict builtins, int gkv, int bkv, int index) {
+        return keysVersionMatches(globals, gkv) && keysVersionMatches(builtins, bkv)
+                ? builtins.valueAt(index) : null;
+    }
+
     /** LOAD_GLOBAL_MODULE: the value, or null to deopt. */
     static PyObject module(PyDict globals, char[] instr, int ip) {
-        if (!keysVersionMatches(globals, instr[ip + 2])) {
-            return null;
-        }
-        PyObject v = globals.valueAt(instr[ip + 4]);
+        PyObject v = module(globals, instr[ip + 2], instr[ip + 4]);
         if (Stats.ENABLED && v != null) {
             Stats.hit(Op.LOAD_GLOBAL_MODULE);
         }
@@ -36,11 +44,7 @@ final class LoadGlobalInstructions {
 
     /** LOAD_GLOBAL_BUILTIN: the value, or null to deopt. */
     static PyObject builtin(PyDict globals, PyDict builtins, char[] instr, int ip) {
-        if (!keysVersionMatches(globals, instr[ip + 2])
-                || !keysVersionMatches(builtins, instr[ip + 3])) {
-            return null;
-        }
-        PyObject v = builtins.valueAt(instr[ip + 4]);
+        PyObject v = builtin(globals, builtins, instr[ip + 2], instr[ip + 3], instr[ip + 4]);
         if (Stats.ENABLED && v != null) {
             Stats.hit(Op.LOAD_GLOBAL_BUILTIN);
         }

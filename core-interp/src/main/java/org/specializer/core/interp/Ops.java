@@ -201,7 +201,19 @@ final class Ops {
     // ------------------------------------------------------------------ unpacking
 
     static int unpackSequence(PyObject[] s, int sp, int n) {
-        PyObject seq = s[sp - 1];
+        PyObject[] items = unpackItems(s[sp - 1], n);
+        sp--;
+        for (int i = n - 1; i >= 0; i--) {
+            s[sp++] = items[i];
+        }
+        return sp;
+    }
+
+    /**
+     * The {@code n} items UNPACK_SEQUENCE unpacks, first first (a tuple's or list's own array:
+     * read it at once), or the error it raises.
+     */
+    static PyObject[] unpackItems(PyObject seq, int n) {
         PyObject[] items;
         Class<?> c = seq.getClass();
         if (c == PyTuple.class) {
@@ -218,11 +230,7 @@ final class Ops {
         } else {
             items = unpackIterable(seq, n);
         }
-        sp--;
-        for (int i = n - 1; i >= 0; i--) {
-            s[sp++] = items[i];
-        }
-        return sp;
+        return items;
     }
 
     private static PyObject[] unpackIterable(PyObject seq, int n) {

@@ -17,66 +17,73 @@ import org.specializer.api.PyObject;
 final class StoreAttrInstructions {
     private StoreAttrInstructions() {}
 
-    /** A cached version is never 0: a cache nobody wrote (all zeros) matches nothing. */
-    private static boolean typeVersionMatches(PyObject owner, char[] instr, int ip) {
-        int v = instr[ip + 2] | instr[ip + 3] << 16;
-        return v != 0 && owner.type.currentVersion() == v;
+    // Value cores (tier 2 calls them with the cache's fields as constants): store and return
+    // true, or return false with nothing written when a guard fails.
+
+    static boolean instanceValue(PyObject v, PyObject owner, int version, int index) {
+        if (!LoadAttrInstructions.typeVersionIs(owner, version)
+                || !(owner instanceof PyInstance inst) || inst.values == null) {
+            return false;
+        }
+        inst.storeValue(index, v);  // keeps the instance's insertion order
+        return true;
     }
 
-    private static void pop2(PyObject[] s, int sp) {
+    static boolean slot(PyObject v, PyObject owner, int version, int index) {
+        if (!LoadAttrInstructions.typeVersionIs(owner, version)
+                || !(owner instanceof PyInstance inst) || inst.slots == null
+                || index >= inst.slots.length) {
+            return false;
+        }
+        inst.slots[index] = v;
+        return true;
+    }
+
+    static boolean withHint(PyObject v, PyObject owner, int version, int hint, PyObject name) {
+        if (!LoadAttrInstructions.typeVersionIs(owner, version)
+                || !(owner instanceof PyInstance inst) || inst.dict == null) {
+            return false;
+        }
+        PyDict d = inst.dict;
+        if (d.valueAt(hint) == null || d.keyAt(hint) != name) {
+            return false;  // only an existing key is overwritten: the key set stays the same
+        }
+        d.setValueAt(hint, v);
+        return true;
+    }
+
+    private static int version(char[] instr, int ip) {
+        return instr[ip + 2] | instr[ip + 3] << 16;
+    }
+
+    private static boolean done(PyObject[] s, int sp, boolean stored, int op) {
+        if (!stored) {
+            return false;
+        }
         s[sp - 1] = null;
         s[sp - 2] = null;
+        if (Stats.ENABLED) {
+            Stats.hit(op);
+        }
+        return true;
     }
 
     /** STORE_ATTR_INSTANCE_VALUE: into an inline value (the name is among the shared keys). */
     static boolean instanceValue(PyObject[] s, int sp, char[] instr, int ip) {
-        PyObject owner = s[sp - 1];
-        if (!typeVersionMatches(owner, instr, ip) || !(owner instanceof PyInstance inst)
-                || inst.values == null) {
-            return false;
-        }
-        inst.storeValue(instr[ip + 4], s[sp - 2]);  // keeps the instance's insertion order
-        pop2(s, sp);
-        if (Stats.ENABLED) {
-            Stats.hit(Op.STORE_ATTR_INSTANCE_VALUE);
-        }
-        return true;
+        return done(s, sp, instanceValue(s[sp - 2], s[sp - 1], version(instr, ip), instr[ip + 4]),
+                Op.STORE_ATTR_INSTANCE_VALUE);
     }
 
     /** STORE_ATTR_SLOT: into a {@code __slots__} value. */
     static boolean slot(PyObject[] s, int sp, char[] instr, int ip) {
-        PyObject owner = s[sp - 1];
-        int i = instr[ip + 4];
-        if (!typeVersionMatches(owner, instr, ip) || !(owner instanceof PyInstance inst)
-                || inst.slots == null || i >= inst.slots.length) {
-            return false;
-        }
-        inst.slots[i] = s[sp - 2];
-        pop2(s, sp);
-        if (Stats.ENABLED) {
-            Stats.hit(Op.STORE_ATTR_SLOT);
-        }
-        return true;
+        return done(s, sp, slot(s[sp - 2], s[sp - 1], version(instr, ip), instr[ip + 4]),
+                Op.STORE_ATTR_SLOT);
     }
 
     /** STORE_ATTR_WITH_HINT: overwrite an existing entry of the materialized dict. */
     static boolean withHint(PyObject[] s, int sp, PyCode code, int ip, int arg) {
-        PyObject owner = s[sp - 1];
         char[] instr = code.instructions;
-        if (!typeVersionMatches(owner, instr, ip) || !(owner instanceof PyInstance inst)
-                || inst.dict == null) {
-            return false;
-        }
-        PyDict d = inst.dict;
-        int hint = instr[ip + 4];
-        if (d.valueAt(hint) == null || d.keyAt(hint) != code.names[arg]) {
-            return false;  // only an existing key is overwritten: the key set stays the same
-        }
-        d.setValueAt(hint, s[sp - 2]);
-        pop2(s, sp);
-        if (Stats.ENABLED) {
-            Stats.hit(Op.STORE_ATTR_WITH_HINT);
-        }
-        return true;
+        return done(s, sp, withHint(s[sp - 2], s[sp - 1], version(instr, ip), instr[ip + 4],
+                code.names[arg]), Op.STORE_ATTR_WITH_HINT);
     }
 }

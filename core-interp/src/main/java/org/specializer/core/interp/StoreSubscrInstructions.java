@@ -13,35 +13,48 @@ import org.specializer.api.PyObject;
 final class StoreSubscrInstructions {
     private StoreSubscrInstructions() {}
 
+    /** STORE_SUBSCR_DICT's core: store into an exact dict; false when it is not one. */
+    static boolean dict(PyObject v, PyObject c, PyObject key) {
+        if (c.getClass() != PyDict.class) {
+            return false;
+        }
+        ((PyDict) c).setItem(key, v);
+        return true;
+    }
+
+    /** STORE_SUBSCR_LIST_INT's core: replace an item of an exact list at an index in range. */
+    static boolean listInt(PyObject v, PyObject c, PyObject sub) {
+        if (c.getClass() != PyList.class) {
+            return false;
+        }
+        PyList l = (PyList) c;
+        int i = BinarySubscrInstructions.index(sub, l.size);
+        if (i < 0) {
+            return false;
+        }
+        l.items[i] = v;
+        return true;
+    }
+
     /** STORE_SUBSCR_DICT: an exact dict (the key's {@code __hash__}/{@code __eq__} may run). */
     static boolean dict(PyObject[] s, int sp) {
-        PyObject c = s[sp - 2];
-        if (c.getClass() != PyDict.class) {
+        if (s[sp - 2].getClass() != PyDict.class) {
             return false;
         }
         if (Stats.ENABLED) {
             Stats.hit(Op.STORE_SUBSCR_DICT);
         }
-        ((PyDict) c).setItem(s[sp - 1], s[sp - 3]);
+        dict(s[sp - 3], s[sp - 2], s[sp - 1]);
         Ops.clear(s, sp, 3);
         return true;
     }
 
     /** STORE_SUBSCR_LIST_INT: an exact list and an index in range: replace the item. */
     static boolean listInt(PyObject[] s, int sp) {
-        PyObject c = s[sp - 2];
-        if (c.getClass() != PyList.class) {
+        if (!listInt(s[sp - 3], s[sp - 2], s[sp - 1])) {
             return false;
         }
-        PyList l = (PyList) c;
-        int i = BinarySubscrInstructions.index(s[sp - 1], l.size);
-        if (i < 0) {
-            return false;
-        }
-        l.items[i] = s[sp - 3];
-        s[sp - 3] = null;
-        s[sp - 2] = null;
-        s[sp - 1] = null;
+        Ops.clear(s, sp, 3);
         if (Stats.ENABLED) {
             Stats.hit(Op.STORE_SUBSCR_LIST_INT);
         }

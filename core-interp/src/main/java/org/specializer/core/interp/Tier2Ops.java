@@ -73,6 +73,11 @@ final class Tier2Ops {
         return v == Py.True || (v != Py.False && Abstract.isTrue(v));
     }
 
+    /** COMPARE_OP with a bool result (oparg bit 16), as a JVM boolean. */
+    static boolean compareTrue(PyObject l, PyObject r, int arg) {
+        return Ops.compare(l, r, arg) == Py.True;
+    }
+
     static PyObject bool(boolean b) {
         return b ? Py.True : Py.False;
     }

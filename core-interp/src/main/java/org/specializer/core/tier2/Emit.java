@@ -3,7 +3,7 @@ package org.specializer.core.tier2;
 import static org.specializer.core.tier2.Translator.ABSTRACT;
 import static org.specializer.core.tier2.Translator.API;
 import static org.specializer.core.tier2.Translator.ATTRS;
-import static org.specializer.core.tier2.Translator.CALLS;
+import static org.specializer.core.tier2.Translator.T2;
 import static org.specializer.core.tier2.Translator.FR;
 import static org.specializer.core.tier2.Translator.NAMEOPS;
 import static org.specializer.core.tier2.Translator.O;
@@ -43,72 +43,407 @@ final class Emit {
         }
     }
 
+    static final String INSTR = "org/specializer/core/interp/";
+    static final String BINARY_OP = INSTR + "BinaryOpInstructions";
+    static final String COMPARE_OP = INSTR + "CompareOpInstructions";
+    static final String CONTAINS_OP = INSTR + "ContainsOpInstructions";
+    static final String BINARY_SUBSCR = INSTR + "BinarySubscrInstructions";
+    static final String STORE_SUBSCR = INSTR + "StoreSubscrInstructions";
+    static final String LOAD_GLOBAL = INSTR + "LoadGlobalInstructions";
+    static final String LOAD_ATTR = INSTR + "LoadAttrInstructions";
+    static final String STORE_ATTR = INSTR + "StoreAttrInstructions";
+    static final String TIER2_CALLS = INSTR + "Tier2Calls";
+    static final String DICT = "L" + API + "PyDict;";
+
+    /**
+     * With a fast path's result on the operand stack (null when its guard failed), run
+     * {@code generic} (which pushes the generic result) in its place when it is null.
+     */
+    static void orElse(Translator.Writer w, Runnable generic) {
+        Label done = new Label();
+        w.mv.visitInsn(Opcodes.DUP);
+        w.mv.visitJumpInsn(Opcodes.IFNONNULL, done);
+        w.mv.visitInsn(Opcodes.POP);
+        generic.run();
+        w.mv.visitLabel(done);
+    }
+
+    /** With a fast path's int outcome on the stack (-1: its guard failed), run {@code generic}
+     *  (pushing a JVM boolean) in its place when it is negative. */
+    static void orElseInt(Translator.Writer w, Runnable generic) {
+        Label done = new Label();
+        w.mv.visitInsn(Opcodes.DUP);
+        w.mv.visitJumpInsn(Opcodes.IFGE, done);
+        w.mv.visitInsn(Opcodes.POP);
+        generic.run();
+        w.mv.visitLabel(done);
+    }
+
+    /** The cache unit at {@code offset} (0 is the counter) of the instruction at {@code p}. */
+    static int u16(Translator.Writer w, int p, int offset) {
+        return w.code.instructions[p + 1 + offset];
+    }
+
+    static int u32(Translator.Writer w, int p, int offset) {
+        return u16(w, p, offset) | u16(w, p, offset + 1) << 16;
+    }
+
+    /** The object a REF cache field at {@code offset} names, or null when the slot is bad. */
+    static Object ref(Translator.Writer w, int p, int offset) {
+        int slot = u16(w, p, offset);
+        Object[] refs = w.code.refs;
+        return slot < refs.length ? refs[slot] : null;
+    }
+
     // ------------------------------------------------------------------ BINARY_OP
 
+    /** The value core of a BINARY_OP child, when its operator is the site's; else null. */
+    private static String binaryCore(Opcode op, int nb) {
+        int base = nb >= 13 ? nb - 13 : nb;   // in-place forms: same on ints, floats, strs
+        switch (op) {
+            case BINARY_OP_ADD_INT: return base == 0 ? "addInt" : null;
+            case BINARY_OP_SUBTRACT_INT: return base == 10 ? "subtractInt" : null;
+            case BINARY_OP_MULTIPLY_INT: return base == 5 ? "multiplyInt" : null;
+            case BINARY_OP_ADD_FLOAT: return base == 0 ? "addFloat" : null;
+            case BINARY_OP_SUBTRACT_FLOAT: return base == 10 ? "subtractFloat" : null;
+            case BINARY_OP_MULTIPLY_FLOAT: return base == 5 ? "multiplyFloat" : null;
+            case BINARY_OP_ADD_UNICODE: case BINARY_OP_INPLACE_ADD_UNICODE:
+                return base == 0 ? "addUnicode" : null;
+            default: return null;
+        }
+    }
+
     static void binaryOp(Translator.Writer w, Opcode op, int p, int d, int a) {
-        w.load(w.stack(d - 2));
-        w.load(w.stack(d - 1));
-        w.push(a);
-        w.invoke(ABSTRACT, "binaryOp", "(" + O + O + "I)" + O);
+        Runnable generic = () -> {
+            w.load(w.stack(d - 2));
+            w.load(w.stack(d - 1));
+            w.push(a);
+            w.invoke(ABSTRACT, "binaryOp", "(" + O + O + "I)" + O);
+        };
+        String core = binaryCore(op, a);
+        if (core == null) {
+            generic.run();
+        } else {
+            w.load(w.stack(d - 2));
+            w.load(w.stack(d - 1));
+            w.invoke(BINARY_OP, core, "(" + O + O + ")" + O);
+            orElse(w, generic);
+        }
         w.store(w.stack(d - 2));
     }
 
     // ------------------------------------------------------------------ subscripts
 
     static void binarySubscr(Translator.Writer w, Opcode op, int p, int d) {
-        w.load(w.stack(d - 2));
-        w.load(w.stack(d - 1));
-        w.invoke(ABSTRACT, "getItem", "(" + O + O + ")" + O);
+        Runnable generic = () -> {
+            w.load(w.stack(d - 2));
+            w.load(w.stack(d - 1));
+            w.invoke(ABSTRACT, "getItem", "(" + O + O + ")" + O);
+        };
+        String core;
+        switch (op) {
+            case BINARY_SUBSCR_DICT: core = "dict"; break;
+            case BINARY_SUBSCR_LIST_INT: core = "listInt"; break;
+            case BINARY_SUBSCR_TUPLE_INT: core = "tupleInt"; break;
+            case BINARY_SUBSCR_STR_INT: core = "strInt"; break;
+            default: core = null; break;
+        }
+        if (core == null) {
+            generic.run();
+        } else {
+            w.load(w.stack(d - 2));
+            w.load(w.stack(d - 1));
+            w.invoke(BINARY_SUBSCR, core, "(" + O + O + ")" + O);
+            orElse(w, generic);
+        }
         w.store(w.stack(d - 2));
     }
 
     static void storeSubscr(Translator.Writer w, Opcode op, int p, int d) {
+        String core = op == Opcode.STORE_SUBSCR_DICT ? "dict"
+                : op == Opcode.STORE_SUBSCR_LIST_INT ? "listInt" : null;
+        Label done = new Label();
+        if (core != null) {
+            w.load(w.stack(d - 3));
+            w.load(w.stack(d - 2));
+            w.load(w.stack(d - 1));
+            w.invoke(STORE_SUBSCR, core, "(" + O + O + O + ")Z");
+            w.mv.visitJumpInsn(Opcodes.IFNE, done);
+        }
         w.load(w.stack(d - 2));
         w.load(w.stack(d - 1));
         w.load(w.stack(d - 3));
         w.invoke(ABSTRACT, "setItem", "(" + O + O + O + ")V");
+        w.mv.visitLabel(done);
     }
 
     // ------------------------------------------------------------------ UNPACK_SEQUENCE
 
+    /** Every form: the items of an exact tuple or list of the right length are read at once. */
     static void unpackSequence(Translator.Writer w, Opcode op, int p, int d, int a) {
-        w.spillCall(d, 1, OPS, "unpackSequence", a, a);
+        w.load(w.stack(d - 1));
+        w.push(a);
+        w.invoke(OPS, "unpackItems", "(" + O + "I)" + ARR);
+        // the first item ends on top
+        for (int i = 0; i < a; i++) {
+            if (i < a - 1) {
+                w.mv.visitInsn(Opcodes.DUP);
+            }
+            w.push(i);
+            w.mv.visitInsn(Opcodes.AALOAD);
+            w.store(w.stack(d - 1 + a - 1 - i));
+        }
+        if (a == 0) {
+            w.mv.visitInsn(Opcodes.POP);
+        }
     }
 
     // ------------------------------------------------------------------ attributes
 
     static void storeAttr(Translator.Writer w, Opcode op, int p, int d, int a) {
+        int version = u32(w, p, 1);
+        int index = u16(w, p, 3);
+        Label done = new Label();
+        String core = null;
+        switch (op) {
+            case STORE_ATTR_INSTANCE_VALUE: core = "instanceValue"; break;
+            case STORE_ATTR_SLOT: core = "slot"; break;
+            case STORE_ATTR_WITH_HINT: core = "withHint"; break;
+            default: break;
+        }
+        if (core != null && version != 0) {
+            w.load(w.stack(d - 2));
+            w.load(w.stack(d - 1));
+            w.push(version);
+            w.push(index);
+            if (op == Opcode.STORE_ATTR_WITH_HINT) {
+                w.name(a);
+                w.invoke(STORE_ATTR, core, "(" + O + O + "II" + O + ")Z");
+            } else {
+                w.invoke(STORE_ATTR, core, "(" + O + O + "II)Z");
+            }
+            w.mv.visitJumpInsn(Opcodes.IFNE, done);
+        }
         w.load(w.stack(d - 1));
         w.name(a);
         w.load(w.stack(d - 2));
         w.mv.visitMethodInsn(Opcodes.INVOKEVIRTUAL, PYOBJECT, "setAttr", "(" + STR + O + ")V",
                 false);
+        w.mv.visitLabel(done);
     }
 
     static void loadAttr(Translator.Writer w, Opcode op, int p, int d, int a) {
-        if ((a & 1) != 0) {
-            w.spill(d, 1);
-            w.mv.visitVarInsn(Opcodes.ALOAD, 3);
-            w.push(w.base + d);
-            w.name(a >> 1);
-            w.invoke(ATTRS, "loadMethod", "(" + ARR + "I" + STR + ")I");
-            w.mv.visitInsn(Opcodes.POP);
-            w.reload(d - 1, 2);
+        int version = u32(w, p, 1);
+        int keysVersion = u32(w, p, 3);
+        int index = u16(w, p, 3);
+        Object cached = ref(w, p, 5);
+        boolean method = (a & 1) != 0;
+        int owner = w.stack(d - 1);
+        if (method) {
+            String guard = null;
+            switch (op) {
+                case LOAD_ATTR_METHOD_WITH_VALUES: guard = "noInstanceShadow"; break;
+                case LOAD_ATTR_METHOD_NO_DICT: guard = "typeVersionIs"; break;
+                case LOAD_ATTR_METHOD_LAZY_DICT: guard = "lazyDictEmpty"; break;
+                default: break;
+            }
+            if (guard != null && version != 0 && cached instanceof org.specializer.api.PyObject) {
+                Label generic = new Label();
+                Label done = new Label();
+                w.load(owner);
+                w.push(version);
+                if (op == Opcode.LOAD_ATTR_METHOD_WITH_VALUES) {
+                    w.push(keysVersion);
+                    w.invoke(LOAD_ATTR, guard, "(" + O + "II)Z");
+                } else {
+                    w.invoke(LOAD_ATTR, guard, "(" + O + "I)Z");
+                }
+                w.mv.visitJumpInsn(Opcodes.IFEQ, generic);
+                w.load(owner);
+                w.store(w.stack(d));
+                w.constant(cached, O);
+                w.store(owner);
+                w.mv.visitJumpInsn(Opcodes.GOTO, done);
+                w.mv.visitLabel(generic);
+                genericMethod(w, d, a);
+                w.mv.visitLabel(done);
+                return;
+            }
+            String core = attrCore(op);
+            if (core == null) {
+                genericMethod(w, d, a);
+                return;
+            }
+            // an attribute child in method form: [attr, NULL]
+            attrFast(w, op, core, d, a, version, index, keysVersion, cached);
+            orElse(w, () -> {
+                w.load(owner);
+                w.name(a >> 1);
+                w.mv.visitMethodInsn(Opcodes.INVOKEVIRTUAL, PYOBJECT, "getAttr",
+                        "(" + STR + ")" + O, false);
+            });
+            w.store(owner);
+            w.mv.visitInsn(Opcodes.ACONST_NULL);
+            w.store(w.stack(d));
             return;
         }
+        Runnable generic = () -> {
+            w.load(owner);
+            w.name(a >> 1);
+            w.mv.visitMethodInsn(Opcodes.INVOKEVIRTUAL, PYOBJECT, "getAttr", "(" + STR + ")" + O,
+                    false);
+        };
+        String core = attrCore(op);
+        if (core == null) {
+            switch (op) {
+                case LOAD_ATTR_PROPERTY: core = "property"; break;
+                case LOAD_ATTR_GETATTRIBUTE_OVERRIDDEN: core = "getattributeOverridden"; break;
+                case LOAD_ATTR_NONDESCRIPTOR_WITH_VALUES: core = "noInstanceShadow"; break;
+                case LOAD_ATTR_NONDESCRIPTOR_NO_DICT: core = "typeVersionIs"; break;
+                default: break;
+            }
+        }
+        if (core == null || (version == 0 && op != Opcode.LOAD_ATTR_MODULE)) {
+            generic.run();
+        } else if (op == Opcode.LOAD_ATTR_NONDESCRIPTOR_WITH_VALUES
+                || op == Opcode.LOAD_ATTR_NONDESCRIPTOR_NO_DICT) {
+            if (!(cached instanceof org.specializer.api.PyObject)) {
+                generic.run();
+            } else {
+                Label slow = new Label();
+                Label done = new Label();
+                w.load(owner);
+                w.push(version);
+                if (op == Opcode.LOAD_ATTR_NONDESCRIPTOR_WITH_VALUES) {
+                    w.push(keysVersion);
+                    w.invoke(LOAD_ATTR, core, "(" + O + "II)Z");
+                } else {
+                    w.invoke(LOAD_ATTR, core, "(" + O + "I)Z");
+                }
+                w.mv.visitJumpInsn(Opcodes.IFEQ, slow);
+                w.constant(cached, O);
+                w.mv.visitJumpInsn(Opcodes.GOTO, done);
+                w.mv.visitLabel(slow);
+                generic.run();
+                w.mv.visitLabel(done);
+            }
+        } else if (op == Opcode.LOAD_ATTR_PROPERTY
+                || op == Opcode.LOAD_ATTR_GETATTRIBUTE_OVERRIDDEN) {
+            w.load(owner);
+            w.push(version);
+            w.push(keysVersion);
+            w.constant(cached == null ? org.specializer.api.Py.None : cached, "Ljava/lang/Object;");
+            if (op == Opcode.LOAD_ATTR_PROPERTY) {
+                w.invoke(LOAD_ATTR, core, "(" + O + "IILjava/lang/Object;)" + O);
+            } else {
+                w.name(a >> 1);
+                w.invoke(LOAD_ATTR, core, "(" + O + "IILjava/lang/Object;" + O + ")" + O);
+            }
+            orElse(w, generic);
+        } else {
+            attrFast(w, op, core, d, a, version, index, keysVersion, cached);
+            orElse(w, generic);
+        }
+        w.store(owner);
+    }
+
+    /** The value core of a child that reads an attribute (either form), or null. */
+    private static String attrCore(Opcode op) {
+        switch (op) {
+            case LOAD_ATTR_INSTANCE_VALUE: return "instanceValue";
+            case LOAD_ATTR_MODULE: return "module";
+            case LOAD_ATTR_WITH_HINT: return "withHint";
+            case LOAD_ATTR_SLOT: return "slot";
+            case LOAD_ATTR_CLASS: return "classAttribute";
+            default: return null;
+        }
+    }
+
+    /** Push the attribute core's result (or null) for the owner at {@code d - 1}. */
+    private static void attrFast(Translator.Writer w, Opcode op, String core, int d, int a,
+            int version, int index, int keysVersion, Object cached) {
         w.load(w.stack(d - 1));
+        w.push(version);
+        switch (op) {
+            case LOAD_ATTR_WITH_HINT:
+                w.push(index);
+                w.name(a >> 1);
+                w.invoke(LOAD_ATTR, core, "(" + O + "II" + O + ")" + O);
+                break;
+            case LOAD_ATTR_CLASS:
+                w.constant(cached == null ? org.specializer.api.Py.None : cached,
+                        "Ljava/lang/Object;");
+                if (!(cached instanceof org.specializer.api.PyObject)) {
+                    // the guard's type check fails at run time, as the loop's would
+                    w.mv.visitInsn(Opcodes.POP);
+                    w.mv.visitInsn(Opcodes.ACONST_NULL);
+                }
+                w.invoke(LOAD_ATTR, core, "(" + O + "ILjava/lang/Object;)" + O);
+                break;
+            default:
+                w.push(index);
+                w.invoke(LOAD_ATTR, core, "(" + O + "II)" + O);
+                break;
+        }
+    }
+
+    /** The generic method form: {@code [method, owner]} or {@code [owner.name, NULL]}. */
+    private static void genericMethod(Translator.Writer w, int d, int a) {
+        Label attr = new Label();
+        Label done = new Label();
+        int owner = w.stack(d - 1);
+        w.load(owner);
+        w.name(a >> 1);
+        w.invoke(ATTRS, "methodOrNull", "(" + O + STR + ")" + O);
+        w.mv.visitInsn(Opcodes.DUP);
+        w.mv.visitJumpInsn(Opcodes.IFNULL, attr);
+        w.load(owner);
+        w.store(w.stack(d));
+        w.store(owner);
+        w.mv.visitJumpInsn(Opcodes.GOTO, done);
+        w.mv.visitLabel(attr);
+        w.mv.visitInsn(Opcodes.POP);
+        w.load(owner);
         w.name(a >> 1);
         w.mv.visitMethodInsn(Opcodes.INVOKEVIRTUAL, PYOBJECT, "getAttr", "(" + STR + ")" + O,
                 false);
-        w.store(w.stack(d - 1));
+        w.store(owner);
+        w.mv.visitInsn(Opcodes.ACONST_NULL);
+        w.store(w.stack(d));
+        w.mv.visitLabel(done);
     }
 
     // ------------------------------------------------------------------ LOAD_GLOBAL
 
     static void loadGlobal(Translator.Writer w, Opcode op, int p, int d, int a) {
-        w.mv.visitVarInsn(Opcodes.ALOAD, 1);
-        w.name(a >> 1);
-        w.invoke(NAMEOPS, "loadGlobal", "(" + FR + STR + ")" + O);
+        Runnable generic = () -> {
+            w.mv.visitVarInsn(Opcodes.ALOAD, 1);
+            w.name(a >> 1);
+            w.invoke(NAMEOPS, "loadGlobal", "(" + FR + STR + ")" + O);
+        };
+        int gkv = u16(w, p, 1);
+        int bkv = u16(w, p, 2);
+        int index = u16(w, p, 3);
+        if (op == Opcode.LOAD_GLOBAL_MODULE && gkv != 0) {
+            w.mv.visitVarInsn(Opcodes.ALOAD, 1);
+            w.mv.visitFieldInsn(Opcodes.GETFIELD, Translator.FRAME, "globals", DICT);
+            w.push(gkv);
+            w.push(index);
+            w.invoke(LOAD_GLOBAL, "module", "(" + DICT + "II)" + O);
+            orElse(w, generic);
+        } else if (op == Opcode.LOAD_GLOBAL_BUILTIN && gkv != 0 && bkv != 0) {
+            w.mv.visitVarInsn(Opcodes.ALOAD, 1);
+            w.mv.visitFieldInsn(Opcodes.GETFIELD, Translator.FRAME, "globals", DICT);
+            w.mv.visitVarInsn(Opcodes.ALOAD, 1);
+            w.mv.visitFieldInsn(Opcodes.GETFIELD, Translator.FRAME, "builtins", DICT);
+            w.push(gkv);
+            w.push(bkv);
+            w.push(index);
+            w.invoke(LOAD_GLOBAL, "builtin", "(" + DICT + DICT + "III)" + O);
+            orElse(w, generic);
+        } else {
+            generic.run();
+        }
         w.store(w.stack(d));
         if ((a & 1) != 0) {
             w.mv.visitInsn(Opcodes.ACONST_NULL);
@@ -119,25 +454,72 @@ final class Emit {
     // ------------------------------------------------------------------ compare, contains
 
     static void compareOp(Translator.Writer w, Opcode op, int p, int d, int a) {
-        Opcode jump = (a & 16) != 0 ? w.foldJump(p) : null;
+        String core = op == Opcode.COMPARE_OP_INT ? "compareInt"
+                : op == Opcode.COMPARE_OP_FLOAT ? "compareFloat"
+                : op == Opcode.COMPARE_OP_STR ? "compareStr" : null;
+        boolean toBool = (a & 16) != 0;
+        Opcode jump = toBool ? w.foldJump(p) : null;
+        if (core == null) {
+            w.load(w.stack(d - 2));
+            w.load(w.stack(d - 1));
+            w.push(a);
+            if (jump != null) {
+                w.invoke(T2, "compareTrue", "(" + O + O + "I)Z");
+                w.branchOnBoolean(jump, p);
+            } else {
+                w.invoke(OPS, "compare", "(" + O + O + "I)" + O);
+                w.store(w.stack(d - 2));
+            }
+            return;
+        }
+        w.load(w.stack(d - 2));
+        w.load(w.stack(d - 1));
+        w.push(a);
+        w.invoke(COMPARE_OP, core, "(" + O + O + "I)I");
+        if (jump != null) {
+            orElseInt(w, () -> {
+                w.load(w.stack(d - 2));
+                w.load(w.stack(d - 1));
+                w.push(a);
+                w.invoke(T2, "compareTrue", "(" + O + O + "I)Z");
+            });
+            w.branchOnBoolean(jump, p);
+            return;
+        }
+        // a bool whether or not the oparg asks for one: the children's operands compare to bools
+        Label slow = new Label();
+        Label done = new Label();
+        w.mv.visitInsn(Opcodes.DUP);
+        w.mv.visitJumpInsn(Opcodes.IFLT, slow);
+        w.invoke(T2, "bool", "(Z)" + O);
+        w.mv.visitJumpInsn(Opcodes.GOTO, done);
+        w.mv.visitLabel(slow);
+        w.mv.visitInsn(Opcodes.POP);
         w.load(w.stack(d - 2));
         w.load(w.stack(d - 1));
         w.push(a);
         w.invoke(OPS, "compare", "(" + O + O + "I)" + O);
-        if (jump != null) {
-            w.mv.visitFieldInsn(Opcodes.GETSTATIC, API + "Py", "True", "L" + API + "PyBool;");
-            w.mv.visitJumpInsn(jump == Opcode.POP_JUMP_IF_TRUE ? Opcodes.IF_ACMPEQ
-                    : Opcodes.IF_ACMPNE, w.foldedTarget(p));
-            return;
-        }
+        w.mv.visitLabel(done);
         w.store(w.stack(d - 2));
     }
 
     static void containsOp(Translator.Writer w, Opcode op, int p, int d, int a) {
         Opcode jump = w.foldJump(p);
-        w.load(w.stack(d - 1));
-        w.load(w.stack(d - 2));
-        w.invoke(ABSTRACT, "contains", "(" + O + O + ")Z");
+        String core = op == Opcode.CONTAINS_OP_DICT ? "dict"
+                : op == Opcode.CONTAINS_OP_SET ? "set" : null;
+        Runnable generic = () -> {
+            w.load(w.stack(d - 1));
+            w.load(w.stack(d - 2));
+            w.invoke(ABSTRACT, "contains", "(" + O + O + ")Z");
+        };
+        if (core == null) {
+            generic.run();
+        } else {
+            w.load(w.stack(d - 2));
+            w.load(w.stack(d - 1));
+            w.invoke(CONTAINS_OP, core, "(" + O + O + ")I");
+            orElseInt(w, generic);
+        }
         if (a != 0) {
             w.mv.visitInsn(Opcodes.ICONST_1);
             w.mv.visitInsn(Opcodes.IXOR);
@@ -173,7 +555,38 @@ final class Emit {
 
     // ------------------------------------------------------------------ CALL
 
-    static void call(Translator.Writer w, Opcode op, int p, int d, int a) {
-        w.spillCall(d, a + 2, CALLS, "call", a, 1);
+    /**
+     * CALL n: {@code Tier2Calls.callN} on the values (no spill), with CALL_ALLOC_AND_ENTER_INIT's
+     * guarded fast path in front where the site has that child.
+     */
+    static void call(Translator.Writer w, Opcode op, int p, int d, int n) {
+        int base = d - n - 2;
+        Runnable generic = () -> {
+            if (n <= 3) {
+                StringBuilder desc = new StringBuilder("(" + O + O);
+                for (int i = 0; i < n + 2; i++) {
+                    w.load(w.stack(base + i));
+                }
+                for (int i = 0; i < n; i++) {
+                    desc.append(O);
+                }
+                w.invoke(TIER2_CALLS, "call" + n, desc + ")" + O);
+            } else {
+                w.array(d, n + 2);
+                w.invoke(TIER2_CALLS, "callN", "(" + ARR + ")" + O);
+            }
+        };
+        int version = u32(w, p, 1);
+        if (op == Opcode.CALL_ALLOC_AND_ENTER_INIT && version != 0) {
+            w.load(w.stack(base));
+            w.load(w.stack(base + 1));
+            w.push(version);
+            w.array(d, n);
+            w.invoke(TIER2_CALLS, "allocAndEnterInit", "(" + O + O + "I" + ARR + ")" + O);
+            orElse(w, generic);
+        } else {
+            generic.run();
+        }
+        w.store(w.stack(base));
     }
 }
