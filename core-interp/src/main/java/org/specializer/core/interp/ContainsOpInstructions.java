@@ -36,7 +36,12 @@ final class ContainsOpInstructions {
     }
 
     static boolean dict(PyObject[] s, int sp, int arg) {
-        return done(s, sp, dict(s[sp - 2], s[sp - 1]), arg, Op.CONTAINS_OP_DICT);
+        if (s[sp - 1].getClass() != PyDict.class) {
+            return false;
+        }
+        hit(Op.CONTAINS_OP_DICT);  // before the lookup, which may raise (an unhashable key)
+        store(s, sp, dict(s[sp - 2], s[sp - 1]), arg);
+        return true;
     }
 
     /**
@@ -44,18 +49,23 @@ final class ContainsOpInstructions {
      * the generic path does ({@code SetMethods.contains}).
      */
     static boolean set(PyObject[] s, int sp, int arg) {
-        return done(s, sp, set(s[sp - 2], s[sp - 1]), arg, Op.CONTAINS_OP_SET);
-    }
-
-    private static boolean done(PyObject[] s, int sp, int in, int arg, int op) {
-        if (in < 0) {
+        Class<?> k = s[sp - 1].getClass();
+        if (k != PySet.class && k != PyFrozenSet.class) {
             return false;
         }
+        hit(Op.CONTAINS_OP_SET);
+        store(s, sp, set(s[sp - 2], s[sp - 1]), arg);
+        return true;
+    }
+
+    private static void hit(int op) {
         if (Stats.ENABLED) {
             Stats.hit(op);
         }
+    }
+
+    private static void store(PyObject[] s, int sp, int in, int arg) {
         s[sp - 2] = (in != 0) != (arg != 0) ? Py.True : Py.False;
         s[sp - 1] = null;
-        return true;
     }
 }
