@@ -135,13 +135,18 @@ class AttrSoundnessProperties {
 
     private static final Map<Family, Long> HITS = new EnumMap<>(Family.class);
 
+    private int tier2Before;
+
     @BeforeProperty
     void resetCounts() {
+        tier2Before = org.specializer.core.interp.Tier2.compiledCount();
         HITS.clear();
     }
 
     @AfterProperty
     void theSitesDidSpecialize() {
+        assertTrue(org.specializer.core.interp.Tier2.compiledCount() > tier2Before,
+                "tier 2 compiled nothing across the tries");
         for (Family f : ATTRS) {
             assertTrue(HITS.getOrDefault(f, 0L) > 0, f + " never hit across the tries: " + HITS);
         }
@@ -161,7 +166,8 @@ class AttrSoundnessProperties {
         for (InProcess.Mode mode : List.of(
                 new InProcess.Mode("attribute families, --warmup=0", ATTRS, 0, 52),
                 new InProcess.Mode("attribute families, --warmup=0 --cooldown=0", ATTRS, 0, 0),
-                InProcess.Mode.defaults())) {
+                InProcess.Mode.defaults(),
+                InProcess.Mode.tier2Of("attribute families", ATTRS, 2))) {
             InProcess.Result r = InProcess.run(program, "attr_property.py", mode);
             assertEquals(generic.stdout(), r.stdout(), () -> mode + " printed otherwise (line "
                     + CorpusModesTest.firstDifferentLine(generic.stdout(), r.stdout())

@@ -166,14 +166,19 @@ class BinaryOpSoundnessProperties {
     private static long hits;
     private static long specializations;
 
+    private int tier2Before;
+
     @BeforeProperty
     void resetCounts() {
+        tier2Before = org.specializer.core.interp.Tier2.compiledCount();
         hits = 0;
         specializations = 0;
     }
 
     @AfterProperty
     void theSitesDidSpecialize() {
+        assertTrue(org.specializer.core.interp.Tier2.compiledCount() > tier2Before,
+                "tier 2 compiled nothing across the tries");
         assertTrue(specializations > 0 && hits > 0, "BINARY_OP never specialized or never hit "
                 + "across the tries: the property proved nothing (" + specializations
                 + " specializations, " + hits + " hits)");
@@ -193,7 +198,8 @@ class BinaryOpSoundnessProperties {
         for (InProcess.Mode mode : List.of(InProcess.Mode.eagerOnly(Family.BINARY_OP),
                 new InProcess.Mode("--families=binary_op --warmup=0 --cooldown=0",
                         Set.of(Family.BINARY_OP), 0, 0),
-                InProcess.Mode.defaults())) {
+                InProcess.Mode.defaults(),
+                InProcess.Mode.tier2Of("--families=binary_op", Set.of(Family.BINARY_OP), 2))) {
             InProcess.Result r = InProcess.run(program, "binary_op_property.py", mode);
             assertEquals(generic.stdout(), r.stdout(), () -> mode + " printed otherwise (line "
                     + CorpusModesTest.firstDifferentLine(generic.stdout(), r.stdout())

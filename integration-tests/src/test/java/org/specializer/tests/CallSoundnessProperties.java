@@ -105,14 +105,19 @@ class CallSoundnessProperties {
     private static long hits;
     private static long kwHits;
 
+    private int tier2Before;
+
     @BeforeProperty
     void resetCounts() {
+        tier2Before = org.specializer.core.interp.Tier2.compiledCount();
         hits = 0;
         kwHits = 0;
     }
 
     @AfterProperty
     void theSitesDidSpecialize() {
+        assertTrue(org.specializer.core.interp.Tier2.compiledCount() > tier2Before,
+                "tier 2 compiled nothing across the tries");
         assertTrue(hits > 0 && kwHits > 0, "CALL or CALL_KW never hit across the tries ("
                 + hits + ", " + kwHits + ")");
     }
@@ -128,7 +133,7 @@ class CallSoundnessProperties {
                 InProcess.Mode.NO_SPECIALIZE);
         assertEquals(0, generic.status(), generic::describe);
         for (InProcess.Mode mode : List.of(InProcess.Mode.defaults(), InProcess.Mode.eager(),
-                InProcess.Mode.churn())) {
+                InProcess.Mode.churn(), InProcess.Mode.tier2(0, 2))) {
             InProcess.Result r = InProcess.run(program, "call_property.py", mode);
             assertEquals(generic.stdout(), r.stdout(), () -> mode + " printed otherwise (line "
                     + CorpusModesTest.firstDifferentLine(generic.stdout(), r.stdout())

@@ -80,6 +80,15 @@ final class InProcess {
                     FAMILIES.keySet(), warmup, 52, threshold);
         }
 
+        /**
+         * {@code families}, {@code --warmup=0 --tier2-threshold=N}: sites specialize at once and
+         * tier 2 compiles them soon after, so its fast paths meet what the program does next.
+         */
+        static Mode tier2Of(String label, Set<Family> families, int threshold) {
+            return new Mode(label + ", --warmup=0 --tier2-threshold=" + threshold, families, 0,
+                    52, threshold);
+        }
+
         /** {@code --no-specialize --tier2-threshold=N}: tier 2 over generic instructions. */
         static Mode tier2Generic(int threshold) {
             return new Mode("--no-specialize --tier2-threshold=" + threshold, Set.of(), 1, 52,

@@ -94,14 +94,19 @@ class LoadGlobalSoundnessProperties {
     private static long hits;
     private static long specializations;
 
+    private int tier2Before;
+
     @BeforeProperty
     void resetCounts() {
+        tier2Before = org.specializer.core.interp.Tier2.compiledCount();
         hits = 0;
         specializations = 0;
     }
 
     @AfterProperty
     void theSitesDidSpecialize() {
+        assertTrue(org.specializer.core.interp.Tier2.compiledCount() > tier2Before,
+                "tier 2 compiled nothing across the tries");
         assertTrue(specializations > 0 && hits > 0, "LOAD_GLOBAL never specialized or never "
                 + "hit across the tries (" + specializations + " specializations, " + hits
                 + " hits)");
@@ -121,7 +126,8 @@ class LoadGlobalSoundnessProperties {
         for (InProcess.Mode mode : List.of(InProcess.Mode.eagerOnly(Family.LOAD_GLOBAL),
                 new InProcess.Mode("--families=load_global --warmup=0 --cooldown=0",
                         Set.of(Family.LOAD_GLOBAL), 0, 0),
-                InProcess.Mode.defaults())) {
+                InProcess.Mode.defaults(),
+                InProcess.Mode.tier2Of("--families=load_global", Set.of(Family.LOAD_GLOBAL), 2))) {
             InProcess.Result r = InProcess.run(program, "load_global_property.py", mode);
             assertEquals(generic.stdout(), r.stdout(), () -> mode + " printed otherwise (line "
                     + CorpusModesTest.firstDifferentLine(generic.stdout(), r.stdout())
