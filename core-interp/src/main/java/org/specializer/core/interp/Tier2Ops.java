@@ -45,13 +45,14 @@ final class Tier2Ops {
                 || (op == Op.RAISE_VARARGS && (w >>> 8) == 0);
     }
 
-    /** A generator frame resumed by {@code throw()}: raise the exception at the resumption. */
-    static void raisePendingThrow(Frame f) {
+    /** A generator frame resumed by {@code throw()}: the exception to raise there, or null. */
+    static PyException takePendingThrow(Frame f) {
         PyBaseException t = f.pendingThrow;
-        if (t != null) {
-            f.pendingThrow = null;
-            throw t.toThrowable();
+        if (t == null) {
+            return null;
         }
+        f.pendingThrow = null;
+        return t.toThrowable();
     }
 
     /** Compiled code was asked to start at a code unit that is not one of its entries. */

@@ -30,7 +30,8 @@ import org.specializer.spi.Opcode;
  *   <li>Complex instructions whose helpers work on the frame's array ({@code (s, sp)} helpers:
  *       calls, unpacking, builds) get their operands spilled into the frame's stack area
  *       and their results read back, so they share one implementation with the loop.
- *   <li>One JVM exception handler covers the body. It hands the exception and the failing
+ *   <li>JVM exception ranges (one per exception-table entry and gap) lead to one dispatch.
+ *       It hands the exception and the failing
  *       instruction's index (kept in a local, {@code ip}) to {@code Tier2Ops.unwind}, which
  *       adds the traceback entry and finds the Python handler exactly as the loop does; a
  *       switch then restores the handler's stack picture and jumps to it.
@@ -179,15 +180,15 @@ public final class Translator {
             mv.visitCode();
             Label bodyStart = new Label();
             Label bodyEnd = new Label();
-            Label handler = new Label();
             Label methodEnd = new Label();
-            mv.visitTryCatchBlock(bodyStart, bodyEnd, handler, PYEXC);
+            handlerRanges(bodyStart, bodyEnd);
+            Label dispatch = new Label();
             prologue();
+            entryStubs(dispatch);
             mv.visitLabel(bodyStart);
-            entryStubs();
             body();
             mv.visitLabel(bodyEnd);
-            handlerCode(handler);
+            handlerCode(dispatch);
             mv.visitLabel(methodEnd);
             mv.visitMaxs(0, 0);
             mv.visitEnd();
@@ -272,55 +273,72 @@ public final class Translator {
         Label[] entryStubs;
 
         /**
-         * In generator code, each entry first raises the exception thrown in, if any, at the
-         * resumption point (inside the handler's range, as the loop raises it at f.ip).
+         * In generator code, each entry first takes the exception thrown in, if any, and goes
+         * to the handler with it as if the resumption point had raised it (as the loop raises
+         * it at f.ip). The stubs stay outside the handler's range and throw nothing: HotSpot's
+         * C1 refuses a method whose handler is reached from code before the body.
          */
-        private void entryStubs() {
+        private void entryStubs(Label dispatch) {
             if (!generator || entries.isEmpty()) {
                 return;
             }
             for (int i = 0; i < entries.size(); i++) {
+                Label none = new Label();
                 mv.visitLabel(entryStubs[i]);
                 at(entries.get(i));
                 mv.visitVarInsn(Opcodes.ALOAD, F);
-                invoke(T2, "raisePendingThrow", "(" + FR + ")V");
+                invoke(T2, "takePendingThrow", "(" + FR + ")" + EXC);
+                mv.visitInsn(Opcodes.DUP);
+                mv.visitJumpInsn(Opcodes.IFNULL, none);
+                mv.visitVarInsn(Opcodes.ASTORE, EXCV);
+                mv.visitJumpInsn(Opcodes.GOTO, dispatch);
+                mv.visitLabel(none);
+                mv.visitInsn(Opcodes.POP);
                 mv.visitJumpInsn(Opcodes.GOTO, label(entries.get(i)));
             }
         }
 
         /**
-         * The JVM handler for the whole body: {@code Tier2Ops.unwind} records the traceback
+         * The JVM handlers of the ranges, then their dispatch: {@code Tier2Ops.unwind} records the traceback
          * entry and finds the Python handler (or rethrows); a switch on the exception-table
          * entry it found pushes lasti and the exception at the entry's depth and jumps.
          */
-        private void handlerCode(Label handler) {
-            mv.visitLabel(handler);
-            mv.visitVarInsn(Opcodes.ASTORE, EXCV);
-            mv.visitVarInsn(Opcodes.ALOAD, F);
-            mv.visitVarInsn(Opcodes.ALOAD, EXCV);
-            mv.visitVarInsn(Opcodes.ILOAD, IP);
-            mv.visitMethodInsn(Opcodes.INVOKESTATIC, T2, "unwind", "(" + FR + EXC + "I)I",
-                    false);
+        private void handlerCode(Label dispatch) {
             int[] t = code.exceptionTable;
-            int n = t.length / PyCode.EXC_ENTRY;
-            if (n == 0) {
-                mv.visitInsn(Opcodes.POP);
-                mv.visitVarInsn(Opcodes.ALOAD, EXCV);
-                mv.visitInsn(Opcodes.ATHROW);
-                return;
+            Map<List<Integer>, Label> landings = new LinkedHashMap<>();
+            for (int i = 0; i < rangeHandlers.size(); i++) {
+                int h = rangeEntries.get(i);
+                mv.visitLabel(rangeHandlers.get(i));
+                mv.visitVarInsn(Opcodes.ASTORE, EXCV);
+                unwind();
+                mv.visitInsn(Opcodes.POP);  // the JVM range is the entry's range: it is entry h
+                if (h < 0) {
+                    // no entry covers the range: unwind has already rethrown
+                    mv.visitVarInsn(Opcodes.ALOAD, EXCV);
+                    mv.visitInsn(Opcodes.ATHROW);
+                } else {
+                    mv.visitJumpInsn(Opcodes.GOTO, landings.computeIfAbsent(
+                            List.of(t[h + 2], t[h + 3], t[h + 4]), k -> new Label()));
+                }
             }
-            Map<List<Integer>, Label> blocks = new LinkedHashMap<>();
+            // a resumption with an exception thrown in: the entry by the resumption point
+            mv.visitLabel(dispatch);
+            unwind();
+            int n = t.length / PyCode.EXC_ENTRY;
             int[] keys = new int[n];
             Label[] targets = new Label[n];
             for (int i = 0; i < n; i++) {
                 int h = i * PyCode.EXC_ENTRY;
                 keys[i] = h;
-                targets[i] = blocks.computeIfAbsent(List.of(t[h + 2], t[h + 3], t[h + 4]),
+                targets[i] = landings.computeIfAbsent(List.of(t[h + 2], t[h + 3], t[h + 4]),
                         k -> new Label());
             }
             Label bad = new Label();
             mv.visitLookupSwitchInsn(bad, keys, targets);
-            for (Map.Entry<List<Integer>, Label> b : blocks.entrySet()) {
+            mv.visitLabel(bad);
+            mv.visitVarInsn(Opcodes.ALOAD, EXCV);
+            mv.visitInsn(Opcodes.ATHROW);
+            for (Map.Entry<List<Integer>, Label> b : landings.entrySet()) {
                 int target = b.getKey().get(0);
                 int d = b.getKey().get(1);
                 boolean lasti = b.getKey().get(2) != 0;
@@ -337,19 +355,74 @@ public final class Translator {
                 mv.visitVarInsn(Opcodes.ASTORE, stack(d + (lasti ? 1 : 0)));
                 mv.visitJumpInsn(Opcodes.GOTO, label(target));
             }
-            mv.visitLabel(bad);
+        }
+
+        /** {@code Tier2Ops.unwind(f, exc, ip)}: the entry's index pushed, or the exception rethrown. */
+        private void unwind() {
+            mv.visitVarInsn(Opcodes.ALOAD, F);
             mv.visitVarInsn(Opcodes.ALOAD, EXCV);
-            mv.visitInsn(Opcodes.ATHROW);
+            mv.visitVarInsn(Opcodes.ILOAD, IP);
+            mv.visitMethodInsn(Opcodes.INVOKESTATIC, T2, "unwind", "(" + FR + EXC + "I)I",
+                    false);
         }
 
         // ------------------------------------------------------------ body
 
+        /** Labels at the code units where exception-table ranges start or end. */
+        private final java.util.TreeMap<Integer, Label> boundaries = new java.util.TreeMap<>();
+        /** The JVM handler of each range: it stores the exception and goes to the dispatch. */
+        private final List<Label> rangeHandlers = new ArrayList<>();
+        /** The exception-table entry (its index in the table) each range is, or -1 for a gap. */
+        private final List<Integer> rangeEntries = new ArrayList<>();
+
+        /**
+         * One JVM exception range per Python exception-table entry, whose handler goes straight
+         * to the entry's target, and one per stretch of code no entry covers, whose handler
+         * only records the traceback entry and rethrows. One range over the whole body with one
+         * dispatch would do the same work, but then a Python handler's code lies in the range
+         * of the JVM handler that leads to it: a cycle through an exception handler, which
+         * HotSpot's C1 refuses to compile ("error while joining with exception handler").
+         */
+        private void handlerRanges(Label bodyStart, Label bodyEnd) {
+            int[] t = code.exceptionTable;
+            List<int[]> ranges = new ArrayList<>();
+            int at = 0;
+            for (int h = 0; h + PyCode.EXC_ENTRY <= t.length; h += PyCode.EXC_ENTRY) {
+                if (t[h] > at) {
+                    ranges.add(new int[] {at, t[h], -1});
+                }
+                ranges.add(new int[] {t[h], t[h + 1], h});
+                at = Math.max(at, t[h + 1]);
+            }
+            ranges.add(new int[] {at, Integer.MAX_VALUE, -1});
+            for (int[] r : ranges) {
+                Label from = r[0] == 0 ? bodyStart : boundaries.computeIfAbsent(r[0], k -> new Label());
+                Label to = r[1] == Integer.MAX_VALUE ? bodyEnd
+                        : boundaries.computeIfAbsent(r[1], k -> new Label());
+                Label h = new Label();
+                rangeHandlers.add(h);
+                rangeEntries.add(r[2]);
+                mv.visitTryCatchBlock(from, to, h, PYEXC);
+            }
+        }
+
+        /** Visit the boundary labels at or before code unit {@code u}, each with a NOP after it
+         *  (so that no range is empty, which the class file format forbids). */
+        private void boundariesUpTo(int u) {
+            while (!boundaries.isEmpty() && boundaries.firstKey() <= u) {
+                mv.visitLabel(boundaries.pollFirstEntry().getValue());
+                mv.visitInsn(Opcodes.NOP);
+            }
+        }
+
         private void body() throws Refusal {
+            mv.visitInsn(Opcodes.NOP);  // the first range is never empty either
             for (int u = 0; u < fl.length; u++) {
                 int p = fl.opUnit[u];
                 if (p < 0) {
                     continue;
                 }
+                boundariesUpTo(u);
                 if (fl.depth[u] < 0) {
                     continue;  // unreachable
                 }
@@ -363,6 +436,7 @@ public final class Translator {
                 mv.visitLabel(label(u));
                 instruction(p, fl.depth[u]);
             }
+            boundariesUpTo(Integer.MAX_VALUE);
         }
 
         /** Set the {@code ip} local: the instruction exceptions are attributed to. */
