@@ -195,7 +195,8 @@ class StoreSubscrSoundnessTest {
                 Tuple.of(2, 53), Tuple.of(1, 60));
         Arbitrary<String> rep = Combinators.combine(container, index, times)
                 .as((c, i, n) -> "rep(" + c + ", " + i + ", " + n + ")");
-        Arbitrary<String> mutate = Arbitraries.of("lst.append(9)", "lst.pop()", "lst.clear()",
+        Arbitrary<String> mutate = Arbitraries.of("lst.append(9)", "lst and lst.pop()",
+                "lst.clear()",
                 "lst.extend([7, 7, 7])", "dct.clear()",
                 "Store.__setitem__ = lambda self, k, v: None", "unset(Store, '__setitem__')",
                 "L.__setitem__ = lambda self, k, v: list.__setitem__(self, 0, 'L')",
