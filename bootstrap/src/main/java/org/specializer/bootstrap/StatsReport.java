@@ -1,7 +1,9 @@
 package org.specializer.bootstrap;
 
 import java.util.Map;
+import java.util.TreeMap;
 import org.specializer.core.interp.Stats;
+import org.specializer.core.interp.Tier2;
 import org.specializer.spi.Family;
 
 /**
@@ -11,7 +13,9 @@ import org.specializer.spi.Family;
  * (a specialized instruction's guards passed), misses (they failed and the generic form ran),
  * deopts (a miss that spent the counter and sent the site back to its specializer), deferred
  * (base executions that only advanced the counter), unreachable (sites armed off because the
- * family had no specializer). Then executions per opcode.
+ * family had no specializer). Then executions per opcode (by the interpreter: code tier 2 runs
+ * is not counted, which is why {@code --stats} leaves tier 2 off unless a threshold is given),
+ * and what tier 2 compiled and refused.
  */
 final class StatsReport {
     private StatsReport() {}
@@ -41,12 +45,19 @@ final class StatsReport {
                 sb.append('\n');
             }
         }
-        sb.append("\nExecutions by opcode\n");
+        sb.append("\nExecutions by opcode (in the interpreter)\n");
         s.executions.entrySet().stream()
                 .sorted((a, b) -> Long.compare(b.getValue(), a.getValue()))
                 .forEach(e -> sb.append(String.format("  %-42s %14d%n", e.getKey(),
                         e.getValue())));
-        return sb.toString();
+        sb.append("\nTier 2: ").append(Tier2.isEnabled() ? "on" : "off").append(", ")
+                .append(Tier2.compiledCount()).append(" code objects compiled");
+        Map<String, Integer> refused = new TreeMap<>(Tier2.refusals());
+        if (!refused.isEmpty()) {
+            sb.append("; refused:");
+            refused.forEach((k, v) -> sb.append(' ').append(k).append('=').append(v));
+        }
+        return sb.append('\n').toString();
     }
 
     static String json(Stats.Snapshot s) {
@@ -69,7 +80,12 @@ final class StatsReport {
                     .append(", \"child_hits\": ").append(map(f.childHits()))
                     .append('}');
         }
-        sb.append("\n  },\n  \"executions\": ").append(map(s.executions)).append("\n}\n");
+        Map<String, Long> refused = new TreeMap<>();
+        Tier2.refusals().forEach((k, v) -> refused.put(k, (long) v));
+        sb.append("\n  },\n  \"executions\": ").append(map(s.executions))
+                .append(",\n  \"tier2\": {\"enabled\": ").append(Tier2.isEnabled())
+                .append(", \"compiled\": ").append(Tier2.compiledCount())
+                .append(", \"refused\": ").append(map(refused)).append("}\n}\n");
         return sb.toString();
     }
 

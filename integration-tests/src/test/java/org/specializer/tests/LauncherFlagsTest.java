@@ -190,4 +190,29 @@ class LauncherFlagsTest {
         assertTrue(r.stderr().contains("unknown family 'no_such'"), r.stderr());
         assertTrue(r.stderr().contains("load_global"), "it lists the families: " + r.stderr());
     }
+
+    @Test
+    void tier2_isOffUnderStatsUnlessAThresholdAsksForIt() {
+        Path p = Launcher.writeProgram("hot.py", HOT);
+        Launcher.StatsRun plain = Launcher.runWithJsonStats(List.of(), p);
+        assertEquals(false, Json.object(plain.stats(), "tier2").get("enabled"));
+        assertEquals(0L, Json.number(Json.object(plain.stats(), "tier2"), "compiled"));
+        Launcher.StatsRun eager = Launcher.runWithJsonStats(List.of("--tier2-threshold=0"), p);
+        assertEquals(plain.result().stdout(), eager.result().stdout());
+        assertEquals(true, Json.object(eager.stats(), "tier2").get("enabled"));
+        assertTrue(Json.number(Json.object(eager.stats(), "tier2"), "compiled") > 0,
+                () -> eager.stats().toString());
+    }
+
+    @Test
+    void tier2Flags_aNegativeThresholdIsAClearErrorAndNoTier2RunsTheSame() {
+        Path p = Launcher.writeProgram("hot.py", HOT);
+        Launcher.Result bad = Launcher.runWith(List.of("--tier2-threshold=-1"), p);
+        assertEquals(2, bad.status());
+        assertTrue(bad.stderr().contains("--tier2-threshold must be >= 0"), bad.stderr());
+        Launcher.Result off = Launcher.runWith(List.of("--no-tier2"), p);
+        Launcher.Result on = Launcher.runWith(List.of("--tier2-threshold=1"), p);
+        assertEquals(0, off.status(), off.stderr());
+        assertEquals(off.stdout(), on.stdout());
+    }
 }

@@ -30,6 +30,11 @@ final class Frame {
     boolean yielded;
     /** The generator running this frame, or null. */
     Generator generator;
+    /**
+     * Tier 2 runs this frame: its locals live in JVM locals, not in {@link #s} (which holds
+     * only the arguments, cells and free variables up to date).
+     */
+    boolean compiled;
     /** The exception to raise when a generator resumes ({@code throw()}), or null. */
     org.specializer.api.PyBaseException pendingThrow;
 

@@ -260,6 +260,13 @@ public final class Runtime {
         if (f.locals != null) {
             return f.locals;
         }
+        if (f.compiled) {
+            // tier 2 refuses code that names locals, vars, dir, eval or exec; this frame's code
+            // reached one of them under another name
+            throw Py.runtimeError("the current frame's locals are not available: "
+                    + f.code.qualname + " was compiled by tier 2 and calls locals(), vars(), "
+                    + "dir(), eval() or exec() under another name (run with --no-tier2)");
+        }
         PyDict d = new PyDict();
         PyCode co = f.code;
         for (int i = 0; i < co.localsplusNames.length; i++) {

@@ -210,6 +210,9 @@ public final class Translator {
 
         private void prologue() {
             mv.visitVarInsn(Opcodes.ALOAD, F);
+            mv.visitInsn(Opcodes.ICONST_1);
+            mv.visitFieldInsn(Opcodes.PUTFIELD, FRAME, "compiled", "Z");
+            mv.visitVarInsn(Opcodes.ALOAD, F);
             mv.visitFieldInsn(Opcodes.GETFIELD, FRAME, "s", ARR);
             mv.visitVarInsn(Opcodes.ASTORE, S);
             for (int i = 0; i < nlp; i++) {

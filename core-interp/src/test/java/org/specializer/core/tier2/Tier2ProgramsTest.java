@@ -143,4 +143,23 @@ class Tier2ProgramsTest {
                 """, 0);
         assertEquals("[8, 5, 5, 5, 4]\ncaught 'k'\n", out);
     }
+
+    @Test
+    void localsOfACompiledFrameAreAClearErrorNotAStaleDict() {
+        String out = run("""
+                grab = locals
+                def direct(a):
+                    b = a + 1
+                    return sorted(locals().items())
+                def aliased(a):
+                    b = a + 1
+                    return grab()
+                print(direct(1))
+                try:
+                    aliased(1)
+                except RuntimeError as e:
+                    print("RuntimeError", "tier 2" in str(e))
+                """, 0);
+        assertEquals("[('a', 1), ('b', 2)]\nRuntimeError True\n", out);
+    }
 }
