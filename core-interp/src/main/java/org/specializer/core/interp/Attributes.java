@@ -23,31 +23,14 @@ final class Attributes {
      */
     static int loadMethod(PyObject[] s, int sp, PyStr name) {
         PyObject owner = s[sp - 1];
-        PyType t = owner.type;
-        if (!(owner instanceof PyType) && !(owner instanceof PyModule)
-                && !(owner instanceof PySuper) && t.getattributeHook() == null) {
-            PyObject descr = t.lookup(name);
-            if (descr instanceof PyFunction
-                    || (descr instanceof PyMethodDescr md && !md.isClassMethod)) {
-                PyObject shadow;
-                if (owner instanceof PyInstance inst) {
-                    shadow = inst.getInstanceAttr(name);
-                } else {
-                    PyDict d = owner.getDict();
-                    shadow = d == null ? null : d.getItem(name);
-                }
-                if (shadow == null) {
-                    s[sp - 1] = descr;
-                    s[sp] = owner;
-                    return sp + 1;
-                }
-                s[sp - 1] = shadow;
-                s[sp] = null;
-                return sp + 1;
-            }
+        PyObject method = methodOrNull(owner, name);
+        if (method != null) {
+            s[sp - 1] = method;
+            s[sp] = owner;
+        } else {
+            s[sp - 1] = owner.getAttr(name);  // a shadowing instance attribute included
+            s[sp] = null;
         }
-        s[sp - 1] = owner.getAttr(name);
-        s[sp] = null;
         return sp + 1;
     }
 

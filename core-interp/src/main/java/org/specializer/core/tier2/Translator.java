@@ -649,20 +649,13 @@ public final class Translator {
                     store(stack(d));
                     break;
                 case LOAD_BUILD_CLASS:
-                    mv.visitVarInsn(Opcodes.ALOAD, F);
-                    invoke(NAMEOPS, "loadBuildClass", "(" + FR + ")" + O);
-                    store(stack(d));
+                    withFrame(NAMEOPS, "loadBuildClass", -1, stack(d));
                     break;
                 case STORE_NAME:
-                    mv.visitVarInsn(Opcodes.ALOAD, F);
-                    name(a);
-                    load(stack(d - 1));
-                    invoke(NAMEOPS, "storeName", "(" + FR + STR + O + ")V");
+                    withFrame(NAMEOPS, "storeName", a, -1, stack(d - 1));
                     break;
                 case DELETE_NAME:
-                    mv.visitVarInsn(Opcodes.ALOAD, F);
-                    name(a);
-                    invoke(NAMEOPS, "deleteName", "(" + FR + STR + ")V");
+                    withFrame(NAMEOPS, "deleteName", a, -1);
                     break;
                 case UNPACK_SEQUENCE:
                     Emit.unpackSequence(this, op, p, d, a);
@@ -680,26 +673,16 @@ public final class Translator {
                             "(" + STR + ")V", false);
                     break;
                 case STORE_GLOBAL:
-                    mv.visitVarInsn(Opcodes.ALOAD, F);
-                    name(a);
-                    load(stack(d - 1));
-                    invoke(T2, "storeGlobal", "(" + FR + STR + O + ")V");
+                    withFrame(T2, "storeGlobal", a, -1, stack(d - 1));
                     break;
                 case DELETE_GLOBAL:
-                    mv.visitVarInsn(Opcodes.ALOAD, F);
-                    name(a);
-                    invoke(NAMEOPS, "deleteGlobal", "(" + FR + STR + ")V");
+                    withFrame(NAMEOPS, "deleteGlobal", a, -1);
                     break;
                 case LOAD_LOCALS:
-                    mv.visitVarInsn(Opcodes.ALOAD, F);
-                    invoke(NAMEOPS, "loadLocals", "(" + FR + ")" + O);
-                    store(stack(d));
+                    withFrame(NAMEOPS, "loadLocals", -1, stack(d));
                     break;
                 case LOAD_NAME:
-                    mv.visitVarInsn(Opcodes.ALOAD, F);
-                    name(a);
-                    invoke(NAMEOPS, "loadName", "(" + FR + STR + ")" + O);
-                    store(stack(d));
+                    withFrame(NAMEOPS, "loadName", a, stack(d));
                     break;
                 case LOAD_FROM_DICT_OR_GLOBALS:
                     mv.visitVarInsn(Opcodes.ALOAD, F);
@@ -839,8 +822,7 @@ public final class Translator {
                     invoke(OPS, "mapAdd", "(" + O + O + O + ")V");
                     break;
                 case SETUP_ANNOTATIONS:
-                    mv.visitVarInsn(Opcodes.ALOAD, F);
-                    invoke(NAMEOPS, "setupAnnotations", "(" + FR + ")V");
+                    withFrame(NAMEOPS, "setupAnnotations", -1, -1);
                     break;
                 case LOAD_SUPER_ATTR: {
                     spill(d, 3);
@@ -992,6 +974,29 @@ public final class Translator {
         }
 
         // ------------------------------------------------------------ pieces
+
+        /**
+         * {@code owner.method(f[, names[nameIndex]][, inputs...])}, its result stored into the
+         * JVM local {@code result} (-1: a void method).
+         */
+        private void withFrame(String owner, String method, int nameIndex, int result,
+                int... inputs) {
+            StringBuilder desc = new StringBuilder("(" + FR);
+            mv.visitVarInsn(Opcodes.ALOAD, F);
+            if (nameIndex >= 0) {
+                name(nameIndex);
+                desc.append(STR);
+            }
+            for (int slot : inputs) {
+                load(slot);
+                desc.append(O);
+            }
+            desc.append(result >= 0 ? ")" + O : ")V");
+            invoke(owner, method, desc.toString());
+            if (result >= 0) {
+                store(result);
+            }
+        }
 
         /** A return from generator code: the frame did not yield, it finished. */
         private void finished() {
