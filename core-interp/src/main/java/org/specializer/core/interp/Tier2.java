@@ -1,7 +1,6 @@
 package org.specializer.core.interp;
 
 import java.lang.invoke.MethodHandles;
-import java.lang.invoke.MethodType;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.LinkedHashMap;
@@ -137,15 +136,22 @@ public final class Tier2 {
             }
         }
         MethodHandles.Lookup hidden = MethodHandles.lookup()
-                .defineHiddenClassWithClassData(r.bytes(), r.classData(), true);
-        try {
-            return (CompiledCode) hidden.findConstructor(hidden.lookupClass(),
-                    MethodType.methodType(void.class)).invoke();
-        } catch (ReflectiveOperationException | RuntimeException | Error e) {
-            throw e;
-        } catch (Throwable t) {
-            throw new IllegalStateException(t);
+                .defineHiddenClassWithClassData(r.bytes(), r.classData(), false);
+        // its initializer makes the one instance and hands it to initialized()
+        hidden.ensureInitialized(hidden.lookupClass());
+        CompiledCode cc = justInitialized;
+        justInitialized = null;
+        if (cc == null || cc.getClass() != hidden.lookupClass()) {
+            throw new IllegalStateException("tier 2: " + code.qualname + " was not initialized");
         }
+        return cc;
+    }
+
+    private static CompiledCode justInitialized;
+
+    /** Called by a compiled class's static initializer with its instance. */
+    static void initialized(CompiledCode cc) {
+        justInitialized = cc;
     }
 
     private static String sanitize(String s) {

@@ -1,13 +1,10 @@
 package org.specializer.core.tier2;
 
 import java.util.ArrayList;
-import java.util.IdentityHashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import org.objectweb.asm.ClassWriter;
-import org.objectweb.asm.ConstantDynamic;
-import org.objectweb.asm.Handle;
 import org.objectweb.asm.Label;
 import org.objectweb.asm.MethodVisitor;
 import org.objectweb.asm.Opcodes;
@@ -40,8 +37,8 @@ import org.specializer.spi.Opcode;
  *       after a yield where a generator resumes: its locals and stack are loaded from the
  *       frame's array. A yield stores them there and returns, as the loop's YIELD_VALUE does,
  *       so a generator frame can move between the loop and compiled code at any suspension.
- *   <li>Constants, names and cache contents are dynamic constants over the class data
- *       ({@code MethodHandles.classDataAt}), which HotSpot folds like literals.
+ *   <li>Constants, names and cache contents are static final fields set from the class data
+ *       ({@code MethodHandles.classData}), which HotSpot folds like literals.
  * </ul>
  *
  * <p>The translator reads each site's current opcode: a specialized child becomes its
@@ -120,7 +117,6 @@ public final class Translator {
          *  for an exception thrown in. */
         final boolean generator;
         final List<Object> data = new ArrayList<>();
-        final Map<Object, Integer> dataIndex = new IdentityHashMap<>();
         final Label[] labels;
         MethodVisitor mv;
         /** The instruction after the one being emitted was folded into it. */
@@ -192,6 +188,7 @@ public final class Translator {
             mv.visitLabel(methodEnd);
             mv.visitMaxs(0, 0);
             mv.visitEnd();
+            constantFields(cw);
             cw.visitEnd();
             byte[] bytes;
             try {
@@ -1182,6 +1179,10 @@ public final class Translator {
         }
 
         void push(int v) {
+            push(mv, v);
+        }
+
+        static void push(MethodVisitor mv, int v) {
             if (v >= -1 && v <= 5) {
                 mv.visitInsn(Opcodes.ICONST_0 + v);
             } else if (v >= Byte.MIN_VALUE && v <= Byte.MAX_VALUE) {
@@ -1193,20 +1194,79 @@ public final class Translator {
             }
         }
 
-        private static final Handle CLASS_DATA_AT = new Handle(Opcodes.H_INVOKESTATIC,
-                "java/lang/invoke/MethodHandles", "classDataAt",
-                "(Ljava/lang/invoke/MethodHandles$Lookup;Ljava/lang/String;Ljava/lang/Class;I)"
-                        + "Ljava/lang/Object;", false);
+        /** The static final field of each constant (by the object and the type it is used as). */
+        private final Map<List<Object>, String> constantFields = new LinkedHashMap<>();
+        private final List<String> constantDescs = new ArrayList<>();
 
-        /** Push {@code value} (an object the code holds) as a constant of type {@code desc}. */
+        /**
+         * Push {@code value} (an object the code holds) as a constant of type {@code desc}: a
+         * static final field of the class, set from the class data in its initializer, which
+         * HotSpot folds like a literal.
+         */
         void constant(Object value, String desc) {
-            Integer i = dataIndex.get(value);
-            if (i == null) {
-                i = data.size();
+            List<Object> key = List.of(new Identity(value), desc);
+            String field = constantFields.get(key);
+            if (field == null) {
+                field = "k" + data.size();
                 data.add(value);
-                dataIndex.put(value, i);
+                constantDescs.add(desc);
+                constantFields.put(key, field);
             }
-            mv.visitLdcInsn(new ConstantDynamic("_", desc, CLASS_DATA_AT, i));
+            mv.visitFieldInsn(Opcodes.GETSTATIC, className, field, desc);
+        }
+
+        /** The constants' fields and the initializer that reads them from the class data. */
+        void constantFields(ClassWriter cw) {
+            MethodVisitor ci = cw.visitMethod(Opcodes.ACC_STATIC, "<clinit>", "()V", null, null);
+            ci.visitCode();
+            // the one instance, handed to Tier2 (no method handle is made for a constructor)
+            ci.visitTypeInsn(Opcodes.NEW, className);
+            ci.visitInsn(Opcodes.DUP);
+            ci.visitMethodInsn(Opcodes.INVOKESPECIAL, className, "<init>", "()V", false);
+            ci.visitMethodInsn(Opcodes.INVOKESTATIC, CORE + "Tier2", "initialized",
+                    "(L" + BASE_CLASS + ";)V", false);
+            if (data.isEmpty()) {
+                ci.visitInsn(Opcodes.RETURN);
+                ci.visitMaxs(0, 0);
+                ci.visitEnd();
+                return;
+            }
+            ci.visitMethodInsn(Opcodes.INVOKESTATIC, "java/lang/invoke/MethodHandles", "lookup",
+                    "()Ljava/lang/invoke/MethodHandles$Lookup;", false);
+            ci.visitLdcInsn("_");
+            ci.visitLdcInsn(org.objectweb.asm.Type.getType(List.class));
+            ci.visitMethodInsn(Opcodes.INVOKESTATIC, "java/lang/invoke/MethodHandles",
+                    "classData", "(Ljava/lang/invoke/MethodHandles$Lookup;Ljava/lang/String;"
+                            + "Ljava/lang/Class;)Ljava/lang/Object;", false);
+            ci.visitTypeInsn(Opcodes.CHECKCAST, "java/util/List");
+            for (int i = 0; i < data.size(); i++) {
+                String desc = constantDescs.get(i);
+                cw.visitField(Opcodes.ACC_PRIVATE | Opcodes.ACC_STATIC | Opcodes.ACC_FINAL,
+                        "k" + i, desc, null, null).visitEnd();
+                ci.visitInsn(Opcodes.DUP);
+                push(ci, i);
+                ci.visitMethodInsn(Opcodes.INVOKEINTERFACE, "java/util/List", "get",
+                        "(I)Ljava/lang/Object;", true);
+                ci.visitTypeInsn(Opcodes.CHECKCAST, desc.substring(1, desc.length() - 1));
+                ci.visitFieldInsn(Opcodes.PUTSTATIC, className, "k" + i, desc);
+            }
+            ci.visitInsn(Opcodes.POP);
+            ci.visitInsn(Opcodes.RETURN);
+            ci.visitMaxs(0, 0);
+            ci.visitEnd();
+        }
+    }
+
+    /** An object compared by identity (as a map key). */
+    private record Identity(Object o) {
+        @Override
+        public boolean equals(Object other) {
+            return other instanceof Identity i && i.o == o;
+        }
+
+        @Override
+        public int hashCode() {
+            return System.identityHashCode(o);
         }
     }
 
