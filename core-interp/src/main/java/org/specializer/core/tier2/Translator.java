@@ -455,19 +455,11 @@ public final class Translator {
             switch (o) {
                 case NOP: case RESUME: case POP_TOP: case END_FOR:
                     break;
-                case LOAD_FAST_CHECK: {
-                    Label ok = new Label();
-                    load(local(a));
-                    mv.visitJumpInsn(Opcodes.IFNONNULL, ok);
-                    mv.visitVarInsn(Opcodes.ALOAD, F);
-                    push(a);
-                    invoke(T2, "unboundLocal", "(" + FR + "I)" + EXC);
-                    mv.visitInsn(Opcodes.ATHROW);
-                    mv.visitLabel(ok);
+                case LOAD_FAST_CHECK:
+                    checkBound(a);
                     load(local(a));
                     store(stack(d));
                     break;
-                }
                 case LOAD_FAST:
                     load(local(a));
                     store(stack(d));
@@ -691,19 +683,11 @@ public final class Translator {
                 case LOAD_GLOBAL:
                     Emit.loadGlobal(this, op, p, d, a);
                     break;
-                case DELETE_FAST: {
-                    Label ok = new Label();
-                    load(local(a));
-                    mv.visitJumpInsn(Opcodes.IFNONNULL, ok);
-                    mv.visitVarInsn(Opcodes.ALOAD, F);
-                    push(a);
-                    invoke(T2, "unboundLocal", "(" + FR + "I)" + EXC);
-                    mv.visitInsn(Opcodes.ATHROW);
-                    mv.visitLabel(ok);
+                case DELETE_FAST:
+                    checkBound(a);
                     mv.visitInsn(Opcodes.ACONST_NULL);
                     storeLocal(a);
                     break;
-                }
                 case MAKE_CELL:
                     mv.visitTypeInsn(Opcodes.NEW, API + "PyCell");
                     mv.visitInsn(Opcodes.DUP);
@@ -971,6 +955,18 @@ public final class Translator {
         }
 
         // ------------------------------------------------------------ pieces
+
+        /** Raise UnboundLocalError, as the loop does, when fast local {@code a} is unset. */
+        private void checkBound(int a) {
+            Label ok = new Label();
+            load(local(a));
+            mv.visitJumpInsn(Opcodes.IFNONNULL, ok);
+            mv.visitVarInsn(Opcodes.ALOAD, F);
+            push(a);
+            invoke(T2, "unboundLocal", "(" + FR + "I)" + EXC);
+            mv.visitInsn(Opcodes.ATHROW);
+            mv.visitLabel(ok);
+        }
 
         /**
          * {@code owner.method(f[, names[nameIndex]][, inputs...])}, its result stored into the
