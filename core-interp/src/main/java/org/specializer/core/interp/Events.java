@@ -11,7 +11,7 @@ import org.specializer.spi.Family;
 import org.specializer.spi.Opcode;
 
 /**
- * JFR events for specialization decisions and deopts. They are committed only while a
+ * JFR events for specialization decisions, deopts and tier-2 compilations. They are committed only while a
  * recording that enables them runs ({@code shouldCommit()}), so an ordinary run pays a check.
  */
 final class Events {
@@ -60,6 +60,21 @@ final class Events {
         int offset;
     }
 
+    @Name("org.specializer.Tier2Compile")
+    @Label("Tier-2 Compile")
+    @Category({"Specializer"})
+    @Description("Tier 2 translated a code object to a JVM class, or refused it")
+    static final class Tier2Compile extends Event {
+        @Label("Code")
+        String code;
+        @Label("Compiled")
+        boolean compiled;
+        @Label("JVM Bytecode Size")
+        int size;
+        @Label("Refusal")
+        String refusal;
+    }
+
     static void specialized(PyCode code, int ip, Opcode child) {
         Specialize e = new Specialize();
         if (e.shouldCommit()) {
@@ -88,6 +103,23 @@ final class Events {
             e.instruction = child.name();
             e.code = code.qualname;
             e.offset = ip;
+            e.commit();
+        }
+    }
+
+    /** Begin a tier-2 compile event (its duration is the translation and definition). */
+    static Tier2Compile tier2Begin() {
+        Tier2Compile e = new Tier2Compile();
+        e.begin();
+        return e;
+    }
+
+    static void tier2End(Tier2Compile e, PyCode code, int size, String refusal) {
+        if (e.shouldCommit()) {
+            e.code = code.qualname;
+            e.compiled = refusal == null;
+            e.size = size;
+            e.refusal = refusal;
             e.commit();
         }
     }

@@ -92,8 +92,10 @@ public final class Tier2 {
             code.hotness = Integer.MIN_VALUE / 2;   // do not ask again for a long while
             return null;
         }
+        Events.Tier2Compile event = Events.tier2Begin();
         try {
             CompiledCode cc = define(code);
+            Events.tier2End(event, code, lastSize, null);
             code.compiled = cc;
             synchronized (Tier2.class) {
                 compiledCount++;
@@ -105,8 +107,10 @@ public final class Tier2 {
             return cc;
         } catch (Refusal r) {
             refuse(code, r.getMessage());
+            Events.tier2End(event, code, 0, r.getMessage());
         } catch (ReflectiveOperationException | LinkageError | RuntimeException e) {
             refuse(code, "internal: " + e);
+            Events.tier2End(event, code, 0, "internal: " + e);
         }
         return null;
     }
@@ -125,6 +129,7 @@ public final class Tier2 {
     private static CompiledCode define(PyCode code) throws Refusal, ReflectiveOperationException {
         String name = "org/specializer/core/interp/Py_" + sanitize(code.qualname);
         Translator.Result r = Translator.translate(code, name);
+        lastSize = r.codeSize();
         if (DUMP != null) {
             try {
                 Path dir = Path.of(DUMP);
@@ -148,6 +153,7 @@ public final class Tier2 {
     }
 
     private static CompiledCode justInitialized;
+    private static int lastSize;
 
     /** Called by a compiled class's static initializer with its instance. */
     static void initialized(CompiledCode cc) {
