@@ -151,6 +151,13 @@ public enum Opcode {
     CONVERT_VALUE(true),
     IMPORT_NAME(true),
     IMPORT_FROM(true),
+    // pattern matching and except*: rare, run out of line (Eval's RareOps)
+    GET_LEN(false),
+    MATCH_MAPPING(false),
+    MATCH_SEQUENCE(false),
+    MATCH_KEYS(false),
+    MATCH_CLASS(true),
+    CHECK_EG_MATCH(false),
     EXTENDED_ARG(true),
 
     // ---- specialized children (CPython 3.13 names; CALL_KW's from 3.14)
@@ -390,7 +397,8 @@ public enum Opcode {
             case LOAD_CONST: case LOAD_NAME: case LOAD_DEREF: case LOAD_BUILD_CLASS:
             case LOAD_LOCALS: case COPY: case LOAD_ASSERTION_ERROR: case PUSH_EXC_INFO:
             case IMPORT_FROM: case FOR_ITER: case WITH_EXCEPT_START: case BEFORE_WITH:
-            case BEFORE_ASYNC_WITH: case GET_ANEXT:
+            case BEFORE_ASYNC_WITH: case GET_ANEXT: case GET_LEN: case MATCH_MAPPING:
+            case MATCH_SEQUENCE: case MATCH_KEYS:
                 return 1;
             case LOAD_FAST_LOAD_FAST:
                 return 2;
@@ -399,6 +407,8 @@ public enum Opcode {
                 return -2;
             case STORE_SUBSCR:
                 return -3;
+            case MATCH_CLASS:
+                return -2;
             case STORE_SLICE:
                 return -4;
             case LOAD_ATTR:
@@ -431,7 +441,8 @@ public enum Opcode {
                 // GET_YIELD_FROM_ITER, GET_AWAITABLE, GET_AITER, FORMAT_SIMPLE, CONVERT_VALUE,
                 // jumps, YIELD_VALUE, SEND, RETURN_CONST, RETURN_GENERATOR, SWAP, deletes,
                 // MAKE_CELL, COPY_FREE_VARS, LOAD_FROM_DICT_OR_*, MAKE_FUNCTION,
-                // CALL_INTRINSIC_1, SETUP_ANNOTATIONS, STORE_FAST_LOAD_FAST, CHECK_EXC_MATCH
+                // CALL_INTRINSIC_1, SETUP_ANNOTATIONS, STORE_FAST_LOAD_FAST, CHECK_EXC_MATCH,
+                // CHECK_EG_MATCH
                 return 0;
         }
     }

@@ -1365,8 +1365,10 @@ final class Eval {
                                     continue next;
                                 }
                                 break;  // guard failed: deopt (after the switch)
-                            default:
-                                throw Errors.badOpcode(code, ip, op);
+                            default:  // rare instructions, out of line
+                                sp = RareOps.run(f, op, s, sp, arg, ip);
+                                ip++;
+                                continue next;
                         }
                         // A specialized instruction's guard failed: count the miss (maybe decide
                         // again), then run its family's generic body for this execution.
