@@ -17,5 +17,12 @@ module org.specializer.core {
     // The AST and SyntaxErrorException: for tools that parse without running.
     exports org.specializer.core.ast;
     // Specialization settings and statistics, for the launcher
-    exports org.specializer.core.interp to org.specializer.bootstrap, org.specializer.tests;
+    exports org.specializer.core.interp to org.specializer.bootstrap, org.specializer.tests,
+            org.specializer.natives;
+    // Argument parsing and helpers shared with the native modules
+    exports org.specializer.core.modules to org.specializer.natives, org.specializer.tests;
+    exports org.specializer.core.marshal to org.specializer.natives, org.specializer.tests;
+
+    // Python modules written in Java: the native modules module, plugins
+    uses org.specializer.core.ModuleSet;
 }

@@ -68,6 +68,11 @@ public class PyStr extends PyObject implements Comparable<PyStr> {
         return p == null ? this : p;
     }
 
+    /** Whether this is the canonical instance of its value (as {@code sys.intern} gives). */
+    public boolean isInterned() {
+        return INTERNED.get(value) == this;
+    }
+
     /** A one-character string for a code point, shared for Latin-1. */
     public static PyStr ofCodePoint(int cp) {
         if (cp < 256) {

@@ -2,13 +2,15 @@ package org.specializer.core.modules;
 
 import java.util.LinkedHashMap;
 import java.util.Map;
+import java.util.ServiceLoader;
 import java.util.function.Supplier;
 import org.specializer.api.PyModule;
+import org.specializer.core.ModuleSet;
 
 /**
- * The modules written in Java, by name. The import system creates each at most once, on
- * first import. To add a module: write a class with a {@code static PyModule create()} and
- * list it here.
+ * The modules written in Java, by name: those of core listed here, and those of every
+ * {@link org.specializer.core.ModuleSet} provider found with {@code ServiceLoader} (the native
+ * modules module, plugins). The import system creates each at most once, on first import.
  */
 public final class BuiltinModules {
     private BuiltinModules() {}
@@ -28,13 +30,40 @@ public final class BuiltinModules {
         FACTORIES.put("functools", FunctoolsModule::create);
     }
 
+    private static volatile boolean providersLoaded;
+
+    /** Add the modules of every {@link ModuleSet} provider; core's own win on a clash. */
+    private static void loadProviders() {
+        if (providersLoaded) {
+            return;
+        }
+        synchronized (FACTORIES) {
+            if (providersLoaded) {
+                return;
+            }
+            for (ModuleSet set : ServiceLoader.load(ModuleSet.class)) {
+                set.modules().forEach(FACTORIES::putIfAbsent);
+            }
+            providersLoaded = true;
+        }
+    }
+
+    /** Register a module factory (tests, embedders). */
+    public static void register(String name, Supplier<PyModule> factory) {
+        synchronized (FACTORIES) {
+            FACTORIES.put(name, factory);
+        }
+    }
+
     /** The factory for module {@code name}, or null. */
     public static Supplier<PyModule> factory(String name) {
+        loadProviders();
         return FACTORIES.get(name);
     }
 
     /** The names of all built-in modules ({@code sys.builtin_module_names}). */
     public static Iterable<String> names() {
-        return FACTORIES.keySet();
+        loadProviders();
+        return new java.util.ArrayList<>(FACTORIES.keySet());
     }
 }

@@ -1,0 +1,20 @@
+package org.specializer.natives;
+
+import java.util.LinkedHashMap;
+import java.util.Map;
+import java.util.function.Supplier;
+import org.specializer.api.PyModule;
+import org.specializer.core.ModuleSet;
+
+/**
+ * Every native module of this JPMS module, by its Python name. To add one: write a package
+ * {@code org.specializer.natives.<name>} with a class whose {@code static PyModule create()}
+ * builds the module, and list it here.
+ */
+public final class NativeModules implements ModuleSet {
+    @Override
+    public Map<String, Supplier<PyModule>> modules() {
+        Map<String, Supplier<PyModule>> m = new LinkedHashMap<>();
+        return m;
+    }
+}
