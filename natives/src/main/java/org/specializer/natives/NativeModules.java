@@ -5,6 +5,7 @@ import java.util.Map;
 import java.util.function.Supplier;
 import org.specializer.api.PyModule;
 import org.specializer.core.ModuleSet;
+import org.specializer.natives.sre.SreModule;
 
 /**
  * Every native module of this JPMS module, by its Python name. To add one: write a package
@@ -15,6 +16,7 @@ public final class NativeModules implements ModuleSet {
     @Override
     public Map<String, Supplier<PyModule>> modules() {
         Map<String, Supplier<PyModule>> m = new LinkedHashMap<>();
+        m.put("_sre", SreModule::create);
         return m;
     }
 }

@@ -1,0 +1,1570 @@
+package org.specializer.natives.sre;
+
+import static org.specializer.natives.sre.SreConstants.*;
+
+import java.util.Arrays;
+import org.specializer.api.Py;
+import org.specializer.api.PyException;
+
+/**
+ * The state of one match, search or scan over one string, and the engine that runs a
+ * pattern's code over it: CPython's {@code SRE_STATE} with {@code sre_lib.h}'s
+ * {@code SRE(match)}, {@code SRE(search)}, {@code SRE(count)}, {@code SRE(charset)} and
+ * {@code SRE(at)}.
+ *
+ * <h2>The matcher</h2>
+ * As CPython's, the matcher never recurses in Java for the pattern's structure: where a C
+ * function would call itself (to try an alternative, one more repetition, the tail after a
+ * repeat, a lookaround), it saves the current context's pattern and string positions, pushes a
+ * new context on {@link #ds}, an {@code int[]} data stack, and starts over in it; when that
+ * context returns, the parent resumes at the point the jump code names ({@code JUMP_BRANCH},
+ * {@code JUMP_MAX_UNTIL_2}...). A context is {@link #CTX_SIZE} ints; group marks saved for
+ * backtracking and the zero-width-repeat guard go on the same stack. So deep backtracking
+ * costs heap, never the Java stack.
+ *
+ * <p>Three actions drive {@link #match}: {@link #ENTER} a new context, {@link #DISPATCH}
+ * opcodes in the current one, {@link #EXIT} it with {@link #ret}. The simple opcodes
+ * (literals, sets, categories, anchors, marks, backreferences) run in {@link #dispatch}'s loop
+ * with the positions in locals; every opcode that backtracks has a method that starts it and
+ * one that resumes it, which communicate through {@link #pat} and {@link #cur}. Each method
+ * stays well under HotSpot's 8000-byte compilation limit.
+ *
+ * <p>Repeat records ({@code SRE_REPEAT}) live in {@link #reps}, four ints each; they are freed
+ * in the order opposite to their allocation, so that array is a stack too. Nothing is
+ * allocated while matching once the two stacks have grown to the pattern's needs.
+ *
+ * <p>Positions are indexes into the code points of the subject ({@code beginning} is 0);
+ * -1 stands for C's NULL in marks.
+ */
+final class SreState {
+    // ------------------------------------------------------------------ state (SRE_STATE)
+
+    final int[] code;
+    final Subject subject;
+    /** The subject's code points. */
+    final int[] str;
+    /** Where the current search or match starts; -1 once a scanner is exhausted. */
+    int start;
+    /** The end bound (the adjusted {@code endpos}). */
+    final int end;
+    /** The current position: where a match attempt starts, and where a match ended. */
+    int ptr;
+    final int pos;
+    final int endpos;
+    boolean matchAll;
+    boolean mustAdvance;
+    final int[] mark;
+    int lastmark = -1;
+    int lastindex = -1;
+    /** The innermost active repeat record (offset in {@link #reps}), -1 for none. */
+    private int repeat = -1;
+    private int[] reps = new int[16];
+    private int repTop;
+    /** The data stack: contexts, saved marks, saved {@code last_ptr}s. */
+    private int[] ds = new int[64];
+    private int dsBase;
+
+    // ------------------------------------------------------------------ the running context
+
+    /** The current context's offset in {@link #ds}. */
+    private int ctx;
+    /** Pattern position: where to dispatch next, or what a jump saves. */
+    private int pat;
+    /** String position that goes with {@link #pat}. */
+    private int cur;
+    /** The result a returning context hands to its parent: 1 matched, 0 not. */
+    private int ret;
+
+    // context layout
+    private static final int C_COUNT = 0;
+    /** A character ({@code u.chr}) or a repeat record ({@code u.rep}). */
+    private static final int C_U = 1;
+    private static final int C_LASTMARK = 2;
+    private static final int C_LASTINDEX = 3;
+    private static final int C_PATTERN = 4;
+    private static final int C_PTR = 5;
+    private static final int C_TOPLEVEL = 6;
+    private static final int C_JUMP = 7;
+    private static final int C_LAST = 8;
+    private static final int CTX_SIZE = 9;
+
+    // repeat record layout
+    private static final int R_COUNT = 0;
+    private static final int R_PATTERN = 1;
+    private static final int R_PREV = 2;
+    private static final int R_LAST_PTR = 3;
+    private static final int REP_SIZE = 4;
+
+    // actions
+    private static final int ENTER = 0;
+    private static final int DISPATCH = 1;
+    private static final int EXIT = 2;
+
+    // where a parent resumes
+    private static final int JUMP_NONE = 0;
+    private static final int JUMP_MAX_UNTIL_1 = 1;
+    private static final int JUMP_MAX_UNTIL_2 = 2;
+    private static final int JUMP_MAX_UNTIL_3 = 3;
+    private static final int JUMP_MIN_UNTIL_1 = 4;
+    private static final int JUMP_MIN_UNTIL_2 = 5;
+    private static final int JUMP_MIN_UNTIL_3 = 6;
+    private static final int JUMP_REPEAT = 7;
+    private static final int JUMP_REPEAT_ONE_1 = 8;
+    private static final int JUMP_REPEAT_ONE_2 = 9;
+    private static final int JUMP_MIN_REPEAT_ONE = 10;
+    private static final int JUMP_BRANCH = 11;
+    private static final int JUMP_ASSERT = 12;
+    private static final int JUMP_ASSERT_NOT = 13;
+    private static final int JUMP_POSS_REPEAT_1 = 14;
+    private static final int JUMP_POSS_REPEAT_2 = 15;
+    private static final int JUMP_ATOMIC_GROUP = 16;
+
+    /** Compare CPython sre.c: state_init (the string checks are the caller's). */
+    SreState(int[] code, int groups, Subject subject, long pos, long endpos) {
+        this.code = code;
+        this.subject = subject;
+        this.str = subject.chars;
+        int length = str.length;
+        int s = (int) Math.max(0, Math.min(pos, length));
+        int e = (int) Math.max(0, Math.min(endpos, length));
+        this.pos = s;
+        this.endpos = e;
+        this.start = s;
+        this.end = e;
+        this.ptr = s;
+        this.mark = new int[2 * groups + 2];
+    }
+
+    /** Compare CPython sre.c: state_reset. */
+    void reset() {
+        lastmark = -1;
+        lastindex = -1;
+        repeat = -1;
+        repTop = 0;
+        dsBase = 0;
+    }
+
+    static PyException internalError() {
+        return Py.runtimeError("internal error in regular expression engine");
+    }
+
+    // ------------------------------------------------------------------ entry points
+
+    /** {@code sre_match}: match at {@link #ptr}, at top level. */
+    boolean match() {
+        return match(0, true) != 0;
+    }
+
+    // ------------------------------------------------------------------ the data stack
+
+    private int alloc(int n) {
+        int at = dsBase;
+        if (at + n > ds.length) {
+            ds = Arrays.copyOf(ds, Math.max(ds.length * 2, at + n + 64));
+        }
+        dsBase = at + n;
+        return at;
+    }
+
+    private void push(int v) {
+        int at = alloc(1);
+        ds[at] = v;
+    }
+
+    private int pop() {
+        return ds[--dsBase];
+    }
+
+    private void markPush(int lastmark) {
+        if (lastmark >= 0) {
+            int n = lastmark + 1;
+            int at = alloc(n);
+            System.arraycopy(mark, 0, ds, at, n);
+        }
+    }
+
+    private void markPop(int lastmark) {
+        if (lastmark >= 0) {
+            int n = lastmark + 1;
+            dsBase -= n;
+            System.arraycopy(ds, dsBase, mark, 0, n);
+        }
+    }
+
+    private void markPopKeep(int lastmark) {
+        if (lastmark >= 0) {
+            int n = lastmark + 1;
+            System.arraycopy(ds, dsBase - n, mark, 0, n);
+        }
+    }
+
+    private void markPopDiscard(int lastmark) {
+        if (lastmark >= 0) {
+            dsBase -= lastmark + 1;
+        }
+    }
+
+    private void lastmarkSave() {
+        int c = ctx;
+        ds[c + C_LASTMARK] = lastmark;
+        ds[c + C_LASTINDEX] = lastindex;
+    }
+
+    private void lastmarkRestore() {
+        int c = ctx;
+        lastmark = ds[c + C_LASTMARK];
+        lastindex = ds[c + C_LASTINDEX];
+    }
+
+    private int allocRepeat() {
+        int at = repTop;
+        if (at + REP_SIZE > reps.length) {
+            reps = Arrays.copyOf(reps, reps.length * 2);
+        }
+        repTop = at + REP_SIZE;
+        return at;
+    }
+
+    private void freeRepeat(int rep) {
+        if (rep + REP_SIZE == repTop) {
+            repTop = rep;
+        }
+    }
+
+    // ------------------------------------------------------------------ the matcher
+
+    /**
+     * Compare CPython sre_lib.h: SRE(match). Matches the code at {@code pattern} from
+     * {@link #ptr}; on success {@link #ptr} is where the match ended. Returns 1 or 0.
+     */
+    int match(int pattern, boolean toplevel) {
+        // count() calls this for one character while a context is running: keep it intact
+        int savedPat = pat;
+        int savedCur = cur;
+        int savedCtx = ctx;
+        int savedRet = ret;
+        int c = alloc(CTX_SIZE);
+        ds[c + C_LAST] = -1;
+        ds[c + C_JUMP] = JUMP_NONE;
+        ds[c + C_TOPLEVEL] = toplevel ? 1 : 0;
+        ctx = c;
+        pat = pattern;
+        ret = 0;
+        int action = ENTER;
+        for (;;) {
+            switch (action) {
+                case ENTER:
+                    action = enter();
+                    break;
+                case DISPATCH:
+                    action = dispatch();
+                    break;
+                default: {
+                    int here = ctx;
+                    int jump = ds[here + C_JUMP];
+                    int parent = ds[here + C_LAST];
+                    dsBase = here;
+                    if (parent == -1) {
+                        int result = ret;
+                        pat = savedPat;
+                        cur = savedCur;
+                        ctx = savedCtx;
+                        ret = savedRet;
+                        return result;
+                    }
+                    ctx = parent;
+                    pat = ds[parent + C_PATTERN];
+                    cur = ds[parent + C_PTR];
+                    action = resume(jump);
+                    break;
+                }
+            }
+        }
+    }
+
+    /** A new context starts: the INFO block's length check, then its first opcode. */
+    private int enter() {
+        int ptr = this.ptr;
+        int pattern = pat;
+        if (code[pattern] == INFO) {
+            long min = u(code[pattern + 3]);
+            if (min != 0 && end - ptr < min) {
+                ret = 0;
+                return EXIT;
+            }
+            pattern += code[pattern + 1] + 1;
+        }
+        pat = pattern;
+        cur = ptr;
+        return DISPATCH;
+    }
+
+    /** {@code DO_JUMP}: save {@link #pat} and {@link #cur}, push a context for {@code next}. */
+    private int doJump(int jump, int next, boolean toplevel) {
+        int parent = ctx;
+        ds[parent + C_PATTERN] = pat;
+        ds[parent + C_PTR] = cur;
+        int c = alloc(CTX_SIZE);
+        ds[c + C_TOPLEVEL] = toplevel ? 1 : 0;
+        ds[c + C_JUMP] = jump;
+        ds[c + C_LAST] = parent;
+        ctx = c;
+        pat = next;
+        return ENTER;
+    }
+
+    private boolean toplevel() {
+        return ds[ctx + C_TOPLEVEL] != 0;
+    }
+
+    private int fail() {
+        ret = 0;
+        return EXIT;
+    }
+
+    private int succeed() {
+        ret = 1;
+        return EXIT;
+    }
+
+    /** The opcodes that do not backtrack, in a loop over locals. */
+    private int dispatch() {
+        final int[] code = this.code;
+        final int[] s = this.str;
+        final int end = this.end;
+        int pattern = pat;
+        int ptr = cur;
+        for (;;) {
+            switch (code[pattern++]) {
+                case MARK: {
+                    int i = code[pattern];
+                    if ((i & 1) != 0) {
+                        lastindex = i / 2 + 1;
+                    }
+                    if (i > lastmark) {
+                        // marks skipped over have not been met: NULL
+                        for (int j = lastmark + 1; j < i; j++) {
+                            mark[j] = -1;
+                        }
+                        lastmark = i;
+                    }
+                    mark[i] = ptr;
+                    pattern++;
+                    break;
+                }
+                case LITERAL:
+                    if (ptr >= end || s[ptr] != code[pattern]) {
+                        return fail();
+                    }
+                    pattern++;
+                    ptr++;
+                    break;
+                case NOT_LITERAL:
+                    if (ptr >= end || s[ptr] == code[pattern]) {
+                        return fail();
+                    }
+                    pattern++;
+                    ptr++;
+                    break;
+                case SUCCESS:
+                    if (toplevel() && ((matchAll && ptr != end)
+                            || (mustAdvance && ptr == start))) {
+                        return fail();
+                    }
+                    this.ptr = ptr;
+                    return succeed();
+                case AT:
+                    if (!at(ptr, code[pattern])) {
+                        return fail();
+                    }
+                    pattern++;
+                    break;
+                case CATEGORY:
+                    if (ptr >= end || !SreChars.category(code[pattern], s[ptr])) {
+                        return fail();
+                    }
+                    pattern++;
+                    ptr++;
+                    break;
+                case ANY:
+                    if (ptr >= end || s[ptr] == '\n') {
+                        return fail();
+                    }
+                    ptr++;
+                    break;
+                case ANY_ALL:
+                    if (ptr >= end) {
+                        return fail();
+                    }
+                    ptr++;
+                    break;
+                case IN:
+                    if (ptr >= end || !charset(pattern + 1, s[ptr])) {
+                        return fail();
+                    }
+                    pattern += code[pattern];
+                    ptr++;
+                    break;
+                case LITERAL_IGNORE:
+                    if (ptr >= end || SreChars.lowerAscii(s[ptr]) != code[pattern]) {
+                        return fail();
+                    }
+                    pattern++;
+                    ptr++;
+                    break;
+                case LITERAL_UNI_IGNORE:
+                    if (ptr >= end || SreChars.lowerUnicode(s[ptr]) != code[pattern]) {
+                        return fail();
+                    }
+                    pattern++;
+                    ptr++;
+                    break;
+                case LITERAL_LOC_IGNORE:
+                    if (ptr >= end || !SreChars.charLocIgnore(code[pattern], s[ptr])) {
+                        return fail();
+                    }
+                    pattern++;
+                    ptr++;
+                    break;
+                case NOT_LITERAL_IGNORE:
+                    if (ptr >= end || SreChars.lowerAscii(s[ptr]) == code[pattern]) {
+                        return fail();
+                    }
+                    pattern++;
+                    ptr++;
+                    break;
+                case NOT_LITERAL_UNI_IGNORE:
+                    if (ptr >= end || SreChars.lowerUnicode(s[ptr]) == code[pattern]) {
+                        return fail();
+                    }
+                    pattern++;
+                    ptr++;
+                    break;
+                case NOT_LITERAL_LOC_IGNORE:
+                    if (ptr >= end || SreChars.charLocIgnore(code[pattern], s[ptr])) {
+                        return fail();
+                    }
+                    pattern++;
+                    ptr++;
+                    break;
+                case IN_IGNORE:
+                    if (ptr >= end || !charset(pattern + 1, SreChars.lowerAscii(s[ptr]))) {
+                        return fail();
+                    }
+                    pattern += code[pattern];
+                    ptr++;
+                    break;
+                case IN_UNI_IGNORE:
+                    if (ptr >= end || !charset(pattern + 1, SreChars.lowerUnicode(s[ptr]))) {
+                        return fail();
+                    }
+                    pattern += code[pattern];
+                    ptr++;
+                    break;
+                case IN_LOC_IGNORE:
+                    if (ptr >= end || !charsetLocIgnore(pattern + 1, s[ptr])) {
+                        return fail();
+                    }
+                    pattern += code[pattern];
+                    ptr++;
+                    break;
+                case JUMP:
+                case INFO:
+                    pattern += code[pattern];
+                    break;
+                case GROUPREF:
+                case GROUPREF_IGNORE:
+                case GROUPREF_UNI_IGNORE:
+                case GROUPREF_LOC_IGNORE: {
+                    int to = groupref(code[pattern - 1], code[pattern], ptr);
+                    if (to < 0) {
+                        return fail();
+                    }
+                    ptr = to;
+                    pattern++;
+                    break;
+                }
+                case GROUPREF_EXISTS: {
+                    // <GROUPREF_EXISTS> <group> <skip> codeyes <JUMP> codeno ...
+                    int g = code[pattern] * 2;
+                    if (g >= lastmark || mark[g] < 0 || mark[g + 1] < 0
+                            || mark[g + 1] < mark[g]) {
+                        pattern += code[pattern + 1];
+                    } else {
+                        pattern += 2;
+                    }
+                    break;
+                }
+                case POSSESSIVE_REPEAT_ONE: {
+                    // <POSSESSIVE_REPEAT_ONE> <skip> <1=min> <2=max> item <SUCCESS> tail
+                    if (ptr + u(code[pattern + 1]) > end) {
+                        return fail();
+                    }
+                    this.ptr = ptr;
+                    int n = count(pattern + 3, code[pattern + 2]);
+                    ptr += n;
+                    if (n < u(code[pattern + 1])) {
+                        return fail();
+                    }
+                    pattern += code[pattern];
+                    if (code[pattern] == SUCCESS && ptr == end
+                            && !(toplevel() && mustAdvance && ptr == start)) {
+                        this.ptr = ptr;
+                        return succeed();
+                    }
+                    break;
+                }
+                case FAILURE:
+                    return fail();
+                case BRANCH:
+                    pat = pattern;
+                    cur = ptr;
+                    return opBranch();
+                case REPEAT_ONE:
+                    pat = pattern;
+                    cur = ptr;
+                    return opRepeatOne();
+                case MIN_REPEAT_ONE:
+                    pat = pattern;
+                    cur = ptr;
+                    return opMinRepeatOne();
+                case REPEAT:
+                    pat = pattern;
+                    cur = ptr;
+                    return opRepeat();
+                case MAX_UNTIL:
+                    pat = pattern;
+                    cur = ptr;
+                    return opMaxUntil();
+                case MIN_UNTIL:
+                    pat = pattern;
+                    cur = ptr;
+                    return opMinUntil();
+                case POSSESSIVE_REPEAT:
+                    pat = pattern;
+                    cur = ptr;
+                    return opPossessiveRepeat();
+                case ATOMIC_GROUP:
+                    // <ATOMIC_GROUP> <skip> pattern <SUCCESS> tail
+                    pat = pattern;
+                    cur = ptr;
+                    this.ptr = ptr;
+                    return doJump(JUMP_ATOMIC_GROUP, pattern + 1, false);
+                case ASSERT:
+                    pat = pattern;
+                    cur = ptr;
+                    return opAssert();
+                case ASSERT_NOT:
+                    pat = pattern;
+                    cur = ptr;
+                    return opAssertNot();
+                default:
+                    throw internalError();
+            }
+        }
+    }
+
+    /**
+     * A backreference to group {@code code[pattern]} at {@code ptr}: where it ends, or -1.
+     * Compare CPython sre_lib.h: the GROUPREF cases.
+     */
+    private int groupref(int op, int group, int ptr) {
+        int g = group * 2;
+        if (g >= lastmark) {
+            return -1;
+        }
+        int p = mark[g];
+        int e = mark[g + 1];
+        if (p < 0 || e < 0 || e < p) {
+            return -1;
+        }
+        final int[] s = str;
+        final int end = this.end;
+        if (end - ptr < e - p) {
+            return -1;
+        }
+        switch (op) {
+            case GROUPREF:
+                for (; p < e; p++, ptr++) {
+                    if (s[ptr] != s[p]) {
+                        return -1;
+                    }
+                }
+                break;
+            case GROUPREF_IGNORE:
+                for (; p < e; p++, ptr++) {
+                    if (SreChars.lowerAscii(s[ptr]) != SreChars.lowerAscii(s[p])) {
+                        return -1;
+                    }
+                }
+                break;
+            case GROUPREF_UNI_IGNORE:
+                for (; p < e; p++, ptr++) {
+                    if (SreChars.lowerUnicode(s[ptr]) != SreChars.lowerUnicode(s[p])) {
+                        return -1;
+                    }
+                }
+                break;
+            default:
+                for (; p < e; p++, ptr++) {
+                    if (SreChars.lowerLocale(s[ptr]) != SreChars.lowerLocale(s[p])) {
+                        return -1;
+                    }
+                }
+                break;
+        }
+        return ptr;
+    }
+
+    /** Where a parent context resumes after a child returned {@link #ret}. */
+    private int resume(int jump) {
+        switch (jump) {
+            case JUMP_BRANCH:
+                return resumeBranch();
+            case JUMP_REPEAT_ONE_1:
+                return resumeRepeatOne(true);
+            case JUMP_REPEAT_ONE_2:
+                return resumeRepeatOne(false);
+            case JUMP_MIN_REPEAT_ONE:
+                return resumeMinRepeatOne();
+            case JUMP_REPEAT:
+                return resumeRepeat();
+            case JUMP_MAX_UNTIL_1:
+            case JUMP_MIN_UNTIL_1:
+                return resumeUntil1();
+            case JUMP_MAX_UNTIL_2:
+                return resumeMaxUntil2();
+            case JUMP_MAX_UNTIL_3:
+                return resumeMaxUntil3();
+            case JUMP_MIN_UNTIL_2:
+                return resumeMinUntil2();
+            case JUMP_MIN_UNTIL_3:
+                return resumeMinUntil3();
+            case JUMP_POSS_REPEAT_1:
+                return resumePossessive1();
+            case JUMP_POSS_REPEAT_2:
+                return resumePossessive2();
+            case JUMP_ATOMIC_GROUP:
+                return resumeAtomicGroup();
+            case JUMP_ASSERT:
+                return resumeAssert();
+            case JUMP_ASSERT_NOT:
+                return resumeAssertNot();
+            default:
+                throw internalError();
+        }
+    }
+
+    // ------------------------------------------------------------------ BRANCH
+
+    /** <BRANCH> <0=skip> code <JUMP> ... <NULL>. */
+    private int opBranch() {
+        lastmarkSave();
+        if (repeat >= 0) {
+            markPush(lastmark);
+        }
+        return branchFrom(pat, cur);
+    }
+
+    /** Try the alternatives from the one at {@code pattern}. */
+    private int branchFrom(int pattern, int ptr) {
+        final int[] code = this.code;
+        for (; code[pattern] != 0; pattern += code[pattern]) {
+            int op = code[pattern + 1];
+            if (op == LITERAL && (ptr >= end || str[ptr] != code[pattern + 2])) {
+                continue;
+            }
+            if (op == IN && (ptr >= end || !charset(pattern + 3, str[ptr]))) {
+                continue;
+            }
+            this.ptr = ptr;
+            pat = pattern;
+            cur = ptr;
+            return doJump(JUMP_BRANCH, pattern + 1, toplevel());
+        }
+        if (repeat >= 0) {
+            markPopDiscard(ds[ctx + C_LASTMARK]);
+        }
+        return fail();
+    }
+
+    private int resumeBranch() {
+        int lm = ds[ctx + C_LASTMARK];
+        if (ret != 0) {
+            if (repeat >= 0) {
+                markPopDiscard(lm);
+            }
+            return succeed();
+        }
+        if (repeat >= 0) {
+            markPopKeep(lm);
+        }
+        lastmarkRestore();
+        return branchFrom(pat + code[pat], cur);
+    }
+
+    // ------------------------------------------------------------------ REPEAT_ONE
+
+    /**
+     * <REPEAT_ONE> <skip> <1=min> <2=max> item <SUCCESS> tail: as many single-character
+     * items as possible, then give them back one by one until the tail matches.
+     */
+    private int opRepeatOne() {
+        int pattern = pat;
+        int ptr = cur;
+        long min = u(code[pattern + 1]);
+        if (min > end - ptr) {
+            return fail();
+        }
+        this.ptr = ptr;
+        int n = count(pattern + 3, code[pattern + 2]);
+        ds[ctx + C_COUNT] = n;
+        ptr += n;
+        if (n < min) {
+            return fail();
+        }
+        int tail = pattern + code[pattern];
+        if (code[tail] == SUCCESS && ptr == end
+                && !(toplevel() && mustAdvance && ptr == start)) {
+            // tail is empty: done
+            this.ptr = ptr;
+            return succeed();
+        }
+        lastmarkSave();
+        if (repeat >= 0) {
+            markPush(lastmark);
+        }
+        if (code[tail] == LITERAL) {
+            // tail starts with a literal: skip positions where it cannot match
+            ds[ctx + C_U] = code[tail + 1];
+            return repeatOneLiteral(pattern, ptr);
+        }
+        return repeatOneGeneral(pattern, ptr);
+    }
+
+    private int repeatOneLiteral(int pattern, int ptr) {
+        int c = ctx;
+        long min = u(code[pattern + 1]);
+        int chr = ds[c + C_U];
+        int n = ds[c + C_COUNT];
+        while (n >= min && (ptr >= end || str[ptr] != chr)) {
+            ptr--;
+            n--;
+        }
+        ds[c + C_COUNT] = n;
+        if (n < min) {
+            if (repeat >= 0) {
+                markPopDiscard(ds[c + C_LASTMARK]);
+            }
+            return fail();
+        }
+        this.ptr = ptr;
+        pat = pattern;
+        cur = ptr;
+        return doJump(JUMP_REPEAT_ONE_1, pattern + code[pattern], toplevel());
+    }
+
+    private int repeatOneGeneral(int pattern, int ptr) {
+        int c = ctx;
+        if (ds[c + C_COUNT] >= u(code[pattern + 1])) {
+            this.ptr = ptr;
+            pat = pattern;
+            cur = ptr;
+            return doJump(JUMP_REPEAT_ONE_2, pattern + code[pattern], toplevel());
+        }
+        if (repeat >= 0) {
+            markPopDiscard(ds[c + C_LASTMARK]);
+        }
+        return fail();
+    }
+
+    private int resumeRepeatOne(boolean literal) {
+        int c = ctx;
+        if (ret != 0) {
+            if (repeat >= 0) {
+                markPopDiscard(ds[c + C_LASTMARK]);
+            }
+            return succeed();
+        }
+        if (repeat >= 0) {
+            markPopKeep(ds[c + C_LASTMARK]);
+        }
+        lastmarkRestore();
+        ds[c + C_COUNT]--;
+        int ptr = cur - 1;
+        return literal ? repeatOneLiteral(pat, ptr) : repeatOneGeneral(pat, ptr);
+    }
+
+    // ------------------------------------------------------------------ MIN_REPEAT_ONE
+
+    /** <MIN_REPEAT_ONE> <skip> <1=min> <2=max> item <SUCCESS> tail: as few as possible. */
+    private int opMinRepeatOne() {
+        int pattern = pat;
+        int ptr = cur;
+        long min = u(code[pattern + 1]);
+        if (min > end - ptr) {
+            return fail();
+        }
+        this.ptr = ptr;
+        int n = 0;
+        if (min != 0) {
+            n = count(pattern + 3, code[pattern + 1]);
+            if (n < min) {
+                return fail();
+            }
+            ptr += n;
+        }
+        ds[ctx + C_COUNT] = n;
+        if (code[pattern + code[pattern]] == SUCCESS
+                && !(toplevel() && ((matchAll && ptr != end)
+                        || (mustAdvance && ptr == start)))) {
+            // tail is empty: done
+            this.ptr = ptr;
+            return succeed();
+        }
+        lastmarkSave();
+        if (repeat >= 0) {
+            markPush(lastmark);
+        }
+        return minRepeatOneFrom(pattern, ptr);
+    }
+
+    private int minRepeatOneFrom(int pattern, int ptr) {
+        int max = code[pattern + 2];
+        if (max == MAXREPEAT || ds[ctx + C_COUNT] <= u(max)) {
+            this.ptr = ptr;
+            pat = pattern;
+            cur = ptr;
+            return doJump(JUMP_MIN_REPEAT_ONE, pattern + code[pattern], toplevel());
+        }
+        if (repeat >= 0) {
+            markPopDiscard(ds[ctx + C_LASTMARK]);
+        }
+        return fail();
+    }
+
+    private int resumeMinRepeatOne() {
+        int c = ctx;
+        if (ret != 0) {
+            if (repeat >= 0) {
+                markPopDiscard(ds[c + C_LASTMARK]);
+            }
+            return succeed();
+        }
+        if (repeat >= 0) {
+            markPopKeep(ds[c + C_LASTMARK]);
+        }
+        lastmarkRestore();
+        int pattern = pat;
+        int ptr = cur;
+        this.ptr = ptr;
+        if (count(pattern + 3, 1) == 0) {
+            if (repeat >= 0) {
+                markPopDiscard(ds[ctx + C_LASTMARK]);
+            }
+            return fail();
+        }
+        ds[ctx + C_COUNT]++;
+        return minRepeatOneFrom(pattern, ptr + 1);
+    }
+
+    // ------------------------------------------------------------------ REPEAT, MAX_UNTIL, MIN_UNTIL
+
+    /**
+     * <REPEAT> <skip> <1=min> <2=max> <3=repeat_index> item <UNTIL> tail: installs a repeat
+     * record; the UNTIL opcode does the work.
+     */
+    private int opRepeat() {
+        int pattern = pat;
+        int rep = allocRepeat();
+        reps[rep + R_COUNT] = -1;
+        reps[rep + R_PATTERN] = pattern;
+        reps[rep + R_PREV] = repeat;
+        reps[rep + R_LAST_PTR] = -1;
+        repeat = rep;
+        ds[ctx + C_U] = rep;
+        this.ptr = cur;
+        return doJump(JUMP_REPEAT, pattern + code[pattern], toplevel());
+    }
+
+    private int resumeRepeat() {
+        int rep = ds[ctx + C_U];
+        repeat = reps[rep + R_PREV];
+        freeRepeat(rep);
+        return ret != 0 ? succeed() : fail();
+    }
+
+    /** MAX_UNTIL: one more item if possible (greedy), else the tail. */
+    private int opMaxUntil() {
+        int rep = repeat;
+        if (rep < 0) {
+            throw internalError();
+        }
+        int c = ctx;
+        this.ptr = cur;
+        int n = reps[rep + R_COUNT] + 1;
+        ds[c + C_COUNT] = n;
+        ds[c + C_U] = rep;
+        int rp = reps[rep + R_PATTERN];
+        if (n < u(code[rp + 1])) {
+            // not enough matches
+            reps[rep + R_COUNT] = n;
+            return doJump(JUMP_MAX_UNTIL_1, rp + 3, toplevel());
+        }
+        int max = code[rp + 2];
+        if ((n < u(max) || max == MAXREPEAT) && this.ptr != reps[rep + R_LAST_PTR]) {
+            // we may have enough matches, but if we can match another item, do so
+            reps[rep + R_COUNT] = n;
+            lastmarkSave();
+            markPush(lastmark);
+            // zero-width match protection
+            push(reps[rep + R_LAST_PTR]);
+            reps[rep + R_LAST_PTR] = this.ptr;
+            return doJump(JUMP_MAX_UNTIL_2, rp + 3, toplevel());
+        }
+        return maxUntilTail();
+    }
+
+    /** Cannot match more items here: the tail must match. */
+    private int maxUntilTail() {
+        repeat = reps[ds[ctx + C_U] + R_PREV];
+        return doJump(JUMP_MAX_UNTIL_3, pat, toplevel());
+    }
+
+    /** After the item was tried because the minimum was not reached (MAX_ and MIN_UNTIL). */
+    private int resumeUntil1() {
+        if (ret != 0) {
+            return succeed();
+        }
+        int rep = ds[ctx + C_U];
+        reps[rep + R_COUNT] = ds[ctx + C_COUNT] - 1;
+        this.ptr = cur;
+        return fail();
+    }
+
+    private int resumeMaxUntil2() {
+        int c = ctx;
+        int rep = ds[c + C_U];
+        reps[rep + R_LAST_PTR] = pop();
+        if (ret != 0) {
+            markPopDiscard(ds[c + C_LASTMARK]);
+            return succeed();
+        }
+        markPop(ds[c + C_LASTMARK]);
+        lastmarkRestore();
+        reps[rep + R_COUNT] = ds[c + C_COUNT] - 1;
+        this.ptr = cur;
+        return maxUntilTail();
+    }
+
+    private int resumeMaxUntil3() {
+        repeat = ds[ctx + C_U];
+        if (ret != 0) {
+            return succeed();
+        }
+        this.ptr = cur;
+        return fail();
+    }
+
+    /** MIN_UNTIL: the tail if possible (lazy), else one more item. */
+    private int opMinUntil() {
+        int rep = repeat;
+        if (rep < 0) {
+            throw internalError();
+        }
+        int c = ctx;
+        this.ptr = cur;
+        int n = reps[rep + R_COUNT] + 1;
+        ds[c + C_COUNT] = n;
+        ds[c + C_U] = rep;
+        int rp = reps[rep + R_PATTERN];
+        if (n < u(code[rp + 1])) {
+            // not enough matches
+            reps[rep + R_COUNT] = n;
+            return doJump(JUMP_MIN_UNTIL_1, rp + 3, toplevel());
+        }
+        // see if the tail matches
+        repeat = reps[rep + R_PREV];
+        lastmarkSave();
+        if (repeat >= 0) {
+            markPush(lastmark);
+        }
+        return doJump(JUMP_MIN_UNTIL_2, pat, toplevel());
+    }
+
+    private int resumeMinUntil2() {
+        int c = ctx;
+        int rep = ds[c + C_U];
+        int repeatOfTail = repeat;
+        repeat = rep;
+        if (ret != 0) {
+            if (repeatOfTail >= 0) {
+                markPopDiscard(ds[c + C_LASTMARK]);
+            }
+            return succeed();
+        }
+        if (repeatOfTail >= 0) {
+            markPop(ds[c + C_LASTMARK]);
+        }
+        lastmarkRestore();
+        this.ptr = cur;
+        int rp = reps[rep + R_PATTERN];
+        int max = code[rp + 2];
+        int n = ds[c + C_COUNT];
+        if ((n >= u(max) && max != MAXREPEAT) || this.ptr == reps[rep + R_LAST_PTR]) {
+            return fail();
+        }
+        reps[rep + R_COUNT] = n;
+        // zero-width match protection
+        push(reps[rep + R_LAST_PTR]);
+        reps[rep + R_LAST_PTR] = this.ptr;
+        return doJump(JUMP_MIN_UNTIL_3, rp + 3, toplevel());
+    }
+
+    private int resumeMinUntil3() {
+        int rep = ds[ctx + C_U];
+        reps[rep + R_LAST_PTR] = pop();
+        if (ret != 0) {
+            return succeed();
+        }
+        reps[rep + R_COUNT] = ds[ctx + C_COUNT] - 1;
+        this.ptr = cur;
+        return fail();
+    }
+
+    // ------------------------------------------------------------------ POSSESSIVE_REPEAT
+
+    /** <POSSESSIVE_REPEAT> <skip> <1=min> <2=max> pattern <SUCCESS> tail. */
+    private int opPossessiveRepeat() {
+        this.ptr = cur;
+        ds[ctx + C_COUNT] = 0;
+        return possessiveMin();
+    }
+
+    /** The minimum number of items, each in a context of its own. */
+    private int possessiveMin() {
+        int pattern = pat;
+        if (ds[ctx + C_COUNT] < u(code[pattern + 1])) {
+            return doJump(JUMP_POSS_REPEAT_1, pattern + 3, false);
+        }
+        // no position yet, so that the loop below is entered
+        cur = -1;
+        return possessiveMore();
+    }
+
+    private int possessiveMore() {
+        int pattern = pat;
+        int max = code[pattern + 2];
+        if ((ds[ctx + C_COUNT] < u(max) || max == MAXREPEAT) && this.ptr != cur) {
+            lastmarkSave();
+            markPush(lastmark);
+            // zero-width match protection: an item that matched empty ends the loop
+            cur = this.ptr;
+            return doJump(JUMP_POSS_REPEAT_2, pattern + 3, false);
+        }
+        return possessiveTail();
+    }
+
+    private int possessiveTail() {
+        pat += code[pat] + 1;
+        cur = this.ptr;
+        return DISPATCH;
+    }
+
+    private int resumePossessive1() {
+        if (ret != 0) {
+            ds[ctx + C_COUNT]++;
+            return possessiveMin();
+        }
+        this.ptr = cur;
+        return fail();
+    }
+
+    private int resumePossessive2() {
+        int c = ctx;
+        if (ret != 0) {
+            markPopDiscard(ds[c + C_LASTMARK]);
+            ds[c + C_COUNT]++;
+            return possessiveMore();
+        }
+        markPop(ds[c + C_LASTMARK]);
+        lastmarkRestore();
+        this.ptr = cur;
+        return possessiveTail();
+    }
+
+    // ------------------------------------------------------------------ ATOMIC_GROUP, ASSERT
+
+    private int resumeAtomicGroup() {
+        if (ret == 0) {
+            this.ptr = cur;
+            return fail();
+        }
+        pat += code[pat];
+        cur = this.ptr;
+        return DISPATCH;
+    }
+
+    /** <ASSERT> <skip> <back> <pattern>. */
+    private int opAssert() {
+        int back = code[pat + 1];
+        if (cur < u(back)) {
+            return fail();
+        }
+        this.ptr = cur - back;
+        return doJump(JUMP_ASSERT, pat + 2, false);
+    }
+
+    private int resumeAssert() {
+        if (ret == 0) {
+            return fail();
+        }
+        pat += code[pat];
+        return DISPATCH;
+    }
+
+    /** <ASSERT_NOT> <skip> <back> <pattern>. */
+    private int opAssertNot() {
+        int back = code[pat + 1];
+        if (cur >= u(back)) {
+            this.ptr = cur - back;
+            lastmarkSave();
+            if (repeat >= 0) {
+                markPush(lastmark);
+            }
+            return doJump(JUMP_ASSERT_NOT, pat + 2, false);
+        }
+        pat += code[pat];
+        return DISPATCH;
+    }
+
+    private int resumeAssertNot() {
+        if (ret != 0) {
+            if (repeat >= 0) {
+                markPopDiscard(ds[ctx + C_LASTMARK]);
+            }
+            return fail();
+        }
+        if (repeat >= 0) {
+            markPop(ds[ctx + C_LASTMARK]);
+        }
+        lastmarkRestore();
+        pat += code[pat];
+        return DISPATCH;
+    }
+
+    // ------------------------------------------------------------------ single characters
+
+    /**
+     * How many times the single-character item at {@code pattern} matches from {@link #ptr},
+     * at most {@code maxcount} (unsigned; MAXREPEAT for no limit).
+     * Compare CPython sre_lib.h: SRE(count).
+     */
+    int count(int pattern, int maxcount) {
+        final int[] code = this.code;
+        final int[] s = this.str;
+        final int from = this.ptr;
+        int ptr = from;
+        int end = this.end;
+        if (u(maxcount) < end - ptr && maxcount != MAXREPEAT) {
+            end = ptr + maxcount;
+        }
+        int chr = code[pattern + 1];
+        switch (code[pattern]) {
+            case IN:
+                while (ptr < end && charset(pattern + 2, s[ptr])) {
+                    ptr++;
+                }
+                break;
+            case ANY:
+                while (ptr < end && s[ptr] != '\n') {
+                    ptr++;
+                }
+                break;
+            case ANY_ALL:
+                ptr = end;
+                break;
+            case LITERAL:
+                while (ptr < end && s[ptr] == chr) {
+                    ptr++;
+                }
+                break;
+            case LITERAL_IGNORE:
+                while (ptr < end && SreChars.lowerAscii(s[ptr]) == chr) {
+                    ptr++;
+                }
+                break;
+            case LITERAL_UNI_IGNORE:
+                while (ptr < end && SreChars.lowerUnicode(s[ptr]) == chr) {
+                    ptr++;
+                }
+                break;
+            case LITERAL_LOC_IGNORE:
+                while (ptr < end && SreChars.charLocIgnore(chr, s[ptr])) {
+                    ptr++;
+                }
+                break;
+            case NOT_LITERAL:
+                while (ptr < end && s[ptr] != chr) {
+                    ptr++;
+                }
+                break;
+            case NOT_LITERAL_IGNORE:
+                while (ptr < end && SreChars.lowerAscii(s[ptr]) != chr) {
+                    ptr++;
+                }
+                break;
+            case NOT_LITERAL_UNI_IGNORE:
+                while (ptr < end && SreChars.lowerUnicode(s[ptr]) != chr) {
+                    ptr++;
+                }
+                break;
+            case NOT_LITERAL_LOC_IGNORE:
+                while (ptr < end && !SreChars.charLocIgnore(chr, s[ptr])) {
+                    ptr++;
+                }
+                break;
+            default:
+                return countGeneral(pattern, end);
+        }
+        return ptr - from;
+    }
+
+    /** Any other single-character item: the sets that ignore case, or a general one. */
+    private int countGeneral(int pattern, int end) {
+        final int[] s = this.str;
+        int op = code[pattern];
+        int from = this.ptr;
+        if ((op == IN_IGNORE || op == IN_UNI_IGNORE || op == IN_LOC_IGNORE)
+                && code[pattern + 1 + code[pattern + 1]] == SUCCESS) {
+            int set = pattern + 2;
+            int ptr = from;
+            if (op == IN_IGNORE) {
+                while (ptr < end && charset(set, SreChars.lowerAscii(s[ptr]))) {
+                    ptr++;
+                }
+            } else if (op == IN_UNI_IGNORE) {
+                while (ptr < end && charset(set, SreChars.lowerUnicode(s[ptr]))) {
+                    ptr++;
+                }
+            } else {
+                while (ptr < end && charsetLocIgnore(set, s[ptr])) {
+                    ptr++;
+                }
+            }
+            return ptr - from;
+        }
+        while (this.ptr < end) {
+            if (match(pattern, false) == 0) {
+                break;
+            }
+        }
+        return this.ptr - from;
+    }
+
+    /** Compare CPython sre_lib.h: SRE(charset). {@code set} is the set's first opcode. */
+    boolean charset(int set, int ch) {
+        final int[] code = this.code;
+        boolean ok = true;
+        for (;;) {
+            switch (code[set++]) {
+                case FAILURE:
+                    return !ok;
+                case LITERAL:
+                    // <LITERAL> <code>
+                    if (ch == code[set]) {
+                        return ok;
+                    }
+                    set++;
+                    break;
+                case CATEGORY:
+                    // <CATEGORY> <code>
+                    if (SreChars.category(code[set], ch)) {
+                        return ok;
+                    }
+                    set++;
+                    break;
+                case CHARSET:
+                    // <CHARSET> <bitmap>: 256 bits in 8 words
+                    if (ch < 256 && (code[set + (ch >>> 5)] & (1 << (ch & 31))) != 0) {
+                        return ok;
+                    }
+                    set += 8;
+                    break;
+                case RANGE:
+                    // <RANGE> <lower> <upper>
+                    if (code[set] <= ch && ch <= code[set + 1]) {
+                        return ok;
+                    }
+                    set += 2;
+                    break;
+                case RANGE_UNI_IGNORE: {
+                    // <RANGE_UNI_IGNORE> <lower> <upper>; ch is already lower cased
+                    if (code[set] <= ch && ch <= code[set + 1]) {
+                        return ok;
+                    }
+                    int uch = SreChars.upperUnicode(ch);
+                    if (code[set] <= uch && uch <= code[set + 1]) {
+                        return ok;
+                    }
+                    set += 2;
+                    break;
+                }
+                case NEGATE:
+                    ok = !ok;
+                    break;
+                case BIGCHARSET: {
+                    // <BIGCHARSET> <blockcount> <256 block indices in 64 words> <blocks>
+                    int count = code[set++];
+                    int block = -1;
+                    if (ch < 0x10000) {
+                        int hi = ch >>> 8;
+                        // the block indices are bytes, little-endian within a word
+                        block = (code[set + (hi >>> 2)] >>> ((hi & 3) * 8)) & 0xff;
+                    }
+                    set += 64;
+                    if (block >= 0 && (code[set + ((block * 256 + (ch & 255)) >>> 5)]
+                            & (1 << (ch & 31))) != 0) {
+                        return ok;
+                    }
+                    set += count * 8;
+                    break;
+                }
+                default:
+                    // internal error: pretend it didn't match
+                    return false;
+            }
+        }
+    }
+
+    /** Compare CPython sre_lib.h: SRE(charset_loc_ignore). */
+    private boolean charsetLocIgnore(int set, int ch) {
+        int lo = SreChars.lowerLocale(ch);
+        if (charset(set, lo)) {
+            return true;
+        }
+        int up = SreChars.upperLocale(ch);
+        return up != lo && charset(set, up);
+    }
+
+    /** Compare CPython sre_lib.h: SRE(at). */
+    private boolean at(int ptr, int at) {
+        final int[] s = str;
+        final int end = this.end;
+        boolean thisp;
+        boolean thatp;
+        switch (at) {
+            case AT_BEGINNING:
+            case AT_BEGINNING_STRING:
+                return ptr == 0;
+            case AT_BEGINNING_LINE:
+                return ptr == 0 || s[ptr - 1] == '\n';
+            case AT_END:
+                return (end - ptr == 1 && s[ptr] == '\n') || ptr == end;
+            case AT_END_LINE:
+                return ptr == end || s[ptr] == '\n';
+            case AT_END_STRING:
+                return ptr == end;
+            case AT_BOUNDARY:
+            case AT_NON_BOUNDARY:
+                if (end == 0) {
+                    return false;
+                }
+                thatp = ptr > 0 && SreChars.isWord(s[ptr - 1]);
+                thisp = ptr < end && SreChars.isWord(s[ptr]);
+                return (thisp != thatp) == (at == AT_BOUNDARY);
+            case AT_LOC_BOUNDARY:
+            case AT_LOC_NON_BOUNDARY:
+                if (end == 0) {
+                    return false;
+                }
+                thatp = ptr > 0 && SreChars.locIsWord(s[ptr - 1]);
+                thisp = ptr < end && SreChars.locIsWord(s[ptr]);
+                return (thisp != thatp) == (at == AT_LOC_BOUNDARY);
+            case AT_UNI_BOUNDARY:
+            case AT_UNI_NON_BOUNDARY:
+                if (end == 0) {
+                    return false;
+                }
+                thatp = ptr > 0 && SreChars.uniIsWord(s[ptr - 1]);
+                thisp = ptr < end && SreChars.uniIsWord(s[ptr]);
+                return (thisp != thatp) == (at == AT_UNI_BOUNDARY);
+            default:
+                return false;
+        }
+    }
+
+    // ------------------------------------------------------------------ search
+
+    /**
+     * Compare CPython sre_lib.h: SRE(search). Finds the first match from {@link #start};
+     * on success {@link #start} and {@link #ptr} bound it.
+     */
+    boolean search() {
+        final int[] code = this.code;
+        final int[] s = this.str;
+        int ptr = start;
+        int end = this.end;
+        if (ptr > end) {
+            return false;
+        }
+        int pattern = 0;
+        int flags = 0;
+        int prefixLen = 0;
+        int prefixSkip = 0;
+        int prefix = -1;
+        int charset = -1;
+        if (code[0] == INFO) {
+            // <INFO> <1=skip> <2=flags> <3=min> <4=max> <5=prefix info>
+            flags = code[2];
+            long min = u(code[3]);
+            if (min != 0 && end - ptr < min) {
+                return false;
+            }
+            if (min > 1) {
+                // adjust end point (but leave at least one character for literal search)
+                end -= (int) Math.min(min - 1, end);
+                if (end <= ptr) {
+                    end = ptr;
+                }
+            }
+            if ((flags & INFO_PREFIX) != 0) {
+                // <length> <skip> <prefix data> <overlap data>
+                prefixLen = code[5];
+                prefixSkip = code[6];
+                prefix = 7;
+            } else if ((flags & INFO_CHARSET) != 0) {
+                charset = 5;
+            }
+            pattern = 1 + code[1];
+        }
+
+        if (prefixLen == 1) {
+            // pattern starts with a literal character
+            int c = code[prefix];
+            end = this.end;
+            mustAdvance = false;
+            while (ptr < end) {
+                while (s[ptr] != c) {
+                    if (++ptr >= end) {
+                        return false;
+                    }
+                }
+                start = ptr;
+                this.ptr = ptr + prefixSkip;
+                if ((flags & INFO_LITERAL) != 0) {
+                    return true;
+                }
+                if (match(pattern + 2 * prefixSkip, false) != 0) {
+                    return true;
+                }
+                ++ptr;
+                resetCaptureGroups();
+            }
+            return false;
+        }
+
+        if (prefixLen > 1) {
+            return searchPrefix(pattern, prefix, prefixLen, prefixSkip, flags);
+        }
+
+        if (charset >= 0) {
+            // pattern starts with a character from a known set
+            end = this.end;
+            mustAdvance = false;
+            for (;;) {
+                while (ptr < end && !charset(charset, s[ptr])) {
+                    ptr++;
+                }
+                if (ptr >= end) {
+                    return false;
+                }
+                start = ptr;
+                this.ptr = ptr;
+                if (match(pattern, false) != 0) {
+                    return true;
+                }
+                ptr++;
+                resetCaptureGroups();
+            }
+        }
+
+        // general case
+        start = ptr;
+        this.ptr = ptr;
+        int status = match(pattern, true);
+        mustAdvance = false;
+        if (status == 0 && code[pattern] == AT
+                && (code[pattern + 1] == AT_BEGINNING || code[pattern + 1] == AT_BEGINNING_STRING)) {
+            start = end;
+            this.ptr = end;
+            return false;
+        }
+        while (status == 0 && ptr < end) {
+            ptr++;
+            resetCaptureGroups();
+            start = ptr;
+            this.ptr = ptr;
+            status = match(pattern, false);
+        }
+        return status != 0;
+    }
+
+    /** A known literal prefix of two or more characters: scan with its overlap table. */
+    private boolean searchPrefix(int pattern, int prefix, int prefixLen, int prefixSkip,
+            int flags) {
+        final int[] code = this.code;
+        final int[] s = this.str;
+        final int end = this.end;
+        final int overlap = prefix + prefixLen - 1;
+        int ptr = start;
+        if (prefixLen > end - ptr) {
+            return false;
+        }
+        final int c0 = code[prefix];
+        while (ptr < end) {
+            while (s[ptr++] != c0) {
+                if (ptr >= end) {
+                    return false;
+                }
+            }
+            if (ptr >= end) {
+                return false;
+            }
+            int i = 1;
+            mustAdvance = false;
+            do {
+                if (s[ptr] == code[prefix + i]) {
+                    if (++i != prefixLen) {
+                        if (++ptr >= end) {
+                            return false;
+                        }
+                        continue;
+                    }
+                    // found a potential match
+                    start = ptr - (prefixLen - 1);
+                    this.ptr = ptr - (prefixLen - prefixSkip - 1);
+                    if ((flags & INFO_LITERAL) != 0) {
+                        return true;
+                    }
+                    if (match(pattern + 2 * prefixSkip, false) != 0) {
+                        return true;
+                    }
+                    // close but no cigar: try again
+                    if (++ptr >= end) {
+                        return false;
+                    }
+                    resetCaptureGroups();
+                }
+                i = code[overlap + i];
+            } while (i != 0);
+        }
+        return false;
+    }
+
+    /** {@code RESET_CAPTURE_GROUP}: between two match attempts of one search. */
+    private void resetCaptureGroups() {
+        lastmark = -1;
+        lastindex = -1;
+    }
+}
