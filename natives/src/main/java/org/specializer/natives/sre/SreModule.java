@@ -5,7 +5,6 @@ import static org.specializer.natives.sre.SreConstants.*;
 import org.specializer.api.Abstract;
 import org.specializer.api.Py;
 import org.specializer.api.PyBigInt;
-import org.specializer.api.PyBytes;
 import org.specializer.api.PyDict;
 import org.specializer.api.PyInt;
 import org.specializer.api.PyList;
@@ -128,10 +127,5 @@ public final class SreModule {
         }
         return compile(new PyObject[] {pattern, PyInt.of(flags), new PyList(words),
             PyInt.of(groups), groupindex, indexgroup});
-    }
-
-    /** The kind of object {@code _sre} matches. */
-    static boolean isString(PyObject o) {
-        return o instanceof PyStr || o instanceof PyBytes;
     }
 }

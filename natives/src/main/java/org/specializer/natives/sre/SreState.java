@@ -868,7 +868,7 @@ final class SreState {
         return minRepeatOneFrom(pattern, ptr + 1);
     }
 
-    // ------------------------------------------------------------------ REPEAT, MAX_UNTIL, MIN_UNTIL
+    // ------------------------------------------------------------------ REPEAT and the UNTILs
 
     /**
      * <REPEAT> <skip> <1=min> <2=max> <3=repeat_index> item <UNTIL> tail: installs a repeat
@@ -1495,7 +1495,8 @@ final class SreState {
         int status = match(pattern, true);
         mustAdvance = false;
         if (status == 0 && code[pattern] == AT
-                && (code[pattern + 1] == AT_BEGINNING || code[pattern + 1] == AT_BEGINNING_STRING)) {
+                && (code[pattern + 1] == AT_BEGINNING
+                        || code[pattern + 1] == AT_BEGINNING_STRING)) {
             start = end;
             this.ptr = end;
             return false;
