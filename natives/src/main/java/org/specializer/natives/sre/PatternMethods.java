@@ -43,30 +43,38 @@ final class PatternMethods {
             throw Py.typeError("cannot create 're.Pattern' instances");
         });
         t.methodK("match", (self, a, kw) -> {
-            SreState st = state(self, MATCH.parse(a, kw));
+            SreState st = state(self, MATCH, a, kw);
             return newMatch(p(self), st, st.match());
         });
         t.methodK("fullmatch", (self, a, kw) -> {
-            SreState st = state(self, FULLMATCH.parse(a, kw));
+            SreState st = state(self, FULLMATCH, a, kw);
             st.matchAll = true;
             return newMatch(p(self), st, st.match());
         });
         t.methodK("search", (self, a, kw) -> {
-            SreState st = state(self, SEARCH.parse(a, kw));
+            SreState st = state(self, SEARCH, a, kw);
             return newMatch(p(self), st, st.search());
         });
-        t.methodK("findall", (self, a, kw) -> findall(p(self), state(self, FINDALL.parse(a, kw))));
+        t.methodK("findall", (self, a, kw) -> {
+            SreState st = state(self, FINDALL, a, kw);
+            PyObject r = findall(p(self), st);
+            st.release();
+            return r;
+        });
         t.methodK("finditer", (self, a, kw) -> {
-            PyObject scanner = new PyScanner(p(self), state(self, FINDITER.parse(a, kw)));
+            PyObject scanner = new PyScanner(p(self), state(self, FINDITER, a, kw));
             PyObject search = Abstract.getAttr(scanner, SEARCH_NAME);
             return Abstract.call(Runtime.builtins().getItem("iter"), search, Py.None);
         });
-        t.methodK("scanner", (self, a, kw) ->
-                new PyScanner(p(self), state(self, SCANNER.parse(a, kw))));
+        t.methodK("scanner", (self, a, kw) -> new PyScanner(p(self), state(self, SCANNER, a,
+                kw)));
         t.methodK("split", (self, a, kw) -> {
             PyObject[] b = SPLIT.parse(a, kw);
             long maxsplit = b[1] == null ? 0 : Params.asSsize(b[1]);
-            return split(p(self), p(self).state(b[0], 0, Long.MAX_VALUE), maxsplit);
+            SreState st = p(self).state(b[0], 0, Long.MAX_VALUE);
+            PyObject r = split(p(self), st, maxsplit);
+            st.release();
+            return r;
         });
         t.methodK("sub", (self, a, kw) -> {
             PyObject[] b = SUB.parse(a, kw);
@@ -89,15 +97,42 @@ final class PatternMethods {
         t.method1("__ne__", (self, o) -> equal(p(self), o, false));
     }
 
-    /** The state for {@code (string, pos, endpos)} arguments. */
-    private static SreState state(PyObject self, PyObject[] b) {
-        long pos = b[1] == null ? 0 : Params.asSsize(b[1]);
-        long endpos = b[2] == null ? Long.MAX_VALUE : Params.asSsize(b[2]);
-        return p(self).state(b[0], pos, endpos);
+    /**
+     * The state for {@code (string, pos=0, endpos=sys.maxsize)} arguments; positional ones,
+     * the usual case, are read without building an argument array.
+     */
+    private static SreState state(PyObject self, Params params, PyObject[] a, PyStr[] kw) {
+        PyObject string;
+        PyObject posArg = null;
+        PyObject endArg = null;
+        int n = a.length;
+        if (kw.length == 0 && n >= 1 && n <= 3) {
+            string = a[0];
+            if (n > 1) {
+                posArg = a[1];
+                if (n > 2) {
+                    endArg = a[2];
+                }
+            }
+        } else {
+            PyObject[] b = params.parse(a, kw);
+            string = b[0];
+            posArg = b[1];
+            endArg = b[2];
+        }
+        long pos = posArg == null ? 0 : ssize(posArg);
+        long endpos = endArg == null ? Long.MAX_VALUE : ssize(endArg);
+        return p(self).state(string, pos, endpos);
+    }
+
+    private static long ssize(PyObject o) {
+        return o.getClass() == PyInt.class ? ((PyInt) o).value : Params.asSsize(o);
     }
 
     private static PyObject newMatch(PyPattern pattern, SreState st, boolean found) {
-        return found ? PyMatch.of(pattern, st) : Py.None;
+        PyObject m = found ? PyMatch.of(pattern, st) : Py.None;
+        st.release();
+        return m;
     }
 
     /** Group {@code index}'s text from a state, or "" / None. Compare sre.c: state_getslice. */
@@ -236,6 +271,7 @@ final class PatternMethods {
             }
             items[size++] = subj.slice(i, st.endpos);
         }
+        st.release();
         PyObject result = size == 0 ? subj.slice(0, 0)
                 : PyTemplate.join(!subj.isBytes, items, size);
         return subn ? new PyTuple(new PyObject[] {result, PyInt.of(n)}) : result;

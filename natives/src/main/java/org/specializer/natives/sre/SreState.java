@@ -3,6 +3,7 @@ package org.specializer.natives.sre;
 import static org.specializer.natives.sre.SreConstants.*;
 
 import java.util.Arrays;
+import java.util.concurrent.atomic.AtomicReference;
 import org.specializer.api.Py;
 import org.specializer.api.PyException;
 
@@ -58,11 +59,14 @@ final class SreState {
     int lastindex = -1;
     /** The innermost active repeat record (offset in {@link #reps}), -1 for none. */
     private int repeat = -1;
-    private int[] reps = new int[16];
+    private int[] reps = NONE;
     private int repTop;
     /** The data stack: contexts, saved marks, saved {@code last_ptr}s. */
-    private int[] ds = new int[64];
+    private int[] ds = NONE;
     private int dsBase;
+
+    /** The stacks start empty: a search that never runs the matcher allocates none. */
+    private static final int[] NONE = new int[0];
 
     // ------------------------------------------------------------------ the running context
 
@@ -160,10 +164,38 @@ final class SreState {
     private int alloc(int n) {
         int at = dsBase;
         if (at + n > ds.length) {
-            ds = Arrays.copyOf(ds, Math.max(ds.length * 2, at + n + 64));
+            growStack(at + n);
         }
         dsBase = at + n;
         return at;
+    }
+
+    /**
+     * A data stack of one finished state, kept for the next: most calls match short strings
+     * with shallow patterns, and would otherwise allocate and grow a stack each.
+     */
+    private static final AtomicReference<int[]> SPARE_STACK = new AtomicReference<>();
+    private static final int SPARE_MAX = 1 << 14;
+
+    private void growStack(int min) {
+        if (ds.length == 0) {
+            int[] spare = SPARE_STACK.getAndSet(null);
+            ds = spare != null ? spare : new int[16 * CTX_SIZE];
+            if (ds.length >= min) {
+                return;
+            }
+        }
+        ds = Arrays.copyOf(ds, Math.max(ds.length * 2, min + 64));
+    }
+
+    /** The state is done with: its data stack may serve another. */
+    void release() {
+        int[] d = ds;
+        if (d.length > 0 && d.length <= SPARE_MAX) {
+            ds = NONE;
+            dsBase = 0;
+            SPARE_STACK.set(d);
+        }
     }
 
     private void push(int v) {
@@ -219,7 +251,7 @@ final class SreState {
     private int allocRepeat() {
         int at = repTop;
         if (at + REP_SIZE > reps.length) {
-            reps = Arrays.copyOf(reps, reps.length * 2);
+            reps = Arrays.copyOf(reps, Math.max(reps.length * 2, 16));
         }
         repTop = at + REP_SIZE;
         return at;
@@ -666,15 +698,15 @@ final class SreState {
         return branchFrom(pat, cur);
     }
 
-    /** Try the alternatives from the one at {@code pattern}. */
+    /**
+     * Try the alternatives from the one at {@code pattern}. As CPython's, it skips an
+     * alternative whose first character cannot match (CPython tests LITERAL and IN; any
+     * single-character opcode is tested here, with the same outcome).
+     */
     private int branchFrom(int pattern, int ptr) {
         final int[] code = this.code;
         for (; code[pattern] != 0; pattern += code[pattern]) {
-            int op = code[pattern + 1];
-            if (op == LITERAL && (ptr >= end || str[ptr] != code[pattern + 2])) {
-                continue;
-            }
-            if (op == IN && (ptr >= end || !charset(pattern + 3, str[ptr]))) {
+            if (childFailsAt(pattern + 1, ptr)) {
                 continue;
             }
             this.ptr = ptr;
@@ -766,7 +798,16 @@ final class SreState {
 
     private int repeatOneGeneral(int pattern, int ptr) {
         int c = ctx;
-        if (ds[c + C_COUNT] >= u(code[pattern + 1])) {
+        long min = u(code[pattern + 1]);
+        int tail = pattern + code[pattern];
+        // positions where the tail's first character cannot match need no context
+        int n = ds[c + C_COUNT];
+        while (n >= min && childFailsAt(tail, ptr)) {
+            ptr--;
+            n--;
+        }
+        ds[c + C_COUNT] = n;
+        if (n >= min) {
             this.ptr = ptr;
             pat = pattern;
             cur = ptr;
@@ -831,11 +872,20 @@ final class SreState {
 
     private int minRepeatOneFrom(int pattern, int ptr) {
         int max = code[pattern + 2];
-        if (max == MAXREPEAT || ds[ctx + C_COUNT] <= u(max)) {
+        int tail = pattern + code[pattern];
+        while (max == MAXREPEAT || ds[ctx + C_COUNT] <= u(max)) {
             this.ptr = ptr;
-            pat = pattern;
-            cur = ptr;
-            return doJump(JUMP_MIN_REPEAT_ONE, pattern + code[pattern], toplevel());
+            if (!childFailsAt(tail, ptr)) {
+                pat = pattern;
+                cur = ptr;
+                return doJump(JUMP_MIN_REPEAT_ONE, tail, toplevel());
+            }
+            // the tail cannot start here: one more item, as after a failed tail
+            if (count(pattern + 3, 1) == 0) {
+                break;
+            }
+            ptr++;
+            ds[ctx + C_COUNT]++;
         }
         if (repeat >= 0) {
             markPopDiscard(ds[ctx + C_LASTMARK]);
@@ -1154,6 +1204,112 @@ final class SreState {
     }
 
     // ------------------------------------------------------------------ single characters
+
+    /** The opcodes that test one character, by number. */
+    private static final boolean[] CHAR_OP = new boolean[RANGE_UNI_IGNORE + 1];
+
+    static {
+        for (int op : new int[] {LITERAL, NOT_LITERAL, IN, ANY, ANY_ALL, CATEGORY, IN_IGNORE,
+            LITERAL_IGNORE, NOT_LITERAL_IGNORE, IN_LOC_IGNORE, LITERAL_LOC_IGNORE,
+            NOT_LITERAL_LOC_IGNORE, IN_UNI_IGNORE, LITERAL_UNI_IGNORE, NOT_LITERAL_UNI_IGNORE}) {
+            CHAR_OP[op] = true;
+        }
+    }
+
+    /**
+     * Whether the opcode at {@code p} is a single-character test that fails at {@code ptr}.
+     * A context that starts with it fails at once and changes nothing, so callers skip
+     * starting one: the outcome is CPython's, without the context.
+     */
+    private boolean failsAt(int p, int ptr) {
+        final int[] code = this.code;
+        int op = code[p];
+        if (ptr >= end) {
+            return CHAR_OP[op];
+        }
+        int ch = str[ptr];
+        switch (op) {
+            case LITERAL:
+                return ch != code[p + 1];
+            case NOT_LITERAL:
+                return ch == code[p + 1];
+            case LITERAL_IGNORE:
+                return SreChars.lowerAscii(ch) != code[p + 1];
+            case NOT_LITERAL_IGNORE:
+                return SreChars.lowerAscii(ch) == code[p + 1];
+            case LITERAL_UNI_IGNORE:
+                return SreChars.lowerUnicode(ch) != code[p + 1];
+            case NOT_LITERAL_UNI_IGNORE:
+                return SreChars.lowerUnicode(ch) == code[p + 1];
+            case LITERAL_LOC_IGNORE:
+                return !SreChars.charLocIgnore(code[p + 1], ch);
+            case NOT_LITERAL_LOC_IGNORE:
+                return SreChars.charLocIgnore(code[p + 1], ch);
+            case IN:
+                return !charset(p + 2, ch);
+            case IN_IGNORE:
+                return !charset(p + 2, SreChars.lowerAscii(ch));
+            case IN_UNI_IGNORE:
+                return !charset(p + 2, SreChars.lowerUnicode(ch));
+            case IN_LOC_IGNORE:
+                return !charsetLocIgnore(p + 2, ch);
+            case ANY:
+                return ch == '\n';
+            case CATEGORY:
+                return !SreChars.category(code[p + 1], ch);
+            default:
+                return false;
+        }
+    }
+
+    /**
+     * Whether a context the current one would start at {@code p} (an alternative, the tail
+     * of a single-character repeat) fails at once at {@code ptr}: marks, then a
+     * single-character test that fails. The marks it would set are undone by the parent's
+     * LASTMARK_RESTORE when they lie beyond {@link #lastmark}, and by its MARK_POP_KEEP inside
+     * a repeat; a mark it would overwrite below {@link #lastmark} outside a repeat stays set
+     * in CPython (see the possessive repeat of a group), so then the context is started.
+     */
+    private boolean childFailsAt(int p, int ptr) {
+        final int[] code = this.code;
+        while (code[p] == MARK) {
+            if (code[p + 1] <= lastmark && repeat < 0) {
+                return false;
+            }
+            p += 2;
+        }
+        return failsAt(p, ptr);
+    }
+
+    /**
+     * Whether a top-level match attempt at {@code ptr} of the code at {@code p} certainly
+     * fails: its first character, looking through marks, the alternatives of a BRANCH and
+     * the item of a single-character repeat of at least one, cannot match. A failed attempt
+     * leaves nothing the next one sees (the marks are reset), so the search skips it.
+     */
+    private boolean cannotStartAt(int p, int ptr) {
+        final int[] code = this.code;
+        int op = code[p];
+        while (op == MARK) {
+            p += 2;
+            op = code[p];
+        }
+        switch (op) {
+            case BRANCH:
+                for (int alt = p + 1; code[alt] != 0; alt += code[alt]) {
+                    if (!cannotStartAt(alt + 1, ptr)) {
+                        return false;
+                    }
+                }
+                return true;
+            case REPEAT_ONE:
+            case MIN_REPEAT_ONE:
+            case POSSESSIVE_REPEAT_ONE:
+                return code[p + 2] != 0 && failsAt(p + 4, ptr);
+            default:
+                return failsAt(p, ptr);
+        }
+    }
 
     /**
      * How many times the single-character item at {@code pattern} matches from {@link #ptr},
@@ -1489,10 +1645,10 @@ final class SreState {
             }
         }
 
-        // general case
+        // general case; positions where the first character cannot match are not tried
         start = ptr;
         this.ptr = ptr;
-        int status = match(pattern, true);
+        int status = cannotStartAt(pattern, ptr) ? 0 : match(pattern, true);
         mustAdvance = false;
         if (status == 0 && code[pattern] == AT
                 && (code[pattern + 1] == AT_BEGINNING
@@ -1503,6 +1659,9 @@ final class SreState {
         }
         while (status == 0 && ptr < end) {
             ptr++;
+            if (cannotStartAt(pattern, ptr)) {
+                continue;
+            }
             resetCaptureGroups();
             start = ptr;
             this.ptr = ptr;
