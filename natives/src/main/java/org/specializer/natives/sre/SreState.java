@@ -10,8 +10,8 @@ import org.specializer.api.PyException;
 /**
  * The state of one match, search or scan over one string, and the engine that runs a
  * pattern's code over it: CPython's {@code SRE_STATE} with {@code sre_lib.h}'s
- * {@code SRE(match)}, {@code SRE(search)}, {@code SRE(count)}, {@code SRE(charset)} and
- * {@code SRE(at)}.
+ * {@code SRE(match)} and {@code SRE(search)}; the single-character tests are in
+ * {@link SreCharTests}.
  *
  * <h2>The matcher</h2>
  * As CPython's, the matcher never recurses in Java for the pattern's structure: where a C
@@ -30,6 +30,12 @@ import org.specializer.api.PyException;
  * one that resumes it, which communicate through {@link #pat} and {@link #cur}. Each method
  * stays well under HotSpot's 8000-byte compilation limit.
  *
+ * <p>Where CPython would start a context only to see its first character fail (an
+ * alternative, the tail of a single-character repeat, a search position), the context is not
+ * started: the outcome, marks included, is the same (see {@link #childFailsAt} for the one
+ * case where it would not be, which is left alone). CPython does this for alternatives that
+ * start with a literal or a set, and for a repeat's tail that starts with a literal.
+ *
  * <p>Repeat records ({@code SRE_REPEAT}) live in {@link #reps}, four ints each; they are freed
  * in the order opposite to their allocation, so that array is a stack too. Nothing is
  * allocated while matching once the two stacks have grown to the pattern's needs.
@@ -37,19 +43,12 @@ import org.specializer.api.PyException;
  * <p>Positions are indexes into the code points of the subject ({@code beginning} is 0);
  * -1 stands for C's NULL in marks.
  */
-final class SreState {
+final class SreState extends SreCharTests {
     // ------------------------------------------------------------------ state (SRE_STATE)
 
-    final int[] code;
     final Subject subject;
-    /** The subject's code points. */
-    final int[] str;
     /** Where the current search or match starts; -1 once a scanner is exhausted. */
     int start;
-    /** The end bound (the adjusted {@code endpos}). */
-    final int end;
-    /** The current position: where a match attempt starts, and where a match ended. */
-    int ptr;
     final int pos;
     final int endpos;
     boolean matchAll;
@@ -125,18 +124,19 @@ final class SreState {
 
     /** Compare CPython sre.c: state_init (the string checks are the caller's). */
     SreState(int[] code, int groups, Subject subject, long pos, long endpos) {
-        this.code = code;
+        super(code, subject.chars, clip(endpos, subject.chars.length));
         this.subject = subject;
-        this.str = subject.chars;
-        int length = str.length;
-        int s = (int) Math.max(0, Math.min(pos, length));
-        int e = (int) Math.max(0, Math.min(endpos, length));
+        int s = clip(pos, subject.chars.length);
         this.pos = s;
-        this.endpos = e;
+        this.endpos = end;
         this.start = s;
-        this.end = e;
         this.ptr = s;
         this.mark = new int[2 * groups + 2];
+    }
+
+    /** A position argument within {@code [0, length]}. */
+    private static int clip(long i, int length) {
+        return (int) Math.max(0, Math.min(i, length));
     }
 
     /** Compare CPython sre.c: state_reset. */
@@ -148,6 +148,7 @@ final class SreState {
         dsBase = 0;
     }
 
+    /** An engine fault: validated code never causes one, but a user never sees Java's. */
     static PyException internalError() {
         return Py.runtimeError("internal error in regular expression engine");
     }
@@ -156,7 +157,23 @@ final class SreState {
 
     /** {@code sre_match}: match at {@link #ptr}, at top level. */
     boolean match() {
-        return match(0, true) != 0;
+        try {
+            return match(0, true) != 0;
+        } catch (ArrayIndexOutOfBoundsException e) {
+            throw internalError();
+        }
+    }
+
+    /**
+     * {@code sre_search}: the first match from {@link #start}; on success {@link #start} and
+     * {@link #ptr} bound it.
+     */
+    boolean search() {
+        try {
+            return searchCode();
+        } catch (ArrayIndexOutOfBoundsException e) {
+            throw internalError();
+        }
     }
 
     // ------------------------------------------------------------------ the data stack
@@ -269,6 +286,7 @@ final class SreState {
      * Compare CPython sre_lib.h: SRE(match). Matches the code at {@code pattern} from
      * {@link #ptr}; on success {@link #ptr} is where the match ended. Returns 1 or 0.
      */
+    @Override
     int match(int pattern, boolean toplevel) {
         // count() calls this for one character while a context is running: keep it intact
         int savedPat = pat;
@@ -1203,64 +1221,7 @@ final class SreState {
         return DISPATCH;
     }
 
-    // ------------------------------------------------------------------ single characters
-
-    /** The opcodes that test one character, by number. */
-    private static final boolean[] CHAR_OP = new boolean[RANGE_UNI_IGNORE + 1];
-
-    static {
-        for (int op : new int[] {LITERAL, NOT_LITERAL, IN, ANY, ANY_ALL, CATEGORY, IN_IGNORE,
-            LITERAL_IGNORE, NOT_LITERAL_IGNORE, IN_LOC_IGNORE, LITERAL_LOC_IGNORE,
-            NOT_LITERAL_LOC_IGNORE, IN_UNI_IGNORE, LITERAL_UNI_IGNORE, NOT_LITERAL_UNI_IGNORE}) {
-            CHAR_OP[op] = true;
-        }
-    }
-
-    /**
-     * Whether the opcode at {@code p} is a single-character test that fails at {@code ptr}.
-     * A context that starts with it fails at once and changes nothing, so callers skip
-     * starting one: the outcome is CPython's, without the context.
-     */
-    private boolean failsAt(int p, int ptr) {
-        final int[] code = this.code;
-        int op = code[p];
-        if (ptr >= end) {
-            return CHAR_OP[op];
-        }
-        int ch = str[ptr];
-        switch (op) {
-            case LITERAL:
-                return ch != code[p + 1];
-            case NOT_LITERAL:
-                return ch == code[p + 1];
-            case LITERAL_IGNORE:
-                return SreChars.lowerAscii(ch) != code[p + 1];
-            case NOT_LITERAL_IGNORE:
-                return SreChars.lowerAscii(ch) == code[p + 1];
-            case LITERAL_UNI_IGNORE:
-                return SreChars.lowerUnicode(ch) != code[p + 1];
-            case NOT_LITERAL_UNI_IGNORE:
-                return SreChars.lowerUnicode(ch) == code[p + 1];
-            case LITERAL_LOC_IGNORE:
-                return !SreChars.charLocIgnore(code[p + 1], ch);
-            case NOT_LITERAL_LOC_IGNORE:
-                return SreChars.charLocIgnore(code[p + 1], ch);
-            case IN:
-                return !charset(p + 2, ch);
-            case IN_IGNORE:
-                return !charset(p + 2, SreChars.lowerAscii(ch));
-            case IN_UNI_IGNORE:
-                return !charset(p + 2, SreChars.lowerUnicode(ch));
-            case IN_LOC_IGNORE:
-                return !charsetLocIgnore(p + 2, ch);
-            case ANY:
-                return ch == '\n';
-            case CATEGORY:
-                return !SreChars.category(code[p + 1], ch);
-            default:
-                return false;
-        }
-    }
+    // ------------------------------------------------------------------ contexts not started
 
     /**
      * Whether a context the current one would start at {@code p} (an alternative, the tail
@@ -1311,252 +1272,10 @@ final class SreState {
         }
     }
 
-    /**
-     * How many times the single-character item at {@code pattern} matches from {@link #ptr},
-     * at most {@code maxcount} (unsigned; MAXREPEAT for no limit).
-     * Compare CPython sre_lib.h: SRE(count).
-     */
-    int count(int pattern, int maxcount) {
-        final int[] code = this.code;
-        final int[] s = this.str;
-        final int from = this.ptr;
-        int ptr = from;
-        int end = this.end;
-        if (u(maxcount) < end - ptr && maxcount != MAXREPEAT) {
-            end = ptr + maxcount;
-        }
-        int chr = code[pattern + 1];
-        switch (code[pattern]) {
-            case IN:
-                while (ptr < end && charset(pattern + 2, s[ptr])) {
-                    ptr++;
-                }
-                break;
-            case ANY:
-                while (ptr < end && s[ptr] != '\n') {
-                    ptr++;
-                }
-                break;
-            case ANY_ALL:
-                ptr = end;
-                break;
-            case LITERAL:
-                while (ptr < end && s[ptr] == chr) {
-                    ptr++;
-                }
-                break;
-            case LITERAL_IGNORE:
-                while (ptr < end && SreChars.lowerAscii(s[ptr]) == chr) {
-                    ptr++;
-                }
-                break;
-            case LITERAL_UNI_IGNORE:
-                while (ptr < end && SreChars.lowerUnicode(s[ptr]) == chr) {
-                    ptr++;
-                }
-                break;
-            case LITERAL_LOC_IGNORE:
-                while (ptr < end && SreChars.charLocIgnore(chr, s[ptr])) {
-                    ptr++;
-                }
-                break;
-            case NOT_LITERAL:
-                while (ptr < end && s[ptr] != chr) {
-                    ptr++;
-                }
-                break;
-            case NOT_LITERAL_IGNORE:
-                while (ptr < end && SreChars.lowerAscii(s[ptr]) != chr) {
-                    ptr++;
-                }
-                break;
-            case NOT_LITERAL_UNI_IGNORE:
-                while (ptr < end && SreChars.lowerUnicode(s[ptr]) != chr) {
-                    ptr++;
-                }
-                break;
-            case NOT_LITERAL_LOC_IGNORE:
-                while (ptr < end && !SreChars.charLocIgnore(chr, s[ptr])) {
-                    ptr++;
-                }
-                break;
-            default:
-                return countGeneral(pattern, end);
-        }
-        return ptr - from;
-    }
-
-    /** Any other single-character item: the sets that ignore case, or a general one. */
-    private int countGeneral(int pattern, int end) {
-        final int[] s = this.str;
-        int op = code[pattern];
-        int from = this.ptr;
-        if ((op == IN_IGNORE || op == IN_UNI_IGNORE || op == IN_LOC_IGNORE)
-                && code[pattern + 1 + code[pattern + 1]] == SUCCESS) {
-            int set = pattern + 2;
-            int ptr = from;
-            if (op == IN_IGNORE) {
-                while (ptr < end && charset(set, SreChars.lowerAscii(s[ptr]))) {
-                    ptr++;
-                }
-            } else if (op == IN_UNI_IGNORE) {
-                while (ptr < end && charset(set, SreChars.lowerUnicode(s[ptr]))) {
-                    ptr++;
-                }
-            } else {
-                while (ptr < end && charsetLocIgnore(set, s[ptr])) {
-                    ptr++;
-                }
-            }
-            return ptr - from;
-        }
-        while (this.ptr < end) {
-            if (match(pattern, false) == 0) {
-                break;
-            }
-        }
-        return this.ptr - from;
-    }
-
-    /** Compare CPython sre_lib.h: SRE(charset). {@code set} is the set's first opcode. */
-    boolean charset(int set, int ch) {
-        final int[] code = this.code;
-        boolean ok = true;
-        for (;;) {
-            switch (code[set++]) {
-                case FAILURE:
-                    return !ok;
-                case LITERAL:
-                    // <LITERAL> <code>
-                    if (ch == code[set]) {
-                        return ok;
-                    }
-                    set++;
-                    break;
-                case CATEGORY:
-                    // <CATEGORY> <code>
-                    if (SreChars.category(code[set], ch)) {
-                        return ok;
-                    }
-                    set++;
-                    break;
-                case CHARSET:
-                    // <CHARSET> <bitmap>: 256 bits in 8 words
-                    if (ch < 256 && (code[set + (ch >>> 5)] & (1 << (ch & 31))) != 0) {
-                        return ok;
-                    }
-                    set += 8;
-                    break;
-                case RANGE:
-                    // <RANGE> <lower> <upper>
-                    if (code[set] <= ch && ch <= code[set + 1]) {
-                        return ok;
-                    }
-                    set += 2;
-                    break;
-                case RANGE_UNI_IGNORE: {
-                    // <RANGE_UNI_IGNORE> <lower> <upper>; ch is already lower cased
-                    if (code[set] <= ch && ch <= code[set + 1]) {
-                        return ok;
-                    }
-                    int uch = SreChars.upperUnicode(ch);
-                    if (code[set] <= uch && uch <= code[set + 1]) {
-                        return ok;
-                    }
-                    set += 2;
-                    break;
-                }
-                case NEGATE:
-                    ok = !ok;
-                    break;
-                case BIGCHARSET: {
-                    // <BIGCHARSET> <blockcount> <256 block indices in 64 words> <blocks>
-                    int count = code[set++];
-                    int block = -1;
-                    if (ch < 0x10000) {
-                        int hi = ch >>> 8;
-                        // the block indices are bytes, little-endian within a word
-                        block = (code[set + (hi >>> 2)] >>> ((hi & 3) * 8)) & 0xff;
-                    }
-                    set += 64;
-                    if (block >= 0 && (code[set + ((block * 256 + (ch & 255)) >>> 5)]
-                            & (1 << (ch & 31))) != 0) {
-                        return ok;
-                    }
-                    set += count * 8;
-                    break;
-                }
-                default:
-                    // internal error: pretend it didn't match
-                    return false;
-            }
-        }
-    }
-
-    /** Compare CPython sre_lib.h: SRE(charset_loc_ignore). */
-    private boolean charsetLocIgnore(int set, int ch) {
-        int lo = SreChars.lowerLocale(ch);
-        if (charset(set, lo)) {
-            return true;
-        }
-        int up = SreChars.upperLocale(ch);
-        return up != lo && charset(set, up);
-    }
-
-    /** Compare CPython sre_lib.h: SRE(at). */
-    private boolean at(int ptr, int at) {
-        final int[] s = str;
-        final int end = this.end;
-        boolean thisp;
-        boolean thatp;
-        switch (at) {
-            case AT_BEGINNING:
-            case AT_BEGINNING_STRING:
-                return ptr == 0;
-            case AT_BEGINNING_LINE:
-                return ptr == 0 || s[ptr - 1] == '\n';
-            case AT_END:
-                return (end - ptr == 1 && s[ptr] == '\n') || ptr == end;
-            case AT_END_LINE:
-                return ptr == end || s[ptr] == '\n';
-            case AT_END_STRING:
-                return ptr == end;
-            case AT_BOUNDARY:
-            case AT_NON_BOUNDARY:
-                if (end == 0) {
-                    return false;
-                }
-                thatp = ptr > 0 && SreChars.isWord(s[ptr - 1]);
-                thisp = ptr < end && SreChars.isWord(s[ptr]);
-                return (thisp != thatp) == (at == AT_BOUNDARY);
-            case AT_LOC_BOUNDARY:
-            case AT_LOC_NON_BOUNDARY:
-                if (end == 0) {
-                    return false;
-                }
-                thatp = ptr > 0 && SreChars.locIsWord(s[ptr - 1]);
-                thisp = ptr < end && SreChars.locIsWord(s[ptr]);
-                return (thisp != thatp) == (at == AT_LOC_BOUNDARY);
-            case AT_UNI_BOUNDARY:
-            case AT_UNI_NON_BOUNDARY:
-                if (end == 0) {
-                    return false;
-                }
-                thatp = ptr > 0 && SreChars.uniIsWord(s[ptr - 1]);
-                thisp = ptr < end && SreChars.uniIsWord(s[ptr]);
-                return (thisp != thatp) == (at == AT_UNI_BOUNDARY);
-            default:
-                return false;
-        }
-    }
-
     // ------------------------------------------------------------------ search
 
-    /**
-     * Compare CPython sre_lib.h: SRE(search). Finds the first match from {@link #start};
-     * on success {@link #start} and {@link #ptr} bound it.
-     */
-    boolean search() {
+    /** Compare CPython sre_lib.h: SRE(search). */
+    private boolean searchCode() {
         final int[] code = this.code;
         final int[] s = this.str;
         int ptr = start;

@@ -1,5 +1,6 @@
 package org.specializer.natives.sre;
 
+import java.lang.ref.WeakReference;
 import java.util.Arrays;
 import org.specializer.api.PyBytes;
 import org.specializer.api.PyObject;
@@ -13,7 +14,7 @@ import org.specializer.api.PyStr;
  *
  * <p>Programs often match the same long string again and again from different positions
  * ({@code pattern.match(text, pos)} in a tokenizer's loop), so the view of the last string seen
- * is kept and handed out again for the same (immutable) object.
+ * is kept (weakly) and handed out again for the same (immutable) object.
  */
 final class Subject {
     /** The object matched: a str or a bytes. */
@@ -33,11 +34,12 @@ final class Subject {
 
     /** Strings shorter than this are converted each time (cheaper than keeping them alive). */
     private static final int CACHE_MIN = 64;
-    private static volatile Subject last;
+    /** The last long subject; weakly held, so that neither it nor its string outlives use. */
+    private static volatile WeakReference<Subject> last = new WeakReference<>(null);
 
     /** The view of {@code o}, or null when it is neither str nor bytes. */
     static Subject of(PyObject o) {
-        Subject s = last;
+        Subject s = last.get();
         if (s != null && s.string == o) {
             return s;
         }
@@ -54,7 +56,7 @@ final class Subject {
             return null;
         }
         if (s.chars.length >= CACHE_MIN) {
-            last = s;
+            last = new WeakReference<>(s);
         }
         return s;
     }
