@@ -12,11 +12,11 @@ import org.specializer.api.PyType;
  * are also attributes with names, and whose repr names them. A subclass of tuple, so that they
  * compare, index, slice and unpack as tuples ({@code sys.version_info >= (3, 8)}).
  */
-final class StructSeq {
+public final class StructSeq {
     private StructSeq() {}
 
     /** A struct sequence type {@code module.name} with the given field names. */
-    static PyType type(String module, String name, String... fields) {
+    public static PyType type(String module, String name, String... fields) {
         String qualified = module + "." + name;
         return PyType.builtin(name, PyTuple.Derived.class, PyTuple.TYPE, 0, t -> {
             for (int i = 0; i < fields.length; i++) {
@@ -41,7 +41,7 @@ final class StructSeq {
     }
 
     /** An instance of struct sequence type {@code t}. */
-    static PyTuple make(PyType t, PyObject... values) {
+    public static PyTuple make(PyType t, PyObject... values) {
         return new PyTuple.Derived(t, values);
     }
 }
