@@ -346,9 +346,23 @@ public final class ExceptionMethods {
         t.getset("tb_next", self -> {
             PyTraceback n = ((PyTraceback) self).next;
             return n == null ? Py.None : n;
-        }, null);
+        }, (self, v) -> {
+            if (v != Py.None && !(v instanceof PyTraceback)) {
+                throw Py.typeError("expected traceback object or None, got '"
+                        + v.type.getName() + "'");
+            }
+            for (PyObject c = v; c instanceof PyTraceback ct; c = ct.next) {
+                if (c == self) {
+                    throw Py.valueError("traceback loop detected");
+                }
+            }
+            ((PyTraceback) self).next = v == Py.None ? null : (PyTraceback) v;
+        });
         t.getset("tb_lineno", self -> PyInt.of(((PyTraceback) self).lineno), null);
         t.getset("tb_lasti", self -> PyInt.of(((PyTraceback) self).lasti * 2), null);
-        t.getset("tb_frame", self -> Py.None, null);
+        t.getset("tb_frame", self -> {
+            Object f = ((PyTraceback) self).frame;
+            return f == null ? Py.None : PyTraceback.frameView.apply(f);
+        }, null);
     }
 }

@@ -109,6 +109,8 @@ public class PyType extends PyObject {
 
     private int version;
     private int versionsUsed;
+    /** Whether instances have {@code __del__}: 0 unknown, 1 no, 2 yes (reset by modified()). */
+    private byte delState;
     private final List<WeakReference<PyType>> subclasses = new ArrayList<>(0);
     // Lookup cache: open addressing keyed by interned name identity (names from code are
     // interned, so a probe is a few pointer compares); values are MISSING when absent.
@@ -589,8 +591,19 @@ public class PyType extends PyObject {
      * {@code PyType_Modified}: this type or a base changed. Drops the version tag, the lookup
      * cache and the hooks of this type and every subclass.
      */
+    /** Whether the class or a base defines {@code __del__} (instances need finalizing). */
+    public final boolean hasDel() {
+        int d = delState;
+        if (d == 0) {
+            d = lookup(Names.__del__) != null ? 2 : 1;
+            delState = (byte) d;
+        }
+        return d == 2;
+    }
+
     public final void modified() {
         version = 0;
+        delState = 0;
         specCacheGetitem = null;
         specCacheInit = null;
         clearCache();

@@ -130,6 +130,7 @@ public final class Interpreter {
             org.specializer.core.interp.Tier2.setThreshold(options.tier2Threshold != null
                     ? options.tier2Threshold : org.specializer.core.interp.Tier2.DEFAULT_THRESHOLD);
             org.specializer.core.interp.Tier2.setEnabled(options.tier2);
+            org.specializer.core.interp.Gil.acquire();
             Runtime.init();
             Runtime.setArgv(argv, scriptDir);
             PyModule main = Runtime.newMainModule(filename.equals("<string>") ? null : filename);

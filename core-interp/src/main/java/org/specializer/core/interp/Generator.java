@@ -29,6 +29,11 @@ final class Generator extends PyGenerator {
     /** The value of the last {@code return}, valid once finished. */
     PyObject returnValue = Py.None;
     private final ThreadState.ExcInfo excState = new ThreadState.ExcInfo(null);
+    /**
+     * Set at the first suspension inside a {@code try} or {@code with}: when the generator is
+     * abandoned there, collecting it closes it, so that its {@code finally} blocks run.
+     */
+    private Object finalizer;
 
     Generator(Frame frame, PyType type, PyStr name, PyStr qualname) {
         super(type, name, qualname);
@@ -80,11 +85,22 @@ final class Generator extends PyGenerator {
             excState.previous = null;
         }
         if (f.yielded) {
+            if (finalizer == null && f.code.exceptionTable.length > 0
+                    && f.code.findHandler(f.ip) >= 0) {
+                finalizer = org.specializer.api.Finalization.triggerFor(this);
+            }
             return v;
         }
         finished = true;
         returnValue = v;
         return null;
+    }
+
+    /** The collector found this generator unreachable: close it if it is still suspended. */
+    void finalizeAbandoned() {
+        if (started && !finished && !running) {
+            close();
+        }
     }
 
     @Override

@@ -1,5 +1,6 @@
 package org.specializer.core.interp;
 
+import org.specializer.api.Py;
 import org.specializer.api.PyDict;
 import org.specializer.api.PyObject;
 import org.specializer.api.PyStr;
@@ -59,5 +60,47 @@ public final class Interp {
             int level) {
         return Imports.importModule(name, globals == null ? new PyDict() : globals, fromlist,
                 level);
+    }
+
+    /** {@code sys._getframe(depth)}: the frame object {@code depth} calls up. */
+    public static PyObject getFrame(int depth) {
+        Frame f = ThreadState.current;
+        for (int i = 0; i < depth && f != null; i++) {
+            f = f.back;
+        }
+        if (f == null || depth < 0) {
+            throw Py.valueError("call stack is not deep enough");
+        }
+        return PyFrame.of(f);
+    }
+
+    /** {@code sys._getframemodulename(depth)}: the module of the function {@code depth} up. */
+    public static PyObject getFrameModuleName(int depth) {
+        Frame f = ThreadState.current;
+        for (int i = 0; i < depth && f != null; i++) {
+            f = f.back;
+        }
+        if (f == null) {
+            return Py.None;
+        }
+        if (f.func != null) {
+            PyObject m = f.func.lookupAttr(org.specializer.api.Names.__module__);
+            if (m != null) {
+                return m;
+            }
+        }
+        PyObject n = f.globals.getItem(org.specializer.api.Names.__name__);
+        return n == null ? Py.None : n;
+    }
+
+    /** The frame object of the innermost Python frame, or None. */
+    public static PyObject currentFrame() {
+        Frame f = ThreadState.current;
+        return f == null ? Py.None : PyFrame.of(f);
+    }
+
+    /** Run the finalizers and weakref callbacks that are due (after {@code gc.collect()}). */
+    public static void runPendingFinalization() {
+        Breaker.runPending();
     }
 }

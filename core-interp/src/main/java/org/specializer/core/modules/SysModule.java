@@ -169,7 +169,7 @@ public final class SysModule {
                 + "All Rights Reserved."));
         m.put("implementation", new PyNamespace()
                 .put("name", s("specializer"))
-                .put("cache_tag", Py.None)
+                .put("cache_tag", s("specializer-313"))
                 .put("version", versionInfo)
                 .put("hexversion", i(HEXVERSION)));
         String exe = System.getProperty("specializer.executable", "");
@@ -217,6 +217,10 @@ public final class SysModule {
         m.def0("get_int_max_str_digits", self -> i(IntFormat.getMaxStrDigits()));
         m.defK("set_int_max_str_digits", SysModule::setIntMaxStrDigits);
         m.def0("exception", self -> Interp.currentException());
+        m.defN("_getframe", 0, 1, (self, a) -> Interp.getFrame(a.length == 0 ? 0
+                : Abstract.asInt(a[0])));
+        m.defN("_getframemodulename", 0, 1, (self, a) -> Interp.getFrameModuleName(
+                a.length == 0 ? 0 : Abstract.asInt(a[0])));
         m.def0("exc_info", self -> excInfo());
         m.defN("exit", 0, 1, (self, a) -> {
             throw exit(a.length == 0 ? Py.None : a[0]);
@@ -231,8 +235,16 @@ public final class SysModule {
             return str.intern();
         });
         m.defN("getsizeof", 1, 2, (self, a) -> i(sizeOf(a[0])));
-        m.def0("getswitchinterval", self -> new PyFloat(0.005));
-        m.def1("setswitchinterval", (self, x) -> Py.None);
+        m.def0("getswitchinterval", self -> new PyFloat(
+                org.specializer.core.interp.Gil.switchInterval()));
+        m.def1("setswitchinterval", (self, x) -> {
+            double v = Abstract.asDouble(x);
+            if (v <= 0) {
+                throw Py.valueError("switch interval must be strictly positive");
+            }
+            org.specializer.core.interp.Gil.setSwitchInterval(v);
+            return Py.None;
+        });
         m.def0("is_finalizing", self -> Py.False);
         m.def1("getrefcount", (self, x) -> i(2));
         m.def1("settrace", (self, f) -> Py.None);

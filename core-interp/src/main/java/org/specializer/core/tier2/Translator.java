@@ -77,6 +77,7 @@ public final class Translator {
     static final String EXCEPTIONS = CORE + "Exceptions";
     static final String ATTRS = CORE + "Attributes";
     static final String IMPORTS = CORE + "Imports";
+    static final String BREAKER = CORE + "Breaker";
     static final String GENERATORS = CORE + "Generators";
     static final String BASE_CLASS = CORE + "CompiledCode";
     static final String RUN_DESC = "(" + FR + "I)" + O;
@@ -451,6 +452,13 @@ public final class Translator {
             int a = fl.arg[p];
             if (!Emit.neverThrows(o)) {
                 at(p);
+            }
+            if (o == Opcode.CALL || o == Opcode.CALL_KW || o == Opcode.CALL_FUNCTION_EX
+                    || o == Opcode.LOAD_ATTR || o == Opcode.IMPORT_NAME) {
+                // the frame's position, for frame objects the callee may inspect (f_lineno)
+                mv.visitVarInsn(Opcodes.ALOAD, F);
+                push(p);
+                mv.visitFieldInsn(Opcodes.PUTFIELD, FRAME, "ip", "I");
             }
             switch (o) {
                 case NOP: case RESUME: case POP_TOP: case END_FOR:
@@ -848,7 +856,18 @@ public final class Translator {
                     invoke(IMPORTS, "importFrom", "(" + O + STR + ")" + O);
                     store(stack(d));
                     break;
-                case JUMP_FORWARD: case JUMP_BACKWARD: case JUMP_BACKWARD_NO_INTERRUPT:
+                case JUMP_BACKWARD: {
+                    // the eval breaker's safe point at a back edge, as the interpreter's
+                    Label go = new Label();
+                    invoke(BREAKER, "requested", "()Z");
+                    mv.visitJumpInsn(Opcodes.IFEQ, go);
+                    at(p);
+                    invoke(BREAKER, "handle", "()V");
+                    mv.visitLabel(go);
+                    mv.visitJumpInsn(Opcodes.GOTO, label(fl.jumpTarget(p)));
+                    break;
+                }
+                case JUMP_FORWARD: case JUMP_BACKWARD_NO_INTERRUPT:
                     mv.visitJumpInsn(Opcodes.GOTO, label(fl.jumpTarget(p)));
                     break;
                 case POP_JUMP_IF_FALSE: case POP_JUMP_IF_TRUE:
