@@ -14,6 +14,8 @@ final class RareOps {
 
     static int run(Frame f, int op, PyObject[] s, int sp, int arg, int ip) {
         switch (op) {
+            case Op.CHECK_EG_MATCH:  // exc_value, match_type -- rest, match
+                return Exceptions.checkEgMatch(s, sp);
             default:
                 throw Errors.badOpcode(f.code, ip, op);
         }
