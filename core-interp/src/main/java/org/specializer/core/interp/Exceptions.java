@@ -18,6 +18,8 @@ import org.specializer.api.PyType;
 final class Exceptions {
     private Exceptions() {}
 
+    private static final PyStr SPLIT = PyStr.intern("split");
+
     /** RAISE_VARARGS: 0 re-raises, 1 raises, 2 raises with a cause. Always throws. */
     static PyException raiseVarargs(PyObject[] s, int sp, int n) {
         if (n == 0) {
@@ -133,6 +135,7 @@ final class Exceptions {
             rest = Py.None;
         } else if (exc instanceof PyBaseExceptionGroup) {
             PyObject pair = Abstract.callMethod(exc, SPLIT, type);
+            // checked as 3.14 does (3.13 only asserts)
             if (!(pair instanceof PyTuple t) || t.type != PyTuple.TYPE) {
                 throw Py.typeError(exc.type.getName() + ".split must return a tuple, not "
                         + pair.type.getName());
@@ -154,8 +157,6 @@ final class Exceptions {
         s[sp - 1] = match;
         return sp;
     }
-
-    private static final PyStr SPLIT = PyStr.intern("split");
 
     /** Compare CPython ceval.c: _PyEval_CheckExceptStarTypeValid. */
     private static void checkExceptStarType(PyObject type) {
