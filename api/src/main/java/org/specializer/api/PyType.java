@@ -202,6 +202,24 @@ public class PyType extends PyObject {
         return new PyType(TYPE, name, javaClass, base, flags, definer);
     }
 
+    /**
+     * A builtin type with several bases ({@code ExceptionGroup}), its MRO by C3; the first base
+     * is {@code __base__}, whose Java class of instances must be {@code javaClass} or a
+     * superclass of it.
+     */
+    public static PyType builtin(String name, Class<?> javaClass, PyType[] bases, int flags,
+            Consumer<PyType> definer) {
+        PyType t = new PyType(TYPE, name, javaClass, bases[0], flags, definer);
+        t.bases = bases.clone();
+        PyType[] mro = TypeFactory.C3.mro(name, bases);
+        mro[0] = t;
+        t.mro = mro;
+        for (int i = 1; i < bases.length; i++) {
+            bases[i].addSubclass(t);
+        }
+        return t;
+    }
+
     // ------------------------------------------------------------------ readiness
 
     /** Run the definers of this type and its bases, once. */

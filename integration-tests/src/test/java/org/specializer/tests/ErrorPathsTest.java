@@ -76,13 +76,14 @@ class ErrorPathsTest {
     }
 
     @Test
-    void exceptStarIsASyntaxErrorNamingItAtItsClause() {
+    void breakInAnExceptStarClauseIsASyntaxErrorAtTheBreak() {
         Launcher.Result r = Launcher.runSource("eg.py",
-                "try:\n    pass\nexcept* ValueError:\n    pass\n");
+                "for x in [1]:\n    try:\n        pass\n    except* ValueError:\n        break\n");
         assertEquals(1, r.status());
         assertNoJavaTrace(r);
-        assertEquals("SyntaxError: 'except*' is not supported by Specializer", r.lastErrLine());
-        assertTrue(r.stderr().contains("line 3"), r.stderr());
+        assertEquals("SyntaxError: 'break', 'continue' and 'return' cannot appear in an except* "
+                + "block", r.lastErrLine());
+        assertTrue(r.stderr().contains("line 5"), r.stderr());
     }
 
     @Test

@@ -110,6 +110,7 @@ final class Ops {
     static final int PUSH_EXC_INFO = Opcode.PUSH_EXC_INFO.number();
     static final int POP_EXCEPT = Opcode.POP_EXCEPT.number();
     static final int CHECK_EXC_MATCH = Opcode.CHECK_EXC_MATCH.number();
+    static final int CHECK_EG_MATCH = Opcode.CHECK_EG_MATCH.number();
     static final int WITH_EXCEPT_START = Opcode.WITH_EXCEPT_START.number();
     static final int BEFORE_WITH = Opcode.BEFORE_WITH.number();
     static final int LOAD_ASSERTION_ERROR = Opcode.LOAD_ASSERTION_ERROR.number();

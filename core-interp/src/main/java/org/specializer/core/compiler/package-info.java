@@ -45,10 +45,9 @@
  *   <li>A module's RESUME carries line 0, which {@link org.specializer.api.PyCode#lineTable}
  *       cannot tell from "no line"; the disassembler treats a module's leading line-0 units as
  *       line 0.
- *   <li>Not compiled: {@code except*} (the instruction set has no CHECK_EG_MATCH; a SyntaxError names it),
- *       {@code match} and type parameter syntax (the parser rejects them). No SyntaxWarnings
- *       are emitted, and there are no optimization levels ({@code -O}): asserts and
- *       docstrings are always kept.
+ *   <li>Not compiled: {@code match} and type parameter syntax (the parser rejects them). No
+ *       SyntaxWarnings are emitted, and there are no optimization levels ({@code -O}): asserts
+ *       and docstrings are always kept.
  * </ul>
  */
 package org.specializer.core.compiler;

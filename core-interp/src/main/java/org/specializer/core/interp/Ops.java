@@ -1,6 +1,7 @@
 package org.specializer.core.interp;
 
 import org.specializer.api.Abstract;
+import org.specializer.api.ExceptionGroupMethods;
 import org.specializer.api.Names;
 import org.specializer.api.Py;
 import org.specializer.api.PyBaseException;
@@ -355,7 +356,10 @@ final class Ops {
     }
 
     static PyObject intrinsic2(int which, PyObject a, PyObject b) {
-        throw Py.error(PyExc.SystemError, "except* is not supported");
+        if (which == Opcode.INTRINSIC_PREP_RERAISE_STAR) {
+            return ExceptionGroupMethods.prepReraiseStar(a, b);
+        }
+        throw Py.error(PyExc.SystemError, "unknown intrinsic " + which);
     }
 
     /** PEP 479: a StopIteration escaping a generator becomes RuntimeError. */

@@ -43,6 +43,8 @@ final class RareOps {
                 Ops.dictMerge(s[sp - 4 - arg], s[sp - 1 - arg], s[sp - 1]);
                 s[--sp] = null;
                 return sp;
+            case Op.CHECK_EG_MATCH:  // exc_value, match_type -- rest, match
+                return Exceptions.checkEgMatch(s, sp);
             default:
                 throw Errors.badOpcode(f.code, ip, op);
         }

@@ -842,6 +842,9 @@ public final class Translator {
                     invoke(EXCEPTIONS, "checkExcMatch", "(" + O + O + ")" + O);
                     store(stack(d - 1));
                     break;
+                case CHECK_EG_MATCH:
+                    spillCall(d, 2, EXCEPTIONS, "checkEgMatch", -1, 2);
+                    break;
                 case IMPORT_NAME:
                     mv.visitVarInsn(Opcodes.ALOAD, F);
                     name(a);
