@@ -46,6 +46,8 @@ final class AsyncGenAwaitables {
         /** The value to send ({@code asend(v)}), or null ({@code __anext__}). */
         private final PyObject sendval;
         private int state = INIT;
+        /** What the generator yielded, when {@link #sendOrNull} returned null. */
+        PyObject result;
 
         ASend(AsyncGenerator gen, PyObject sendval) {
             super(TYPE);
@@ -55,6 +57,19 @@ final class AsyncGenAwaitables {
 
         /** Compare CPython genobject.c: {@code async_gen_asend_send}. */
         PyObject send(PyObject arg) {
+            PyObject r = sendOrNull(arg);
+            if (r == null) {
+                throw Generator.stopIteration(result);
+            }
+            return r;
+        }
+
+        /**
+         * {@link #send}, except that the end of the step (the generator's own yield) returns
+         * null with the yielded value in {@link #result} instead of raising StopIteration: how
+         * SEND drives the awaitable of an {@code async for}.
+         */
+        PyObject sendOrNull(PyObject arg) {
             if (state == CLOSED) {
                 throw Py.runtimeError("cannot reuse already awaited __anext__()/asend()");
             }
@@ -69,12 +84,20 @@ final class AsyncGenAwaitables {
                 state = ITER;
             }
             gen.runningAsync = true;
+            PyObject r;
             try {
-                return gen.unwrap(gen.send(arg == null ? Py.None : arg));
+                r = gen.send(arg == null ? Py.None : arg);
             } catch (PyException e) {
                 state = CLOSED;
                 throw gen.unwrapError(e);
             }
+            if (r instanceof AsyncGenerator.WrappedValue w) {
+                gen.runningAsync = false;
+                state = CLOSED;
+                result = w.value;
+                return null;
+            }
+            return r;
         }
 
         /** Compare CPython genobject.c: {@code async_gen_asend_throw}. */

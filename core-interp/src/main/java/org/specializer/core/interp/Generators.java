@@ -50,6 +50,12 @@ final class Generators {
             s[sp - 1] = g.returnValue;
             return 1;
         }
+        if (receiver instanceof AsyncGenAwaitables.ASend a) {
+            // the step of an async for: no StopIteration for the value yielded
+            PyObject r = a.sendOrNull(v);
+            s[sp - 1] = r != null ? r : a.result;
+            return r != null ? 0 : 1;
+        }
         try {
             PyObject r;
             if (v == Py.None) {
