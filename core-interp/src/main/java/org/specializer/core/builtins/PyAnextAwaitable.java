@@ -26,6 +26,9 @@ final class PyAnextAwaitable extends PyObject {
 
     static final PyType TYPE = PyType.builtin("anext_awaitable", PyAnextAwaitable.class,
             PyType.OBJECT, 0, t -> {
+                t.constructor((cls, args, kwnames) -> {
+                    throw Py.typeError("cannot create 'anext_awaitable' instances");
+                });
                 t.method0("__await__", self -> self);
                 t.method0("__iter__", self -> self);
                 t.method0("__next__", self -> ((PyAnextAwaitable) self).next());

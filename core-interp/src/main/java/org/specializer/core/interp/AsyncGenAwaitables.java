@@ -26,7 +26,15 @@ final class AsyncGenAwaitables {
     private static final int ITER = 1;
     private static final int CLOSED = 2;
 
+    /** Calling the type fails, as for CPython's types without {@code tp_new}. */
+    static void noInstances(PyType t) {
+        t.constructor((cls, args, kwnames) -> {
+            throw Py.typeError("cannot create '" + t.getName() + "' instances");
+        });
+    }
+
     private static void defineAwaitable(PyType t) {
+        noInstances(t);
         t.method0("__await__", self -> self);
         t.method0("__iter__", self -> self);
     }

@@ -109,6 +109,7 @@ final class AsyncGenerator extends Generator {
     }
 
     private static void define(PyType t) {
+        AsyncGenAwaitables.noInstances(t);
         t.method0("__aiter__", self -> self);
         t.method0("__anext__", self -> {
             AsyncGenerator ag = (AsyncGenerator) self;
@@ -164,7 +165,7 @@ final class AsyncGenerator extends Generator {
      */
     static final class WrappedValue extends PyObject {
         static final PyType TYPE = PyType.builtin("async_generator_wrapped_value",
-                WrappedValue.class, PyType.OBJECT, 0, t -> {});
+                WrappedValue.class, PyType.OBJECT, 0, AsyncGenAwaitables::noInstances);
 
         final PyObject value;
 
