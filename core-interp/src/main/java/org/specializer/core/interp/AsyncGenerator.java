@@ -17,10 +17,10 @@ import org.specializer.api.PyType;
  * <ul>
  *   <li>{@code yield v} wraps {@code v} first (CALL_INTRINSIC_1 INTRINSIC_ASYNC_GEN_WRAP, a
  *       {@link WrappedValue}), while the yields of an {@code await} inside it pass what the
- *       awaited object yields, unwrapped. The awaitables below tell the two apart: a wrapped
- *       value ends the current step with StopIteration carrying the value, as a coroutine's
- *       return would, and anything else goes out to whoever drives the awaitable (the event
- *       loop).
+ *       awaited object yields, unwrapped. The awaitables of {@link AsyncGenAwaitables} tell the
+ *       two apart: a wrapped value ends the current step with StopIteration carrying the
+ *       value, as a coroutine's return would, and anything else goes out to whoever drives
+ *       the awaitable (the event loop).
  *   <li>The generator is driven through the awaitables its methods return: {@code __anext__}
  *       and {@code asend(v)} return an {@link AsyncGenAwaitables.ASend}, {@code athrow(...)}
  *       and {@code aclose()} an {@link AsyncGenAwaitables.AThrow}. Each is single-use.
