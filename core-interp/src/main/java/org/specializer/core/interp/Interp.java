@@ -41,6 +41,30 @@ public final class Interp {
         return Exceptions.current();
     }
 
+    /** The {@code firstiter} hook of {@code sys.set_asyncgen_hooks}, or null. */
+    public static PyObject asyncGenFirstiter() {
+        return ThreadState.asyncGenFirstiter;
+    }
+
+    /** The {@code finalizer} hook of {@code sys.set_asyncgen_hooks}, or null. */
+    public static PyObject asyncGenFinalizer() {
+        return ThreadState.asyncGenFinalizer;
+    }
+
+    /** Set both async generator hooks (null: none). */
+    public static void setAsyncGenHooks(PyObject firstiter, PyObject finalizer) {
+        ThreadState.asyncGenFirstiter = firstiter;
+        ThreadState.asyncGenFinalizer = finalizer;
+    }
+
+    /**
+     * What awaiting {@code o} iterates (CPython's {@code _PyCoro_GetAwaitableIter}): a
+     * coroutine itself, else the iterator its {@code __await__} returns.
+     */
+    public static PyObject awaitableIter(PyObject o) {
+        return Generators.awaitableIter(o, 0);
+    }
+
     /**
      * {@code exec}/{@code eval}: compile {@code source} (a str or code object) in {@code mode}
      * ("exec", "eval" or "single") and run it in the given namespaces (null: the caller's).

@@ -346,6 +346,8 @@ final class Ops {
                 return Py.None;
             case Opcode.INTRINSIC_STOPITERATION_ERROR:
                 return stopIterationError(f.code, v);
+            case Opcode.INTRINSIC_ASYNC_GEN_WRAP:
+                return new AsyncGenerator.WrappedValue(v);
             case Opcode.INTRINSIC_UNARY_POSITIVE:
                 return Abstract.pos(v);
             case Opcode.INTRINSIC_LIST_TO_TUPLE:

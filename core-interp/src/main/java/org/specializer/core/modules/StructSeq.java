@@ -15,10 +15,13 @@ import org.specializer.api.PyType;
 public final class StructSeq {
     private StructSeq() {}
 
-    /** A struct sequence type {@code module.name} with the given field names. */
+    /**
+     * A struct sequence type {@code module.name} with the given field names ({@code module}
+     * null: a type of builtins, whose repr shows the bare name).
+     */
     public static PyType type(String module, String name, String... fields) {
-        String qualified = module + "." + name;
-        return PyType.builtin(name, PyTuple.Derived.class, PyTuple.TYPE, 0, t -> {
+        String qualified = module == null ? name : module + "." + name;
+        PyType type = PyType.builtin(name, PyTuple.Derived.class, PyTuple.TYPE, 0, t -> {
             for (int i = 0; i < fields.length; i++) {
                 int index = i;
                 t.getset(fields[i], self -> ((PyTuple) self).items[index], null);
@@ -37,7 +40,8 @@ public final class StructSeq {
             t.define("n_fields", PyInt.of(fields.length));
             t.define("n_sequence_fields", PyInt.of(fields.length));
             t.define("n_unnamed_fields", PyInt.ZERO);
-        }).withModule(module);
+        });
+        return module == null ? type : type.withModule(module);
     }
 
     /** An instance of struct sequence type {@code t}. */
