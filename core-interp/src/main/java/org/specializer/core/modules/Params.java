@@ -16,7 +16,7 @@ import org.specializer.api.PyType;
  * older {@code PyArg_ParseTupleAndKeywords} that {@link org.specializer.api.ArgParser} follows.
  * Build one per function, once.
  */
-final class Params {
+public final class Params {
     private final String fname;
     private final PyStr[] names;
     private final int posOnly;
@@ -30,7 +30,7 @@ final class Params {
      * @param maxPositional how many may be passed by position
      * @param required      how many leading parameters are required
      */
-    Params(String fname, String[] names, int posOnly, int maxPositional, int required) {
+    public Params(String fname, String[] names, int posOnly, int maxPositional, int required) {
         this.fname = fname;
         this.names = new PyStr[names.length];
         for (int i = 0; i < names.length; i++) {
@@ -42,7 +42,7 @@ final class Params {
     }
 
     /** One value per parameter, null where not given. */
-    PyObject[] parse(PyObject[] args, PyStr[] kwnames) {
+    public PyObject[] parse(PyObject[] args, PyStr[] kwnames) {
         int nkw = kwnames.length;
         int npos = args.length - nkw;
         int maxArgs = names.length;
@@ -100,14 +100,14 @@ final class Params {
     // ------------------------------------------------------------------ one-off checks
 
     /** {@code _PyArg_NoKeywords}: "name() takes no keyword arguments". */
-    static void noKeywords(String name, PyStr[] kwnames) {
+    public static void noKeywords(String name, PyStr[] kwnames) {
         if (kwnames.length != 0) {
             throw Py.typeError(name + "() takes no keyword arguments");
         }
     }
 
     /** {@code _PyArg_CheckPositional}: "name expected 2 arguments, got 1". */
-    static void checkPositional(String name, int given, int min, int max) {
+    public static void checkPositional(String name, int given, int min, int max) {
         if (given < min) {
             throw Py.typeError(name + " expected " + (min == max ? "" : "at least ") + min
                     + " argument" + (min == 1 ? "" : "s") + ", got " + given);
@@ -119,7 +119,7 @@ final class Params {
     }
 
     /** Positional-only, no keywords: both checks at once; returns the positional count. */
-    static int positional(String name, PyObject[] args, PyStr[] kwnames, int min, int max) {
+    public static int positional(String name, PyObject[] args, PyStr[] kwnames, int min, int max) {
         noKeywords(name, kwnames);
         checkPositional(name, args.length, min, max);
         return args.length;
@@ -128,7 +128,7 @@ final class Params {
     // ------------------------------------------------------------------ conversions
 
     /** {@code PyNumber_AsSsize_t(o, OverflowError)}: an index that fits a Java long. */
-    static long asSsize(PyObject o) {
+    public static long asSsize(PyObject o) {
         PyObject i = Abstract.index(o);
         if (i instanceof PyInt pi) {
             return pi.value;
@@ -137,7 +137,7 @@ final class Params {
     }
 
     /** A non-negative count that must fit in a Java int, for array sizes. */
-    static int asCount(long n, String what) {
+    public static int asCount(long n, String what) {
         if (n > Integer.MAX_VALUE - 8) {
             throw Py.error(PyExc.MemoryError, what);
         }
@@ -147,7 +147,7 @@ final class Params {
     // ------------------------------------------------------------------ iterator types
 
     /** Defines {@code __iter__} (returns self) and {@code __next__} for a {@link PyIterator} type. */
-    static void defineIterator(PyType t) {
+    public static void defineIterator(PyType t) {
         t.method0("__iter__", self -> self);
         t.method0("__next__", Params::iterNext);
     }
