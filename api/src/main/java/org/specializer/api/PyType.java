@@ -676,11 +676,9 @@ public class PyType extends PyObject {
     /** {@code getattr(cls, name, None)} without the exception: null when absent. */
     @Override
     public PyObject lookupAttr(PyStr name) {
-        if (type == TYPE) {
-            return findAttr(name);
-        }
         try {
-            return getAttr(name);
+            // a data descriptor of the metatype may raise AttributeError (__abstractmethods__)
+            return type == TYPE ? findAttr(name) : getAttr(name);
         } catch (PyException e) {
             if (e.matches(PyExc.AttributeError)) {
                 return null;
