@@ -12,6 +12,8 @@ import java.util.List;
  *   <li>Positions are one {@link Loc} per node instead of four attributes.
  *   <li>{@code AsyncFunctionDef}, {@code AsyncFor} and {@code AsyncWith} are the plain
  *       nodes with {@code isAsync} set; {@code TryStar} is {@link Try} with {@code star}.
+ *   <li>Java names where CPython's would clash or read oddly: {@code Expr} is
+ *       {@link ExprStmt}, {@code match_case} is {@link MatchCase}.
  *   <li>{@link Constant} values are plain Java values so that the parser needs nothing from
  *       the object model: {@link Long} or {@link java.math.BigInteger} for int,
  *       {@link Double} for float, {@link String} for str, {@code byte[]} for bytes,
@@ -232,20 +234,21 @@ public final class Ast {
     public record WithItem(Loc loc, Expr contextExpr, Expr optionalVars) implements Node {}
 
     /**
-     * {@code case pattern if guard: body} (CPython's {@code match_case}, which has no position:
-     * {@code loc} spans from {@code case} to the end of the body, for our own messages only).
+     * {@code case pattern if guard: body} (CPython's {@code match_case}, which has no position;
+     * {@code loc} spans from {@code case} to the end of the body, and is not dumped).
      */
-    public record MatchCase(Loc loc, Pattern pattern, Expr guard, List<Stmt> body) implements Node {}
+    public record MatchCase(Loc loc, Pattern pattern, Expr guard, List<Stmt> body)
+            implements Node {}
 
     // ---------------------------------------------------------------- patterns
 
     public sealed interface Pattern extends Node permits MatchValue, MatchSingleton,
             MatchSequence, MatchMapping, MatchClass, MatchStar, MatchAs, MatchOr {}
 
-    /** A literal or dotted name compared with {@code ==}: {@code -1}, {@code "s"}, {@code Color.RED}. */
+    /** A literal or dotted name, compared with {@code ==}: {@code -1}, {@code Color.RED}. */
     public record MatchValue(Loc loc, Expr value) implements Pattern {}
 
-    /** {@code None}, {@code True} or {@code False}, compared with {@code is}: a {@link Singleton#NONE} or a Boolean. */
+    /** {@code None}, {@code True} or {@code False}, compared with {@code is}. */
     public record MatchSingleton(Loc loc, Object value) implements Pattern {}
 
     /** {@code [a, *rest]} or {@code (a, b)}: at most one {@link MatchStar} among the patterns. */
@@ -255,7 +258,7 @@ public final class Ast {
     public record MatchMapping(Loc loc, List<Expr> keys, List<Pattern> patterns, String rest)
             implements Pattern {}
 
-    /** {@code Cls(p1, p2, attr=p3)}: positional sub-patterns, then keyword names and sub-patterns. */
+    /** {@code Cls(p1, p2, attr=p3)}: positional sub-patterns, keyword names and sub-patterns. */
     public record MatchClass(Loc loc, Expr cls, List<Pattern> patterns, List<String> kwdAttrs,
             List<Pattern> kwdPatterns) implements Pattern {}
 

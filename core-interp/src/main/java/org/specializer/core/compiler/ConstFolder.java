@@ -156,7 +156,7 @@ final class ConstFolder {
         return s;
     }
 
-    /** Folds the expressions in a pattern: {@code -1} becomes a constant (CPython's astfold_pattern). */
+    /** Folds the expressions in a pattern: {@code -1} is a constant (CPython's astfold_pattern). */
     private Ast.Pattern pattern(Ast.Pattern p) {
         if (p instanceof Ast.MatchValue v) {
             return new Ast.MatchValue(v.loc(), expr(v.value()));

@@ -25,9 +25,10 @@ import org.specializer.core.ast.SyntaxErrorException;
  * below them the values already captured, one per name in {@code stores}, which are rotated
  * under the working items as they are captured, and stored into their names once the whole
  * pattern has matched, before the guard runs (so a failed pattern binds nothing, and a failed
- * guard leaves its pattern's names bound, as in CPython). A failure jumps to {@code failPop[n]}, where
- * {@code n = onTop + stores.size()}: the fail-pop blocks, emitted after the case body, are a
- * ladder of POP_TOPs that pop exactly the {@code n} items and fall into the next case.
+ * guard leaves its pattern's names bound, as in CPython). A failure jumps to
+ * {@code failPop[n]}, where {@code n = onTop + stores.size()}: the fail-pop blocks, emitted
+ * after the case body, are a ladder of POP_TOPs that pop exactly the {@code n} items and fall
+ * into the next case.
  *
  * <p>Or-patterns compile each alternative with a fresh context, make every alternative leave
  * its captures in the order of the first one's, and join at a common label.
@@ -198,7 +199,8 @@ final class MatchCodeGen {
         }
     }
 
-    /** Like {@link #pattern}, with irrefutable patterns allowed (CPython's compiler_pattern_subpattern). */
+    /** {@link #pattern} with irrefutable patterns allowed. */
+    // Compare CPython compile.c: compiler_pattern_subpattern
     private void subpattern(Pattern p) {
         boolean allow = allowIrrefutable;
         allowIrrefutable = true;

@@ -306,7 +306,8 @@ final class SymbolTable {
         // Pass, Break, Continue: nothing to record
     }
 
-    /** Captures bind local names; values, keys and classes are loads (CPython's symtable_visit_pattern). */
+    /** Captures bind local names; values, keys and classes are loads. */
+    // Compare CPython symtable.c: symtable_visit_pattern
     private void visitPattern(Ast.Pattern p) {
         if (p instanceof Ast.MatchValue v) {
             visitExpr(v.value());

@@ -10,7 +10,8 @@ import org.specializer.api.PyType;
 /**
  * Struct sequences ({@code sys.version_info}, {@code sys.float_info}, ...): tuples whose items
  * are also attributes with names, and whose repr names them. A subclass of tuple, so that they
- * compare, index, slice and unpack as tuples ({@code sys.version_info >= (3, 8)}).
+ * compare, index, slice and unpack as tuples ({@code sys.version_info >= (3, 8)}), with the
+ * field names as {@code __match_args__} for class patterns.
  */
 final class StructSeq {
     private StructSeq() {}
@@ -37,6 +38,11 @@ final class StructSeq {
             t.define("n_fields", PyInt.of(fields.length));
             t.define("n_sequence_fields", PyInt.of(fields.length));
             t.define("n_unnamed_fields", PyInt.ZERO);
+            PyObject[] names = new PyObject[fields.length];
+            for (int i = 0; i < fields.length; i++) {
+                names[i] = PyStr.intern(fields[i]);
+            }
+            t.define("__match_args__", new PyTuple(names));
         }).withModule(module);
     }
 

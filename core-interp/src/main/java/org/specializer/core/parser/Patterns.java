@@ -260,7 +260,7 @@ final class Patterns {
         return p.errorRange("positional patterns follow keyword patterns", first, last);
     }
 
-    /** {@code (pattern)} is the pattern itself; {@code ()}, {@code (p,)} and {@code (p, q)} sequences. */
+    /** {@code (p)} is the pattern p; {@code ()}, {@code (p,)} and {@code (p, q)} are sequences. */
     private Pattern groupOrSequence() {
         Token lpar = p.advance();
         if (p.at(RPAR)) {
