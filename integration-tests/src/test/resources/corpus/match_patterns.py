@@ -412,3 +412,39 @@ class Config:
 
 
 print(Config.debug, Config.settings)
+
+
+# ---- a yield or an await in a guard suspends with the subject still on the stack
+def steps(items):
+    for it in items:
+        match it:
+            case [a, b] if (yield a) == "go":
+                yield ("go", b)
+            case [a, *_] if (yield ("second", a)):
+                yield "sent"
+            case _:
+                yield "default"
+
+
+gen = steps([[1, 2], [3, 4, 5], 7])
+print(next(gen), gen.send("go"), next(gen), gen.send(None), gen.send(None), next(gen, "done"))
+
+
+class Tick:
+    def __await__(self):
+        yield "tick"
+
+
+async def lookup(x):
+    match x:
+        case {"k": v} if await Tick() is None:
+            return v
+    return None
+
+
+co = lookup({"k": 5})
+print(co.send(None))
+try:
+    co.send(None)
+except StopIteration as e:
+    print("returned", e.value)
