@@ -894,16 +894,16 @@ final class StmtParser extends ExprParser {
             return null;
         }
         int save = pos;
+        Expr subject;
         try {
             advance();
-            subjectExpr();
+            subject = subjectExpr();
         } catch (SyntaxErrorException e) {
             pos = save;
             return null;
         }
         if (at(COLON) && kindAt(1) == NEWLINE) {
-            pos = save;
-            return matchBody(kw);
+            return matchBody(kw, subject);
         }
         if (!at(NEWLINE) && !at(COLON)) {
             pos = save;
@@ -952,10 +952,8 @@ final class StmtParser extends ExprParser {
         return new TupleExpr(locFrom(s), elts, ExprContext.LOAD);
     }
 
-    /** {@code match subject: NEWLINE INDENT case_block+ DEDENT}, from the keyword on. */
-    private Stmt matchBody(Token kw) {
-        advance();
-        Expr subject = subjectExpr();
+    /** The rest of {@code match subject: NEWLINE INDENT case_block+ DEDENT}, from the colon on. */
+    private Stmt matchBody(Token kw, Expr subject) {
         advance();
         advance();
         indent(kw, "'match' statement");
