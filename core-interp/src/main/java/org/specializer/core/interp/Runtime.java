@@ -67,6 +67,7 @@ public final class Runtime {
         }
         modules.setItem(PyStr.intern("sys"), sys);
         modules.setItem(PyStr.intern("builtins"), builtinsModule);
+        Hooks.install(sys);
         Imports.importFunction = builtins.getItem(Names.__import__);
         initPath();
         if (stdlib != null && BuiltinModules.factory("_io") != null
