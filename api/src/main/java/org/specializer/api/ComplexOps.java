@@ -99,9 +99,9 @@ public final class ComplexOps {
             }
             rr = ri = 0.0;
         } else {
-            double vabs = Math.hypot(ar, ai);
+            double vabs = Libm.hypot(ar, ai);
             double len = Math.pow(vabs, br);
-            double at = Math.atan2(ai, ar);
+            double at = Libm.atan2(ai, ar);
             double phase = at * br;
             if (bi != 0.0) {
                 len /= Math.exp(at * bi);
@@ -159,7 +159,7 @@ public final class ComplexOps {
             }
             return Double.NaN;
         }
-        return Math.hypot(re, im);
+        return Libm.hypot(re, im);
     }
 
     /** Did {@link #abs} overflow (CPython: errno = ERANGE)? */
