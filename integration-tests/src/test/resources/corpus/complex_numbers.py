@@ -184,6 +184,17 @@ def rotate(p, n):
 
 
 print([rotate(1 + 2j, n) for n in range(5)])
+truthy = 0
+equal = 0
+for k in range(200):
+    w = complex(k % 3, 0) - 1
+    if w:
+        truthy += 1
+    if w == -1:
+        equal += 1
+    if w != 0j and w in (1, 1j):
+        equal += 100
+print(truthy, equal)
 
 # ---------------------------------------------------------------- math refuses complex
 for name in ["sqrt", "floor", "exp", "isnan", "log"]:
