@@ -154,7 +154,10 @@ public final class ComplexMethods {
     private static final ArgParser NEW = new ArgParser("complex",
             new String[] {"real", "imag"}, 0, 2, 0);
 
-    /** {@code complex.__new__(cls, real=0, imag=0)}. Compare CPython complexobject.c: complex_new_impl. */
+    /**
+     * {@code complex.__new__(cls, real=0, imag=0)}. Compare CPython complexobject.c:
+     * complex_new_impl.
+     */
     private static PyObject complexNew(PyObject cls, PyObject[] args, PyStr[] kwnames) {
         PyType type = IntMethods.newCheck(cls, PyComplex.TYPE);
         if (args.length > 2) {

@@ -121,7 +121,7 @@ public final class ComplexOps {
         return new PyComplex(rr, ri);
     }
 
-    /** {@code x ** n} for {@code n >= 0} into {@code out}. Compare CPython complexobject.c: c_powu. */
+    /** {@code x ** n} for {@code n >= 0}, into {@code out}. Compare CPython: c_powu. */
     private static void powu(double xr, double xi, long n, double[] out) {
         double rr = 1.0;
         double ri = 0.0;

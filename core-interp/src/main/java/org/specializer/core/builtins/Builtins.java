@@ -48,10 +48,10 @@ public final class Builtins {
         m.put("Ellipsis", Py.Ellipsis);
 
         for (PyType t : new PyType[] {PyType.OBJECT, PyType.TYPE, PyInt.TYPE, PyBool.TYPE,
-            PyFloat.TYPE, PyComplex.TYPE, PyStr.TYPE, PyBytes.TYPE, PyList.TYPE, PyTuple.TYPE, PyDict.TYPE,
+            PyFloat.TYPE, PyStr.TYPE, PyBytes.TYPE, PyList.TYPE, PyTuple.TYPE, PyDict.TYPE,
             PySet.TYPE, PyFrozenSet.TYPE, PyRange.TYPE, PySlice.TYPE, PySuper.TYPE, PyProperty.TYPE, PyStaticMethod.TYPE,
             PyClassMethod.TYPE, PyEnumerate.TYPE, PyZip.TYPE, PyMap.TYPE, PyFilter.TYPE,
-            PyReversed.TYPE, PySet.TYPE, PyFrozenSet.TYPE, PyRange.TYPE}) {
+            PyReversed.TYPE, PySet.TYPE, PyFrozenSet.TYPE, PyRange.TYPE, PyComplex.TYPE}) {
             m.put(t.getName(), t);
         }
         for (PyType e : PyExc.ALL) {
