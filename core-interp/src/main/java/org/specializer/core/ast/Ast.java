@@ -16,9 +16,10 @@ import java.util.List;
  *       {@link ExprStmt}, {@code match_case} is {@link MatchCase}.
  *   <li>{@link Constant} values are plain Java values so that the parser needs nothing from
  *       the object model: {@link Long} or {@link java.math.BigInteger} for int,
- *       {@link Double} for float, {@link String} for str, {@code byte[]} for bytes,
- *       {@link Boolean} for bool, and {@link Singleton} for None and Ellipsis. The compiler
- *       turns them into Python objects.
+ *       {@link Double} for float, {@link Imaginary} for an imaginary literal ({@code 2j}),
+ *       {@link String} for str, {@code byte[]} for bytes, {@link Boolean} for bool, and
+ *       {@link Singleton} for None and Ellipsis. The compiler turns them into Python objects
+ *       (an imaginary literal into the complex number {@code 0+2j}).
  *   <li>Optional children are {@code null}; lists are never {@code null} (empty instead).
  * </ul>
  */
@@ -176,11 +177,14 @@ public final class Ast {
     public record JoinedStr(Loc loc, List<Expr> values) implements Expr {}
 
     /**
-     * A literal. {@code value} is a Long/BigInteger (int), Double (float), String (str),
-     * byte[] (bytes), Boolean, or a {@link Singleton}. {@code kind} is "u" for a u-prefixed
-     * string, otherwise null.
+     * A literal. {@code value} is a Long/BigInteger (int), Double (float), {@link Imaginary},
+     * String (str), byte[] (bytes), Boolean, or a {@link Singleton}. {@code kind} is "u" for a
+     * u-prefixed string, otherwise null.
      */
     public record Constant(Loc loc, Object value, String kind) implements Expr {}
+
+    /** The value of an imaginary literal: {@code 2.5j} is {@code Imaginary(2.5)}. */
+    public record Imaginary(double value) {}
 
     public record Attribute(Loc loc, Expr value, String attr, ExprContext ctx) implements Expr {}
 

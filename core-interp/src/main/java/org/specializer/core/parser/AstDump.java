@@ -438,6 +438,10 @@ public final class AstDump {
             return bytesRepr((byte[]) v);
         } else if (v instanceof Double) {
             return floatRepr((Double) v);
+        } else if (v instanceof Imaginary im) {
+            // repr(0+xj): the float's repr without its ".0", then "j"
+            String f = floatRepr(im.value());
+            return (f.endsWith(".0") ? f.substring(0, f.length() - 2) : f).concat("j");
         }
         return v.toString();
     }

@@ -64,8 +64,12 @@ class UnsupportedConstructsTest {
     }
 
     @Test
-    void imaginaryLiteralsAreRejected() {
-        assertEquals("ERR SyntaxError 1 5 1 7 complex numbers are not supported", parse("x = 1j"));
-        assertEquals("ERR SyntaxError 1 1 1 7 complex numbers are not supported", parse("1.5e3J"));
+    void imaginaryLiteralsAreConstants() {
+        assertEquals("Module(body=[Assign(targets=[Name(id='x', ctx=Store())], value=Constant(value=1j))])",
+                parse("x = 1j"));
+        assertEquals("Module(body=[Expr(value=Constant(value=1500j))])", parse("1.5e3J"));
+        assertEquals("Module(body=[Expr(value=BinOp(left=Constant(value=2.5j), op=Add(), right=Constant(value=infj)))])",
+                parse("2.5j + 1e400j"));
+        assertEquals("ERR SyntaxError 1 2 1 2 invalid imaginary literal", parse("1jx"));
     }
 }
