@@ -837,7 +837,9 @@ public final class Abstract {
                 return null;
             }
             PyObject it = callMethodDescriptor(m, obj, Py.NO_ARGS, Py.NO_KWNAMES);
-            if (!(it instanceof PyIterator) && it.type.lookup(Names.__next__) == null) {
+            // a coroutine or async generator is a Java PyIterator but not a Python iterator
+            if ((it instanceof PyGenerator || !(it instanceof PyIterator))
+                    && it.type.lookup(Names.__next__) == null) {
                 throw Py.typeError("iter() returned non-iterator of type '"
                         + it.type.getName() + "'");
             }

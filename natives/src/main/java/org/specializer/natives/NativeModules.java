@@ -5,7 +5,6 @@ import java.util.Map;
 import java.util.function.Supplier;
 import org.specializer.api.PyModule;
 import org.specializer.core.ModuleSet;
-import org.specializer.natives.sre.SreModule;
 
 /**
  * Every native module of this JPMS module, by its Python name. To add one: write a package
@@ -16,7 +15,13 @@ public final class NativeModules implements ModuleSet {
     @Override
     public Map<String, Supplier<PyModule>> modules() {
         Map<String, Supplier<PyModule>> m = new LinkedHashMap<>();
-        m.put("_sre", SreModule::create);
+        m.put("gc", org.specializer.natives.gc.GcModule::create);
+        m.put("_thread", org.specializer.natives.thread.ThreadModule::create);
+        m.put("_weakref", org.specializer.natives.weakref.WeakrefModule::create);
+        m.put("posix", org.specializer.natives.posix.PosixModule::create);
+        m.put("errno", org.specializer.natives.errno.ErrnoModule::create);
+        m.put("_stat", org.specializer.natives.stat.StatModule::create);
+        m.put("_sre", org.specializer.natives.sre.SreModule::create);
         return m;
     }
 }

@@ -16,7 +16,7 @@ import org.specializer.spi.Opcode;
  * and class definitions, assignments of every target shape, loops, conditionals, exception
  * handling with the zero-cost exception table (SETUP_* pseudo-instructions become table
  * entries), with statements, imports, annotations, and break/continue/return unwinding
- * through finally and with blocks.
+ * through finally and with blocks. Match statements are {@link MatchCodeGen}'s.
  */
 final class CodeGen extends ExprCodeGen {
     private final Future future;
@@ -83,6 +83,11 @@ final class CodeGen extends ExprCodeGen {
                 res = findAnn(i.body()) || findAnn(i.orelse());
             } else if (st instanceof Ast.With w) {
                 res = findAnn(w.body());
+            } else if (st instanceof Ast.Match m) {
+                res = false;
+                for (Ast.MatchCase c : m.cases()) {
+                    res |= findAnn(c.body());
+                }
             } else if (st instanceof Ast.Try t) {
                 for (Ast.ExceptHandler h : t.handlers()) {
                     if (findAnn(h.body())) {
@@ -164,12 +169,10 @@ final class CodeGen extends ExprCodeGen {
             }
             addopI(Ops.RAISE_VARARGS, n, line);
         } else if (s instanceof Ast.Try t) {
-            if (t.star()) {
-                throw error("'except*' is not supported by Specializer", t.handlers().isEmpty()
-                        ? t.loc() : t.handlers().get(0).loc());
-            }
             if (!t.finalbody().isEmpty()) {
                 tryFinally(t);
+            } else if (t.star()) {
+                tryStarExcept(t);
             } else {
                 tryExcept(t);
             }
@@ -193,6 +196,8 @@ final class CodeGen extends ExprCodeGen {
             } else {
                 with(w, 0);
             }
+        } else if (s instanceof Ast.Match m) {
+            new MatchCodeGen(this).match(m);
         } else {
             throw new IllegalStateException("unknown statement " + s);
         }
@@ -368,15 +373,18 @@ final class CodeGen extends ExprCodeGen {
         if (value != null && u.ste.coroutine && u.ste.generator) {
             throw error("'return' with value in async generator", s.loc());
         }
+        Ast.Loc loc = s.loc();
         if (preserveTos) {
             visitExpr(value);
         } else if (value != null) {
             addop(Ops.NOP, line(value));
+            loc = value.loc();
         }
         if (value == null || line(value) != line(s)) {
             addop(Ops.NOP, line);
+            loc = s.loc();
         }
-        line = unwindFBlockStack(line, preserveTos, null, s.loc());
+        line = unwindFBlockStack(line, preserveTos, null, loc);
         if (value == null) {
             loadNone(line);
         } else if (!preserveTos) {
@@ -620,7 +628,9 @@ final class CodeGen extends ExprCodeGen {
         addopJump(Ops.SETUP_FINALLY, end, line);
         useLabel(body);
         pushFBlock(CodeUnit.FBlock.Type.FINALLY_TRY, body, end, line, s.finalbody());
-        if (!s.handlers().isEmpty()) {
+        if (s.star()) {
+            tryStarExcept(s);
+        } else if (!s.handlers().isEmpty()) {
             tryExcept(s);
         } else {
             visitStmts(s.body());
@@ -711,6 +721,112 @@ final class CodeGen extends ExprCodeGen {
         addopI(Ops.RERAISE, 0, NO_LINE);
         useLabel(cleanup);
         popExceptAndReraise(NO_LINE);
+        useLabel(end);
+    }
+
+    /**
+     * {@code try: S except* E1 as V1: S1 ...}. The value stack during the clauses, top at the
+     * right: {@code orig, raised, rest}, where {@code raised} is a list of what each clause
+     * raised (or re-raised) and {@code rest} the part of the group still unmatched. CHECK_EG_MATCH
+     * splits {@code rest} by the clause's type; at the end the unmatched rest joins the list,
+     * and INTRINSIC_PREP_RERAISE_STAR makes the group to re-raise, or None. Compare CPython
+     * compile.c: compiler_try_star_except.
+     */
+    private void tryStarExcept(Ast.Try s) {
+        int line = line(s);
+        int body = newLabel();
+        int except = newLabel();
+        int orelse = newLabel();
+        int end = newLabel();
+        int cleanup = newLabel();
+        int reraiseStar = newLabel();
+        addopJump(Ops.SETUP_FINALLY, except, line);
+        useLabel(body);
+        pushFBlock(CodeUnit.FBlock.Type.TRY_EXCEPT, body, -1, line, null);
+        visitStmts(s.body());
+        popFBlock(CodeUnit.FBlock.Type.TRY_EXCEPT);
+        addop(Ops.POP_BLOCK, NO_LINE);
+        addopJump(Ops.JUMP_NO_INTERRUPT, orelse, NO_LINE);
+        int n = s.handlers().size();
+        useLabel(except);
+        addopJump(Ops.SETUP_CLEANUP, cleanup, NO_LINE);
+        addop(Ops.PUSH_EXC_INFO, NO_LINE);
+        pushFBlock(CodeUnit.FBlock.Type.EXCEPTION_GROUP_HANDLER, -1, -1, line, null);
+        for (int i = 0; i < n; i++) {
+            Ast.ExceptHandler handler = s.handlers().get(i);
+            int hline = line(handler);
+            except = newLabel();
+            int exceptWithError = newLabel();
+            int noMatch = newLabel();
+            if (i == 0) {
+                addopI(Ops.BUILD_LIST, 0, hline);
+                addopI(Ops.COPY, 2, hline);
+            }
+            if (handler.type() != null) {
+                visitExpr(handler.type());
+                addop(Ops.CHECK_EG_MATCH, hline);
+                addopI(Ops.COPY, 1, hline);
+                addopJump(Ops.POP_JUMP_IF_NONE, noMatch, hline);
+            }
+            int cleanupEnd = newLabel();
+            int cleanupBody = newLabel();
+            if (handler.name() != null) {
+                nameop(handler.name(), Ast.ExprContext.STORE, hline, handler.loc());
+            } else {
+                addop(Ops.POP_TOP, hline);
+            }
+            addopJump(Ops.SETUP_CLEANUP, cleanupEnd, hline);
+            useLabel(cleanupBody);
+            pushFBlock(CodeUnit.FBlock.Type.HANDLER_CLEANUP, cleanupBody, -1, hline,
+                    handler.name());
+            visitStmts(handler.body());
+            popFBlock(CodeUnit.FBlock.Type.HANDLER_CLEANUP);
+            addop(Ops.POP_BLOCK, NO_LINE);
+            if (handler.name() != null) {
+                loadNone(NO_LINE);
+                nameop(handler.name(), Ast.ExprContext.STORE, NO_LINE, handler.loc());
+                nameop(handler.name(), Ast.ExprContext.DEL, NO_LINE, handler.loc());
+            }
+            addopJump(Ops.JUMP_NO_INTERRUPT, except, NO_LINE);
+            useLabel(cleanupEnd);
+            if (handler.name() != null) {
+                loadNone(NO_LINE);
+                nameop(handler.name(), Ast.ExprContext.STORE, NO_LINE, handler.loc());
+                nameop(handler.name(), Ast.ExprContext.DEL, NO_LINE, handler.loc());
+            }
+            addopI(Ops.LIST_APPEND, 3, NO_LINE);  // what the clause raised
+            addop(Ops.POP_TOP, NO_LINE);  // lasti
+            addopJump(Ops.JUMP_NO_INTERRUPT, exceptWithError, NO_LINE);
+            useLabel(except);
+            addop(Ops.NOP, NO_LINE);  // holds a propagated line number
+            addopJump(Ops.JUMP_NO_INTERRUPT, exceptWithError, NO_LINE);
+            useLabel(noMatch);
+            addop(Ops.POP_TOP, hline);  // the match, None
+            useLabel(exceptWithError);
+            if (i == n - 1) {
+                addopI(Ops.LIST_APPEND, 1, NO_LINE);  // the unmatched rest, or None
+                addopJump(Ops.JUMP_NO_INTERRUPT, reraiseStar, NO_LINE);
+            }
+        }
+        popFBlock(CodeUnit.FBlock.Type.EXCEPTION_GROUP_HANDLER);
+        int reraise = newLabel();
+        useLabel(reraiseStar);
+        addopI(Ops.CALL_INTRINSIC_2, Opcode.INTRINSIC_PREP_RERAISE_STAR, NO_LINE);
+        addopI(Ops.COPY, 1, NO_LINE);
+        addopJump(Ops.POP_JUMP_IF_NOT_NONE, reraise, NO_LINE);
+        addop(Ops.POP_TOP, NO_LINE);
+        addop(Ops.POP_BLOCK, NO_LINE);
+        addop(Ops.POP_EXCEPT, NO_LINE);
+        addopJump(Ops.JUMP_NO_INTERRUPT, end, NO_LINE);
+        useLabel(reraise);
+        addop(Ops.POP_BLOCK, NO_LINE);
+        addopI(Ops.SWAP, 2, NO_LINE);
+        addop(Ops.POP_EXCEPT, NO_LINE);
+        addopI(Ops.RERAISE, 0, NO_LINE);
+        useLabel(cleanup);
+        popExceptAndReraise(NO_LINE);
+        useLabel(orelse);
+        visitStmts(s.orelse());
         useLabel(end);
     }
 

@@ -1,6 +1,7 @@
 package org.specializer.core.interp;
 
 import org.specializer.api.Abstract;
+import org.specializer.api.ExceptionGroupMethods;
 import org.specializer.api.Names;
 import org.specializer.api.Py;
 import org.specializer.api.PyBaseException;
@@ -345,6 +346,8 @@ final class Ops {
                 return Py.None;
             case Opcode.INTRINSIC_STOPITERATION_ERROR:
                 return stopIterationError(f.code, v);
+            case Opcode.INTRINSIC_ASYNC_GEN_WRAP:
+                return new AsyncGenerator.WrappedValue(v);
             case Opcode.INTRINSIC_UNARY_POSITIVE:
                 return Abstract.pos(v);
             case Opcode.INTRINSIC_LIST_TO_TUPLE:
@@ -355,7 +358,10 @@ final class Ops {
     }
 
     static PyObject intrinsic2(int which, PyObject a, PyObject b) {
-        throw Py.error(PyExc.SystemError, "except* is not supported");
+        if (which == Opcode.INTRINSIC_PREP_RERAISE_STAR) {
+            return ExceptionGroupMethods.prepReraiseStar(a, b);
+        }
+        throw Py.error(PyExc.SystemError, "unknown intrinsic " + which);
     }
 
     /** PEP 479: a StopIteration escaping a generator becomes RuntimeError. */

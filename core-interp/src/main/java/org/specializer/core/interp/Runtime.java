@@ -43,6 +43,8 @@ public final class Runtime {
             return;
         }
         PyFunction.evaluator = Calls.INSTANCE;
+        PyFrame.init();
+        Breaker.init();
         PySuper.installZeroArgSuper(Runtime::zeroArgSuper);
         builtinsModule = Builtins.create();
         builtins = builtinsModule.dict;
@@ -65,6 +67,72 @@ public final class Runtime {
         }
         modules.setItem(PyStr.intern("sys"), sys);
         modules.setItem(PyStr.intern("builtins"), builtinsModule);
+        Hooks.install(sys);
+        Imports.importFunction = builtins.getItem(Names.__import__);
+        initPath();
+        if (stdlib != null && BuiltinModules.factory("_io") != null
+                && BuiltinModules.factory("posix") != null) {
+            Imports.install(stdlib);
+        }
+    }
+
+    private static StdlibArchive stdlib;
+
+    /**
+     * The end of a run, as CPython's {@code Py_FinalizeEx}: wait for non-daemon threads
+     * ({@code threading._shutdown()}), run the {@code atexit} functions, then the finalizers
+     * and weakref callbacks that are due. Errors are reported, never raised.
+     */
+    public static void shutdown() {
+        if (modules == null) {
+            return;
+        }
+        for (String[] step : new String[][] {{"threading", "_shutdown"},
+                {"atexit", "_run_exitfuncs"}}) {
+            PyObject m = modules.getItem(PyStr.of(step[0]));
+            PyObject f = m instanceof PyModule pm ? pm.dict.getItem(PyStr.intern(step[1])) : null;
+            if (f == null) {
+                continue;
+            }
+            try {
+                Abstract.call(f);
+            } catch (org.specializer.api.PyException e) {
+                org.specializer.api.Unraisable.report(e.value, "Exception ignored in: "
+                        + Abstract.repr(f).value, null);
+            }
+        }
+        Breaker.runPending();
+    }
+
+    /** The standard library archive, or null when there is none (plain import mode). */
+    static StdlibArchive stdlib() {
+        return stdlib;
+    }
+
+    /**
+     * {@code sys.path} as CPython builds it, less what Specializer does not have: the script's
+     * folder (set by {@link #setArgv}), the entries of {@code PYTHONPATH}, the standard library
+     * archive.
+     */
+    private static void initPath() {
+        java.util.List<PyObject> entries = new java.util.ArrayList<>();
+        entries.add(PyStr.EMPTY);
+        String pp = System.getenv("PYTHONPATH");
+        if (pp != null && !pp.isEmpty()) {
+            for (String e : pp.split(java.io.File.pathSeparator)) {
+                if (!e.isEmpty()) {
+                    entries.add(PyStr.of(e));
+                }
+            }
+        }
+        stdlib = StdlibArchive.open();
+        if (stdlib != null) {
+            String lib = stdlib.path().toString();
+            entries.add(PyStr.of(lib));
+            sys.dict.setItem(PyStr.intern("_stdlib_dir"), PyStr.of(lib));
+        }
+        path.items = entries.toArray(new PyObject[0]);
+        path.size = path.items.length;
     }
 
     public static PyModule builtinsModule() {
@@ -102,8 +170,11 @@ public final class Runtime {
         } else {
             sys.put("argv", new PyList(items));
         }
-        path.items = new PyObject[] {PyStr.of(scriptDir)};
-        path.size = 1;
+        if (path.size > 0) {
+            path.items[0] = PyStr.of(scriptDir);
+        } else {
+            path.append(PyStr.of(scriptDir));
+        }
     }
 
     /** Remember source text so that tracebacks can show lines. */
@@ -115,13 +186,11 @@ public final class Runtime {
     static String sourceLine(String filename, int lineno) {
         String src = SOURCES.get(filename);
         if (src == null) {
-            try {
-                src = java.nio.file.Files.readString(java.nio.file.Path.of(filename),
-                        StandardCharsets.UTF_8);
-                SOURCES.put(filename, src);
-            } catch (IOException | RuntimeException e) {
+            src = readSource(filename);
+            if (src == null) {
                 return null;
             }
+            SOURCES.put(filename, src);
         }
         int line = 1;
         int start = 0;
@@ -136,6 +205,24 @@ public final class Runtime {
         int end = src.indexOf('\n', start);
         String l = end < 0 ? src.substring(start) : src.substring(start, end);
         return l.endsWith("\r") ? l.substring(0, l.length() - 1) : l;
+    }
+
+    /** The text of a source file, or of a module inside the standard library archive. */
+    private static String readSource(String filename) {
+        StdlibArchive lib = stdlib;
+        if (lib != null) {
+            String prefix = lib.path() + "/";
+            if (filename.startsWith(prefix)) {
+                byte[] b = lib.read(filename.substring(prefix.length()));
+                return b == null ? null : new String(b, StandardCharsets.UTF_8);
+            }
+        }
+        try {
+            return java.nio.file.Files.readString(java.nio.file.Path.of(filename),
+                    StandardCharsets.UTF_8);
+        } catch (IOException | RuntimeException e) {
+            return null;
+        }
     }
 
     /** Compile and run {@code source} with the given namespaces; the module's result. */
@@ -180,16 +267,6 @@ public final class Runtime {
         }
         modules.setItem(Names.__main__, main);
         return main;
-    }
-
-    /** A module of the project's own Python standard library, bundled as a resource; or null. */
-    static String bundledSource(String name) {
-        String res = "/org/specializer/core/lib/" + name.replace('.', '/') + ".py";
-        try (InputStream in = Runtime.class.getResourceAsStream(res)) {
-            return in == null ? null : new String(in.readAllBytes(), StandardCharsets.UTF_8);
-        } catch (IOException e) {
-            return null;
-        }
     }
 
     /** The interactive display hook ({@code sys.displayhook}). */

@@ -119,8 +119,7 @@ public final class Params {
     }
 
     /** Positional-only, no keywords: both checks at once; returns the positional count. */
-    public static int positional(String name, PyObject[] args, PyStr[] kwnames, int min,
-            int max) {
+    public static int positional(String name, PyObject[] args, PyStr[] kwnames, int min, int max) {
         noKeywords(name, kwnames);
         checkPositional(name, args.length, min, max);
         return args.length;

@@ -9,7 +9,7 @@ import org.specializer.api.PyStr;
  * the messages a Python function gives: "Random.randint() missing 1 required positional
  * argument: 'b'". Counts include {@code self}, as they do for a bound method in CPython.
  */
-final class PyArgs {
+public final class PyArgs {
     private final String qualname;
     private final String[] names;
     private final int positional;
@@ -23,7 +23,7 @@ final class PyArgs {
      * @param required   how many leading positional ones have no default
      * @param method     true when a {@code self} precedes them (it counts in messages)
      */
-    PyArgs(String qualname, String[] names, int positional, int required, boolean method) {
+    public PyArgs(String qualname, String[] names, int positional, int required, boolean method) {
         this.qualname = qualname;
         this.names = names;
         this.positional = positional;
@@ -32,7 +32,7 @@ final class PyArgs {
     }
 
     /** One value per parameter, null where not given. */
-    PyObject[] bind(PyObject[] args, PyStr[] kwnames) {
+    public PyObject[] bind(PyObject[] args, PyStr[] kwnames) {
         int npos = args.length - kwnames.length;
         int self = method ? 1 : 0;
         if (npos > positional) {
