@@ -26,6 +26,7 @@ public final class BuiltinModules {
         FACTORIES.put("heapq", HeapqModule::create);
         FACTORIES.put("bisect", BisectModule::create);
         FACTORIES.put("functools", FunctoolsModule::create);
+        FACTORIES.put("_typing", TypingModule::create);
     }
 
     /** The factory for module {@code name}, or null. */

@@ -11,8 +11,9 @@ import org.specializer.core.ast.SyntaxErrorException.Kind;
 
 /**
  * Statements: simple statements (assignments decided after the first expression, so that
- * nothing backtracks) and compound statements with their blocks. {@code match}, type
- * parameter lists and {@code type} statements are recognised and rejected as unsupported.
+ * nothing backtracks) and compound statements with their blocks. {@code match} is recognised
+ * and rejected as unsupported. {@code type} is a soft keyword: {@code type NAME =} and
+ * {@code type NAME [} start a type alias, anything else is an expression.
  */
 final class StmtParser extends ExprParser {
     StmtParser(Tokenizer tz, List<Token> tokens) {
@@ -151,7 +152,7 @@ final class StmtParser extends ExprParser {
             case NAME:
                 if (t.text.equals("type") && kindAt(1) == NAME
                         && (kindAt(2) == EQUAL || kindAt(2) == LSQB)) {
-                    throw errorAt("'type' statements are not supported by Specializer", t, t);
+                    return typeAlias();
                 }
                 return expressionOrAssignment();
             default:
@@ -831,8 +832,9 @@ final class StmtParser extends ExprParser {
             throw invalidSyntax();
         }
         String name = advance().text;
+        List<TypeParam> typeParams = List.of();
         if (at(LSQB)) {
-            throw errorAt("type parameter lists are not supported by Specializer", tok(), tok());
+            typeParams = functionTypeParams();
         }
         expectForced(LPAR);
         Arguments args = Parameters.parse(this, false);
@@ -844,7 +846,7 @@ final class StmtParser extends ExprParser {
         expectForced(COLON);
         List<Stmt> body = block(kw, "function definition");
         return new FunctionDef(locFrom(start), name, args, body, decorators, returns,
-                async != null);
+                async != null, typeParams);
     }
 
     private Stmt classDef(List<Expr> decorators) {
@@ -853,8 +855,9 @@ final class StmtParser extends ExprParser {
             throw invalidSyntax();
         }
         Token nameTok = advance();
+        List<TypeParam> typeParams = List.of();
         if (at(LSQB)) {
-            throw errorAt("type parameter lists are not supported by Specializer", tok(), tok());
+            typeParams = typeParams();
         }
         List<Expr> bases = new ArrayList<>(0);
         List<Keyword> keywords = new ArrayList<>(0);
@@ -867,7 +870,89 @@ final class StmtParser extends ExprParser {
         }
         headerColon();
         List<Stmt> body = block(kw, "class definition");
-        return new ClassDef(locFrom(kw), nameTok.text, bases, keywords, body, decorators);
+        return new ClassDef(locFrom(kw), nameTok.text, bases, keywords, body, decorators,
+                typeParams);
+    }
+
+    // ------------------------------------------------------------------ PEP 695
+
+    /** {@code type NAME [type_params] = expression}, the soft keyword already seen. */
+    private Stmt typeAlias() {
+        Token kw = advance();
+        Token nameTok = advance();
+        Name name = new Name(loc(nameTok, nameTok), nameTok.text, ExprContext.STORE);
+        List<TypeParam> typeParams = List.of();
+        if (at(LSQB)) {
+            typeParams = typeParams();
+        }
+        expect(EQUAL);
+        Expr value = expression();
+        return new TypeAlias(locFrom(kw), name, typeParams, value);
+    }
+
+    /**
+     * A function's type parameters. {@code &&'('} follows them in CPython's grammar, so a list
+     * that fails with a plain syntax error is reported as "expected '('" at its bracket.
+     */
+    private List<TypeParam> functionTypeParams() {
+        Token lsq = tok();
+        try {
+            return typeParams();
+        } catch (SyntaxErrorException e) {
+            if (e.msg().equals("invalid syntax")) {
+                throw errorAt("expected '" + LPAR.text + "'", lsq, lsq);
+            }
+            throw e;
+        }
+    }
+
+    /** {@code '[' type_param (',' type_param)* [','] ']'} (CPython's type_params). */
+    private List<TypeParam> typeParams() {
+        advance();
+        if (at(RSQB)) {
+            throw errorAt("Type parameter list cannot be empty", tok(), tok());
+        }
+        List<TypeParam> out = new ArrayList<>();
+        do {
+            if (at(RSQB)) {
+                break;
+            }
+            out.add(typeParam());
+        } while (accept(COMMA));
+        expect(RSQB);
+        return out;
+    }
+
+    /** CPython's type_param: {@code T[: bound][= default]}, {@code *Ts[= default]}, {@code **P[= default]}. */
+    private TypeParam typeParam() {
+        Token start = tok();
+        if (at(STAR) || at(DOUBLESTAR)) {
+            boolean tuple = advance().kind == STAR;
+            String name = expect(NAME).text;
+            if (at(COLON)) {
+                Token colon = advance();
+                Expr e = expression();
+                String what = e instanceof TupleExpr ? "constraints" : "bound";
+                throw errorAt("cannot use " + what + " with " + (tuple ? "TypeVarTuple" : "ParamSpec"),
+                        span(colon, e));
+            }
+            Expr dflt = null;
+            if (accept(EQUAL)) {
+                dflt = tuple ? starExpression() : expression();
+            }
+            return tuple ? new TypeVarTuple(locFrom(start), name, dflt)
+                    : new ParamSpec(locFrom(start), name, dflt);
+        }
+        String name = expect(NAME).text;
+        Expr bound = null;
+        if (accept(COLON)) {
+            bound = expression();
+        }
+        Expr dflt = null;
+        if (accept(EQUAL)) {
+            dflt = expression();
+        }
+        return new TypeVar(locFrom(start), name, bound, dflt);
     }
 
     // ------------------------------------------------------------------ match (rejected)
