@@ -181,7 +181,7 @@ public final class Abstract {
         }
         PyObject m = obj.type.lookup(Names.__hash__);
         if (m == null || m == Py.None) {
-            throw Py.typeError("unhashable type: '" + obj.type.getName() + "'");
+            throw Py.typeError("unhashable type: '" + obj.type.getTpName() + "'");
         }
         PyObject r = callMethodDescriptor(m, obj, Py.NO_ARGS, Py.NO_KWNAMES);
         if (r.getClass() == PyInt.class) {

@@ -13,7 +13,8 @@ package org.specializer.api;
  */
 public final class PyGenericAlias extends PyObject {
     public static final PyType TYPE = PyType.builtin("GenericAlias", PyGenericAlias.class,
-            PyType.OBJECT, PyType.BASETYPE, PyGenericAlias::define).withModule("types");
+            PyType.OBJECT, PyType.BASETYPE, PyGenericAlias::define).withModule("types")
+            .withDottedTpName();
 
     /**
      * The {@code builtins} module, set by core at start-up: the reductions of a starred alias
@@ -293,8 +294,8 @@ public final class PyGenericAlias extends PyObject {
 
     /** Compare CPython's ga_dir: the origin's names and the alias's own. */
     private static PyObject dir(PyGenericAlias g) {
-        PyObject d = Abstract.callMethod(g.origin, Names.__dir__);
-        PyList out = d instanceof PyList l ? l : new PyList(Abstract.toArray(d));
+        PyList out = new PyList(Abstract.toArray(Abstract.callSpecial(g.origin, Names.__dir__)));
+        ListSort.sort(out, null, false);
         for (String x : ATTR_EXCEPTIONS) {
             PyStr s = PyStr.intern(x);
             if (!Abstract.contains(out, s)) {
@@ -308,6 +309,9 @@ public final class PyGenericAlias extends PyObject {
     static final class Iter extends PyObject implements PyIterator {
         static final PyType TYPE = PyType.builtin("generic_alias_iterator", Iter.class,
                 PyType.OBJECT, 0, t -> {
+                    t.constructor((cls, a, kw) -> {
+                        throw Py.typeError("cannot create 'generic_alias_iterator' instances");
+                    });
                     Iterators.define(t);
                     t.method0("__reduce__", self -> {
                         PyObject iter = builtin("iter");

@@ -12,7 +12,7 @@ package org.specializer.api;
  */
 public final class PyUnionType extends PyObject {
     public static final PyType TYPE = PyType.builtin("UnionType", PyUnionType.class,
-            PyType.OBJECT, 0, PyUnionType::define).withModule("types");
+            PyType.OBJECT, 0, PyUnionType::define).withModule("types").withDottedTpName();
 
     /**
      * {@code typing.TypeAliasType}, whose instances may be members too (CPython lists it in
@@ -120,6 +120,9 @@ public final class PyUnionType extends PyObject {
     }
 
     private static void define(PyType t) {
+        t.constructor((cls, a, kw) -> {
+            throw Py.typeError("cannot create 'types.UnionType' instances");
+        });
         t.method0("__repr__", self -> {
             StringBuilder sb = new StringBuilder();
             for (PyObject p : u(self).args.items) {

@@ -35,7 +35,7 @@ public final class TypeFactory {
                     throw Py.typeError("bases must be types");
                 }
                 if (!b.isBaseType()) {
-                    throw Py.typeError("type '" + b.getName()
+                    throw Py.typeError("type '" + b.getTpName()
                             + "' is not an acceptable base type");
                 }
                 for (int j = 0; j < i; j++) {

@@ -13,7 +13,8 @@ import java.util.List;
  *
  * <p>A type variable is anything with a {@code __typing_subst__} attribute (the
  * {@code _typing} module's TypeVar, ParamSpec and TypeVarTuple, or a class written in Python);
- * anything with a tuple {@code __parameters__} contributes its own. Substitution asks each
+ * anything with a tuple {@code __parameters__} contributes its own (3.13.0 does not look inside
+ * lists and tuples of arguments; later versions do). Substitution asks each
  * parameter's {@code __typing_prepare_subst__} to adjust the arguments, then each variable's
  * {@code __typing_subst__} for its value, and re-subscripts arguments that have parameters of
  * their own ({@code dict[T, list[S]][str, int]} is {@code dict[str, list[int]]}).
@@ -45,9 +46,6 @@ public final class TypeParameters {
                 continue;
             }
             PyObject sub = t.lookupAttr(PARAMETERS);
-            if (sub == null && (t instanceof PyTuple || t instanceof PyList)) {
-                sub = makeParameters(itemsOf(t));
-            }
             if (sub instanceof PyTuple st) {
                 for (PyObject p : st.items) {
                     addOnce(params, p);
@@ -64,10 +62,6 @@ public final class TypeParameters {
             }
         }
         params.add(p);
-    }
-
-    private static PyObject[] itemsOf(PyObject seq) {
-        return seq instanceof PyTuple t ? t.items : ((PyList) seq).toArray();
     }
 
     /**
@@ -98,12 +92,6 @@ public final class TypeParameters {
         for (PyObject arg : args) {
             if (arg instanceof PyType) {
                 newargs.add(arg);
-                continue;
-            }
-            // lists and tuples of arguments (a ParamSpec's) are substituted inside
-            if (arg instanceof PyTuple || arg instanceof PyList) {
-                PyObject[] sub = substitute(self, itemsOf(arg), parameters, item);
-                newargs.add(arg instanceof PyTuple ? PyTuple.of(sub) : new PyList(sub));
                 continue;
             }
             boolean unpack = isUnpackedTypeVarTuple(arg);

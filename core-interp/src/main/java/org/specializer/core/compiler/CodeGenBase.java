@@ -269,8 +269,8 @@ abstract class CodeGenBase {
         String base = null;
         if (!stack.isEmpty()) {
             CodeUnit parent = stack.get(stack.size() - 1);
-            if (parent.kind == CodeUnit.Kind.TYPEPARAMS) {
-                // a generic definition: the type parameter block's parent names it
+            if (parent.kind == CodeUnit.Kind.TYPEPARAMS || parent.kind == CodeUnit.Kind.ANNOTATIONS) {
+                // in an annotation scope: the scope around it names it
                 if (stack.size() == 2) {
                     u.qualname = u.name;
                     return;

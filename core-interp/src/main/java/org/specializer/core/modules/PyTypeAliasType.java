@@ -17,7 +17,7 @@ import org.specializer.api.PyUnionType;
  */
 final class PyTypeAliasType extends PyObject {
     static final PyType TYPE = PyType.builtin("TypeAliasType", PyTypeAliasType.class,
-            PyType.OBJECT, 0, PyTypeAliasType::define).withModule("typing");
+            PyType.OBJECT, 0, PyTypeAliasType::define).withModule("typing").withDottedTpName();
 
     static {
         PyUnionType.registerTypeAliasType(TYPE);

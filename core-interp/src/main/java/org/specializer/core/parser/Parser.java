@@ -18,8 +18,7 @@ import org.specializer.core.ast.SyntaxErrorException;
  * bracket's line (Parser/pegen_errors.c: {@code _PyPegen_tokenize_full_source_to_check_for_errors}).
  *
  * <p>Not supported, rejected with a SyntaxError naming the construct: {@code match}
- * statements, type parameter lists ({@code def f[T]}, {@code class C[T]}), {@code type}
- * statements, and imaginary literals.
+ * statements and imaginary literals.
  */
 public final class Parser {
     private Parser() {}

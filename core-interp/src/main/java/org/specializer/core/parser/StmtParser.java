@@ -150,9 +150,12 @@ final class StmtParser extends ExprParser {
             case IMPORT: return importStatement();
             case FROM: return fromImport();
             case NAME:
-                if (t.text.equals("type") && kindAt(1) == NAME
-                        && (kindAt(2) == EQUAL || kindAt(2) == LSQB)) {
-                    return typeAlias();
+                if (t.text.equals("type") && kindAt(1) == NAME) {
+                    if (kindAt(2) == EQUAL || kindAt(2) == LSQB) {
+                        return typeAlias();
+                    }
+                    // no expression goes on after "type NAME": CPython's furthest token
+                    throw invalidSyntaxAt(toks[pos + 2]);
                 }
                 return expressionOrAssignment();
             default:
@@ -910,7 +913,8 @@ final class StmtParser extends ExprParser {
     private List<TypeParam> typeParams() {
         advance();
         if (at(RSQB)) {
-            throw errorAt("Type parameter list cannot be empty", tok(), tok());
+            Token t = tok();
+            throw errorAt("Type parameter list cannot be empty", new Loc(t.line, t.col, t.line, t.col));
         }
         List<TypeParam> out = new ArrayList<>();
         do {

@@ -35,7 +35,7 @@
  * CPython's answers, and the tests compare against them.
  *
  * <h2>Not supported</h2>
- * {@code match} statements, type parameter lists, {@code type} statements and imaginary
- * literals are rejected with a SyntaxError that names the construct.
+ * {@code match} statements and imaginary literals are rejected with a SyntaxError that names
+ * the construct.
  */
 package org.specializer.core.parser;

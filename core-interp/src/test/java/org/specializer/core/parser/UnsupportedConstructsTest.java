@@ -43,15 +43,15 @@ class UnsupportedConstructsTest {
     }
 
     @Test
-    void typeParametersAreRejected() {
-        assertEquals("ERR SyntaxError 1 6 1 7 type parameter lists are not supported by Specializer",
-                parse("def f[T](x: T): pass"));
-        assertEquals("ERR SyntaxError 1 8 1 9 type parameter lists are not supported by Specializer",
-                parse("class C[T]: pass"));
-        assertEquals("ERR SyntaxError 1 1 1 5 'type' statements are not supported by Specializer",
-                parse("type Alias = list[int]"));
-        assertEquals("ERR SyntaxError 1 1 1 5 'type' statements are not supported by Specializer",
-                parse("type Alias[T] = list[T]"));
+    void typeStartsATypeAliasOnlyBeforeANameAndEqualsOrBracket() {
+        assertEquals("Module(body=[TypeAlias(name=Name(id='Alias', ctx=Store()), "
+                + "value=Name(id='int', ctx=Load()))])", parse("type Alias = int"));
+        assertEquals("Module(body=[TypeAlias(name=Name(id='A', ctx=Store()), "
+                + "type_params=[TypeVar(name='T')], value=Name(id='T', ctx=Load()))])",
+                parse("type A[T] = T"));
+        assertEquals("Module(body=[Expr(value=Subscript(value=Name(id='type', ctx=Load()), "
+                + "slice=Name(id='int', ctx=Load()), ctx=Load()))])", parse("type[int]"));
+        assertEquals("ERR SyntaxError 1 7 1 8 invalid syntax", parse("type x.y = 1"));
     }
 
     @Test
