@@ -130,7 +130,11 @@ public final class PyGenericAlias extends PyObject {
         if (!isException(name.value)) {
             return Abstract.getAttr(origin, name);
         }
-        return GenericAttributes.getAttr(this, name);
+        PyObject r = GenericAttributes.genericGetAttr(this, name);
+        if (r == null) {
+            throw Py.noAttribute(this, name);
+        }
+        return r;
     }
 
     private static boolean isException(String name) {
