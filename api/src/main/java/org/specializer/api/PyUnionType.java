@@ -59,7 +59,8 @@ public final class PyUnionType extends PyObject {
             }
         }
         if (n == items1.length) {
-            return a;
+            // nothing new: the left operand, None as NoneType (CPython's get_types rewrote it)
+            return a == Py.None ? PyNone.TYPE : a;
         }
         PyObject[] exact = new PyObject[n];
         System.arraycopy(merged, 0, exact, 0, n);
