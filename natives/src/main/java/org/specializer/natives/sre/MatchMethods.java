@@ -3,6 +3,7 @@ package org.specializer.natives.sre;
 import org.specializer.api.Abstract;
 import org.specializer.api.Py;
 import org.specializer.api.PyInt;
+import org.specializer.api.PyGenericAlias;
 import org.specializer.api.PyObject;
 import org.specializer.api.PyStr;
 import org.specializer.api.PyTuple;
@@ -55,6 +56,7 @@ final class MatchMethods {
         });
         t.method0("__copy__", self -> self);
         t.method1("__deepcopy__", (self, memo) -> self);
+        PyGenericAlias.defineClassGetitem(t);
         t.getset("lastindex", self -> m(self).lastindex >= 0 ? PyInt.of(m(self).lastindex)
                 : Py.None, null);
         t.getset("lastgroup", MatchMethods::lastgroup, null);

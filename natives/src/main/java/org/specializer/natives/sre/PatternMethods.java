@@ -6,6 +6,7 @@ import org.specializer.api.Py;
 import org.specializer.api.PyBytes;
 import org.specializer.api.PyDict;
 import org.specializer.api.PyExc;
+import org.specializer.api.PyGenericAlias;
 import org.specializer.api.PyInt;
 import org.specializer.api.PyList;
 import org.specializer.api.PyMappingProxy;
@@ -86,6 +87,7 @@ final class PatternMethods {
         });
         t.method0("__copy__", self -> self);
         t.method1("__deepcopy__", (self, memo) -> self);
+        PyGenericAlias.defineClassGetitem(t);
         t.getset("pattern", self -> p(self).pattern, null);
         t.getset("flags", self -> PyInt.of(p(self).flags), null);
         t.getset("groups", self -> PyInt.of(p(self).groups), null);
