@@ -192,7 +192,7 @@ final class SreState extends SreCharTests {
      * with shallow patterns, and would otherwise allocate and grow a stack each.
      */
     private static final AtomicReference<int[]> SPARE_STACK = new AtomicReference<>();
-    private static final int SPARE_MAX = 1 << 14;
+    private static final int SPARE_MAX = 1 << 20;
 
     private void growStack(int min) {
         if (ds.length == 0) {
@@ -303,9 +303,23 @@ final class SreState extends SreCharTests {
         int action = ENTER;
         for (;;) {
             switch (action) {
-                case ENTER:
-                    action = enter();
+                case ENTER: {
+                    // a new context: the INFO block's length check, then its first opcode
+                    int p = pat;
+                    int ptr = this.ptr;
+                    cur = ptr;
+                    if (code[p] == INFO) {
+                        long min = u(code[p + 3]);
+                        if (min != 0 && end - ptr < min) {
+                            ret = 0;
+                            action = EXIT;
+                            break;
+                        }
+                        pat = p + code[p + 1] + 1;
+                    }
+                    action = dispatch();
                     break;
+                }
                 case DISPATCH:
                     action = dispatch();
                     break;
@@ -330,23 +344,6 @@ final class SreState extends SreCharTests {
                 }
             }
         }
-    }
-
-    /** A new context starts: the INFO block's length check, then its first opcode. */
-    private int enter() {
-        int ptr = this.ptr;
-        int pattern = pat;
-        if (code[pattern] == INFO) {
-            long min = u(code[pattern + 3]);
-            if (min != 0 && end - ptr < min) {
-                ret = 0;
-                return EXIT;
-            }
-            pattern += code[pattern + 1] + 1;
-        }
-        pat = pattern;
-        cur = ptr;
-        return DISPATCH;
     }
 
     /** {@code DO_JUMP}: save {@link #pat} and {@link #cur}, push a context for {@code next}. */
@@ -1225,50 +1222,61 @@ final class SreState extends SreCharTests {
 
     /**
      * Whether a context the current one would start at {@code p} (an alternative, the tail
-     * of a single-character repeat) fails at once at {@code ptr}: marks, then a
-     * single-character test that fails. The marks it would set are undone by the parent's
-     * LASTMARK_RESTORE when they lie beyond {@link #lastmark}, and by its MARK_POP_KEEP inside
-     * a repeat; a mark it would overwrite below {@link #lastmark} outside a repeat stays set
-     * in CPython (see the possessive repeat of a group), so then the context is started.
+     * of a single-character repeat) fails at once at {@code ptr}, changing nothing: see
+     * {@link #firstFails}. The marks it would set are undone by the parent's LASTMARK_RESTORE
+     * when they lie beyond {@link #lastmark}, and by its MARK_POP_KEEP inside a repeat; a mark
+     * it would overwrite below {@link #lastmark} outside a repeat stays set in CPython (see
+     * the possessive repeat of a group), so then the context is started.
      */
     private boolean childFailsAt(int p, int ptr) {
-        final int[] code = this.code;
-        while (code[p] == MARK) {
-            if (code[p + 1] <= lastmark && repeat < 0) {
-                return false;
-            }
-            p += 2;
-        }
-        return failsAt(p, ptr);
+        return firstFails(p, ptr, false);
     }
 
     /**
-     * Whether a top-level match attempt at {@code ptr} of the code at {@code p} certainly
-     * fails: its first character, looking through marks, the alternatives of a BRANCH and
-     * the item of a single-character repeat of at least one, cannot match. A failed attempt
+     * Whether a top-level match attempt at {@code ptr} certainly fails. A failed attempt
      * leaves nothing the next one sees (the marks are reset), so the search skips it.
      */
     private boolean cannotStartAt(int p, int ptr) {
+        return firstFails(p, ptr, true);
+    }
+
+    /**
+     * Whether the code at {@code p} fails at {@code ptr} before it changes anything but marks:
+     * through marks (any when {@code fresh}, else as {@link #childFailsAt} allows) and anchors
+     * that hold, to a single-character test that fails, a single-character repeat whose
+     * minimum cannot be met, or a BRANCH all of whose alternatives so fail.
+     */
+    private boolean firstFails(int p, int ptr, boolean fresh) {
         final int[] code = this.code;
-        int op = code[p];
-        while (op == MARK) {
-            p += 2;
-            op = code[p];
-        }
-        switch (op) {
-            case BRANCH:
-                for (int alt = p + 1; code[alt] != 0; alt += code[alt]) {
-                    if (!cannotStartAt(alt + 1, ptr)) {
+        for (;;) {
+            switch (code[p]) {
+                case MARK:
+                    if (!fresh && code[p + 1] <= lastmark && repeat < 0) {
                         return false;
                     }
-                }
-                return true;
-            case REPEAT_ONE:
-            case MIN_REPEAT_ONE:
-            case POSSESSIVE_REPEAT_ONE:
-                return code[p + 2] != 0 && failsAt(p + 4, ptr);
-            default:
-                return failsAt(p, ptr);
+                    p += 2;
+                    break;
+                case AT:
+                    if (!at(ptr, code[p + 1])) {
+                        return true;
+                    }
+                    p += 2;
+                    break;
+                case BRANCH:
+                    for (int alt = p + 1; code[alt] != 0; alt += code[alt]) {
+                        if (!firstFails(alt + 1, ptr, fresh)) {
+                            return false;
+                        }
+                    }
+                    return true;
+                case REPEAT_ONE:
+                case MIN_REPEAT_ONE:
+                case POSSESSIVE_REPEAT_ONE:
+                    return u(code[p + 2]) > end - ptr
+                            || (code[p + 2] != 0 && failsAt(p + 4, ptr));
+                default:
+                    return failsAt(p, ptr);
+            }
         }
     }
 
