@@ -27,9 +27,11 @@ final class PyPattern extends PyObject {
     final PyTuple indexgroup;
     /** 1 for a bytes pattern, 0 for str, -1 when the source is None (matches either). */
     final int isbytes;
+    /** Its sets, tabulated. */
+    final SetTables sets;
 
     PyPattern(PyObject pattern, int flags, int[] code, int groups, PyDict groupindex,
-            PyTuple indexgroup, int isbytes) {
+            PyTuple indexgroup, int isbytes, int[] setPositions) {
         super(TYPE);
         this.pattern = pattern;
         this.flags = flags;
@@ -38,6 +40,7 @@ final class PyPattern extends PyObject {
         this.groupindex = groupindex;
         this.indexgroup = indexgroup;
         this.isbytes = isbytes;
+        this.sets = new SetTables(code, setPositions);
     }
 
     /**
@@ -52,7 +55,7 @@ final class PyPattern extends PyObject {
         if (!s.isBytes && isbytes > 0) {
             throw Py.typeError("cannot use a bytes pattern on a string-like object");
         }
-        return new SreState(code, groups, s, pos, endpos);
+        return new SreState(this, s, pos, endpos);
     }
 
     /** The code-point view of a string argument, or CPython's TypeError. */

@@ -86,12 +86,13 @@ public final class SreModule {
         } else {
             isbytes = PyPattern.subject(pattern).isBytes ? 1 : 0;
         }
-        if (groups < 0 || groups > MAXGROUPS || !SreValidator.isValid(code, groups)) {
+        int[] sets = SreValidator.validate(code, groups);
+        if (sets == null) {
             throw Py.runtimeError("invalid SRE code");
         }
         PyDict gi = groupindex.size() > 0 ? groupindex : null;
         PyTuple ig = gi != null && indexgroup.size() > 0 ? indexgroup : null;
-        return new PyPattern(pattern, flags, code, (int) groups, gi, ig, isbytes);
+        return new PyPattern(pattern, flags, code, (int) groups, gi, ig, isbytes, sets);
     }
 
     /** One code word: {@code PyLong_AsUnsignedLong}, then the 32-bit check. */

@@ -123,15 +123,15 @@ final class SreState extends SreCharTests {
     private static final int JUMP_ATOMIC_GROUP = 16;
 
     /** Compare CPython sre.c: state_init (the string checks are the caller's). */
-    SreState(int[] code, int groups, Subject subject, long pos, long endpos) {
-        super(code, subject.chars, clip(endpos, subject.chars.length));
+    SreState(PyPattern pattern, Subject subject, long pos, long endpos) {
+        super(pattern, subject.chars, clip(endpos, subject.chars.length));
         this.subject = subject;
         int s = clip(pos, subject.chars.length);
         this.pos = s;
         this.endpos = end;
         this.start = s;
         this.ptr = s;
-        this.mark = new int[2 * groups + 2];
+        this.mark = new int[2 * pattern.groups + 2];
     }
 
     /** A position argument within {@code [0, length]}. */
