@@ -46,7 +46,7 @@ abstract class SreCharTests {
     }
 
     /** The opcodes that test one character, by number. */
-    private static final boolean[] CHAR_OP = new boolean[RANGE_UNI_IGNORE + 1];
+    static final boolean[] CHAR_OP = new boolean[RANGE_UNI_IGNORE + 1];
 
     static {
         for (int op : new int[] {LITERAL, NOT_LITERAL, IN, ANY, ANY_ALL, CATEGORY, IN_IGNORE,
@@ -54,6 +54,17 @@ abstract class SreCharTests {
             NOT_LITERAL_LOC_IGNORE, IN_UNI_IGNORE, LITERAL_UNI_IGNORE, NOT_LITERAL_UNI_IGNORE}) {
             CHAR_OP[op] = true;
         }
+    }
+
+    /**
+     * Whether the single-character item at {@code item} matches once at {@code ptr}, which is
+     * {@link #ptr}: {@code count(item, 1) == 1}, without the call for the usual items.
+     */
+    final boolean oneMore(int item, int ptr) {
+        if (CHAR_OP[code[item]]) {
+            return ptr < end && !failsAt(item, ptr);
+        }
+        return count(item, 1) != 0;
     }
 
     /**

@@ -27,8 +27,10 @@ import org.specializer.api.PyException;
  * opcodes in the current one, {@link #EXIT} it with {@link #ret}. The simple opcodes
  * (literals, sets, categories, anchors, marks, backreferences) run in {@link #dispatch}'s loop
  * with the positions in locals; every opcode that backtracks has a method that starts it and
- * one that resumes it, which communicate through {@link #pat} and {@link #cur}. Each method
- * stays well under HotSpot's 8000-byte compilation limit.
+ * one that resumes it, which communicate through {@link #pat} and {@link #cur}. Going
+ * forward, into child contexts, stays in {@link #dispatch}'s loop; {@link #match}'s loop
+ * unwinds returning contexts and resumes their parents. Each method stays well under
+ * HotSpot's 8000-byte compilation limit.
  *
  * <p>Where CPython would start a context only to see its first character fail (an
  * alternative, the tail of a single-character repeat, a search position), the context is not
@@ -303,23 +305,12 @@ final class SreState extends SreCharTests {
         int action = ENTER;
         for (;;) {
             switch (action) {
-                case ENTER: {
-                    // a new context: the INFO block's length check, then its first opcode
-                    int p = pat;
-                    int ptr = this.ptr;
-                    cur = ptr;
-                    if (code[p] == INFO) {
-                        long min = u(code[p + 3]);
-                        if (min != 0 && end - ptr < min) {
-                            ret = 0;
-                            action = EXIT;
-                            break;
-                        }
-                        pat = p + code[p + 1] + 1;
+                case ENTER:
+                    action = enterContext();
+                    if (action == DISPATCH) {
+                        action = dispatch();
                     }
-                    action = dispatch();
                     break;
-                }
                 case DISPATCH:
                     action = dispatch();
                     break;
@@ -344,6 +335,22 @@ final class SreState extends SreCharTests {
                 }
             }
         }
+    }
+
+    /** A new context starts: the INFO block's length check, then its first opcode. */
+    private int enterContext() {
+        int p = pat;
+        int ptr = this.ptr;
+        cur = ptr;
+        if (code[p] == INFO) {
+            long min = u(code[p + 3]);
+            if (min != 0 && end - ptr < min) {
+                ret = 0;
+                return EXIT;
+            }
+            pat = p + code[p + 1] + 1;
+        }
+        return DISPATCH;
     }
 
     /** {@code DO_JUMP}: save {@link #pat} and {@link #cur}, push a context for {@code next}. */
@@ -374,7 +381,11 @@ final class SreState extends SreCharTests {
         return EXIT;
     }
 
-    /** The opcodes that do not backtrack, in a loop over locals. */
+    /**
+     * The opcodes, in a loop over locals. Those that do not backtrack run here; each of the
+     * others has a method, and when that starts a child context or moves this one on, the
+     * loop goes on with it; only a context's end returns to {@link #match}.
+     */
     private int dispatch() {
         final int[] code = this.code;
         final int[] s = this.str;
@@ -382,6 +393,8 @@ final class SreState extends SreCharTests {
         int pattern = pat;
         int ptr = cur;
         for (;;) {
+            // an opcode that may backtrack sets the action it leads to
+            int a = -1;
             switch (code[pattern++]) {
                 case MARK: {
                     int i = code[pattern];
@@ -566,48 +579,70 @@ final class SreState extends SreCharTests {
                 case BRANCH:
                     pat = pattern;
                     cur = ptr;
-                    return opBranch();
+                    a = opBranch();
+                    break;
                 case REPEAT_ONE:
                     pat = pattern;
                     cur = ptr;
-                    return opRepeatOne();
+                    a = opRepeatOne();
+                    break;
                 case MIN_REPEAT_ONE:
                     pat = pattern;
                     cur = ptr;
-                    return opMinRepeatOne();
+                    a = opMinRepeatOne();
+                    break;
                 case REPEAT:
                     pat = pattern;
                     cur = ptr;
-                    return opRepeat();
+                    a = opRepeat();
+                    break;
                 case MAX_UNTIL:
                     pat = pattern;
                     cur = ptr;
-                    return opMaxUntil();
+                    a = opMaxUntil();
+                    break;
                 case MIN_UNTIL:
                     pat = pattern;
                     cur = ptr;
-                    return opMinUntil();
+                    a = opMinUntil();
+                    break;
                 case POSSESSIVE_REPEAT:
                     pat = pattern;
                     cur = ptr;
-                    return opPossessiveRepeat();
+                    a = opPossessiveRepeat();
+                    break;
                 case ATOMIC_GROUP:
                     // <ATOMIC_GROUP> <skip> pattern <SUCCESS> tail
                     pat = pattern;
                     cur = ptr;
                     this.ptr = ptr;
-                    return doJump(JUMP_ATOMIC_GROUP, pattern + 1, false);
+                    a = doJump(JUMP_ATOMIC_GROUP, pattern + 1, false);
+                    break;
                 case ASSERT:
                     pat = pattern;
                     cur = ptr;
-                    return opAssert();
+                    a = opAssert();
+                    break;
                 case ASSERT_NOT:
                     pat = pattern;
                     cur = ptr;
-                    return opAssertNot();
+                    a = opAssertNot();
+                    break;
                 default:
                     throw internalError();
             }
+            if (a < 0) {
+                continue;
+            }
+            // a child context starts, or this one goes on elsewhere: stay in this loop
+            if (a == ENTER) {
+                a = enterContext();
+            }
+            if (a == EXIT) {
+                return EXIT;
+            }
+            pattern = pat;
+            ptr = cur;
         }
     }
 
@@ -896,7 +931,7 @@ final class SreState extends SreCharTests {
                 return doJump(JUMP_MIN_REPEAT_ONE, tail, toplevel());
             }
             // the tail cannot start here: one more item, as after a failed tail
-            if (count(pattern + 3, 1) == 0) {
+            if (!oneMore(pattern + 3, ptr)) {
                 break;
             }
             ptr++;
@@ -923,7 +958,7 @@ final class SreState extends SreCharTests {
         int pattern = pat;
         int ptr = cur;
         this.ptr = ptr;
-        if (count(pattern + 3, 1) == 0) {
+        if (!oneMore(pattern + 3, ptr)) {
             if (repeat >= 0) {
                 markPopDiscard(ds[ctx + C_LASTMARK]);
             }
