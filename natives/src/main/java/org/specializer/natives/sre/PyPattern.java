@@ -2,6 +2,7 @@ package org.specializer.natives.sre;
 
 import org.specializer.api.Py;
 import org.specializer.api.PyDict;
+import org.specializer.api.PyException;
 import org.specializer.api.PyObject;
 import org.specializer.api.PyTuple;
 import org.specializer.api.PyType;
@@ -62,9 +63,14 @@ final class PyPattern extends PyObject {
     static Subject subject(PyObject string) {
         Subject s = Subject.of(string);
         if (s == null) {
-            throw Py.typeError("expected string or bytes-like object, got '"
-                    + string.type.getName() + "'");
+            throw notAString(string);
         }
         return s;
+    }
+
+    /** CPython's {@code getstring} error for an object that is neither str nor bytes-like. */
+    static PyException notAString(PyObject o) {
+        return Py.typeError("expected string or bytes-like object, got '" + o.type.getName()
+                + "'");
     }
 }

@@ -5,6 +5,7 @@ import static org.specializer.natives.sre.SreConstants.*;
 import org.specializer.api.Abstract;
 import org.specializer.api.Py;
 import org.specializer.api.PyBigInt;
+import org.specializer.api.PyBytes;
 import org.specializer.api.PyDict;
 import org.specializer.api.PyInt;
 import org.specializer.api.PyList;
@@ -83,8 +84,12 @@ public final class SreModule {
         int isbytes;
         if (pattern == Py.None) {
             isbytes = -1;
+        } else if (pattern instanceof PyStr) {
+            isbytes = 0;
+        } else if (pattern instanceof PyBytes) {
+            isbytes = 1;
         } else {
-            isbytes = PyPattern.subject(pattern).isBytes ? 1 : 0;
+            throw PyPattern.notAString(pattern);
         }
         int[] sets = SreValidator.validate(code, groups);
         if (sets == null) {
