@@ -71,6 +71,8 @@ public final class Runtime {
         modules.setItem(PyStr.intern("builtins"), builtinsModule);
         Hooks.install(sys);
         Imports.importFunction = builtins.getItem(Names.__import__);
+        Py.importer = name -> Imports.importModuleLevel(name, null, null, 0) == null ? null
+                : modules.getItem(PyStr.of(name));
         initPath();
         if (stdlib != null && BuiltinModules.factory("_io") != null
                 && BuiltinModules.factory("posix") != null) {
