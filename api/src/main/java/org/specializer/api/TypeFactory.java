@@ -200,6 +200,27 @@ public final class TypeFactory {
         return t;
     }
 
+    /**
+     * The most derived of {@code meta} and the metaclasses of {@code bases}. Compare CPython
+     * typeobject.c: _PyType_CalculateMetaclass.
+     */
+    public static PyType calculateMetaclass(PyType meta, PyObject[] bases) {
+        PyType winner = meta;
+        for (PyObject b : bases) {
+            PyType t = b.type;
+            if (winner.isSubtype(t)) {
+                continue;
+            }
+            if (t.isSubtype(winner)) {
+                winner = t;
+                continue;
+            }
+            throw Py.typeError("metaclass conflict: the metaclass of a derived class must be a "
+                    + "(non-strict) subclass of the metaclasses of all its bases");
+        }
+        return winner;
+    }
+
     /** The base whose Java layout the new class extends; layouts must nest. */
     private static PyType solidBase(PyType[] bases) {
         PyType winner = null;
