@@ -3,6 +3,7 @@ package org.specializer.core.builtins;
 import org.specializer.api.Abstract;
 import org.specializer.api.Py;
 import org.specializer.api.PyBool;
+import org.specializer.api.PyByteArray;
 import org.specializer.api.PyBytes;
 import org.specializer.api.PyFloat;
 import org.specializer.api.PyInt;
@@ -206,10 +207,8 @@ final class Reductions {
         if (start instanceof PyBytes) {
             throw Py.typeError("sum() can't sum bytes [use b''.join(seq) instead]");
         }
-        for (PyType t : start.type.getMro()) {
-            if (!t.isHeapType() && t.getName().equals("bytearray")) {
-                throw Py.typeError("sum() can't sum bytearray [use b''.join(seq) instead]");
-            }
+        if (start instanceof PyByteArray) {
+            throw Py.typeError("sum() can't sum bytearray [use b''.join(seq) instead]");
         }
     }
 
