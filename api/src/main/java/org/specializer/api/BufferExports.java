@@ -12,14 +12,15 @@ import java.lang.ref.WeakReference;
  * by {@code ba.append(1)} works there, and so does asyncio's
  * {@code data = bytes(memoryview(buf)[:n]); del buf[:n]}: the temporary memoryviews have been
  * freed. Here a memoryview that becomes garbage is not collected at once. So the views are
- * held weakly (a view is strongly reachable from its consumer as long as that uses it), and a
- * view held by a memoryview is marked collectable ({@link PyBuffer#isCollectable}). When a
+ * held weakly (a view is strongly reachable from its consumer as long as that uses it),  and a
+ * view held by memoryviews is marked collectable ({@link PyBuffer#isCollectable}): it counts as
+ * long as one of those that are not released is reachable. When a
  * resize meets only collectable views that were not released, {@link #inUse} asks the JVM for
  * a collection and looks again: views still there are in use (BufferError, as CPython), views
  * gone were garbage (the resize goes ahead, as CPython).
  *
  * <p>A full collection costs milliseconds, so an exporter that keeps meeting garbage views
- * (a loop over temporaries, as in asyncio's streams) backs off: once eight collections in a
+ * (a loop over temporaries, as in asyncio's streams) backs off: once four collections in a
  * row have found only garbage, the next 1, then 2, 4, 8... conflicts are resolved as garbage
  * without one (the views are forgotten; should one still be used, it keeps reading the memory
  * as it was), and a collection that finds a live view starts the count again. Views held by
@@ -34,7 +35,7 @@ public final class BufferExports {
     private int streak;    // collections in a row that found only garbage
 
     /** Collections in a row that must find only garbage before the back-off starts. */
-    private static final int TRUST_AFTER = 8;
+    private static final int TRUST_AFTER = 4;
 
     /** Record a view just handed out. */
     public void add(PyBuffer view) {
@@ -108,7 +109,7 @@ public final class BufferExports {
     private int prune() {
         for (int i = 0; i < count;) {
             PyBuffer v = views[i].get();
-            if (v == null || v.isReleased()) {
+            if (v == null || v.isReleased() || v.isAbandoned()) {
                 views[i] = views[--count];
                 views[count] = null;
             } else {

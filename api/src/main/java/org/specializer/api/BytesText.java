@@ -553,8 +553,9 @@ final class BytesText {
                     : PyTuple.of(whole, empty(self), empty(self));
         }
         i -= off;
-        return PyTuple.of(result(self, s, 0, i), result(self, sep.toArray()),
-                result(self, s, i + sep.n(), n));
+        // bytes hands back the separator object itself, whatever its type (as CPython)
+        PyObject middle = self instanceof PyBytes ? sepArg : result(self, sep.toArray());
+        return PyTuple.of(result(self, s, 0, i), middle, result(self, s, i + sep.n(), n));
     }
 
     // ------------------------------------------------------------------ case, predicates

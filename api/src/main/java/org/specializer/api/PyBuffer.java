@@ -89,7 +89,7 @@ public final class PyBuffer implements AutoCloseable {
     public final int[] strides;
 
     private BufferProtocol exporter; // null once released
-    private boolean collectable;
+    private java.lang.ref.WeakReference<Object> holder; // non-null when collectable
 
     /**
      * A view as an exporter hands it out. {@code exporter} is told of {@link #release}; it is
@@ -154,12 +154,20 @@ public final class PyBuffer implements AutoCloseable {
      * {@link BufferExports}.
      */
     public boolean isCollectable() {
-        return collectable;
+        return holder != null;
     }
 
-    /** Mark the view as held by a memoryview (see {@link #isCollectable}). */
-    void setCollectable() {
-        collectable = true;
+    /**
+     * Mark the view as held by memoryviews: {@code token} is strongly reachable exactly from
+     * those that are not released (see {@link #isCollectable}).
+     */
+    void setHolder(Object token) {
+        holder = new java.lang.ref.WeakReference<>(token);
+    }
+
+    /** Whether every memoryview that held this collectable view has become garbage. */
+    boolean isAbandoned() {
+        return holder != null && holder.get() == null;
     }
 
     /** Whether {@link #release} has been called. */

@@ -23,7 +23,11 @@ public final class PyMemoryView extends PyObject implements BufferProtocol {
     /** CPython's {@code PyBUF_MAX_NDIM}. */
     static final int MAX_NDIM = 64;
 
-    /** The export a family of memoryviews shares: CPython's {@code _PyManagedBufferObject}. */
+    /**
+     * The export a family of memoryviews shares: CPython's {@code _PyManagedBufferObject}.
+     * {@link PyMemoryView#token} is what keeps the export counted while views of the family
+     * are in use: every view that is not released holds it, nothing else does.
+     */
     static final class Managed {
         final PyBuffer master;
         int views;
@@ -47,6 +51,8 @@ public final class PyMemoryView extends PyObject implements BufferProtocol {
     static final int SCALAR = 4;
 
     final Managed mbuf;
+    /** Held while not released: see {@link Managed}. */
+    private Object token;
     final byte[] buf;
     int offset;
     int len;
@@ -62,11 +68,12 @@ public final class PyMemoryView extends PyObject implements BufferProtocol {
     private boolean hashed;
     private long hash;
 
-    /** A view registered with {@code mbuf}, laid out as {@code src}. */
-    private PyMemoryView(Managed mbuf, byte[] buf, int offset, boolean readonly, int itemsize,
-            String format, int[] shape, int[] strides) {
+    /** A view registered with {@code mbuf}, holding {@code token}. */
+    private PyMemoryView(Managed mbuf, Object token, byte[] buf, int offset, boolean readonly,
+            int itemsize, String format, int[] shape, int[] strides) {
         super(TYPE);
         this.mbuf = mbuf;
+        this.token = token;
         this.buf = buf;
         this.offset = offset;
         this.readonly = readonly;
@@ -99,26 +106,28 @@ public final class PyMemoryView extends PyObject implements BufferProtocol {
      * derived from it) is released. Compare CPython memoryobject.c: {@code mbuf_add_view}.
      */
     public static PyMemoryView fromBuffer(PyBuffer master) {
-        master.setCollectable();
         if (master.ndim > MAX_NDIM) {
             master.release();
             throw Py.valueError("memoryview: number of dimensions must not exceed "
                     + MAX_NDIM);
         }
-        return new PyMemoryView(new Managed(master), master.buf, master.offset,
+        Object token = new Object();
+        master.setHolder(token);
+        return new PyMemoryView(new Managed(master), token, master.buf, master.offset,
                 master.readonly, master.itemsize, master.format == null ? "B" : master.format,
                 master.shape.clone(), master.strides.clone());
     }
 
     /** A new view with this one's layout, registered with the same managed buffer. */
     PyMemoryView newView() {
-        return new PyMemoryView(mbuf, buf, offset, readonly, itemsize, format, shape.clone(),
-                strides.clone());
+        return new PyMemoryView(mbuf, token, buf, offset, readonly, itemsize, format,
+                shape.clone(), strides.clone());
     }
 
     /** A new view on the same memory with another layout (a cast). */
     PyMemoryView newView(String format, int itemsize, int[] shape, int[] strides) {
-        return new PyMemoryView(mbuf, buf, offset, readonly, itemsize, format, shape, strides);
+        return new PyMemoryView(mbuf, token, buf, offset, readonly, itemsize, format, shape,
+                strides);
     }
 
     final void initLen() {
@@ -184,6 +193,7 @@ public final class PyMemoryView extends PyObject implements BufferProtocol {
                     + (exports == 1 ? "" : "s"));
         }
         released = true;
+        token = null;
         mbuf.removeView();
     }
 
