@@ -33,6 +33,7 @@ public final class BufferExports {
     private int count;
     private int skip;      // conflicts still to resolve as garbage without a collection
     private int streak;    // collections in a row that found only garbage
+    private int collections;
 
     /** Collections in a row that must find only garbage before the back-off starts. */
     private static final int TRUST_AFTER = 4;
@@ -81,6 +82,7 @@ public final class BufferExports {
             return false;
         }
         System.gc();
+        collections++;
         if (prune() > 0) {
             streak = 0;
             return true;
@@ -104,6 +106,11 @@ public final class BufferExports {
             throw Py.error(PyExc.BufferError,
                     "Existing exports of data: object cannot be re-sized");
         }
+    }
+
+    /** How many collections {@link #inUse} has asked for. */
+    int collections() {
+        return collections;
     }
 
     private int prune() {

@@ -563,10 +563,42 @@ public final class ByteArrayMethods {
         return Py.newBool(Abstract.compareLongs(c, 0, op));
     }
 
-    /** {@code bytearray(b'...')}, with the subclass name for a subclass. */
+    /**
+     * {@code bytearray(b'...')}, with the subclass name for a subclass. Its quoting is not
+     * bytes': single quotes unless a {@code '} comes before any {@code "}, and {@code '} is
+     * always escaped. Compare CPython bytearrayobject.c: {@code bytearray_repr}.
+     */
     static PyStr repr(PyByteArray b) {
-        String inner = BytesMethods.repr(b.span()).value;
-        return new PyStr(b.type.getName() + "(" + inner + ")");
+        ByteSpan s = b.span();
+        char q = '\'';
+        for (int k = 0; k < s.n(); k++) {
+            int c = s.at(k);
+            if (c == '"') {
+                q = '\'';
+                break;
+            } else if (c == '\'') {
+                q = '"';
+            }
+        }
+        StringBuilder sb = new StringBuilder(s.n() + 16).append(b.type.getName()).append("(b")
+                .append(q);
+        for (int k = 0; k < s.n(); k++) {
+            int c = s.at(k);
+            if (c == '\'' || c == '\\') {
+                sb.append('\\').append((char) c);
+            } else if (c == '\t') {
+                sb.append("\\t");
+            } else if (c == '\n') {
+                sb.append("\\n");
+            } else if (c == '\r') {
+                sb.append("\\r");
+            } else if (c < 0x20 || c >= 0x7f) {
+                StrRepr.hex(sb, 'x', c, 2);
+            } else {
+                sb.append((char) c);
+            }
+        }
+        return new PyStr(sb.append(q).append(')').toString());
     }
 
     /** Compare CPython bytearrayobject.c: {@code _common_reduce}. */

@@ -387,21 +387,17 @@ public final class BytesMethods {
                 : StrArgs.bind("hex", HEX_PARAMS, 0, 0, args, kwnames);
         char sep = 0;
         if (a[0] != null) {
-            String s;
-            if (a[0] instanceof PyStr ps) {
-                s = ps.value;
-            } else if (a[0] instanceof PyBytes pb) {
-                s = pb.latin1();
-            } else if (a[0] instanceof PyByteArray pba) {
-                s = new String(pba.toByteArray(), java.nio.charset.StandardCharsets.ISO_8859_1);
-            } else {
-                throw Py.typeError("object of type '" + a[0].type.getName()
-                        + "' has no len()");
-            }
-            if (s.length() != 1) {
+            // Compare CPython pystrhex.c: _Py_strhex_impl (the length first, then the type)
+            if (Abstract.len(a[0]) != 1) {
                 throw Py.valueError("sep must be length 1.");
             }
-            sep = s.charAt(0);
+            if (a[0] instanceof PyStr ps) {
+                sep = ps.value.charAt(0);
+            } else if (a[0] instanceof PyBytes pb) {
+                sep = (char) (pb.value[0] & 0xff);
+            } else {
+                throw Py.typeError("sep must be str or bytes.");
+            }
             if (sep > 127) {
                 throw Py.valueError("sep must be ASCII.");
             }

@@ -165,11 +165,15 @@ public class PyByteArray extends PyObject implements BufferProtocol {
     @Override
     public PyBuffer getBuffer(int flags) {
         PyBuffer view = PyBuffer.ofBytes(this, this, storage, start, size, false, flags);
+        exports().add(view);
+        return view;
+    }
+
+    final BufferExports exports() {
         if (exports == null) {
             exports = new BufferExports();
         }
-        exports.add(view);
-        return view;
+        return exports;
     }
 
     @Override
