@@ -11,7 +11,6 @@ import org.specializer.api.PyList;
 import org.specializer.api.PyModule;
 import org.specializer.api.PyObject;
 import org.specializer.api.PyStr;
-import org.specializer.api.PyType;
 
 /** The builtins that consume an iterable: {@code all any min max sum sorted}. */
 final class Reductions {
