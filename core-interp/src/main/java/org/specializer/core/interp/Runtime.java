@@ -50,6 +50,7 @@ public final class Runtime {
         builtinsModule = Builtins.create();
         PyGenericAlias.builtins = builtinsModule;
         builtins = builtinsModule.dict;
+        PyFunction.defaultBuiltins = builtins;
         builtins.setItem(Names.__build_class__, BuildClass.FUNCTION);
         CallInstructions.captureBuiltins(builtins);
         sys = BuiltinModules.factory("sys").get();
