@@ -153,6 +153,11 @@ public final class Interpreter {
     }
 
     private static int finish(int status) {
+        try {
+            Runtime.runExitHooks();
+        } catch (RuntimeException e) {
+            // a hook reports its own Python errors; the run's status stands
+        }
         flushStdout();
         return status;
     }
@@ -173,7 +178,11 @@ public final class Interpreter {
     /** Write to the process's stderr after everything printed so far. */
     private static void printErr(String text) {
         flushStdout();
-        StdStreams.stderr().write(text);
+        try {
+            StdStreams.writeErr(text);
+        } catch (RuntimeException e) {
+            // stderr is gone: nothing can be shown
+        }
         StdStreams.flushAll();
     }
 

@@ -18,6 +18,7 @@ public final class NativeModules implements ModuleSet {
         m.put("posix", org.specializer.natives.posix.PosixModule::create);
         m.put("errno", org.specializer.natives.errno.ErrnoModule::create);
         m.put("_stat", org.specializer.natives.stat.StatModule::create);
+        m.put("_io", org.specializer.natives.io.IOModule::create);
         return m;
     }
 }

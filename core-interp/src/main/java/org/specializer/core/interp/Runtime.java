@@ -36,6 +36,7 @@ public final class Runtime {
     private static PyDict modules;
     private static PyList path;
     private static final Map<String, String> SOURCES = new ConcurrentHashMap<>();
+    private static final List<Runnable> EXIT_HOOKS = new java.util.concurrent.CopyOnWriteArrayList<>();
 
     /** Create the builtins and sys modules and install the interpreter's hooks; idempotent. */
     public static synchronized void init() {
@@ -65,6 +66,27 @@ public final class Runtime {
         }
         modules.setItem(PyStr.intern("sys"), sys);
         modules.setItem(PyStr.intern("builtins"), builtinsModule);
+        // builtins.open is io.open when the native modules provide _io
+        if (BuiltinModules.factory("_io") != null) {
+            PyObject io = Imports.importAbsolute("_io");
+            builtins.setItem(PyStr.intern("open"), io.getAttr(PyStr.intern("open")));
+        }
+    }
+
+    /**
+     * Register work for the end of every run, after the main module finished or failed and
+     * before the standard streams are flushed: {@code atexit}'s callbacks, open files' buffers.
+     * Hooks run last registered first; each is registered once per process.
+     */
+    public static void addExitHook(Runnable hook) {
+        EXIT_HOOKS.add(hook);
+    }
+
+    /** Run the exit hooks (the interpreter does, at the end of a run). */
+    public static void runExitHooks() {
+        for (int i = EXIT_HOOKS.size() - 1; i >= 0; i--) {
+            EXIT_HOOKS.get(i).run();
+        }
     }
 
     public static PyModule builtinsModule() {
