@@ -456,9 +456,21 @@ public final class ExceptionMethods {
 
     /** {@code gen.throw(typ[, val[, tb]])}: the exception to raise. */
     static PyBaseException makeThrowable(PyObject[] a) {
-        PyObject typ = a[0];
-        PyObject val = a.length > 1 ? a[1] : Py.None;
-        PyObject tb = a.length > 2 ? a[2] : Py.None;
+        return makeThrowable(a[0], a.length > 1 ? a[1] : null, a.length > 2 ? a[2] : null);
+    }
+
+    /**
+     * The exception {@code gen.throw(typ, val, tb)} raises ({@code val} and {@code tb} may be
+     * null): a class is instantiated with {@code val}, an instance is taken as it is.
+     * Compare CPython genobject.c: {@code _gen_throw} (from {@code throw_here}).
+     */
+    public static PyBaseException makeThrowable(PyObject typ, PyObject val, PyObject tb) {
+        if (val == null) {
+            val = Py.None;
+        }
+        if (tb != null && tb != Py.None && !(tb instanceof PyTraceback)) {
+            throw Py.typeError("throw() third argument must be a traceback object");
+        }
         PyBaseException e;
         if (typ instanceof PyType t && t.isSubtype(PyExc.BaseException)) {
             if (val instanceof PyBaseException ve && ve.type.isSubtype(t)) {
@@ -487,9 +499,23 @@ public final class ExceptionMethods {
         t.getset("tb_next", self -> {
             PyTraceback n = ((PyTraceback) self).next;
             return n == null ? Py.None : n;
-        }, null);
+        }, (self, v) -> {
+            if (v != Py.None && !(v instanceof PyTraceback)) {
+                throw Py.typeError("expected traceback object or None, got '"
+                        + v.type.getName() + "'");
+            }
+            for (PyObject c = v; c instanceof PyTraceback ct; c = ct.next) {
+                if (c == self) {
+                    throw Py.valueError("traceback loop detected");
+                }
+            }
+            ((PyTraceback) self).next = v == Py.None ? null : (PyTraceback) v;
+        });
         t.getset("tb_lineno", self -> PyInt.of(((PyTraceback) self).lineno), null);
         t.getset("tb_lasti", self -> PyInt.of(((PyTraceback) self).lasti * 2), null);
-        t.getset("tb_frame", self -> Py.None, null);
+        t.getset("tb_frame", self -> {
+            Object f = ((PyTraceback) self).frame;
+            return f == null ? Py.None : PyTraceback.frameView.apply(f);
+        }, null);
     }
 }

@@ -5,6 +5,7 @@ final class GeneratorMethods {
     private GeneratorMethods() {}
 
     static void defineGenerator(PyType t) {
+        PyGenericAlias.defineClassGetitem(t);
         common(t, "generator");
         t.method0("__iter__", self -> self);
         // send(None) raises StopIteration carrying the return value
@@ -19,6 +20,7 @@ final class GeneratorMethods {
     }
 
     static void defineCoroutine(PyType t) {
+        PyGenericAlias.defineClassGetitem(t);
         common(t, "coroutine");
         t.getset("cr_running", self -> Py.newBool(((PyGenerator) self).isRunning()), null);
         t.getset("cr_code", self -> ((PyGenerator) self).code(), null);
@@ -32,8 +34,7 @@ final class GeneratorMethods {
 
     private static void common(PyType t, String kind) {
         t.method1("send", (self, v) -> ((PyGenerator) self).send(v));
-        t.methodN("throw", 1, 3, (self, a) -> ((PyGenerator) self).throwInto(
-                ExceptionMethods.makeThrowable(a)));
+        t.methodN("throw", 1, 3, (self, a) -> ((PyGenerator) self).throwArgs(a));
         t.method0("close", self -> ((PyGenerator) self).close());
         t.method0("__repr__", self -> {
             PyGenerator g = (PyGenerator) self;
@@ -62,7 +63,7 @@ final class GeneratorMethods {
                     t.method0("__next__", self -> ((CoroutineWrapper) self).coro.send(Py.None));
                     t.method1("send", (self, v) -> ((CoroutineWrapper) self).coro.send(v));
                     t.methodN("throw", 1, 3, (self, a) -> ((CoroutineWrapper) self).coro
-                            .throwInto(ExceptionMethods.makeThrowable(a)));
+                            .throwArgs(a));
                     t.method0("close", self -> ((CoroutineWrapper) self).coro.close());
                 });
 
@@ -75,7 +76,14 @@ final class GeneratorMethods {
 
         @Override
         public PyObject nextOrNull() {
-            return coro.nextOrNull();
+            try {
+                return coro.send(Py.None);
+            } catch (PyException e) {
+                if (e.matches(PyExc.StopIteration)) {
+                    return null;
+                }
+                throw e;
+            }
         }
     }
 }

@@ -41,6 +41,11 @@ public class PyBaseException extends PyObject {
         attrs[i] = v;
     }
 
+    /** {@code __notes__} as stored (null when never set), without making a dict. */
+    PyObject notes() {
+        return dict == null ? null : dict.getItem(Names.__notes__);
+    }
+
     @Override
     public PyDict getDict() {
         if (dict == null) {

@@ -66,7 +66,8 @@ public final class PyCode extends PyObject {
     public final int nlocals;
     public final int ncells;
     public final int nfrees;
-    public final String filename;
+    /** {@code co_filename}; importlib may fix it after a move ({@code _imp._fix_co_filename}). */
+    public String filename;
     public final String name;
     public final String qualname;
     public final int firstlineno;

@@ -15,11 +15,16 @@ public final class PyExc {
     public static final PyType BaseException = PyType.builtin("BaseException",
             PyBaseException.class, PyType.OBJECT, PyType.BASETYPE,
             ExceptionMethods::defineBaseException);
-    public static final PyType BaseExceptionGroup = make("BaseExceptionGroup", BaseException);
+    public static final PyType BaseExceptionGroup = PyType.builtin("BaseExceptionGroup",
+            PyBaseExceptionGroup.class, BaseException, PyType.BASETYPE,
+            ExceptionGroupMethods::defineBaseExceptionGroup);
     public static final PyType GeneratorExit = make("GeneratorExit", BaseException);
     public static final PyType KeyboardInterrupt = make("KeyboardInterrupt", BaseException);
     public static final PyType SystemExit = make("SystemExit", BaseException);
     public static final PyType Exception = make("Exception", BaseException);
+    public static final PyType ExceptionGroup = PyType.builtin("ExceptionGroup",
+            PyBaseExceptionGroup.class, new PyType[] {BaseExceptionGroup, Exception},
+            PyType.BASETYPE, null);
 
     public static final PyType ArithmeticError = make("ArithmeticError", Exception);
     public static final PyType FloatingPointError = make("FloatingPointError", ArithmeticError);
@@ -103,7 +108,7 @@ public final class PyExc {
         ValueError, UnicodeError, UnicodeDecodeError, UnicodeEncodeError,
         UnicodeTranslateError, Warning, BytesWarning, DeprecationWarning, EncodingWarning,
         FutureWarning, ImportWarning, PendingDeprecationWarning, ResourceWarning,
-        RuntimeWarning, SyntaxWarning, UnicodeWarning, UserWarning,
+        RuntimeWarning, SyntaxWarning, UnicodeWarning, UserWarning, ExceptionGroup,
     };
 
     /** A new exception of {@code type} with one string argument. */

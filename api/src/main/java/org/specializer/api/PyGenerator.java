@@ -26,6 +26,14 @@ public abstract class PyGenerator extends PyObject implements PyIterator {
     /** {@code gen.throw(exc)}: raise {@code exc} at the suspension point. */
     public abstract PyObject throwInto(PyBaseException exc);
 
+    /**
+     * {@code gen.throw(typ[, val[, tb]])} with the arguments as given: a delegate of
+     * {@code yield from} or {@code await} receives them before they are made an exception.
+     */
+    public PyObject throwArgs(PyObject[] args) {
+        return throwInto(ExceptionMethods.makeThrowable(args));
+    }
+
     /** {@code gen.close()}. */
     public abstract PyObject close();
 

@@ -27,8 +27,14 @@ public class PyInstance extends PyObject {
     /** Highest value index set so far, plus one (while {@link #order} is null). */
     private int highWater;
 
+    /** The finalization trigger of an instance of a class with {@code __del__}, or null. */
+    private Object finalizer;
+
     public PyInstance(PyType type) {
         super(type);
+        if (type.hasDel()) {
+            finalizer = Finalization.triggerFor(this);
+        }
         SharedKeys k = type.getSharedKeys();
         if (k != null) {
             values = new PyObject[Math.max(k.size(), 2)];

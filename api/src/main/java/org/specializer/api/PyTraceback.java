@@ -8,17 +8,29 @@ public final class PyTraceback extends PyObject {
     public static final PyType TYPE = PyType.builtin("traceback", PyTraceback.class,
             PyType.OBJECT, 0, ExceptionMethods::defineTraceback);
 
-    public final PyTraceback next;
+    /** The next, inner entry ({@code tb_next}, assignable as in CPython). */
+    public PyTraceback next;
     public final PyCode code;
     public final int lineno;
     /** The code unit being executed (CPython's {@code tb_lasti}, in code units). */
     public final int lasti;
 
+    /** The interpreter's frame this entry was made in (opaque here), or null. */
+    public final Object frame;
+
+    /** The interpreter's view of a frame as a Python frame object ({@code tb_frame}). */
+    public static volatile java.util.function.Function<Object, PyObject> frameView = f -> Py.None;
+
     public PyTraceback(PyTraceback next, PyCode code, int lineno, int lasti) {
+        this(next, code, lineno, lasti, null);
+    }
+
+    public PyTraceback(PyTraceback next, PyCode code, int lineno, int lasti, Object frame) {
         super(TYPE);
         this.next = next;
         this.code = code;
         this.lineno = lineno;
         this.lasti = lasti;
+        this.frame = frame;
     }
 }

@@ -115,8 +115,23 @@ public final class Interpreter {
         return status[0];
     }
 
-    /** Run on the current thread. */
+    /** Run on the current thread, holding the interpreter lock. */
     public static int runHere(String source, String filename, List<String> argv,
+            String scriptDir, Options options) {
+        boolean take = !org.specializer.core.interp.Gil.held();
+        if (take) {
+            org.specializer.core.interp.Gil.acquire();
+        }
+        try {
+            return runLocked(source, filename, argv, scriptDir, options);
+        } finally {
+            if (take) {
+                org.specializer.core.interp.Gil.release();
+            }
+        }
+    }
+
+    private static int runLocked(String source, String filename, List<String> argv,
             String scriptDir, Options options) {
         try {
             org.specializer.core.interp.Specialization.install(options.specializers);
@@ -154,9 +169,9 @@ public final class Interpreter {
 
     private static int finish(int status) {
         try {
-            Runtime.runExitHooks();
+            Runtime.shutdown();
         } catch (RuntimeException e) {
-            // a hook reports its own Python errors; the run's status stands
+            // a failing exit function is reported by the shutdown itself
         }
         flushStdout();
         return status;
@@ -202,13 +217,9 @@ public final class Interpreter {
             printErr(Abstract.str(code) + "\n");
             return 1;
         }
-        String report;
-        try {
-            report = Tracebacks.format(e);
-        } catch (RuntimeException inner) {
-            report = e.type.getName() + "\n";
-        }
-        printErr(report);
+        flushStdout();
+        org.specializer.core.interp.Hooks.uncaught(e);
+        StdStreams.flushAll();
         return 1;
     }
 

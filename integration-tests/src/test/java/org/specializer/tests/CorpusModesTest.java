@@ -100,7 +100,14 @@ class CorpusModesTest {
                 problems.add(mode + ": exit status " + r.status() + ", expected "
                         + expectedStatus + "\n" + r.describe());
             }
-            if (expectedErr != null && !r.lastErrLine().equals(expectedErr)) {
+            if (expectedErr != null && CorpusTest.isWholeStderr(expectedErr)) {
+                // stripped, as expectedErr is
+                String err = CorpusTest.stderrAsInCorpus(program, r.stderr()).strip();
+                if (!err.equals(expectedErr)) {
+                    problems.add(mode + ": stderr differs from " + base + ".err at line "
+                            + firstDifferentLine(expectedErr, err) + "\n" + err);
+                }
+            } else if (expectedErr != null && !r.lastErrLine().equals(expectedErr)) {
                 problems.add(mode + ": last stderr line '" + r.lastErrLine() + "', expected '"
                         + expectedErr + "'");
             }

@@ -54,6 +54,8 @@ final class BuiltinFunctions {
         Defs.fn(m, "iter", 1, 2, (self, a) -> a.length == 1 ? Abstract.iter(a[0])
                 : PyCallIterator.create(a[0], a[1]));
         Defs.fn(m, "next", 1, 2, (self, a) -> a.length == 1 ? next(a[0]) : next(a[0], a[1]));
+        Defs.f1(m, "aiter", (self, x) -> aiter(x));
+        Defs.fn(m, "anext", 1, 2, (self, a) -> anext(a[0], a.length == 2 ? a[1] : null));
         Defs.f1(m, "len", (self, x) -> PyInt.of(len(x)));
         Defs.f1(m, "repr", (self, x) -> Abstract.repr(x));
         Defs.fk(m, "pow", BuiltinFunctions::pow);
@@ -252,6 +254,39 @@ final class BuiltinFunctions {
             throw notAnIterator(it);
         }
         return Abstract.callMethodDescriptor(m, it, Py.NO_ARGS, Py.NO_KWNAMES);
+    }
+
+    private static final PyStr AITER = PyStr.intern("__aiter__");
+    private static final PyStr ANEXT = PyStr.intern("__anext__");
+
+    /** {@code aiter(obj)}. Compare CPython abstract.c: {@code PyObject_GetAIter}. */
+    static PyObject aiter(PyObject obj) {
+        PyObject m = obj.type.lookup(AITER);
+        if (m == null) {
+            throw Py.typeError("'" + obj.type.getName() + "' object is not an async iterable");
+        }
+        PyObject it = Abstract.callMethodDescriptor(m, obj, Py.NO_ARGS, Py.NO_KWNAMES);
+        if (it.type.lookup(ANEXT) == null) {
+            throw Py.typeError("aiter() returned not an async iterator of type '"
+                    + it.type.getName() + "'");
+        }
+        return it;
+    }
+
+    /**
+     * {@code anext(aiterator[, default])}: the awaitable {@code __anext__} returns, or with a
+     * default one that awaits it and gives the default at the end of the iteration.
+     * Compare CPython bltinmodule.c: {@code builtin_anext_impl}.
+     */
+    static PyObject anext(PyObject aiterator, PyObject dflt) {
+        PyObject m = aiterator.type.lookup(ANEXT);
+        if (m == null) {
+            throw Py.typeError("'" + aiterator.type.getName()
+                    + "' object is not an async iterator");
+        }
+        PyObject awaitable = Abstract.callMethodDescriptor(m, aiterator, Py.NO_ARGS,
+                Py.NO_KWNAMES);
+        return dflt == null ? awaitable : new PyAnextAwaitable(awaitable, dflt);
     }
 
     /** {@code next(it, default)}. */

@@ -111,6 +111,7 @@ final class CallInstructions {
         if (Stats.ENABLED) {
             Stats.hit(Op.CALL_BOUND_METHOD_EXACT_ARGS);
         }
+        ThreadState.current.ip = ip;  // the caller's line, for frames the callee inspects
         return done(s, sp, n, Calls.enterExact(fn, m.self, s, base + 2, n));
     }
 
@@ -125,6 +126,7 @@ final class CallInstructions {
         if (Stats.ENABLED) {
             Stats.hit(Op.CALL_PY_EXACT_ARGS);
         }
+        ThreadState.current.ip = ip;  // the caller's line, for frames the callee inspects
         return done(s, sp, n, Calls.enterExact(fn, null, s, first, sp - first));
     }
 
@@ -137,6 +139,7 @@ final class CallInstructions {
         if (Stats.ENABLED) {
             Stats.hit(Op.CALL_PY_GENERAL);
         }
+        ThreadState.current.ip = ip;  // the caller's line, for frames the callee inspects
         int first = s[base + 1] == null ? base + 2 : base + 1;
         return done(s, sp, n, Calls.callFunction(fn, null, s, first, sp - first,
                 Py.NO_KWNAMES));
@@ -152,6 +155,7 @@ final class CallInstructions {
         if (Stats.ENABLED) {
             Stats.hit(Op.CALL_BOUND_METHOD_GENERAL);
         }
+        ThreadState.current.ip = ip;  // the caller's line, for frames the callee inspects
         return done(s, sp, n, Calls.callFunction(fn, m.self, s, base + 2, n, Py.NO_KWNAMES));
     }
 
@@ -236,6 +240,7 @@ final class CallInstructions {
         if (Stats.ENABLED) {
             Stats.hit(Op.CALL_ALLOC_AND_ENTER_INIT);
         }
+        ThreadState.current.ip = ip;  // the caller's line, for frames the callee inspects
         PyInstance obj = new PyInstance(t);
         PyObject r = Calls.enterExact(init, obj, s, base + 2, n);
         if (r != Py.None) {

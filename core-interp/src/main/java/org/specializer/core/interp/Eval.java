@@ -61,6 +61,9 @@ final class Eval {
 
     /** Run {@code f} until it returns or yields, keeping the thread's frame chain and depth. */
     static PyObject run(Frame f) {
+        if (Breaker.BITS.get() != 0) {
+            Breaker.handle();  // a safe point: another thread, a signal, finalizers
+        }
         Frame caller = ThreadState.current;
         if (++ThreadState.depth > ThreadState.recursionLimit) {
             ThreadState.depth--;
@@ -364,10 +367,6 @@ final class Eval {
                                 s[sp++] = PyExc.AssertionError;
                                 ip++;
                                 continue next;
-                            case Op.LOAD_BUILD_CLASS:  // -- bc
-                                s[sp++] = NameOps.loadBuildClass(f);
-                                ip++;
-                                continue next;
                             case Op.STORE_NAME:  // v --
                                 NameOps.storeName(f, code.names[arg], s[--sp]);
                                 s[sp] = null;
@@ -494,22 +493,8 @@ final class Eval {
                                 sp = Ops.buildMap(s, sp, arg);
                                 ip++;
                                 continue next;
-                            case Op.SETUP_ANNOTATIONS:
-                                NameOps.setupAnnotations(f);
-                                ip++;
-                                continue next;
                             case Op.BUILD_CONST_KEY_MAP:  // values[oparg], keys -- map
                                 sp = Ops.buildConstKeyMap(s, sp, arg);
-                                ip++;
-                                continue next;
-                            case Op.DICT_UPDATE:  // dict, unused[oparg-1], update -- dict, unused[oparg-1]
-                                Ops.dictUpdate(s[sp - 1 - arg], s[sp - 1]);
-                                s[--sp] = null;
-                                ip++;
-                                continue next;
-                            case Op.DICT_MERGE:  // callable, u, u, dict, unused[oparg-1], update -- ...
-                                Ops.dictMerge(s[sp - 4 - arg], s[sp - 1 - arg], s[sp - 1]);
-                                s[--sp] = null;
                                 ip++;
                                 continue next;
                             case Op.MAP_ADD:  // dict, unused[oparg-1], key, value -- dict, unused[oparg-1]
@@ -528,6 +513,7 @@ final class Eval {
                                 Adaptive.tick(f, instr, ip, arg, s, sp);
                                 // fall through
                             case Op.G_LOAD_ATTR:
+                                f.ip = ip;  // descriptors such as frame.f_lineno read it
                                 if ((arg & 1) != 0) {
                                     sp = Attributes.loadMethod(s, sp, code.names[arg >> 1]);
                                 } else {
@@ -561,21 +547,13 @@ final class Eval {
                                 s[sp - 1] = Exceptions.checkExcMatch(s[sp - 2], s[sp - 1]);
                                 ip++;
                                 continue next;
-                            case Op.IMPORT_NAME:  // level, fromlist -- res
-                                s[sp - 2] = Imports.importName(f, code.names[arg], s[sp - 2],
-                                        s[sp - 1]);
-                                s[--sp] = null;
-                                ip++;
-                                continue next;
-                            case Op.IMPORT_FROM:  // from -- from, res
-                                s[sp] = Imports.importFrom(s[sp - 1], code.names[arg]);
-                                sp++;
-                                ip++;
-                                continue next;
                             case Op.JUMP_FORWARD:
                                 ip += 1 + arg;
                                 continue next;
                             case Op.JUMP_BACKWARD:
+                                if (Breaker.BITS.get() != 0) {
+                                    Breaker.handle();  // a safe point, before the jump
+                                }
                                 ip += 1 - arg;
                                 if (++code.hotness >= Tier2.threshold) {  // hot loop: tier 2
                                     PyObject res = Tier2.osr(f, ip, sp);
@@ -656,6 +634,7 @@ final class Eval {
                                 Adaptive.tick(f, instr, ip, arg, s, sp);
                                 // fall through
                             case Op.G_CALL:
+                                f.ip = ip;  // the line of the call, for frames callees inspect
                                 sp = Calls.call(s, sp, arg);
                                 ip += CALL_SIZE;
                                 continue next;
@@ -663,21 +642,17 @@ final class Eval {
                                 Adaptive.tick(f, instr, ip, arg, s, sp);
                                 // fall through
                             case Op.G_CALL_KW:
+                                f.ip = ip;
                                 sp = Calls.callKw(s, sp, arg);
                                 ip += CALL_KW_SIZE;
                                 continue next;
                             case Op.CALL_FUNCTION_EX:  // func, unused, callargs, kwargs if (oparg & 1) -- result
+                                f.ip = ip;
                                 sp = Calls.callFunctionEx(s, sp, arg);
                                 ip++;
                                 continue next;
                             case Op.MAKE_FUNCTION:  // codeobj -- func
                                 s[sp - 1] = Calls.makeFunction(f, s[sp - 1]);
-                                ip++;
-                                continue next;
-                            case Op.SET_FUNCTION_ATTRIBUTE:  // attr, func -- func
-                                Calls.setFunctionAttribute(s[sp - 1], s[sp - 2], arg);
-                                s[sp - 2] = s[sp - 1];
-                                s[--sp] = null;
                                 ip++;
                                 continue next;
                             case Op.BUILD_SLICE:  // start, stop, step if (oparg == 3) -- slice
@@ -1379,7 +1354,7 @@ final class Eval {
             } catch (PyException e) {
                 PyBaseException exc = e.value;
                 if (!skipTraceback) {
-                    exc.traceback = new PyTraceback(exc.traceback, code, code.lineAt(ip), ip);
+                    exc.traceback = new PyTraceback(exc.traceback, code, code.lineAt(ip), ip, f);
                     Exceptions.chainContext(exc);
                 }
                 skipTraceback = false;

@@ -2,18 +2,23 @@ package org.specializer.core.interp;
 
 import org.specializer.api.Abstract;
 import org.specializer.api.Descriptors;
+import org.specializer.api.ExceptionGroupMethods;
 import org.specializer.api.Names;
 import org.specializer.api.Py;
 import org.specializer.api.PyBaseException;
+import org.specializer.api.PyBaseExceptionGroup;
 import org.specializer.api.PyException;
 import org.specializer.api.PyExc;
 import org.specializer.api.PyObject;
+import org.specializer.api.PyStr;
 import org.specializer.api.PyTuple;
 import org.specializer.api.PyType;
 
 /** Raising, handling and context managers: the exception-related instructions. */
 final class Exceptions {
     private Exceptions() {}
+
+    private static final PyStr SPLIT = PyStr.intern("split");
 
     /** RAISE_VARARGS: 0 re-raises, 1 raises, 2 raises with a cause. Always throws. */
     static PyException raiseVarargs(PyObject[] s, int sp, int n) {
@@ -105,6 +110,70 @@ final class Exceptions {
             checkCatchable(match);
         }
         return Abstract.isInstance(exc, match) ? Py.True : Py.False;
+    }
+
+    /**
+     * CHECK_EG_MATCH: {@code exc, type -- rest, match}. Splits the exception (group) {@code exc}
+     * caught by an {@code except*} clause: {@code match} is the part that matches {@code type}
+     * (None for none; a naked exception that matches is wrapped in a group), {@code rest} the
+     * part that does not (None for none). A match becomes the handled exception for the clause.
+     * Compare CPython ceval.c: _PyEval_ExceptionGroupMatch.
+     */
+    static int checkEgMatch(PyObject[] s, int sp) {
+        PyObject exc = s[sp - 2];
+        PyObject type = s[sp - 1];
+        checkExceptStarType(type);
+        PyObject match;
+        PyObject rest;
+        if (exc == Py.None) {
+            match = Py.None;
+            rest = Py.None;
+        } else if (ExceptionGroupMethods.givenExceptionMatches(exc, type)) {
+            // a naked exception is wrapped, with no traceback (3.14 gives it this frame's)
+            match = exc instanceof PyBaseExceptionGroup ? exc
+                    : ExceptionGroupMethods.create("", PyTuple.of(exc));
+            rest = Py.None;
+        } else if (exc instanceof PyBaseExceptionGroup) {
+            PyObject pair = Abstract.callMethod(exc, SPLIT, type);
+            // checked as 3.14 does (3.13 only asserts)
+            if (!(pair instanceof PyTuple t) || t.type != PyTuple.TYPE) {
+                throw Py.typeError(exc.type.getName() + ".split must return a tuple, not "
+                        + pair.type.getName());
+            }
+            if (t.items.length < 2) {
+                throw Py.typeError(exc.type.getName() + ".split must return a 2-tuple, got "
+                        + "tuple of size " + t.items.length);
+            }
+            match = t.items[0];
+            rest = t.items[1];
+        } else {
+            match = Py.None;
+            rest = exc;
+        }
+        if (match != Py.None) {
+            ThreadState.excInfo.value = match;
+        }
+        s[sp - 2] = rest;
+        s[sp - 1] = match;
+        return sp;
+    }
+
+    /** Compare CPython ceval.c: _PyEval_CheckExceptStarTypeValid. */
+    private static void checkExceptStarType(PyObject type) {
+        boolean group = false;
+        if (type instanceof PyTuple t) {
+            for (PyObject m : t.items) {
+                checkCatchable(m);
+                group |= ((PyType) m).isSubtype(PyExc.BaseExceptionGroup);
+            }
+        } else {
+            checkCatchable(type);
+            group = ((PyType) type).isSubtype(PyExc.BaseExceptionGroup);
+        }
+        if (group) {
+            throw Py.typeError("catching ExceptionGroup with except* is not allowed. Use except "
+                    + "instead.");
+        }
     }
 
     private static void checkCatchable(PyObject m) {

@@ -35,6 +35,8 @@ final class Frame {
      * only the arguments, cells and free variables up to date).
      */
     boolean compiled;
+    /** The Python frame object of this frame, once asked for ({@link PyFrame#of}). */
+    PyFrame pyFrame;
     /** The exception to raise when a generator resumes ({@code throw()}), or null. */
     org.specializer.api.PyBaseException pendingThrow;
 

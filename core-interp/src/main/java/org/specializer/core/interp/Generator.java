@@ -13,15 +13,15 @@ import org.specializer.api.PyStr;
 import org.specializer.api.PyType;
 
 /**
- * A generator or coroutine: a suspended {@link Frame}, resumed by running the eval loop on it
- * again. The frame's RETURN_GENERATOR created this object; YIELD_VALUE suspends it; a return
- * finishes it.
+ * A generator, coroutine or (as {@link AsyncGenerator}) async generator: a suspended
+ * {@link Frame}, resumed by running the eval loop on it again. The frame's RETURN_GENERATOR
+ * created this object; YIELD_VALUE suspends it; a return finishes it.
  *
  * <p>Each generator has its own level of the handled-exception stack, pushed while it runs, so
  * that an exception handled inside it stays with it across yields (as CPython's
  * {@code gi_exc_state}).
  */
-final class Generator extends PyGenerator {
+sealed class Generator extends PyGenerator permits AsyncGenerator {
     final Frame frame;
     private boolean started;
     private boolean running;
@@ -29,20 +29,30 @@ final class Generator extends PyGenerator {
     /** The value of the last {@code return}, valid once finished. */
     PyObject returnValue = Py.None;
     private final ThreadState.ExcInfo excState = new ThreadState.ExcInfo(null);
+    /**
+     * Set at the first suspension inside a {@code try} or {@code with}: when the generator is
+     * abandoned there, collecting it closes it, so that its {@code finally} blocks run.
+     */
+    private Object finalizer;
 
     Generator(Frame frame, PyType type, PyStr name, PyStr qualname) {
         super(type, name, qualname);
         this.frame = frame;
     }
 
+    /** What messages call this object: "generator", "coroutine" or "async generator". */
+    String kind() {
+        return type == COROUTINE_TYPE ? "coroutine" : "generator";
+    }
+
     /**
      * Resume with {@code sent} (or by raising {@code thrown}): the next yielded value, or null
      * when the generator returned (its value in {@link #returnValue}). Exceptions propagate.
+     * Compare CPython genobject.c: {@code gen_send_ex2}.
      */
     PyObject resume(PyObject sent, PyBaseException thrown) {
         if (running) {
-            throw Py.valueError((type == COROUTINE_TYPE ? "coroutine" : "generator")
-                    + " already executing");
+            throw Py.valueError(kind() + " already executing");
         }
         if (finished) {
             if (thrown != null) {
@@ -59,8 +69,7 @@ final class Generator extends PyGenerator {
             f.pendingThrow = thrown;
         } else {
             if (!started && sent != Py.None) {
-                throw Py.typeError("can't send non-None value to a just-started "
-                        + (type == COROUTINE_TYPE ? "coroutine" : "generator"));
+                throw Py.typeError("can't send non-None value to a just-started " + kind());
             }
             f.s[f.sp++] = sent;
         }
@@ -80,6 +89,10 @@ final class Generator extends PyGenerator {
             excState.previous = null;
         }
         if (f.yielded) {
+            if (finalizer == null && f.code.exceptionTable.length > 0
+                    && f.code.findHandler(f.ip) >= 0) {
+                finalizer = org.specializer.api.Finalization.triggerFor(this);
+            }
             return v;
         }
         finished = true;
@@ -87,8 +100,30 @@ final class Generator extends PyGenerator {
         return null;
     }
 
+    /** The collector found this generator unreachable: close it if it is still suspended. */
+    void finalizeAbandoned() {
+        if (started && !finished && !running) {
+            close();
+        }
+    }
+
+    /**
+     * The exception that says the generator returned: StopIteration carrying its value (an
+     * async generator's is StopAsyncIteration).
+     */
+    PyException returned() {
+        return stopIteration(returnValue);
+    }
+
+    /**
+     * A coroutine or async generator is not an iterator: {@code next(c, default)} must not run
+     * it.
+     */
     @Override
     public PyObject nextOrNull() {
+        if (type != TYPE) {
+            throw Py.typeError("'" + type.getName() + "' object is not an iterator");
+        }
         return resume(Py.None, null);
     }
 
@@ -96,7 +131,7 @@ final class Generator extends PyGenerator {
     public PyObject send(PyObject value) {
         PyObject r = resume(value, null);
         if (r == null) {
-            throw stopIteration(returnValue);
+            throw returned();
         }
         return r;
     }
@@ -107,50 +142,79 @@ final class Generator extends PyGenerator {
 
     @Override
     public PyObject throwInto(PyBaseException exc) {
+        return throwInto(exc, null, null, true);
+    }
+
+    @Override
+    public PyObject throwArgs(PyObject[] args) {
+        return throwInto(args[0], args.length > 1 ? args[1] : null,
+                args.length > 2 ? args[2] : null, true);
+    }
+
+    /**
+     * {@code throw(typ, val, tb)} ({@code val} and {@code tb} may be null): the next yielded
+     * value; raises {@link #returned()} when the generator returns. A delegate of
+     * {@code yield from} or {@code await} gets the exception first. With
+     * {@code closeOnGenExit} false (an async generator's {@code athrow()} and {@code aclose()})
+     * GeneratorExit is thrown into the delegate instead of closing it.
+     * Compare CPython genobject.c: {@code _gen_throw}.
+     */
+    PyObject throwInto(PyObject typ, PyObject val, PyObject tb, boolean closeOnGenExit) {
+        PyObject r = throwOrNull(typ, val, tb, closeOnGenExit);
+        if (r == null) {
+            throw returned();
+        }
+        return r;
+    }
+
+    private PyObject throwOrNull(PyObject typ, PyObject val, PyObject tb,
+            boolean closeOnGenExit) {
         PyObject yf = yieldFrom();
         if (yf != null) {
-            if (exc.type.isSubtype(PyExc.GeneratorExit)) {
+            if (closeOnGenExit && isGeneratorExit(typ)) {
                 running = true;
                 try {
                     closeDelegate(yf);
                 } catch (PyException e) {
                     running = false;
-                    return resumeOrStop(e.value);
+                    return resume(null, e.value);
                 } finally {
                     running = false;
                 }
-            } else {
-                PyObject r;
-                running = true;
-                try {
-                    if (yf instanceof Generator g) {
-                        r = g.throwInto(exc);
-                    } else {
-                        PyObject m = yf.lookupAttr(Py.newStr("throw"));
-                        if (m == null) {
-                            running = false;
-                            return resumeOrStop(exc);
-                        }
-                        r = Abstract.call1(m, exc);
-                    }
-                } catch (PyException e) {
-                    running = false;
-                    return resumeOrStop(e.value);
-                } finally {
-                    running = false;
-                }
-                return r;
+                return resume(null, ExceptionMethods.makeThrowable(typ, val, tb));
             }
+            PyObject r;
+            running = true;
+            try {
+                if (yf instanceof Generator g) {
+                    r = g.throwInto(typ, val, tb, closeOnGenExit);
+                } else {
+                    PyObject m = yf.lookupAttr(THROW);
+                    if (m == null) {
+                        running = false;
+                        return resume(null, ExceptionMethods.makeThrowable(typ, val, tb));
+                    }
+                    r = val == null ? Abstract.call1(m, typ)
+                            : tb == null ? Abstract.call(m, typ, val)
+                            : Abstract.call(m, typ, val, tb);
+                }
+            } catch (PyException e) {
+                running = false;
+                return resume(null, e.value);
+            } finally {
+                running = false;
+            }
+            return r;
         }
-        return resumeOrStop(exc);
+        return resume(null, ExceptionMethods.makeThrowable(typ, val, tb));
     }
 
-    private PyObject resumeOrStop(PyBaseException exc) {
-        PyObject r = resume(null, exc);
-        if (r == null) {
-            throw stopIteration(returnValue);
-        }
-        return r;
+    private static final PyStr THROW = PyStr.intern("throw");
+    private static final PyStr CLOSE = PyStr.intern("close");
+
+    private static boolean isGeneratorExit(PyObject typ) {
+        PyType t = typ instanceof PyType c ? c : typ.type;
+        return t.isSubtype(PyExc.GeneratorExit);
     }
 
     private static void closeDelegate(PyObject yf) {
@@ -158,7 +222,7 @@ final class Generator extends PyGenerator {
             g.close();
             return;
         }
-        PyObject m = yf.lookupAttr(Py.newStr("close"));
+        PyObject m = yf.lookupAttr(CLOSE);
         if (m != null) {
             Abstract.call0(m);
         }
@@ -175,7 +239,7 @@ final class Generator extends PyGenerator {
         }
         PyObject r;
         try {
-            r = throwInto(PyExc.create(PyExc.GeneratorExit, new PyObject[0]));
+            r = throwInto(PyExc.GeneratorExit, null, null, true);
         } catch (PyException e) {
             if (e.matches(PyExc.GeneratorExit)) {
                 return Py.None;
@@ -186,8 +250,7 @@ final class Generator extends PyGenerator {
             throw e;
         }
         if (r != null) {
-            throw Py.runtimeError((type == COROUTINE_TYPE ? "coroutine" : "generator")
-                    + " ignored GeneratorExit");
+            throw Py.runtimeError(kind() + " ignored GeneratorExit");
         }
         return Py.None;
     }

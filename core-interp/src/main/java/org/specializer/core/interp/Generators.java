@@ -18,18 +18,18 @@ import org.specializer.api.Descriptors;
 final class Generators {
     private Generators() {}
 
-    /** RETURN_GENERATOR: wrap the (already set up) frame in a generator or coroutine. */
+    /**
+     * RETURN_GENERATOR: wrap the (already set up) frame in a generator, coroutine or async
+     * generator.
+     */
     static PyObject create(Frame f) {
         PyCode code = f.code;
-        if (code.hasFlag(PyCode.CO_ASYNC_GENERATOR)) {
-            throw Py.error(PyExc.SystemError, "async generators are not supported yet ("
-                    + code.qualname + ")");
-        }
         PyStr name = f.func != null ? f.func.name : PyStr.intern(code.name);
         PyStr qualname = f.func != null ? f.func.qualname : PyStr.intern(code.qualname);
-        Generator g = new Generator(f,
-                code.hasFlag(PyCode.CO_COROUTINE) ? PyGenerator.COROUTINE_TYPE
-                        : PyGenerator.TYPE, name, qualname);
+        Generator g = code.hasFlag(PyCode.CO_ASYNC_GENERATOR)
+                ? new AsyncGenerator(f, name, qualname)
+                : new Generator(f, code.hasFlag(PyCode.CO_COROUTINE)
+                        ? PyGenerator.COROUTINE_TYPE : PyGenerator.TYPE, name, qualname);
         f.generator = g;
         return g;
     }
@@ -49,6 +49,12 @@ final class Generators {
             }
             s[sp - 1] = g.returnValue;
             return 1;
+        }
+        if (receiver instanceof AsyncGenAwaitables.ASend a) {
+            // the step of an async for: no StopIteration for the value yielded
+            PyObject r = a.sendOrNull(v);
+            s[sp - 1] = r != null ? r : a.result;
+            return r != null ? 0 : 1;
         }
         try {
             PyObject r;
@@ -91,12 +97,15 @@ final class Generators {
 
     /** GET_YIELD_FROM_ITER. */
     static PyObject yieldFromIter(PyCode code, PyObject v) {
-        if (v instanceof PyGenerator g) {
-            if (g.type == PyGenerator.COROUTINE_TYPE && !code.hasFlag(PyCode.CO_COROUTINE)
+        if (v instanceof PyGenerator g && g.type == PyGenerator.COROUTINE_TYPE) {
+            if (!code.hasFlag(PyCode.CO_COROUTINE)
                     && !code.hasFlag(PyCode.CO_ITERABLE_COROUTINE)) {
                 throw Py.typeError("cannot 'yield from' a coroutine object in a non-coroutine "
                         + "generator");
             }
+            return v;
+        }
+        if (v instanceof PyGenerator g && g.type == PyGenerator.TYPE) {
             return v;
         }
         return Abstract.iter(v);
@@ -134,6 +143,12 @@ final class Generators {
             }
             case Op.GET_ANEXT: {  // aiter -- aiter, awaitable
                 PyObject aiter = s[sp - 1];
+                if (aiter instanceof AsyncGenerator ag) {
+                    // its __anext__, whose awaitable is its own iterator
+                    ag.initHooks();
+                    s[sp] = new AsyncGenAwaitables.ASend(ag, null);
+                    return sp + 1;
+                }
                 PyObject m = aiter.type.lookup(ANEXT);
                 if (m == null) {
                     throw Py.typeError("'async for' requires an iterator with __anext__ method, "
@@ -184,13 +199,22 @@ final class Generators {
 
     /** CPython's {@code _PyEval_GetAwaitable}: what {@code await x} iterates. */
     static PyObject awaitable(PyObject o, int where) {
-        if (o instanceof Generator g && g.type == PyGenerator.COROUTINE_TYPE) {
-            if (g.yieldFrom() != null) {
-                throw Py.runtimeError("coroutine is being awaited already");
-            }
-            return g;
+        if (o instanceof Generator g && g.type == PyGenerator.COROUTINE_TYPE
+                && g.yieldFrom() != null) {
+            throw Py.runtimeError("coroutine is being awaited already");
         }
-        if (o instanceof PyGenerator g && g.code().hasFlag(PyCode.CO_ITERABLE_COROUTINE)) {
+        return awaitableIter(o, where);
+    }
+
+    /**
+     * CPython's {@code _PyCoro_GetAwaitableIter}: a coroutine (or a generator marked
+     * iterable-coroutine) itself, else the iterator its {@code __await__} returns.
+     * {@code where} chooses the message for an object that is not awaitable: 1 and 2 for the
+     * results of {@code __aenter__} and {@code __aexit__}, 0 otherwise.
+     */
+    static PyObject awaitableIter(PyObject o, int where) {
+        if (o instanceof PyGenerator g && (g.type == PyGenerator.COROUTINE_TYPE
+                || g.type == PyGenerator.TYPE && g.code().hasFlag(PyCode.CO_ITERABLE_COROUTINE))) {
             return g;
         }
         PyObject m = o.type.lookup(AWAIT);
@@ -210,7 +234,8 @@ final class Generators {
         if (it instanceof PyGenerator g && g.type == PyGenerator.COROUTINE_TYPE) {
             throw Py.typeError("__await__() returned a coroutine");
         }
-        if (!(it instanceof org.specializer.api.PyIterator)
+        // a coroutine or async generator is a Java PyIterator but not a Python iterator
+        if ((it instanceof PyGenerator || !(it instanceof org.specializer.api.PyIterator))
                 && it.type.lookup(Names.__next__) == null) {
             throw Py.typeError("__await__() returned non-iterator of type '"
                     + it.type.getName() + "'");

@@ -17,43 +17,278 @@ import org.specializer.api.PyModule;
 import org.specializer.api.PyObject;
 import org.specializer.api.PyStr;
 import org.specializer.api.PyTuple;
+import org.specializer.api.PyCode;
+import org.specializer.api.PyTraceback;
+import org.specializer.api.PyInt;
 import org.specializer.core.modules.BuiltinModules;
 
 /**
- * The import system: built-in modules from {@link BuiltinModules}, and Python source modules
- * and packages found on {@code sys.path}, cached in {@code sys.modules}. Follows importlib's
- * observable behaviour: parents first, the module in {@code sys.modules} before its body runs,
- * submodules bound as attributes of their parent, relative imports from {@code __package__}.
+ * The import system. As CPython, the {@code import} statement and {@code __import__} are
+ * Java ({@link #importModuleLevel}, CPython's {@code PyImport_ImportModuleLevelObject}): they
+ * resolve relative names, answer from {@code sys.modules}, and otherwise call Lib's importlib
+ * ({@code _bootstrap._find_and_load}, {@code _handle_fromlist}), which finds and loads modules
+ * through {@code sys.meta_path} and {@code sys.path_hooks}: built-in modules, the frozen
+ * importlib and zipimport, the standard library archive on {@code sys.path} (read by Lib's
+ * zipimport), and source directories (Lib's FileFinder, with pycs in {@code __pycache__}).
+ *
+ * <p>{@link #install} sets this up at start-up, as CPython's {@code init_importlib}: it runs
+ * the frozen {@code importlib._bootstrap} as {@code _frozen_importlib}, installs it, then the
+ * external half and zipimport. Without the standard library archive (core's own unit tests),
+ * a plain finder ({@link #importAbsolute}) imports built-in modules and source files from the
+ * directories on {@code sys.path}.
  */
 final class Imports {
     private Imports() {}
 
-    /** IMPORT_NAME: {@code __import__(name, globals, None, fromlist, level)}. */
+    /** {@code _frozen_importlib}, once installed; null in plain mode. */
+    private static PyModule bootstrap;
+    private static PyObject findAndLoad;
+    private static PyObject handleFromlist;
+    private static PyObject lockUnlockModule;
+    /** The builtin {@code __import__}, to tell whether a program replaced it. */
+    static PyObject importFunction;
+
+    private static final PyStr INITIALIZING = PyStr.intern("_initializing");
+    private static final PyStr PARENT = PyStr.intern("parent");
+
+    /** Whether importlib runs the import system (the standard library archive was found). */
+    static boolean usesImportlib() {
+        return bootstrap != null;
+    }
+
+    /**
+     * Start importlib as CPython's {@code init_importlib} and {@code init_importlib_external}
+     * do: {@code _frozen_importlib._install(sys, _imp)}, then
+     * {@code _install_external_importers()}, Specializer's magic number and cache tag in
+     * {@code _bootstrap_external}, and zipimport's path hook.
+     */
+    static void install(StdlibArchive lib) {
+        PyDict modules = Runtime.modules();
+        PyModule imp = ImpModule.create();
+        modules.setItem(PyStr.intern("_imp"), imp);
+        PyCode code = ImpModule.frozenCode("_frozen_importlib");
+        PyDict g = new PyDict();
+        PyModule b = new PyModule("_frozen_importlib", g);
+        g.setItem("__origname__", PyStr.of(ImpModule.origName("_frozen_importlib")));
+        modules.setItem(PyStr.intern("_frozen_importlib"), b);
+        Runtime.execCode(code, g, g);
+        Abstract.callMethod(b, PyStr.intern("_install"), Runtime.sys(), imp);
+        bootstrap = b;
+        findAndLoad = g.getItem("_find_and_load");
+        handleFromlist = g.getItem("_handle_fromlist");
+        lockUnlockModule = g.getItem("_lock_unlock_module");
+        Abstract.callMethod(b, PyStr.intern("_install_external_importers"));
+        PyObject ext = modules.getItem(PyStr.intern("_frozen_importlib_external"));
+        if (ext instanceof PyModule em) {
+            byte[] magic = org.specializer.core.marshal.Pyc.magicBytes();
+            em.dict.setItem("MAGIC_NUMBER", new org.specializer.api.PyBytes(magic));
+            em.dict.setItem("_RAW_MAGIC_NUMBER", org.specializer.api.PyInt.of(
+                    (magic[0] & 0xFF) | (magic[1] & 0xFF) << 8 | (magic[2] & 0xFF) << 16
+                    | (magic[3] & 0xFF) << 24));
+        }
+        PyObject zipimport = importModuleLevel("zipimport", null, null, 0);
+        PyObject hooks = Runtime.sys().dict.getItem(PyStr.intern("path_hooks"));
+        if (hooks instanceof PyList l) {
+            org.specializer.api.ListMethods.insert(l, 0, zipimport.getAttr(PyStr.intern("zipimporter")));
+        }
+    }
+
+    /** IMPORT_NAME: {@code __import__(name, globals, locals, fromlist, level)}. */
     static PyObject importName(Frame f, PyStr name, PyObject levelObj, PyObject fromlist) {
         int level = (int) Abstract.asIndex(levelObj);
-        return importModule(name.value, f.globals, fromlist, level);
+        PyObject imp = f.builtins.getItem(Names.__import__);
+        if (imp == null) {
+            throw Py.error(PyExc.ImportError, "__import__ not found");
+        }
+        if (imp != importFunction) {
+            PyObject locals = f.locals == null ? Py.None : f.locals;
+            return Abstract.call(imp, name, f.globals, locals, fromlist == null ? Py.None
+                    : fromlist, PyInt.of(level));
+        }
+        return importModuleLevel(name.value, f.globals, fromlist, level);
     }
 
     static PyObject importModule(String name, PyDict globals, PyObject fromlist, int level) {
-        String absName = level > 0 ? resolveRelative(name, globals, level) : name;
-        if (absName.isEmpty()) {
-            throw Py.valueError("Empty module name");
+        return importModuleLevel(name, globals, fromlist, level);
+    }
+
+    /** Compare CPython import.c: PyImport_ImportModuleLevelObject. */
+    static PyObject importModuleLevel(String name, PyDict globals, PyObject fromlist,
+            int level) {
+        if (level < 0) {
+            throw Py.valueError("level must be >= 0");
         }
-        PyObject module = importAbsolute(absName);
-        boolean hasFromlist = fromlist != null && fromlist != Py.None
-                && Abstract.isTrue(fromlist);
-        if (!hasFromlist) {
-            if (level == 0 && absName.contains(".")) {
-                return importAbsolute(absName.substring(0, absName.indexOf('.')));
+        String absName;
+        if (level > 0) {
+            absName = resolveName(name, globals, level);
+        } else {
+            if (name.isEmpty()) {
+                throw Py.valueError("Empty module name");
             }
-            if (level > 0 && !name.isEmpty() && name.contains(".")) {
-                String top = absName.substring(0, absName.length() - name.length())
-                        + name.substring(0, name.indexOf('.'));
-                return importAbsolute(top);
-            }
-            return module;
+            absName = name;
         }
-        // from package import submodule
+        PyObject mod = getModule(absName);
+        boolean hasFrom = fromlist != null && fromlist != Py.None && Abstract.isTrue(fromlist);
+        if (!hasFrom) {
+            int dot = name.indexOf('.');
+            if (level == 0 || !name.isEmpty()) {
+                if (dot < 0) {
+                    return mod;
+                }
+                if (level == 0) {
+                    return importModuleLevel(name.substring(0, dot), null, null, 0);
+                }
+                int cutOff = name.length() - dot;
+                String toReturn = absName.substring(0, absName.length() - cutOff);
+                PyObject r = Runtime.modules().getItem(PyStr.of(toReturn));
+                if (r == null) {
+                    throw Py.keyError(PyStr.of(toReturn + " not in sys.modules as expected"));
+                }
+                return r;
+            }
+            return mod;
+        }
+        if (bootstrap != null) {
+            PyObject path = mod.lookupAttr(Names.__path__);
+            if (path != null) {
+                try {
+                    return Abstract.call(handleFromlist, mod, fromlist, importFunction);
+                } catch (PyException e) {
+                    removeImportlibFrames(e.value);
+                    throw e;
+                }
+            }
+            return mod;
+        }
+        plainFromlist(mod, absName, fromlist);
+        return mod;
+    }
+
+    /** {@code sys.modules[name]}, imported first if absent (CPython's import_get_module...). */
+    private static PyObject getModule(String absName) {
+        PyStr key = PyStr.of(absName);
+        PyObject mod = Runtime.modules().getItem(key);
+        if (bootstrap == null) {
+            return mod != null && mod != Py.None ? mod : importAbsolute(absName);
+        }
+        if (mod != null && mod != Py.None) {
+            // import_ensure_initialized: wait for a module another thread is initializing
+            PyObject spec = mod.lookupAttr(Names.__spec__);
+            if (spec != null && spec != Py.None) {
+                PyObject init = spec.lookupAttr(INITIALIZING);
+                if (init != null && Abstract.isTrue(init)) {
+                    Abstract.call(lockUnlockModule, key);
+                }
+            }
+            return mod;
+        }
+        try {
+            return Abstract.call(findAndLoad, key, importFunction);
+        } catch (PyException e) {
+            removeImportlibFrames(e.value);
+            throw e;
+        }
+    }
+
+    private static final String IMPORTLIB_FILE = "<frozen importlib._bootstrap>";
+    private static final String EXTERNAL_FILE = "<frozen importlib._bootstrap_external>";
+
+    /**
+     * Hide the import system's own frames from a traceback: every chunk of importlib frames
+     * for an ImportError, else the chunks that end in {@code _call_with_frames_removed}.
+     * Compare CPython import.c: remove_importlib_frames.
+     */
+    static void removeImportlibFrames(PyBaseException exc) {
+        boolean alwaysTrim = exc.type.isSubtype(PyExc.ImportError);
+        PyTraceback head = exc.traceback;
+        // links are "the field that points at tb": null holder means the exception's head
+        PyTraceback outerOwner = null;
+        PyTraceback prevOwner = null;
+        boolean inImportlib = false;
+        for (PyTraceback tb = head; tb != null; ) {
+            PyTraceback next = tb.next;
+            String file = tb.code.filename;
+            boolean now = file.equals(IMPORTLIB_FILE) || file.equals(EXTERNAL_FILE);
+            if (now && !inImportlib) {
+                outerOwner = prevOwner;
+            }
+            inImportlib = now;
+            if (now && (alwaysTrim || tb.code.name.equals("_call_with_frames_removed"))) {
+                if (outerOwner == null) {
+                    head = next;
+                } else {
+                    outerOwner.next = next;
+                }
+                prevOwner = outerOwner;
+            } else {
+                prevOwner = tb;
+            }
+            tb = next;
+        }
+        exc.traceback = head;
+    }
+
+    /** Compare CPython import.c: resolve_name. */
+    private static String resolveName(String name, PyDict globals, int level) {
+        if (globals == null) {
+            throw Py.keyError(PyStr.of("'__name__' not in globals"));
+        }
+        PyObject pkg = globals.getItem(Names.__package__);
+        PyObject spec = globals.getItem(Names.__spec__);
+        String base;
+        if (pkg != null && pkg != Py.None) {
+            if (!(pkg instanceof PyStr p)) {
+                throw Py.typeError("package must be a string");
+            }
+            base = p.value;
+            if (spec != null && spec != Py.None) {
+                PyObject parent = spec.lookupAttr(PARENT);
+                if (parent != null && !Abstract.eq(pkg, parent)) {
+                    WarningsModule.warn(PyExc.DeprecationWarning,
+                            "__package__ != __spec__.parent", 1);
+                }
+            }
+        } else if (spec != null && spec != Py.None) {
+            PyObject parent = spec.getAttr(PARENT);
+            if (!(parent instanceof PyStr p)) {
+                throw Py.typeError("__spec__.parent must be a string");
+            }
+            base = p.value;
+        } else {
+            WarningsModule.warn(PyExc.ImportWarning, "can't resolve package from __spec__ or "
+                    + "__package__, falling back on __name__ and __path__", 1);
+            PyObject modName = globals.getItem(Names.__name__);
+            if (modName == null) {
+                throw Py.keyError(PyStr.of("'__name__' not in globals"));
+            }
+            if (!(modName instanceof PyStr mn)) {
+                throw Py.typeError("__name__ must be a string");
+            }
+            base = mn.value;
+            if (globals.getItem(Names.__path__) == null) {
+                int dot = base.lastIndexOf('.');
+                base = dot < 0 ? "" : base.substring(0, dot);
+            }
+        }
+        if (base.isEmpty()) {
+            throw Py.error(PyExc.ImportError,
+                    "attempted relative import with no known parent package");
+        }
+        for (int i = 1; i < level; i++) {
+            int dot = base.lastIndexOf('.');
+            if (dot < 0) {
+                throw Py.error(PyExc.ImportError,
+                        "attempted relative import beyond top-level package");
+            }
+            base = base.substring(0, dot);
+        }
+        return name.isEmpty() ? base : base + "." + name;
+    }
+
+    // ------------------------------------------------------------------ plain mode
+
+    /** {@code from package import submodule} without importlib. */
+    private static void plainFromlist(PyObject module, String absName, PyObject fromlist) {
         if (module instanceof PyModule m && m.dict.getItem(Names.__path__) != null) {
             for (PyObject item : Abstract.toArray(fromlist)) {
                 String sub = Abstract.str(item).value;
@@ -71,37 +306,6 @@ final class Imports {
                 }
             }
         }
-        return module;
-    }
-
-    private static String resolveRelative(String name, PyDict globals, int level) {
-        PyObject pkg = globals.getItem(Names.__package__);
-        String base;
-        if (pkg instanceof PyStr p) {
-            base = p.value;
-        } else {
-            PyObject modName = globals.getItem(Names.__name__);
-            if (!(modName instanceof PyStr mn)) {
-                throw Py.error(PyExc.ImportError,
-                        "attempted relative import with no known parent package");
-            }
-            base = globals.getItem(Names.__path__) != null ? mn.value
-                    : mn.value.contains(".") ? mn.value.substring(0, mn.value.lastIndexOf('.'))
-                    : "";
-        }
-        if (base.isEmpty()) {
-            throw Py.error(PyExc.ImportError,
-                    "attempted relative import with no known parent package");
-        }
-        for (int i = 1; i < level; i++) {
-            int dot = base.lastIndexOf('.');
-            if (dot < 0) {
-                throw Py.error(PyExc.ImportError,
-                        "attempted relative import beyond top-level package");
-            }
-            base = base.substring(0, dot);
-        }
-        return name.isEmpty() ? base : base + "." + name;
     }
 
     /** Import {@code name} (dotted, absolute), its parents first. */
@@ -158,12 +362,6 @@ final class Imports {
             }
         }
         if (loaded == null) {
-            String lib = Runtime.bundledSource(name);
-            if (lib != null) {
-                loaded = loadBundled(name, lib);
-            }
-        }
-        if (loaded == null) {
             throw moduleNotFound("No module named '" + name + "'", name);
         }
         if (parent != null) {
@@ -196,14 +394,6 @@ final class Imports {
             g.setItem(Names.__package__, PyStr.of(dot < 0 ? "" : name.substring(0, dot)));
         }
         return execModule(name, m, source, file.toString());
-    }
-
-    private static PyObject loadBundled(String name, String source) {
-        PyDict g = new PyDict();
-        PyModule m = new PyModule(name, g);
-        int dot = name.lastIndexOf('.');
-        g.setItem(Names.__package__, PyStr.of(dot < 0 ? "" : name.substring(0, dot)));
-        return execModule(name, m, source, "<frozen " + name + ">");
     }
 
     private static PyObject execModule(String name, PyModule m, String source, String filename) {

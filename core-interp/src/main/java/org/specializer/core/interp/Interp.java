@@ -1,5 +1,6 @@
 package org.specializer.core.interp;
 
+import org.specializer.api.Py;
 import org.specializer.api.PyDict;
 import org.specializer.api.PyObject;
 import org.specializer.api.PyStr;
@@ -22,6 +23,15 @@ public final class Interp {
         return Runtime.currentLocals();
     }
 
+    /**
+     * The module of the innermost Python frame's function (CPython's {@code caller()} in
+     * {@code typevarobject.c}): the function's {@code __module__}, for module code the globals'
+     * {@code __name__}; None when there is no frame.
+     */
+    public static PyObject callerModule() {
+        return Runtime.callerModule();
+    }
+
     /** The builtins namespace. */
     public static PyDict builtins() {
         return Runtime.builtins();
@@ -38,6 +48,30 @@ public final class Interp {
     /** The exception being handled ({@code sys.exception()}), or None. */
     public static PyObject currentException() {
         return Exceptions.current();
+    }
+
+    /** The {@code firstiter} hook of {@code sys.set_asyncgen_hooks}, or null. */
+    public static PyObject asyncGenFirstiter() {
+        return ThreadState.asyncGenFirstiter;
+    }
+
+    /** The {@code finalizer} hook of {@code sys.set_asyncgen_hooks}, or null. */
+    public static PyObject asyncGenFinalizer() {
+        return ThreadState.asyncGenFinalizer;
+    }
+
+    /** Set both async generator hooks (null: none). */
+    public static void setAsyncGenHooks(PyObject firstiter, PyObject finalizer) {
+        ThreadState.asyncGenFirstiter = firstiter;
+        ThreadState.asyncGenFinalizer = finalizer;
+    }
+
+    /**
+     * What awaiting {@code o} iterates (CPython's {@code _PyCoro_GetAwaitableIter}): a
+     * coroutine itself, else the iterator its {@code __await__} returns.
+     */
+    public static PyObject awaitableIter(PyObject o) {
+        return Generators.awaitableIter(o, 0);
     }
 
     /**
@@ -59,5 +93,47 @@ public final class Interp {
             int level) {
         return Imports.importModule(name, globals == null ? new PyDict() : globals, fromlist,
                 level);
+    }
+
+    /** {@code sys._getframe(depth)}: the frame object {@code depth} calls up. */
+    public static PyObject getFrame(int depth) {
+        Frame f = ThreadState.current;
+        for (int i = 0; i < depth && f != null; i++) {
+            f = f.back;
+        }
+        if (f == null || depth < 0) {
+            throw Py.valueError("call stack is not deep enough");
+        }
+        return PyFrame.of(f);
+    }
+
+    /** {@code sys._getframemodulename(depth)}: the module of the function {@code depth} up. */
+    public static PyObject getFrameModuleName(int depth) {
+        Frame f = ThreadState.current;
+        for (int i = 0; i < depth && f != null; i++) {
+            f = f.back;
+        }
+        if (f == null) {
+            return Py.None;
+        }
+        if (f.func != null) {
+            PyObject m = f.func.lookupAttr(org.specializer.api.Names.__module__);
+            if (m != null) {
+                return m;
+            }
+        }
+        PyObject n = f.globals.getItem(org.specializer.api.Names.__name__);
+        return n == null ? Py.None : n;
+    }
+
+    /** The frame object of the innermost Python frame, or None. */
+    public static PyObject currentFrame() {
+        Frame f = ThreadState.current;
+        return f == null ? Py.None : PyFrame.of(f);
+    }
+
+    /** Run the finalizers and weakref callbacks that are due (after {@code gc.collect()}). */
+    public static void runPendingFinalization() {
+        Breaker.runPending();
     }
 }

@@ -14,6 +14,7 @@ import org.specializer.api.PyCode;
 import org.specializer.api.PyDict;
 import org.specializer.api.PyExc;
 import org.specializer.api.PyFunction;
+import org.specializer.api.PyGenericAlias;
 import org.specializer.api.PyList;
 import org.specializer.api.PyModule;
 import org.specializer.api.PyObject;
@@ -44,8 +45,11 @@ public final class Runtime {
             return;
         }
         PyFunction.evaluator = Calls.INSTANCE;
+        PyFrame.init();
+        Breaker.init();
         PySuper.installZeroArgSuper(Runtime::zeroArgSuper);
         builtinsModule = Builtins.create();
+        PyGenericAlias.builtins = builtinsModule;
         builtins = builtinsModule.dict;
         builtins.setItem(Names.__build_class__, BuildClass.FUNCTION);
         CallInstructions.captureBuiltins(builtins);
@@ -71,22 +75,95 @@ public final class Runtime {
             PyObject io = Imports.importAbsolute("_io");
             builtins.setItem(PyStr.intern("open"), io.getAttr(PyStr.intern("open")));
         }
+        Hooks.install(sys);
+        Imports.importFunction = builtins.getItem(Names.__import__);
+        initPath();
+        // zipimport, which reads the archive for importlib, needs memoryview as well
+        if (stdlib != null && BuiltinModules.factory("_io") != null
+                && BuiltinModules.factory("posix") != null
+                && builtins.getItem(PyStr.intern("memoryview")) != null) {
+            Imports.install(stdlib);
+        }
+    }
+
+    private static StdlibArchive stdlib;
+
+    /**
+     * The end of a run, as CPython's {@code Py_FinalizeEx}: wait for non-daemon threads
+     * ({@code threading._shutdown()}), run the {@code atexit} functions, then the finalizers
+     * and weakref callbacks that are due, then the exit hooks ({@link #addExitHook}). Errors
+     * are reported, never raised.
+     */
+    public static void shutdown() {
+        if (modules == null) {
+            return;
+        }
+        for (String[] step : new String[][] {{"threading", "_shutdown"},
+                {"atexit", "_run_exitfuncs"}}) {
+            PyObject m = modules.getItem(PyStr.of(step[0]));
+            PyObject f = m instanceof PyModule pm ? pm.dict.getItem(PyStr.intern(step[1])) : null;
+            if (f == null) {
+                continue;
+            }
+            try {
+                Abstract.call(f);
+            } catch (org.specializer.api.PyException e) {
+                org.specializer.api.Unraisable.report(e.value, "Exception ignored in: "
+                        + Abstract.repr(f).value, null);
+            }
+        }
+        Breaker.runPending();
+        runExitHooks();
     }
 
     /**
-     * Register work for the end of every run, after the main module finished or failed and
-     * before the standard streams are flushed: {@code atexit}'s callbacks, open files' buffers.
-     * Hooks run last registered first; each is registered once per process.
+     * Register work for the end of every run, after {@link #shutdown}'s steps and before the
+     * standard streams are flushed: open files' buffers. Hooks run last registered first; each
+     * is registered once per process.
      */
     public static void addExitHook(Runnable hook) {
         EXIT_HOOKS.add(hook);
     }
 
-    /** Run the exit hooks (the interpreter does, at the end of a run). */
-    public static void runExitHooks() {
+    private static void runExitHooks() {
         for (int i = EXIT_HOOKS.size() - 1; i >= 0; i--) {
-            EXIT_HOOKS.get(i).run();
+            try {
+                EXIT_HOOKS.get(i).run();
+            } catch (RuntimeException e) {
+                // a hook reports its own Python errors
+            }
         }
+    }
+
+    /** The standard library archive, or null when there is none (plain import mode). */
+    static StdlibArchive stdlib() {
+        return stdlib;
+    }
+
+    /**
+     * {@code sys.path} as CPython builds it, less what Specializer does not have: the script's
+     * folder (set by {@link #setArgv}), the entries of {@code PYTHONPATH}, the standard library
+     * archive.
+     */
+    private static void initPath() {
+        java.util.List<PyObject> entries = new java.util.ArrayList<>();
+        entries.add(PyStr.EMPTY);
+        String pp = System.getenv("PYTHONPATH");
+        if (pp != null && !pp.isEmpty()) {
+            for (String e : pp.split(java.io.File.pathSeparator)) {
+                if (!e.isEmpty()) {
+                    entries.add(PyStr.of(e));
+                }
+            }
+        }
+        stdlib = StdlibArchive.open();
+        if (stdlib != null) {
+            String lib = stdlib.path().toString();
+            entries.add(PyStr.of(lib));
+            sys.dict.setItem(PyStr.intern("_stdlib_dir"), PyStr.of(lib));
+        }
+        path.items = entries.toArray(new PyObject[0]);
+        path.size = path.items.length;
     }
 
     public static PyModule builtinsModule() {
@@ -124,8 +201,11 @@ public final class Runtime {
         } else {
             sys.put("argv", new PyList(items));
         }
-        path.items = new PyObject[] {PyStr.of(scriptDir)};
-        path.size = 1;
+        if (path.size > 0) {
+            path.items[0] = PyStr.of(scriptDir);
+        } else {
+            path.append(PyStr.of(scriptDir));
+        }
     }
 
     /** Remember source text so that tracebacks can show lines. */
@@ -137,13 +217,11 @@ public final class Runtime {
     static String sourceLine(String filename, int lineno) {
         String src = SOURCES.get(filename);
         if (src == null) {
-            try {
-                src = java.nio.file.Files.readString(java.nio.file.Path.of(filename),
-                        StandardCharsets.UTF_8);
-                SOURCES.put(filename, src);
-            } catch (IOException | RuntimeException e) {
+            src = readSource(filename);
+            if (src == null) {
                 return null;
             }
+            SOURCES.put(filename, src);
         }
         int line = 1;
         int start = 0;
@@ -158,6 +236,24 @@ public final class Runtime {
         int end = src.indexOf('\n', start);
         String l = end < 0 ? src.substring(start) : src.substring(start, end);
         return l.endsWith("\r") ? l.substring(0, l.length() - 1) : l;
+    }
+
+    /** The text of a source file, or of a module inside the standard library archive. */
+    private static String readSource(String filename) {
+        StdlibArchive lib = stdlib;
+        if (lib != null) {
+            String prefix = lib.path() + "/";
+            if (filename.startsWith(prefix)) {
+                byte[] b = lib.read(filename.substring(prefix.length()));
+                return b == null ? null : new String(b, StandardCharsets.UTF_8);
+            }
+        }
+        try {
+            return java.nio.file.Files.readString(java.nio.file.Path.of(filename),
+                    StandardCharsets.UTF_8);
+        } catch (IOException | RuntimeException e) {
+            return null;
+        }
     }
 
     /** Compile and run {@code source} with the given namespaces; the module's result. */
@@ -202,16 +298,6 @@ public final class Runtime {
         }
         modules.setItem(Names.__main__, main);
         return main;
-    }
-
-    /** A module of the project's own Python standard library, bundled as a resource; or null. */
-    static String bundledSource(String name) {
-        String res = "/org/specializer/core/lib/" + name.replace('.', '/') + ".py";
-        try (InputStream in = Runtime.class.getResourceAsStream(res)) {
-            return in == null ? null : new String(in.readAllBytes(), StandardCharsets.UTF_8);
-        } catch (IOException e) {
-            return null;
-        }
     }
 
     /** The interactive display hook ({@code sys.displayhook}). */
@@ -272,6 +358,18 @@ public final class Runtime {
             throw Py.error(PyExc.SystemError, "globals(): no current frame");
         }
         return f.globals;
+    }
+
+    static PyObject callerModule() {
+        Frame f = ThreadState.current;
+        if (f == null) {
+            return Py.None;
+        }
+        if (f.func != null) {
+            return f.func.module;
+        }
+        PyObject name = f.globals.getItem(Names.__name__);
+        return name != null ? name : Py.None;
     }
 
     static PyObject currentLocals() {

@@ -17,6 +17,10 @@ final class ThreadState {
     static int recursionLimit = 1000;
     /** Top of the handled-exception stack ({@code sys.exception()}); see {@link ExcInfo}. */
     static ExcInfo excInfo = new ExcInfo(null);
+    /** {@code sys.set_asyncgen_hooks}: the {@code firstiter} hook, or null. */
+    static PyObject asyncGenFirstiter;
+    /** {@code sys.set_asyncgen_hooks}: the {@code finalizer} hook, or null. */
+    static PyObject asyncGenFinalizer;
 
     /**
      * One level of the handled-exception stack (CPython's {@code _PyErr_StackItem}). The thread

@@ -26,7 +26,7 @@ final class Tier2Ops {
         PyCode code = f.code;
         PyBaseException exc = e.value;
         if (!reraises(code, ip)) {
-            exc.traceback = new PyTraceback(exc.traceback, code, code.lineAt(ip), ip);
+            exc.traceback = new PyTraceback(exc.traceback, code, code.lineAt(ip), ip, f);
             Exceptions.chainContext(exc);
         }
         int h = code.findHandler(ip);

@@ -36,7 +36,10 @@ public final class StructSeq {
         }
     }
 
-    /** A struct sequence type {@code module.name} with the given field names, all in the tuple. */
+    /**
+     * A struct sequence type {@code module.name} with the given field names, all in the tuple
+     * ({@code module} null: a type of builtins, whose repr shows the bare name).
+     */
     public static PyType type(String module, String name, String... fields) {
         return type(module, name, fields.length, fields);
     }
@@ -46,7 +49,7 @@ public final class StructSeq {
      * tuple's items; null names an unnamed field.
      */
     public static PyType type(String module, String name, int nSequence, String... fields) {
-        String qualified = module + "." + name;
+        String qualified = module == null ? name : module + "." + name;
         int nFields = fields.length;
         int nUnnamed = 0;
         List<String> named = new ArrayList<>();
@@ -58,7 +61,7 @@ public final class StructSeq {
             }
         }
         int unnamed = nUnnamed;
-        return PyType.builtin(name, PyTuple.Derived.class, PyTuple.TYPE, 0, t -> {
+        PyType type = PyType.builtin(name, PyTuple.Derived.class, PyTuple.TYPE, 0, t -> {
             for (int i = 0; i < nFields; i++) {
                 if (fields[i] == null) {
                     continue;
@@ -100,7 +103,8 @@ public final class StructSeq {
                 }
             }
             t.define("__match_args__", new PyTuple(matchArgs.toArray(new PyObject[0])));
-        }).withModule(module);
+        });
+        return module == null ? type : type.withModule(module);
     }
 
     private static PyObject field(PyObject self, int index, int nSequence) {

@@ -132,6 +132,9 @@ public final class SysModule {
     private static final PyType HASH_INFO = StructSeq.type("sys", "hash_info",
             "width", "modulus", "inf", "nan", "imag", "algorithm", "hash_bits", "seed_bits",
             "cutoff");
+    /** {@code sys.get_asyncgen_hooks()}'s type, named without a module as CPython's is. */
+    private static final PyType ASYNCGEN_HOOKS = StructSeq.type(null, "asyncgen_hooks",
+            "firstiter", "finalizer");
     private static final PyType FLAGS = StructSeq.type("sys", "flags",
             "debug", "inspect", "interactive", "optimize", "dont_write_bytecode",
             "no_user_site", "no_site", "ignore_environment", "verbose", "bytes_warning", "quiet",
@@ -169,7 +172,7 @@ public final class SysModule {
                 + "All Rights Reserved."));
         m.put("implementation", new PyNamespace()
                 .put("name", s("specializer"))
-                .put("cache_tag", Py.None)
+                .put("cache_tag", s("specializer-313"))
                 .put("version", versionInfo)
                 .put("hexversion", i(HEXVERSION)));
         String exe = System.getProperty("specializer.executable", "");
@@ -218,6 +221,10 @@ public final class SysModule {
         m.def0("get_int_max_str_digits", self -> i(IntFormat.getMaxStrDigits()));
         m.defK("set_int_max_str_digits", SysModule::setIntMaxStrDigits);
         m.def0("exception", self -> Interp.currentException());
+        m.defN("_getframe", 0, 1, (self, a) -> Interp.getFrame(a.length == 0 ? 0
+                : Abstract.asInt(a[0])));
+        m.defN("_getframemodulename", 0, 1, (self, a) -> Interp.getFrameModuleName(
+                a.length == 0 ? 0 : Abstract.asInt(a[0])));
         m.def0("exc_info", self -> excInfo());
         m.defN("exit", 0, 1, (self, a) -> {
             throw exit(a.length == 0 ? Py.None : a[0]);
@@ -232,8 +239,16 @@ public final class SysModule {
             return str.intern();
         });
         m.defN("getsizeof", 1, 2, (self, a) -> i(sizeOf(a[0])));
-        m.def0("getswitchinterval", self -> new PyFloat(0.005));
-        m.def1("setswitchinterval", (self, x) -> Py.None);
+        m.def0("getswitchinterval", self -> new PyFloat(
+                org.specializer.core.interp.Gil.switchInterval()));
+        m.def1("setswitchinterval", (self, x) -> {
+            double v = Abstract.asDouble(x);
+            if (v <= 0) {
+                throw Py.valueError("switch interval must be strictly positive");
+            }
+            org.specializer.core.interp.Gil.setSwitchInterval(v);
+            return Py.None;
+        });
         m.def0("is_finalizing", self -> Py.False);
         m.def1("getrefcount", (self, x) -> i(2));
         m.def1("settrace", (self, f) -> Py.None);
@@ -244,6 +259,54 @@ public final class SysModule {
         // Audit hooks: events are raised (os.walk, open, ...) but none is ever hooked yet.
         m.defK("audit", (self, args, kw) -> Py.None);
         m.def1("addaudithook", (self, hook) -> Py.None);
+        m.defK("set_asyncgen_hooks", SysModule::setAsyncgenHooks);
+        m.def0("get_asyncgen_hooks", self -> {
+            PyObject firstiter = Interp.asyncGenFirstiter();
+            PyObject finalizer = Interp.asyncGenFinalizer();
+            return StructSeq.make(ASYNCGEN_HOOKS, firstiter == null ? Py.None : firstiter,
+                    finalizer == null ? Py.None : finalizer);
+        });
+    }
+
+    /**
+     * {@code sys.set_asyncgen_hooks([firstiter] [, finalizer])}: a hook not passed is left as
+     * it is, None removes it. Compare CPython sysmodule.c: {@code sys_set_asyncgen_hooks}.
+     */
+    private static PyObject setAsyncgenHooks(PyObject self, PyObject[] args, PyStr[] kwnames) {
+        if (args.length > 2) {
+            throw Py.typeError("function takes at most 2 arguments (" + args.length
+                    + " given)");
+        }
+        PyObject[] hooks = new PyObject[2];
+        int npos = args.length - kwnames.length;
+        System.arraycopy(args, 0, hooks, 0, npos);
+        for (int k = 0; k < kwnames.length; k++) {
+            String kw = kwnames[k].value;
+            int i = kw.equals("firstiter") ? 0 : kw.equals("finalizer") ? 1 : -1;
+            if (i < 0) {
+                throw Py.typeError("this function got an unexpected keyword argument '" + kw
+                        + "'");
+            }
+            if (hooks[i] != null) {
+                throw Py.typeError("argument for function given by name ('" + kw
+                        + "') and position (" + (i + 1) + ")");
+            }
+            hooks[i] = args[npos + k];
+        }
+        PyObject firstiter = hooks[0];
+        PyObject finalizer = hooks[1];
+        if (finalizer != null && finalizer != Py.None && !Abstract.isCallable(finalizer)) {
+            throw Py.typeError("callable finalizer expected, got " + finalizer.type.getName());
+        }
+        if (firstiter != null && firstiter != Py.None && !Abstract.isCallable(firstiter)) {
+            throw Py.typeError("callable firstiter expected, got " + firstiter.type.getName());
+        }
+        PyObject newFirstiter = firstiter == null ? Interp.asyncGenFirstiter()
+                : firstiter == Py.None ? null : firstiter;
+        PyObject newFinalizer = finalizer == null ? Interp.asyncGenFinalizer()
+                : finalizer == Py.None ? null : finalizer;
+        Interp.setAsyncGenHooks(newFirstiter, newFinalizer);
+        return Py.None;
     }
 
     // ------------------------------------------------------------------ functions

@@ -77,7 +77,9 @@ public final class Translator {
     static final String EXCEPTIONS = CORE + "Exceptions";
     static final String ATTRS = CORE + "Attributes";
     static final String IMPORTS = CORE + "Imports";
+    static final String BREAKER = CORE + "Breaker";
     static final String GENERATORS = CORE + "Generators";
+    static final String RARE_OPS = CORE + "RareOps";
     static final String BASE_CLASS = CORE + "CompiledCode";
     static final String RUN_DESC = "(" + FR + "I)" + O;
 
@@ -452,6 +454,13 @@ public final class Translator {
             if (!Emit.neverThrows(o)) {
                 at(p);
             }
+            if (o == Opcode.CALL || o == Opcode.CALL_KW || o == Opcode.CALL_FUNCTION_EX
+                    || o == Opcode.LOAD_ATTR || o == Opcode.IMPORT_NAME) {
+                // the frame's position, for frame objects the callee may inspect (f_lineno)
+                mv.visitVarInsn(Opcodes.ALOAD, F);
+                push(p);
+                mv.visitFieldInsn(Opcodes.PUTFIELD, FRAME, "ip", "I");
+            }
             switch (o) {
                 case NOP: case RESUME: case POP_TOP: case END_FOR:
                     break;
@@ -619,6 +628,22 @@ public final class Translator {
                     push(base + d);
                     push(a);
                     invoke(GENERATORS, "asyncOp", "(" + FR + "I" + ARR + "II)I");
+                    mv.visitInsn(Opcodes.POP);
+                    reload(d - in, in + o.stackEffect(a, false));
+                    break;
+                }
+                case GET_LEN: case MATCH_MAPPING: case MATCH_SEQUENCE: case MATCH_KEYS:
+                case MATCH_CLASS: {
+                    // pattern matching: the interpreter's own code, on the spilled operands
+                    int in = o == Opcode.MATCH_CLASS ? 3 : o == Opcode.MATCH_KEYS ? 2 : 1;
+                    spill(d, in);
+                    mv.visitVarInsn(Opcodes.ALOAD, F);
+                    push(o.number());
+                    mv.visitVarInsn(Opcodes.ALOAD, S);
+                    push(base + d);
+                    push(a);
+                    push(p);
+                    invoke(RARE_OPS, "run", "(" + FR + "I" + ARR + "III)I");
                     mv.visitInsn(Opcodes.POP);
                     reload(d - in, in + o.stackEffect(a, false));
                     break;
@@ -834,6 +859,9 @@ public final class Translator {
                     invoke(EXCEPTIONS, "checkExcMatch", "(" + O + O + ")" + O);
                     store(stack(d - 1));
                     break;
+                case CHECK_EG_MATCH:
+                    spillCall(d, 2, EXCEPTIONS, "checkEgMatch", -1, 2);
+                    break;
                 case IMPORT_NAME:
                     mv.visitVarInsn(Opcodes.ALOAD, F);
                     name(a);
@@ -848,7 +876,18 @@ public final class Translator {
                     invoke(IMPORTS, "importFrom", "(" + O + STR + ")" + O);
                     store(stack(d));
                     break;
-                case JUMP_FORWARD: case JUMP_BACKWARD: case JUMP_BACKWARD_NO_INTERRUPT:
+                case JUMP_BACKWARD: {
+                    // the eval breaker's safe point at a back edge, as the interpreter's
+                    Label go = new Label();
+                    invoke(BREAKER, "requested", "()Z");
+                    mv.visitJumpInsn(Opcodes.IFEQ, go);
+                    at(p);
+                    invoke(BREAKER, "handle", "()V");
+                    mv.visitLabel(go);
+                    mv.visitJumpInsn(Opcodes.GOTO, label(fl.jumpTarget(p)));
+                    break;
+                }
+                case JUMP_FORWARD: case JUMP_BACKWARD_NO_INTERRUPT:
                     mv.visitJumpInsn(Opcodes.GOTO, label(fl.jumpTarget(p)));
                     break;
                 case POP_JUMP_IF_FALSE: case POP_JUMP_IF_TRUE:

@@ -19,6 +19,7 @@ import org.specializer.api.PyModule;
 import org.specializer.api.PyObject;
 import org.specializer.api.PyStr;
 import org.specializer.api.PyTuple;
+import org.specializer.core.builtins.Builtins;
 
 class SysModuleTest {
     private static final PyModule SYS = SysModule.create();
@@ -82,7 +83,7 @@ class SysModuleTest {
         assertEquals("<class 'sys.version_info'>", vi.type.toString());
         PyObject impl = attr("implementation");
         assertEquals("specializer", ((PyStr) impl.getAttr(PyStr.intern("name"))).value);
-        assertSame(Py.None, impl.getAttr(PyStr.intern("cache_tag")));
+        assertEquals("specializer-313", ((PyStr) impl.getAttr(PyStr.intern("cache_tag"))).value);
         assertSame(vi, impl.getAttr(PyStr.intern("version")));
     }
 
@@ -116,6 +117,27 @@ class SysModuleTest {
         assertEquals(0, SysModule.intMaxStrDigits());
         call("set_int_max_str_digits", PyInt.of(4300));
         assertEquals(4300, SysModule.intMaxStrDigits());
+    }
+
+    @Test
+    void asyncgenHooksAreKeptUntilReplacedOrCleared() {
+        PyObject len = Builtins.create().dict.getItem(PyStr.intern("len"));
+        PyObject hooks = call("get_asyncgen_hooks");
+        assertEquals("asyncgen_hooks(firstiter=None, finalizer=None)", Abstract.repr(hooks).value);
+        attr("set_asyncgen_hooks").call(new PyObject[] {len},
+                new PyStr[] {PyStr.intern("finalizer")});
+        call("set_asyncgen_hooks", len);
+        hooks = call("get_asyncgen_hooks");
+        assertSame(len, hooks.getAttr(PyStr.intern("firstiter")));
+        assertSame(len, ((PyTuple) hooks).items[1], "a hook not passed is left as it was");
+        assertEquals("TypeError: callable finalizer expected, got int",
+                error(() -> call("set_asyncgen_hooks", PyInt.of(1), PyInt.of(2))));
+        assertSame(len, ((PyTuple) call("get_asyncgen_hooks")).items[0], "nothing changed");
+        call("set_asyncgen_hooks", Py.None, Py.None);
+        assertEquals("asyncgen_hooks(firstiter=None, finalizer=None)",
+                Abstract.repr(call("get_asyncgen_hooks")).value);
+        assertEquals("TypeError: function takes at most 2 arguments (3 given)",
+                error(() -> call("set_asyncgen_hooks", Py.None, Py.None, Py.None)));
     }
 
     @Test

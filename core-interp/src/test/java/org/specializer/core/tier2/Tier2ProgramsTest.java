@@ -26,8 +26,9 @@ import org.specializer.core.modules.StdStreams;
  * The compiler's run fixtures (control flow, exceptions, generators, scopes, classes; each
  * with the output CPython 3.13 printed) run with tier 2 compiling every code object at its
  * first call, and with tier 2 taking over running frames at a loop head after two
- * iterations. Plus the hand-over cases themselves: a loop entered mid-way, a generator that
- * started in the interpreter, an exception thrown out of and into compiled code.
+ * iterations. Plus the hand-over cases themselves: a loop entered mid-way, a generator and an
+ * async generator that started in the interpreter, an exception thrown out of and into
+ * compiled code.
  */
 class Tier2ProgramsTest {
     static final Path RUN = Path.of("src/test/resources/compiler/run");
@@ -111,6 +112,40 @@ class Tier2ProgramsTest {
                     print(sum(e.value), len(e.value))
                 """, 10);
         assertEquals("2450 50\n", out);
+    }
+
+    @Test
+    void anAsyncGeneratorMovesToCompiledCodeBetweenItsSuspensions() {
+        int before = Tier2.compiledCount();
+        String out = run("""
+                class Pause:
+                    def __await__(self):
+                        return (yield "paused")
+                async def agen():
+                    total = 0
+                    try:
+                        while True:
+                            got = await Pause()
+                            sent = yield total
+                            total += got + (sent or 0)
+                    finally:
+                        await Pause()
+                        print("closed at", total)
+                def step(aw, *values):
+                    try:
+                        aw.send(None)
+                        for v in values:
+                            aw.send(v)
+                    except StopIteration as e:
+                        return e.value
+                ag = agen()
+                for i in range(40):
+                    step(ag.asend(i) if i else ag.__anext__(), 1)
+                print(step(ag.__anext__(), 1000))
+                print(step(ag.aclose(), None))
+                """, 10);
+        assertEquals("820\nclosed at 820\nNone\n", out);  // as CPython 3.13 prints it
+        assertTrue(Tier2.compiledCount() > before, "the async generator was compiled");
     }
 
     @Test

@@ -1,0 +1,125 @@
+package org.specializer.core.interp;
+
+import java.util.concurrent.ConcurrentLinkedQueue;
+import java.util.concurrent.atomic.AtomicInteger;
+import org.specializer.api.Abstract;
+import org.specializer.api.Finalization;
+import org.specializer.api.Names;
+import org.specializer.api.PyException;
+import org.specializer.api.PyInstance;
+import org.specializer.api.PyObject;
+import org.specializer.api.Unraisable;
+import org.specializer.api.WeakRefs;
+
+/**
+ * The eval breaker (CPython's {@code eval_breaker}): one word other threads set to ask the
+ * running Python thread to stop at its next safe point, which the interpreter checks at every
+ * function entry and loop back edge (tier 1 and tier 2). Requests:
+ * <ul>
+ *   <li>{@link #PENDING}: finalizers ({@code __del__}, abandoned generators) and weakref
+ *       callbacks became due (the JVM's finalizer and the weakref watcher threads post them);
+ *   <li>{@link #GIL_DROP}: another Python thread waits for the interpreter lock;
+ *   <li>{@link #SIGNALS}: a signal arrived (SIGINT).
+ * </ul>
+ * A safe point runs them on the Python thread, under the interpreter lock.
+ */
+public final class Breaker {
+    private Breaker() {}
+
+    static final int PENDING = 1;
+    static final int GIL_DROP = 2;
+    static final int SIGNALS = 4;
+
+    /** Zero unless something asks the running thread to stop by. */
+    static final AtomicInteger BITS = new AtomicInteger();
+
+    /** Objects whose finalizer is due, in the order the collector found them. */
+    private static final ConcurrentLinkedQueue<PyObject> DUE = new ConcurrentLinkedQueue<>();
+    /** Signal handlers to run: set from any thread, run at the safe point. */
+    private static final ConcurrentLinkedQueue<Runnable> SIGNAL_ACTIONS =
+            new ConcurrentLinkedQueue<>();
+
+    /** Reentrancy guard: finalizers run by a safe point do not run others. */
+    private static boolean running;
+
+    static {
+        Finalization.setHandler(o -> {
+            DUE.add(o);
+            BITS.getAndUpdate(b -> b | PENDING);
+        });
+        WeakRefs.setNotifier(() -> BITS.getAndUpdate(b -> b | PENDING));
+    }
+
+    /** Make sure the handlers are installed (class initialization does it). */
+    static void init() {}
+
+    static void request(int bit) {
+        BITS.getAndUpdate(b -> b | bit);
+    }
+
+    /** Post a signal action (KeyboardInterrupt for SIGINT, a Python handler...). */
+    public static void postSignal(Runnable action) {
+        SIGNAL_ACTIONS.add(action);
+        request(SIGNALS);
+    }
+
+    /** Whether a safe point has work: the check compiled code makes at back edges. */
+    public static boolean requested() {
+        return BITS.get() != 0;
+    }
+
+    /** The safe point: called when {@link #BITS} is not zero. */
+    public static void handle() {
+        int b = BITS.getAndSet(0);
+        if ((b & GIL_DROP) != 0) {
+            Gil.yieldToWaiters();
+        }
+        if ((b & SIGNALS) != 0) {
+            for (Runnable r = SIGNAL_ACTIONS.poll(); r != null; r = SIGNAL_ACTIONS.poll()) {
+                r.run();  // may raise (KeyboardInterrupt): the rest wait for the next safe point
+                if (!SIGNAL_ACTIONS.isEmpty()) {
+                    request(SIGNALS);
+                }
+            }
+        }
+        if ((b & PENDING) != 0) {
+            runPending();
+        }
+    }
+
+    /** Run due finalizers and weakref callbacks now (safe points, {@code gc.collect()}). */
+    static void runPending() {
+        if (running) {
+            return;
+        }
+        running = true;
+        try {
+            WeakRefs.processQueue();
+            for (PyObject o = DUE.poll(); o != null; o = DUE.poll()) {
+                finalizeOne(o);
+            }
+            WeakRefs.processQueue();
+        } finally {
+            running = false;
+        }
+    }
+
+    private static void finalizeOne(PyObject o) {
+        try {
+            if (o instanceof Generator g) {
+                g.finalizeAbandoned();
+                return;
+            }
+            if (o instanceof PyInstance) {
+                PyObject del = o.type.lookup(Names.__del__);
+                if (del != null) {
+                    Abstract.callMethodDescriptor(del, o, org.specializer.api.Py.NO_ARGS,
+                            org.specializer.api.Py.NO_KWNAMES);
+                }
+            }
+        } catch (PyException e) {
+            Unraisable.report(e.value, null, o.type.lookup(Names.__del__) != null
+                    ? o.type.lookup(Names.__del__) : o);
+        }
+    }
+}

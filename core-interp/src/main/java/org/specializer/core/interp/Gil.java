@@ -1,0 +1,107 @@
+package org.specializer.core.interp;
+
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.locks.ReentrantLock;
+import java.util.function.Supplier;
+
+/**
+ * The interpreter lock (CPython's GIL). Python threads are JVM threads; only the one holding
+ * this lock runs Python code, so the interpreter's per-thread state can live in static fields
+ * ({@link ThreadState}) that each thread saves when it lets go of the lock and restores when it
+ * takes it back, and specialization (which rewrites code in place) needs no further
+ * synchronization.
+ *
+ * <p>A thread that wants the lock waits for the switch interval ({@code sys.getswitchinterval()},
+ * 5 ms), then asks the holder through the {@link Breaker eval breaker} to let go; the holder does
+ * at its next safe point, and the fair lock hands it to the longest waiter. Blocking operations
+ * (lock waits, sleeps, I/O, joins) run {@link #blocking without} the lock.
+ */
+public final class Gil {
+    private Gil() {}
+
+    private static final ReentrantLock LOCK = new ReentrantLock(true);
+    /** The switch interval in nanoseconds ({@code sys.setswitchinterval}). */
+    static volatile long intervalNanos = 5_000_000;
+
+    /** A thread's interpreter state while it does not hold the lock. */
+    private static final class Saved {
+        Frame current;
+        int depth;
+        ThreadState.ExcInfo excInfo = new ThreadState.ExcInfo(null);
+    }
+
+    private static final ThreadLocal<Saved> SAVED = ThreadLocal.withInitial(Saved::new);
+
+    /** Take the lock (the calling thread must not hold it) and become the running thread. */
+    public static void acquire() {
+        if (!LOCK.tryLock()) {
+            try {
+                if (!LOCK.tryLock(intervalNanos, TimeUnit.NANOSECONDS)) {
+                    Breaker.request(Breaker.GIL_DROP);
+                    LOCK.lock();
+                }
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                LOCK.lock();
+            }
+        }
+        restore();
+    }
+
+    /** Let go of the lock, saving this thread's state. */
+    public static void release() {
+        save();
+        LOCK.unlock();
+    }
+
+    /** Whether the calling thread holds the lock. */
+    public static boolean held() {
+        return LOCK.isHeldByCurrentThread();
+    }
+
+    /** At a safe point, asked to: let waiting threads run, then queue for the lock again. */
+    static void yieldToWaiters() {
+        if (LOCK.hasQueuedThreads() && LOCK.isHeldByCurrentThread()) {
+            save();
+            LOCK.unlock();
+            LOCK.lock();
+            restore();
+        }
+    }
+
+    /** Run {@code action} without the lock (a blocking call), taking it back after. */
+    public static <T> T blocking(Supplier<T> action) {
+        if (!LOCK.isHeldByCurrentThread()) {
+            return action.get();
+        }
+        release();
+        try {
+            return action.get();
+        } finally {
+            acquire();
+        }
+    }
+
+    /** {@code sys.setswitchinterval(seconds)}. */
+    public static void setSwitchInterval(double seconds) {
+        intervalNanos = Math.max(1000L, (long) (seconds * 1e9));
+    }
+
+    public static double switchInterval() {
+        return intervalNanos / 1e9;
+    }
+
+    private static void save() {
+        Saved s = SAVED.get();
+        s.current = ThreadState.current;
+        s.depth = ThreadState.depth;
+        s.excInfo = ThreadState.excInfo;
+    }
+
+    private static void restore() {
+        Saved s = SAVED.get();
+        ThreadState.current = s.current;
+        ThreadState.depth = s.depth;
+        ThreadState.excInfo = s.excInfo;
+    }
+}

@@ -1,0 +1,112 @@
+package org.specializer.core.interp;
+
+import org.specializer.api.Hashing;
+import org.specializer.api.Py;
+import org.specializer.api.PyCode;
+import org.specializer.api.PyCell;
+import org.specializer.api.PyDict;
+import org.specializer.api.PyInt;
+import org.specializer.api.PyObject;
+import org.specializer.api.PyStr;
+import org.specializer.api.PyTraceback;
+import org.specializer.api.PyType;
+
+/**
+ * {@code frame} ({@code types.FrameType}): the Python view of an interpreter {@link Frame},
+ * made the first time something asks ({@code sys._getframe}, {@code tb_frame},
+ * {@code gi_frame}), as CPython makes its frame objects lazily.
+ *
+ * <p>{@code f_lineno} is the line of the instruction the frame is at: the one it suspended at,
+ * raised at, or last made a call from (the interpreter saves the position of calls, as CPython
+ * saves {@code instr_ptr}). {@code f_locals} of a function frame is a snapshot dict of its fast
+ * locals and cells (CPython 3.13 gives a write-through proxy).
+ */
+public final class PyFrame extends PyObject {
+    public static final PyType TYPE = PyType.builtin("frame", PyFrame.class, PyType.OBJECT, 0,
+            PyFrame::define);
+
+    static {
+        PyTraceback.frameView = f -> of((Frame) f);
+    }
+
+    final Frame frame;
+    private PyObject trace = Py.None;
+    private boolean traceLines = true;
+    private boolean traceOpcodes;
+
+    private PyFrame(Frame frame) {
+        super(TYPE);
+        this.frame = frame;
+    }
+
+    /** The frame object of {@code f}, made once. */
+    static PyFrame of(Frame f) {
+        PyFrame p = f.pyFrame;
+        if (p == null) {
+            p = new PyFrame(f);
+            f.pyFrame = p;
+        }
+        return p;
+    }
+
+    /** Ensure the traceback hook is installed (class initialization does it). */
+    static void init() {}
+
+    /** A dict of the frame's locals: the namespace of a module or class body, else a snapshot. */
+    static PyObject locals(Frame f) {
+        if (f.locals != null) {
+            return f.locals;
+        }
+        PyCode code = f.code;
+        PyDict d = new PyDict();
+        for (int i = 0; i < code.localsplusNames.length; i++) {
+            PyObject v = f.s[i];
+            byte kind = code.localsplusKinds[i];
+            if ((kind & (PyCode.KIND_CELL | PyCode.KIND_FREE)) != 0 && v instanceof PyCell c) {
+                v = c.ref;
+            }
+            if (v != null && (kind & PyCode.KIND_HIDDEN) == 0) {
+                d.setItem(code.localsplusNames[i], v);
+            }
+        }
+        return d;
+    }
+
+    private static Frame fr(PyObject self) {
+        return ((PyFrame) self).frame;
+    }
+
+    private static void define(PyType t) {
+        t.getset("f_back", self -> {
+            Frame b = fr(self).back;
+            return b == null ? Py.None : of(b);
+        }, null);
+        t.getset("f_code", self -> fr(self).code, null);
+        t.getset("f_globals", self -> fr(self).globals, null);
+        t.getset("f_builtins", self -> fr(self).builtins, null);
+        t.getset("f_locals", self -> locals(fr(self)), null);
+        t.getset("f_lineno", self -> PyInt.of(fr(self).code.lineAt(fr(self).ip)), null);
+        t.getset("f_lasti", self -> PyInt.of(2L * fr(self).ip), null);
+        t.getset("f_trace", self -> ((PyFrame) self).trace,
+                (self, v) -> ((PyFrame) self).trace = v == null ? Py.None : v);
+        t.getset("f_trace_lines", self -> ((PyFrame) self).traceLines ? Py.True : Py.False,
+                (self, v) -> ((PyFrame) self).traceLines = v == Py.True);
+        t.getset("f_trace_opcodes", self -> ((PyFrame) self).traceOpcodes ? Py.True : Py.False,
+                (self, v) -> ((PyFrame) self).traceOpcodes = v == Py.True);
+        t.method0("clear", self -> {
+            Frame f = fr(self);
+            if (f == ThreadState.current || f.generator != null && f.yielded) {
+                throw Py.runtimeError(f.generator != null ? "cannot clear a suspended frame"
+                        : "cannot clear an executing frame");
+            }
+            java.util.Arrays.fill(f.s, null);
+            return Py.None;
+        });
+        t.method0("__repr__", self -> {
+            Frame f = fr(self);
+            return PyStr.of("<frame at " + String.format("0x%012x",
+                    Hashing.identityHash(self) & 0xffffffffffffL) + ", file '" + f.code.filename
+                    + "', line " + f.code.lineAt(f.ip) + ", code " + f.code.name + ">");
+        });
+    }
+}

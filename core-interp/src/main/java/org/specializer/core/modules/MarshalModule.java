@@ -1,0 +1,104 @@
+package org.specializer.core.modules;
+
+import org.specializer.api.Abstract;
+import org.specializer.api.Py;
+import org.specializer.api.PyBytes;
+import org.specializer.api.PyCode;
+import org.specializer.api.PyInt;
+import org.specializer.api.PyModule;
+import org.specializer.api.PyObject;
+import org.specializer.api.PyStr;
+import org.specializer.core.marshal.Marshal;
+
+/**
+ * The {@code marshal} module (CPython Python/marshal.c) over {@link Marshal}: version 4 by
+ * default, {@code allow_code} as 3.13.
+ */
+public final class MarshalModule {
+    private MarshalModule() {}
+
+    private static final PyStr READ = PyStr.intern("read");
+    private static final PyStr WRITE = PyStr.intern("write");
+    private static final PyStr SEEK = PyStr.intern("seek");
+
+    private static final Params DUMPS = new Params("dumps", new String[] {"value", "version",
+        "allow_code"}, 2, 2, 1);
+    private static final Params DUMP = new Params("dump", new String[] {"value", "file",
+        "version", "allow_code"}, 3, 3, 2);
+    private static final Params LOADS = new Params("loads", new String[] {"bytes",
+        "allow_code"}, 1, 1, 1);
+    private static final Params LOAD = new Params("load", new String[] {"file", "allow_code"},
+            1, 1, 1);
+
+    public static PyModule create() {
+        PyModule m = new PyModule("marshal");
+        m.put("version", PyInt.of(Marshal.VERSION));
+        m.defK("dumps", (self, args, kw) -> {
+            PyObject[] a = DUMPS.parse(args, kw);
+            checkCode(a[0], a[2]);
+            return new PyBytes(Marshal.dumps(a[0], version(a[1])));
+        });
+        m.defK("dump", (self, args, kw) -> {
+            PyObject[] a = DUMP.parse(args, kw);
+            checkCode(a[0], a[3]);
+            Abstract.callMethod(a[1], WRITE, new PyBytes(Marshal.dumps(a[0], version(a[2]))));
+            return Py.None;
+        });
+        m.defK("loads", (self, args, kw) -> {
+            PyObject[] a = LOADS.parse(args, kw);
+            byte[] data = bytes(a[0]);
+            PyObject v = Marshal.loads(data, 0, data.length, null);
+            checkLoadedCode(v, a[1]);
+            return v;
+        });
+        m.defK("load", (self, args, kw) -> {
+            PyObject[] a = LOAD.parse(args, kw);
+            byte[] data = bytes(Abstract.callMethod(a[0], READ));
+            int[] used = new int[1];
+            PyObject v = Marshal.loads(data, 0, data.length, used);
+            if (used[0] < data.length) {
+                Abstract.callMethod(a[0], SEEK, PyInt.of(used[0] - data.length), PyInt.ONE);
+            }
+            checkLoadedCode(v, a[1]);
+            return v;
+        });
+        return m;
+    }
+
+    private static int version(PyObject v) {
+        return v == null ? Marshal.VERSION : Abstract.asInt(v);
+    }
+
+    private static byte[] bytes(PyObject o) {
+        if (o instanceof PyBytes b) {
+            return b.value;
+        }
+        throw Py.typeError("a bytes-like object is required, not '" + o.type.getName() + "'");
+    }
+
+    private static void checkCode(PyObject v, PyObject allow) {
+        if (allow != null && !Abstract.isTrue(allow) && containsCode(v)) {
+            throw Py.valueError("unmarshallable object");
+        }
+    }
+
+    private static void checkLoadedCode(PyObject v, PyObject allow) {
+        if (allow != null && !Abstract.isTrue(allow) && containsCode(v)) {
+            throw Py.valueError("unmarshalling code objects is disallowed");
+        }
+    }
+
+    private static boolean containsCode(PyObject v) {
+        if (v instanceof PyCode) {
+            return true;
+        }
+        if (v instanceof org.specializer.api.PyTuple t) {
+            for (PyObject x : t.items) {
+                if (containsCode(x)) {
+                    return true;
+                }
+            }
+        }
+        return false;
+    }
+}

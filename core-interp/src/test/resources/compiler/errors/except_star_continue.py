@@ -1,0 +1,6 @@
+for x in y:
+    try:
+        pass
+    except* ValueError:
+        if x:
+            continue

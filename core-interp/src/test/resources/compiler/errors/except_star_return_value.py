@@ -1,0 +1,5 @@
+def f(x):
+    try:
+        pass
+    except* ValueError:
+        return x
