@@ -22,6 +22,7 @@ public final class NativeModules implements ModuleSet {
         m.put("errno", org.specializer.natives.errno.ErrnoModule::create);
         m.put("_stat", org.specializer.natives.stat.StatModule::create);
         m.put("_sre", org.specializer.natives.sre.SreModule::create);
+        m.put("_io", org.specializer.natives.io.IOModule::create);
         return m;
     }
 }
