@@ -141,7 +141,8 @@ public final class TypeFactory {
         boolean hasDict = baseHasDict || addDict;
         // Bases from other branches with slots of their own conflict (CPython: layout)
         for (PyType b : bases) {
-            if (b != solid && b.getSlotNames().length > 0 && !solid.isSubtype(b)) {
+            PyType bs = solidOf(b);
+            if (bs != solid && bs.getSlotNames().length > 0 && !solid.isSubtype(bs)) {
                 throw Py.typeError("multiple bases have instance lay-out conflict");
             }
         }
