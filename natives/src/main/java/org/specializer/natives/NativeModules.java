@@ -16,6 +16,7 @@ public final class NativeModules implements ModuleSet {
     public Map<String, Supplier<PyModule>> modules() {
         Map<String, Supplier<PyModule>> m = new LinkedHashMap<>();
         m.put("gc", org.specializer.natives.gc.GcModule::create);
+        m.put("_struct", org.specializer.natives.struct.StructModule::create);
         m.put("_thread", org.specializer.natives.thread.ThreadModule::create);
         m.put("_weakref", org.specializer.natives.weakref.WeakrefModule::create);
         return m;

@@ -48,8 +48,8 @@ public final class Params {
         int maxArgs = names.length;
         int minPos = Math.min(required, maxPositional);
         if (npos + nkw > maxArgs) {
-            throw Py.typeError(fname + "() takes " + (minPos < maxPositional ? "at most"
-                    : "exactly") + " " + maxArgs + " " + (npos == 0 ? "keyword " : "")
+            throw Py.typeError(fname + "() takes at most " + maxArgs + " "
+                    + (npos == 0 ? "keyword " : "")
                     + "argument" + (maxArgs == 1 ? "" : "s") + " (" + (npos + nkw) + " given)");
         }
         if (npos > maxPositional) {
