@@ -20,6 +20,7 @@ public final class NativeModules implements ModuleSet {
         m.put("_struct", org.specializer.natives.struct.StructModule::create);
         m.put("_thread", org.specializer.natives.thread.ThreadModule::create);
         m.put("_weakref", org.specializer.natives.weakref.WeakrefModule::create);
+        m.put("zlib", org.specializer.natives.zlib.ZlibModule::create);
         return m;
     }
 }

@@ -60,6 +60,12 @@ public final class Params {
                     : "exactly") + " " + maxPositional + " positional argument"
                     + (maxPositional == 1 ? "" : "s") + " (" + npos + " given)");
         }
+        int minPosOnly = Math.min(posOnly, required);
+        if (npos < minPosOnly) {
+            throw Py.typeError(fname + "() takes " + (minPosOnly < maxPositional ? "at least"
+                    : "exactly") + " " + minPosOnly + " positional argument"
+                    + (minPosOnly == 1 ? "" : "s") + " (" + npos + " given)");
+        }
         PyObject[] out = new PyObject[names.length];
         System.arraycopy(args, 0, out, 0, npos);
         for (int k = 0; k < nkw; k++) {

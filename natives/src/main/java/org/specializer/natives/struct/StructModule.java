@@ -57,10 +57,6 @@ public final class StructModule {
         });
         m.def2("unpack", (self, f, b) -> StructMethods.unpack(cached(f), b));
         m.defK("unpack_from", (self, args, kw) -> {
-            if (args.length - kw.length < 1) {
-                throw Py.typeError("unpack_from() takes at least 1 positional argument ("
-                        + (args.length - kw.length) + " given)");
-            }
             PyObject[] a = UNPACK_FROM.parse(args, kw);
             return StructMethods.unpackFrom(cached(a[0]), a[1], a[2]);
         });
