@@ -7,7 +7,8 @@ import java.util.List;
  * Creating classes: CPython's {@code type_new}. Computes the MRO (C3), the solid base and
  * instance layout ({@code __slots__}, {@code __dict__}, inline values), wraps the implicit
  * static and class methods, fills {@code __classcell__}, and runs {@code __set_name__} and
- * {@code __init_subclass__}.
+ * {@code __init_subclass__}. The pattern-matching flags (sequence, mapping, match-self) are
+ * inherited as CPython's {@code type_ready} does.
  */
 public final class TypeFactory {
     private TypeFactory() {}
@@ -16,6 +17,8 @@ public final class TypeFactory {
      * {@code type.__new__(meta, name, bases, ns, **kw)}. The keyword arguments go to
      * {@code __init_subclass__}.
      */
+    private static final PyStr CLASSDICTCELL = PyStr.intern("__classdictcell__");
+
     public static PyType newType(PyType meta, String name, PyObject[] baseObjs, PyDict ns,
             PyStr[] kwNames, PyObject[] kwValues) {
         // Bases
@@ -26,10 +29,14 @@ public final class TypeFactory {
             bases = new PyType[baseObjs.length];
             for (int i = 0; i < baseObjs.length; i++) {
                 if (!(baseObjs[i] instanceof PyType b)) {
+                    if (baseObjs[i].lookupAttr(Names.__mro_entries__) != null) {
+                        throw Py.typeError("type() doesn't support MRO entry resolution; use "
+                                + "types.new_class()");
+                    }
                     throw Py.typeError("bases must be types");
                 }
                 if (!b.isBaseType()) {
-                    throw Py.typeError("type '" + b.getName()
+                    throw Py.typeError("type '" + b.getTpName()
                             + "' is not an acceptable base type");
                 }
                 for (int j = 0; j < i; j++) {
@@ -56,6 +63,16 @@ public final class TypeFactory {
         PyObject classcell = dict.getItem(Names.__classcell__);
         if (classcell != null) {
             dict.delItem(Names.__classcell__);
+        }
+        PyObject classdictcell = dict.getItem(CLASSDICTCELL);
+        if (classdictcell != null) {
+            // annotation scopes of the class body read the class namespace through this cell
+            if (!(classdictcell instanceof PyCell cell)) {
+                throw Py.typeError("__classdictcell__ must be a nonlocal cell, not "
+                        + classdictcell.type);
+            }
+            cell.ref = dict;
+            dict.delItem(CLASSDICTCELL);
         }
         // Implicit staticmethod / classmethod
         PyObject nw = dict.getItem(Names.__new__);
@@ -137,6 +154,11 @@ public final class TypeFactory {
         if (solid.getJavaClass() == PyObject.class && hasDict) {
             flags |= PyType.INLINE_VALUES;
         }
+        flags |= PyType.inheritedFlags(0, solid, mro);
+        // CPython leaves __abc_tpflags__ to ABCMeta (_abc._abc_init); with no _abc module
+        // here, every class statement honours it, which is how collections.abc's Sequence
+        // and Mapping get their flags.
+        flags |= PyType.popAbcTpflags(dict);
         if (addDict) {
             dict.setItem(Names.__dict__, PyInstanceDictDescr.INSTANCE);
         }

@@ -92,13 +92,18 @@ final class ConstFolder {
             List<Stmt> body = body(f.body());
             List<Expr> decos = exprs(f.decoratorList());
             Expr returns = futureAnnotations ? f.returns() : optExpr(f.returns());
-            return new Ast.FunctionDef(f.loc(), f.name(), args, body, decos, returns, f.isAsync());
+            return new Ast.FunctionDef(f.loc(), f.name(), args, body, decos, returns, f.isAsync(),
+                    typeParams(f.typeParams()));
         }
         if (s instanceof Ast.ClassDef c) {
             List<Expr> bases = exprs(c.bases());
             List<Ast.Keyword> kws = keywords(c.keywords());
             List<Stmt> body = body(c.body());
-            return new Ast.ClassDef(c.loc(), c.name(), bases, kws, body, exprs(c.decoratorList()));
+            return new Ast.ClassDef(c.loc(), c.name(), bases, kws, body, exprs(c.decoratorList()),
+                    typeParams(c.typeParams()));
+        }
+        if (s instanceof Ast.TypeAlias t) {
+            return new Ast.TypeAlias(t.loc(), t.name(), typeParams(t.typeParams()), expr(t.value()));
         }
         if (s instanceof Ast.Return r) {
             return new Ast.Return(r.loc(), optExpr(r.value()));
@@ -145,7 +150,47 @@ final class ConstFolder {
         if (s instanceof Ast.Assert a) {
             return new Ast.Assert(a.loc(), expr(a.test()), optExpr(a.msg()));
         }
+        if (s instanceof Ast.Match m) {
+            List<Ast.MatchCase> cases = new ArrayList<>(m.cases().size());
+            for (Ast.MatchCase c : m.cases()) {
+                cases.add(new Ast.MatchCase(c.loc(), pattern(c.pattern()), optExpr(c.guard()),
+                        stmts(c.body())));
+            }
+            return new Ast.Match(m.loc(), expr(m.subject()), cases);
+        }
         return s;
+    }
+
+    /** Folds the expressions in a pattern: {@code -1} is a constant (CPython's astfold_pattern). */
+    private Ast.Pattern pattern(Ast.Pattern p) {
+        if (p instanceof Ast.MatchValue v) {
+            return new Ast.MatchValue(v.loc(), expr(v.value()));
+        }
+        if (p instanceof Ast.MatchSequence q) {
+            return new Ast.MatchSequence(q.loc(), patterns(q.patterns()));
+        }
+        if (p instanceof Ast.MatchMapping m) {
+            return new Ast.MatchMapping(m.loc(), exprs(m.keys()), patterns(m.patterns()), m.rest());
+        }
+        if (p instanceof Ast.MatchClass c) {
+            return new Ast.MatchClass(c.loc(), expr(c.cls()), patterns(c.patterns()), c.kwdAttrs(),
+                    patterns(c.kwdPatterns()));
+        }
+        if (p instanceof Ast.MatchAs a && a.pattern() != null) {
+            return new Ast.MatchAs(a.loc(), pattern(a.pattern()), a.name());
+        }
+        if (p instanceof Ast.MatchOr o) {
+            return new Ast.MatchOr(o.loc(), patterns(o.patterns()));
+        }
+        return p;
+    }
+
+    private List<Ast.Pattern> patterns(List<Ast.Pattern> ps) {
+        List<Ast.Pattern> out = new ArrayList<>(ps.size());
+        for (Ast.Pattern p : ps) {
+            out.add(pattern(p));
+        }
+        return out;
     }
 
     private Ast.Arguments arguments(Ast.Arguments a) {
@@ -166,6 +211,24 @@ final class ConstFolder {
             return a;
         }
         return new Ast.Arg(a.loc(), a.arg(), expr(a.annotation()));
+    }
+
+    private List<Ast.TypeParam> typeParams(List<Ast.TypeParam> tps) {
+        if (tps.isEmpty()) {
+            return tps;
+        }
+        List<Ast.TypeParam> out = new ArrayList<>(tps.size());
+        for (Ast.TypeParam tp : tps) {
+            if (tp instanceof Ast.TypeVar v) {
+                out.add(new Ast.TypeVar(v.loc(), v.name(), optExpr(v.bound()), optExpr(v.defaultValue())));
+            } else if (tp instanceof Ast.ParamSpec p) {
+                out.add(new Ast.ParamSpec(p.loc(), p.name(), optExpr(p.defaultValue())));
+            } else {
+                Ast.TypeVarTuple t = (Ast.TypeVarTuple) tp;
+                out.add(new Ast.TypeVarTuple(t.loc(), t.name(), optExpr(t.defaultValue())));
+            }
+        }
+        return out;
     }
 
     private List<Ast.Keyword> keywords(List<Ast.Keyword> kws) {

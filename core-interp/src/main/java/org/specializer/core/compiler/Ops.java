@@ -63,6 +63,7 @@ final class Ops {
     static final int STORE_DEREF = Opcode.STORE_DEREF.number();
     static final int DELETE_DEREF = Opcode.DELETE_DEREF.number();
     static final int LOAD_FROM_DICT_OR_DEREF = Opcode.LOAD_FROM_DICT_OR_DEREF.number();
+    static final int LOAD_FROM_DICT_OR_GLOBALS = Opcode.LOAD_FROM_DICT_OR_GLOBALS.number();
     static final int MAKE_CELL = Opcode.MAKE_CELL.number();
     static final int COPY_FREE_VARS = Opcode.COPY_FREE_VARS.number();
     static final int LOAD_ATTR = Opcode.LOAD_ATTR.number();
@@ -119,6 +120,11 @@ final class Ops {
     static final int CONVERT_VALUE = Opcode.CONVERT_VALUE.number();
     static final int IMPORT_NAME = Opcode.IMPORT_NAME.number();
     static final int IMPORT_FROM = Opcode.IMPORT_FROM.number();
+    static final int GET_LEN = Opcode.GET_LEN.number();
+    static final int MATCH_MAPPING = Opcode.MATCH_MAPPING.number();
+    static final int MATCH_SEQUENCE = Opcode.MATCH_SEQUENCE.number();
+    static final int MATCH_KEYS = Opcode.MATCH_KEYS.number();
+    static final int MATCH_CLASS = Opcode.MATCH_CLASS.number();
     static final int EXTENDED_ARG = Opcode.EXTENDED_ARG.number();
 
     // ---- pseudo-instructions (CPython numbers them from 256 too)

@@ -14,6 +14,7 @@ import org.specializer.api.PyCode;
 import org.specializer.api.PyDict;
 import org.specializer.api.PyExc;
 import org.specializer.api.PyFunction;
+import org.specializer.api.PyGenericAlias;
 import org.specializer.api.PyList;
 import org.specializer.api.PyModule;
 import org.specializer.api.PyObject;
@@ -47,6 +48,7 @@ public final class Runtime {
         Breaker.init();
         PySuper.installZeroArgSuper(Runtime::zeroArgSuper);
         builtinsModule = Builtins.create();
+        PyGenericAlias.builtins = builtinsModule;
         builtins = builtinsModule.dict;
         builtins.setItem(Names.__build_class__, BuildClass.FUNCTION);
         CallInstructions.captureBuiltins(builtins);
@@ -67,7 +69,10 @@ public final class Runtime {
         }
         modules.setItem(PyStr.intern("sys"), sys);
         modules.setItem(PyStr.intern("builtins"), builtinsModule);
+        Hooks.install(sys);
         Imports.importFunction = builtins.getItem(Names.__import__);
+        Py.importer = name -> Imports.importModuleLevel(name, null, null, 0) == null ? null
+                : modules.getItem(PyStr.of(name));
         initPath();
         if (stdlib != null && BuiltinModules.factory("_io") != null
                 && BuiltinModules.factory("posix") != null) {
@@ -76,6 +81,32 @@ public final class Runtime {
     }
 
     private static StdlibArchive stdlib;
+
+    /**
+     * The end of a run, as CPython's {@code Py_FinalizeEx}: wait for non-daemon threads
+     * ({@code threading._shutdown()}), run the {@code atexit} functions, then the finalizers
+     * and weakref callbacks that are due. Errors are reported, never raised.
+     */
+    public static void shutdown() {
+        if (modules == null) {
+            return;
+        }
+        for (String[] step : new String[][] {{"threading", "_shutdown"},
+                {"atexit", "_run_exitfuncs"}}) {
+            PyObject m = modules.getItem(PyStr.of(step[0]));
+            PyObject f = m instanceof PyModule pm ? pm.dict.getItem(PyStr.intern(step[1])) : null;
+            if (f == null) {
+                continue;
+            }
+            try {
+                Abstract.call(f);
+            } catch (org.specializer.api.PyException e) {
+                org.specializer.api.Unraisable.report(e.value, "Exception ignored in: "
+                        + Abstract.repr(f).value, null);
+            }
+        }
+        Breaker.runPending();
+    }
 
     /** The standard library archive, or null when there is none (plain import mode). */
     static StdlibArchive stdlib() {
@@ -300,6 +331,18 @@ public final class Runtime {
             throw Py.error(PyExc.SystemError, "globals(): no current frame");
         }
         return f.globals;
+    }
+
+    static PyObject callerModule() {
+        Frame f = ThreadState.current;
+        if (f == null) {
+            return Py.None;
+        }
+        if (f.func != null) {
+            return f.func.module;
+        }
+        PyObject name = f.globals.getItem(Names.__name__);
+        return name != null ? name : Py.None;
     }
 
     static PyObject currentLocals() {

@@ -11,8 +11,9 @@ import org.specializer.core.ast.SyntaxErrorException.Kind;
 
 /**
  * Statements: simple statements (assignments decided after the first expression, so that
- * nothing backtracks) and compound statements with their blocks. {@code match}, type
- * parameter lists and {@code type} statements are recognised and rejected as unsupported.
+ * nothing backtracks) and compound statements with their blocks, {@code match} among them
+ * (its patterns are {@link Patterns}). {@code type} is a soft keyword: {@code type NAME =} and
+ * {@code type NAME [} start a type alias, anything else is an expression.
  */
 final class StmtParser extends ExprParser {
     StmtParser(Tokenizer tz, List<Token> tokens) {
@@ -69,7 +70,11 @@ final class StmtParser extends ExprParser {
                 throw invalidSyntaxAt(toks[pos + 1]);
             case NAME:
                 if (atName("match")) {
-                    rejectMatchStatement();
+                    Stmt m = matchStatement();
+                    if (m != null) {
+                        out.add(m);
+                        return;
+                    }
                 }
                 break;
             default:
@@ -149,9 +154,12 @@ final class StmtParser extends ExprParser {
             case IMPORT: return importStatement();
             case FROM: return fromImport();
             case NAME:
-                if (t.text.equals("type") && kindAt(1) == NAME
-                        && (kindAt(2) == EQUAL || kindAt(2) == LSQB)) {
-                    throw errorAt("'type' statements are not supported by Specializer", t, t);
+                if (t.text.equals("type") && kindAt(1) == NAME) {
+                    if (kindAt(2) == EQUAL || kindAt(2) == LSQB) {
+                        return typeAlias();
+                    }
+                    // no expression goes on after "type NAME": CPython's furthest token
+                    throw invalidSyntaxAt(toks[pos + 2]);
                 }
                 return expressionOrAssignment();
             default:
@@ -548,19 +556,7 @@ final class StmtParser extends ExprParser {
     private List<Stmt> block(Token kw, String what) {
         if (at(NEWLINE)) {
             advance();
-            if (!at(INDENT)) {
-                Token t = tok();
-                if (t.kind == ERRORTOKEN) {
-                    throw invalidSyntax();
-                }
-                String msg = "expected an indented block after " + what + " on line " + kw.line;
-                if (t.kind == DEDENT && !atEndOfInput()) {
-                    throw new SyntaxErrorException(Kind.INDENTATION_ERROR, msg, filename, t.line,
-                            0, t.line, -1, tz.sourceLine(t.line));
-                }
-                throw errorAtCurrent(Kind.INDENTATION_ERROR, msg);
-            }
-            advance();
+            indent(kw, what);
             List<Stmt> body = new ArrayList<>();
             while (!at(DEDENT)) {
                 if (at(ENDMARKER)) {
@@ -577,6 +573,23 @@ final class StmtParser extends ExprParser {
         }
         simpleStatements(body);
         return body;
+    }
+
+    /** The INDENT that opens a block after its header line, with CPython's IndentationError. */
+    private void indent(Token kw, String what) {
+        if (!at(INDENT)) {
+            Token t = tok();
+            if (t.kind == ERRORTOKEN) {
+                throw invalidSyntax();
+            }
+            String msg = "expected an indented block after " + what + " on line " + kw.line;
+            if (t.kind == DEDENT && !atEndOfInput()) {
+                throw new SyntaxErrorException(Kind.INDENTATION_ERROR, msg, filename, t.line,
+                        0, t.line, -1, tz.sourceLine(t.line));
+            }
+            throw errorAtCurrent(Kind.INDENTATION_ERROR, msg);
+        }
+        advance();
     }
 
     private static boolean startsSimpleStatement(TokenKind k) {
@@ -831,8 +844,9 @@ final class StmtParser extends ExprParser {
             throw invalidSyntax();
         }
         String name = advance().text;
+        List<TypeParam> typeParams = List.of();
         if (at(LSQB)) {
-            throw errorAt("type parameter lists are not supported by Specializer", tok(), tok());
+            typeParams = functionTypeParams();
         }
         expectForced(LPAR);
         Arguments args = Parameters.parse(this, false);
@@ -844,7 +858,7 @@ final class StmtParser extends ExprParser {
         expectForced(COLON);
         List<Stmt> body = block(kw, "function definition");
         return new FunctionDef(locFrom(start), name, args, body, decorators, returns,
-                async != null);
+                async != null, typeParams);
     }
 
     private Stmt classDef(List<Expr> decorators) {
@@ -853,8 +867,9 @@ final class StmtParser extends ExprParser {
             throw invalidSyntax();
         }
         Token nameTok = advance();
+        List<TypeParam> typeParams = List.of();
         if (at(LSQB)) {
-            throw errorAt("type parameter lists are not supported by Specializer", tok(), tok());
+            typeParams = typeParams();
         }
         List<Expr> bases = new ArrayList<>(0);
         List<Keyword> keywords = new ArrayList<>(0);
@@ -867,42 +882,190 @@ final class StmtParser extends ExprParser {
         }
         headerColon();
         List<Stmt> body = block(kw, "class definition");
-        return new ClassDef(locFrom(kw), nameTok.text, bases, keywords, body, decorators);
+        return new ClassDef(locFrom(kw), nameTok.text, bases, keywords, body, decorators,
+                typeParams);
     }
 
-    // ------------------------------------------------------------------ match (rejected)
+    // ------------------------------------------------------------------ PEP 695
+
+    /** {@code type NAME [type_params] = expression}, the soft keyword already seen. */
+    private Stmt typeAlias() {
+        Token kw = advance();
+        Token nameTok = advance();
+        Name name = new Name(loc(nameTok, nameTok), nameTok.text, ExprContext.STORE);
+        List<TypeParam> typeParams = List.of();
+        if (at(LSQB)) {
+            typeParams = typeParams();
+        }
+        expect(EQUAL);
+        Expr value = expression();
+        return new TypeAlias(locFrom(kw), name, typeParams, value);
+    }
 
     /**
-     * {@code match} is a soft keyword: reject a match statement, but leave {@code match = 1}
-     * and {@code match(x)} alone. The subject is parsed speculatively; only a statement that
-     * starts with the name {@code match} pays for it.
+     * A function's type parameters. {@code &&'('} follows them in CPython's grammar, so a list
+     * that fails with a plain syntax error is reported as "expected '('" at its bracket.
      */
-    private void rejectMatchStatement() {
+    private List<TypeParam> functionTypeParams() {
+        Token lsq = tok();
+        try {
+            return typeParams();
+        } catch (SyntaxErrorException e) {
+            if (e.msg().equals("invalid syntax")) {
+                throw errorAt("expected '" + LPAR.text + "'", lsq, lsq);
+            }
+            throw e;
+        }
+    }
+
+    /** {@code '[' type_param (',' type_param)* [','] ']'} (CPython's type_params). */
+    private List<TypeParam> typeParams() {
+        advance();
+        if (at(RSQB)) {
+            Token t = tok();
+            throw errorAt("Type parameter list cannot be empty", new Loc(t.line, t.col, t.line, t.col));
+        }
+        List<TypeParam> out = new ArrayList<>();
+        do {
+            if (at(RSQB)) {
+                break;
+            }
+            out.add(typeParam());
+        } while (accept(COMMA));
+        expect(RSQB);
+        return out;
+    }
+
+    /** CPython's type_param: {@code T[: bound][= default]}, {@code *Ts[= default]}, {@code **P[= default]}. */
+    private TypeParam typeParam() {
+        Token start = tok();
+        if (at(STAR) || at(DOUBLESTAR)) {
+            boolean tuple = advance().kind == STAR;
+            String name = expect(NAME).text;
+            if (at(COLON)) {
+                Token colon = advance();
+                Expr e = expression();
+                String what = e instanceof TupleExpr ? "constraints" : "bound";
+                throw errorAt("cannot use " + what + " with " + (tuple ? "TypeVarTuple" : "ParamSpec"),
+                        span(colon, e));
+            }
+            Expr dflt = null;
+            if (accept(EQUAL)) {
+                dflt = tuple ? starExpression() : expression();
+            }
+            return tuple ? new TypeVarTuple(locFrom(start), name, dflt)
+                    : new ParamSpec(locFrom(start), name, dflt);
+        }
+        String name = expect(NAME).text;
+        Expr bound = null;
+        if (accept(COLON)) {
+            bound = expression();
+        }
+        Expr dflt = null;
+        if (accept(EQUAL)) {
+            dflt = expression();
+        }
+        return new TypeVar(locFrom(start), name, bound, dflt);
+    }
+
+    // ------------------------------------------------------------------ match
+
+    /**
+     * {@code match} is a soft keyword: a statement that starts with the name {@code match} is a
+     * match statement when a subject and {@code ':'} and the end of the line follow; otherwise
+     * (null) it is an ordinary statement ({@code match = 1}, {@code match(x)},
+     * {@code match[x]: int}). Only statements that start with the name pay for the look.
+     */
+    private Stmt matchStatement() {
         Token kw = tok();
-        TokenKind next = kindAt(1);
-        if (!startsStarExpression(next)) {
-            return;
+        if (!startsStarExpression(kindAt(1))) {
+            return null;
         }
         int save = pos;
-        boolean isMatch = false;
+        Expr subject;
         try {
             advance();
-            Expr subject = starNamedExpression();
-            if (at(COMMA)) {
-                while (accept(COMMA)) {
-                    if (!startsStarExpression(kind())) {
-                        break;
-                    }
-                    starNamedExpression();
-                }
-            }
-            isMatch = at(COLON) && subject != null;
+            subject = subjectExpr();
         } catch (SyntaxErrorException e) {
-            isMatch = false;
+            pos = save;
+            return null;
+        }
+        if (at(COLON) && kindAt(1) == NEWLINE) {
+            return matchBody(kw, subject);
+        }
+        if (!at(NEWLINE) && !at(COLON)) {
+            pos = save;
+            return null;
+        }
+        // "match x" or "match x: ..." on one line: an ordinary statement, or CPython's
+        // invalid_match_stmt ("expected ':'") or a failure after the colon.
+        Token stop = tok();
+        Token afterColon = stop.kind == COLON ? toks[pos + 1] : null;
+        pos = save;
+        try {
+            simpleStatements(new ArrayList<>(1));
+        } catch (SyntaxErrorException e) {
+            if (afterColon == null) {
+                throw errorAt("expected ':'", stop, stop);
+            }
+            boolean earlier = e.line() < afterColon.line
+                    || e.line() == afterColon.line && e.column() <= afterColon.col + 1;
+            if (e.msg().equals("invalid syntax") && earlier) {
+                throw invalidSyntaxAt(afterColon);
+            }
+            throw e;
         }
         pos = save;
-        if (isMatch) {
-            throw errorAt("'match' statements are not supported by Specializer", kw, kw);
+        return null;
+    }
+
+    /** subject_expr: {@code a, *b} (a Tuple) or a named expression. */
+    private Expr subjectExpr() {
+        Token s = tok();
+        Expr first = starNamedExpression();
+        if (!at(COMMA)) {
+            if (first instanceof Starred) {
+                throw invalidSyntax();
+            }
+            return first;
         }
+        List<Expr> elts = new ArrayList<>();
+        elts.add(first);
+        while (accept(COMMA)) {
+            if (!startsStarExpression(kind())) {
+                break;
+            }
+            elts.add(starNamedExpression());
+        }
+        return new TupleExpr(locFrom(s), elts, ExprContext.LOAD);
+    }
+
+    /** The rest of {@code match subject: NEWLINE INDENT case_block+ DEDENT}, from the colon on. */
+    private Stmt matchBody(Token kw, Expr subject) {
+        advance();
+        advance();
+        indent(kw, "'match' statement");
+        List<MatchCase> cases = new ArrayList<>();
+        do {
+            if (!atName("case")) {
+                throw invalidSyntax();
+            }
+            cases.add(caseBlock());
+        } while (!at(DEDENT) && !at(ENDMARKER));
+        accept(DEDENT);
+        return new Match(locFrom(kw), subject, cases);
+    }
+
+    /** case_block: {@code "case" patterns ['if' named_expression] ':' block}. */
+    private MatchCase caseBlock() {
+        Token kw = advance();
+        Pattern pattern = Patterns.patterns(this);
+        Expr guard = null;
+        if (accept(IF)) {
+            guard = condition();
+        }
+        headerColon();
+        List<Stmt> body = block(kw, "'case' statement");
+        return new MatchCase(locFrom(kw), pattern, guard, body);
     }
 }
