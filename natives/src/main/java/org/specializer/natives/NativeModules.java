@@ -15,6 +15,7 @@ public final class NativeModules implements ModuleSet {
     @Override
     public Map<String, Supplier<PyModule>> modules() {
         Map<String, Supplier<PyModule>> m = new LinkedHashMap<>();
+        m.put("_ast", org.specializer.natives.ast.AstModule::create);
         m.put("gc", org.specializer.natives.gc.GcModule::create);
         m.put("_thread", org.specializer.natives.thread.ThreadModule::create);
         m.put("_weakref", org.specializer.natives.weakref.WeakrefModule::create);
