@@ -98,6 +98,33 @@ public final class PyCode extends PyObject {
     public Object compiled;
 
     /**
+     * Core's cache of this code's layout in CPython's formats (for {@code co_code} and the
+     * tables {@code dis} reads); null until one of them is asked for.
+     */
+    public Object layoutCache;
+
+    /**
+     * What core computes for the attributes that show a code object in CPython 3.13's formats;
+     * core installs it when the interpreter starts.
+     */
+    public interface Views {
+        /** {@code co_code} (base instructions) or {@code _co_code_adaptive}. */
+        byte[] code(PyCode c, boolean adaptive);
+
+        /** {@code co_linetable}. */
+        byte[] lineTable(PyCode c);
+
+        /** {@code co_exceptiontable}. */
+        byte[] exceptionTable(PyCode c);
+
+        /** {@code code.replace(**changes)}. */
+        PyCode replace(PyCode c, PyObject[] args, PyStr[] kwnames);
+    }
+
+    /** The installed {@link Views}, or null outside an interpreter. */
+    public static Views views;
+
+    /**
      * How hot the code is for tier 2: calls and loop iterations in the interpreter. The core
      * compiles the code when it reaches the tier-2 threshold.
      */

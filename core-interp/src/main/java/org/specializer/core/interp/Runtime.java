@@ -43,6 +43,7 @@ public final class Runtime {
             return;
         }
         PyFunction.evaluator = Calls.INSTANCE;
+        org.specializer.api.PyCode.views = org.specializer.core.compiler.CPythonCode.VIEWS;
         PyFrame.init();
         Breaker.init();
         PySuper.installZeroArgSuper(Runtime::zeroArgSuper);
