@@ -84,6 +84,16 @@ NODES = {
     'keyword': ('Keyword', ['arg', 'value']),
     'alias': ('Alias', ['name', 'asname']),
     'withitem': ('WithItem', ['context_expr', 'optional_vars']),
+    'Match': ('Match', ['subject', 'cases']),
+    'match_case': ('MatchCase', ['pattern', 'guard', 'body']),
+    'MatchValue': ('MatchValue', ['value']),
+    'MatchSingleton': ('MatchSingleton', ['value']),
+    'MatchSequence': ('MatchSequence', ['patterns']),
+    'MatchMapping': ('MatchMapping', ['keys', 'patterns', 'rest']),
+    'MatchClass': ('MatchClass', ['cls', 'patterns', 'kwd_attrs', 'kwd_patterns']),
+    'MatchStar': ('MatchStar', ['name']),
+    'MatchAs': ('MatchAs', ['pattern', 'name']),
+    'MatchOr': ('MatchOr', ['patterns']),
 }
 ENUMS = {
     'Load': 'LOAD', 'Store': 'STORE', 'Del': 'DEL', 'And': 'AND', 'Or': 'OR',
@@ -139,7 +149,7 @@ class Dumper:
             return self.node(v)
         if isinstance(v, list):
             return '[' + ' '.join('_' if x is None else self.value(node, field, x) for x in v) + ']'
-        if field == 'value' and isinstance(node, ast.Constant):
+        if field == 'value' and isinstance(node, (ast.Constant, ast.MatchSingleton)):
             return self.const(v)
         if v is None:
             return '_'

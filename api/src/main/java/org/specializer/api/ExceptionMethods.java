@@ -26,6 +26,9 @@ public final class ExceptionMethods {
     static final int OS_ERRNO = 0;
     static final int OS_STRERROR = 1;
     static final int OS_FILENAME = 2;
+    static final int OS_FILENAME2 = 3;
+    /** BlockingIOError's {@code characters_written}: null (unset) in {@link PyBaseException#attrs}. */
+    static final int OS_WRITTEN = 4;
 
     private static PyBaseException ex(PyObject o) {
         return (PyBaseException) o;
@@ -174,21 +177,10 @@ public final class ExceptionMethods {
                 t.method0("__str__", self -> syntaxErrorStr(ex(self)));
                 break;
             case "OSError":
-                slot(t, "errno", OS_ERRNO);
-                slot(t, "strerror", OS_STRERROR);
-                slot(t, "filename", OS_FILENAME);
-                t.method0("__str__", self -> {
-                    PyBaseException e = ex(self);
-                    if (e.attr(OS_ERRNO) != Py.None && e.attr(OS_STRERROR) != Py.None) {
-                        String s = "[Errno " + Abstract.str(e.attr(OS_ERRNO)) + "] "
-                                + Abstract.str(e.attr(OS_STRERROR));
-                        if (e.attr(OS_FILENAME) != Py.None) {
-                            s += ": " + Abstract.repr(e.attr(OS_FILENAME));
-                        }
-                        return new PyStr(s);
-                    }
-                    return baseStr(e);
-                });
+                defineOSError(t);
+                break;
+            case "BlockingIOError":
+                defineBlockingIOError(t);
                 break;
             default:
                 break;
@@ -257,14 +249,163 @@ public final class ExceptionMethods {
                 }
             }
         } else if (t.isSubtype(PyExc.OSError)) {
-            if (a.length >= 2 && a.length <= 5) {
-                e.setAttrSlot(OS_ERRNO, a[0]);
-                e.setAttrSlot(OS_STRERROR, a[1]);
-                if (a.length >= 3) {
-                    e.setAttrSlot(OS_FILENAME, a[2]);
+            initOSError(e);
+        }
+    }
+
+    // ------------------------------------------------------------------ OSError
+
+    /**
+     * The errno values (Linux) whose OSError is a subclass: {@code OSError(2, 'x')} makes a
+     * FileNotFoundError. Compare CPython exceptions.c: errnomap.
+     */
+    private static PyType osErrorSubclass(long errno) {
+        switch ((int) errno) {
+            case 11: case 114: case 115: return PyExc.BlockingIOError;
+            case 10: return PyExc.ChildProcessError;
+            case 32: case 108: return PyExc.BrokenPipeError;
+            case 103: return PyExc.ConnectionAbortedError;
+            case 111: return PyExc.ConnectionRefusedError;
+            case 104: return PyExc.ConnectionResetError;
+            case 17: return PyExc.FileExistsError;
+            case 2: return PyExc.FileNotFoundError;
+            case 21: return PyExc.IsADirectoryError;
+            case 20: return PyExc.NotADirectoryError;
+            case 4: return PyExc.InterruptedError;
+            case 1: case 13: return PyExc.PermissionError;
+            case 3: return PyExc.ProcessLookupError;
+            case 110: return PyExc.TimeoutError;
+            default: return null;
+        }
+    }
+
+    private static void defineOSError(PyType t) {
+        // Compare CPython exceptions.c: OSError_new (the errno picks the subclass)
+        t.constructor((cls, args, kw) -> {
+            int n = args.length - kw.length;
+            if (kw.length != 0 && ((PyType) cls).lookup(Names.__init__)
+                    == PyExc.OSError.lookup(Names.__init__)) {
+                throw Py.typeError(((PyType) cls).getName() + "() takes no keyword arguments");
+            }
+            PyObject[] pos = new PyObject[n];
+            System.arraycopy(args, 0, pos, 0, n);
+            PyType type = (PyType) cls;
+            if (type == PyExc.OSError && n >= 2 && n <= 5 && pos[0] instanceof PyInt errno) {
+                PyType sub = osErrorSubclass(errno.value);
+                if (sub != null) {
+                    type = sub;
                 }
             }
+            PyBaseException e = new PyBaseException(type, PyTuple.of(pos));
+            initAttributes(e);
+            return e;
+        });
+        slot(t, "errno", OS_ERRNO);
+        slot(t, "strerror", OS_STRERROR);
+        slot(t, "filename", OS_FILENAME);
+        slot(t, "filename2", OS_FILENAME2);
+        t.method0("__str__", self -> {
+            // Compare CPython exceptions.c: OSError_str
+            PyBaseException e = ex(self);
+            PyObject errno = e.attr(OS_ERRNO);
+            PyObject strerror = e.attr(OS_STRERROR);
+            PyObject filename = e.attr(OS_FILENAME);
+            if (filename != Py.None) {
+                String s = "[Errno " + Abstract.str(errno) + "] " + Abstract.str(strerror) + ": "
+                        + Abstract.repr(filename);
+                PyObject filename2 = e.attr(OS_FILENAME2);
+                if (filename2 != Py.None) {
+                    s += " -> " + Abstract.repr(filename2);
+                }
+                return new PyStr(s);
+            }
+            if (errno != Py.None && strerror != Py.None) {
+                return new PyStr("[Errno " + Abstract.str(errno) + "] "
+                        + Abstract.str(strerror));
+            }
+            return baseStr(e);
+        });
+        t.method0("__reduce__", self -> {
+            PyBaseException e = ex(self);
+            PyObject args = e.args;
+            PyObject filename = e.attr(OS_FILENAME);
+            if (e.args.items.length == 2 && filename != Py.None) {
+                PyObject filename2 = e.attr(OS_FILENAME2);
+                args = filename2 == Py.None
+                        ? PyTuple.of(e.args.items[0], e.args.items[1], filename)
+                        : PyTuple.of(e.args.items[0], e.args.items[1], filename, Py.None,
+                                filename2);
+            }
+            PyDict d = e.getDict();
+            return d.size() == 0 ? PyTuple.of(self.type, args) : PyTuple.of(self.type, args, d);
+        });
+    }
+
+    /**
+     * {@code BlockingIOError.characters_written}, only on that class and its subclasses (CPython
+     * defines it on OSError, where reading it unset is an AttributeError as well).
+     */
+    static void defineBlockingIOError(PyType t) {
+        t.getset("characters_written", self -> {
+            PyObject[] a = ex(self).attrs;
+            if (a == null || a[OS_WRITTEN] == null) {
+                throw Py.attributeError(self, PyStr.intern("characters_written"),
+                        "characters_written");
+            }
+            return a[OS_WRITTEN];
+        }, (self, v) -> ex(self).setAttrSlot(OS_WRITTEN, PyInt.of(Abstract.asIndex(v))),
+                self -> {
+                    PyObject[] a = ex(self).attrs;
+                    if (a == null || a[OS_WRITTEN] == null) {
+                        throw Py.attributeError(self, PyStr.intern("characters_written"),
+                                "characters_written");
+                    }
+                    a[OS_WRITTEN] = null;
+                });
+    }
+
+    /** Compare CPython exceptions.c: oserror_init. */
+    private static void initOSError(PyBaseException e) {
+        PyObject[] a = e.args.items;
+        int n = a.length;
+        if (n < 2 || n > 5) {
+            return;
         }
+        e.setAttrSlot(OS_ERRNO, a[0]);
+        e.setAttrSlot(OS_STRERROR, a[1]);
+        PyObject filename = n >= 3 ? a[2] : Py.None;
+        PyObject filename2 = n >= 5 ? a[4] : Py.None;
+        if (filename == Py.None) {
+            return;
+        }
+        if (e.type == PyExc.BlockingIOError && filename instanceof PyInt written) {
+            e.setAttrSlot(OS_WRITTEN, written);
+            return;
+        }
+        e.setAttrSlot(OS_FILENAME, filename);
+        if (filename2 != Py.None) {
+            e.setAttrSlot(OS_FILENAME2, filename2);
+        }
+        e.args = PyTuple.of(a[0], a[1]);
+    }
+
+    /**
+     * A new OSError for {@code errno}, of the subclass the errno maps to (FileNotFoundError for
+     * ENOENT, ...), with {@code filename} and {@code filename2} (null for none): what CPython's
+     * {@code PyErr_SetFromErrnoWithFilenameObjects} raises.
+     */
+    public static PyBaseException newOSError(int errno, String strerror, PyObject filename,
+            PyObject filename2) {
+        PyType type = osErrorSubclass(errno);
+        PyObject[] args = filename == null ? new PyObject[] {PyInt.of(errno), PyStr.of(strerror)}
+                : filename2 == null
+                        ? new PyObject[] {PyInt.of(errno), PyStr.of(strerror), filename}
+                        : new PyObject[] {PyInt.of(errno), PyStr.of(strerror), filename,
+                            Py.None, filename2};
+        PyBaseException e = new PyBaseException(type == null ? PyExc.OSError : type,
+                PyTuple.of(args));
+        initAttributes(e);
+        return e;
     }
 
     /** Keyword arguments accepted by some constructors ({@code name=}, {@code path=}, {@code obj=}). */

@@ -141,6 +141,8 @@ public final class Names {
     public static final PyStr __bases__ = n("__bases__");
     public static final PyStr __base__ = n("__base__");
     public static final PyStr __abstractmethods__ = n("__abstractmethods__");
+    public static final PyStr __abc_tpflags__ = n("__abc_tpflags__");
+    public static final PyStr __match_args__ = n("__match_args__");
     public static final PyStr __instancecheck__ = n("__instancecheck__");
     public static final PyStr __subclasscheck__ = n("__subclasscheck__");
     public static final PyStr __sizeof__ = n("__sizeof__");

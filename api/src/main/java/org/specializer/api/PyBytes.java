@@ -8,7 +8,7 @@ package org.specializer.api;
  */
 public class PyBytes extends PyObject {
     public static final PyType TYPE = PyType.builtin("bytes", PyBytes.class, PyType.OBJECT,
-            PyType.BASETYPE, BytesMethods::define);
+            PyType.BASETYPE | PyType.MATCH_SELF, BytesMethods::define);
 
     /** The empty bytes, shared. */
     public static final PyBytes EMPTY = new PyBytes(new byte[0]);

@@ -22,7 +22,7 @@ import java.util.Arrays;
  */
 public class PyDict extends PyObject {
     public static final PyType TYPE = PyType.builtin("dict", PyDict.class, PyType.OBJECT,
-            PyType.BASETYPE, DictMethods::define);
+            PyType.BASETYPE | PyType.MAPPING | PyType.MATCH_SELF, DictMethods::define);
 
     private static final int EMPTY = -1;
     private static final int DUMMY = -2;

@@ -3,7 +3,7 @@ package org.specializer.api;
 /** {@code float}: a double. Methods in {@code FloatMethods}, repr in {@code FloatFormat}. */
 public class PyFloat extends PyObject {
     public static final PyType TYPE = PyType.builtin("float", PyFloat.class, PyType.OBJECT,
-            PyType.BASETYPE, FloatMethods::define);
+            PyType.BASETYPE | PyType.MATCH_SELF, FloatMethods::define);
 
     public final double value;
 

@@ -3,7 +3,7 @@ package org.specializer.api;
 /** {@code frozenset}: an immutable, hashable {@link PyAnySet}. Methods in {@code SetMethods}. */
 public class PyFrozenSet extends PyAnySet {
     public static final PyType TYPE = PyType.builtin("frozenset", PyFrozenSet.class,
-            PyType.OBJECT, PyType.BASETYPE, SetMethods::defineFrozenSet);
+            PyType.OBJECT, PyType.BASETYPE | PyType.MATCH_SELF, SetMethods::defineFrozenSet);
 
     public PyFrozenSet() {
         super(TYPE);

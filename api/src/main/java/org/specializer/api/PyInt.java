@@ -12,7 +12,7 @@ import java.math.BigInteger;
  */
 public class PyInt extends PyObject {
     public static final PyType TYPE = PyType.builtin("int", PyInt.class, PyType.OBJECT,
-            PyType.BASETYPE, IntMethods::define);
+            PyType.BASETYPE | PyType.MATCH_SELF, IntMethods::define);
 
     public static final int CACHE_LOW = -128;
     public static final int CACHE_HIGH = 1024;

@@ -5,7 +5,7 @@ import java.util.Arrays;
 /** {@code list}: a growable array. Methods in {@code ListMethods}. */
 public class PyList extends PyObject {
     public static final PyType TYPE = PyType.builtin("list", PyList.class, PyType.OBJECT,
-            PyType.BASETYPE, ListMethods::define);
+            PyType.BASETYPE | PyType.SEQUENCE | PyType.MATCH_SELF, ListMethods::define);
 
     private static final PyObject[] EMPTY_ITEMS = new PyObject[0];
 

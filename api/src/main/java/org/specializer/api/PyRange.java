@@ -9,8 +9,8 @@ import java.math.BigInteger;
  * {@code RangeMethods}.
  */
 public final class PyRange extends PyObject {
-    public static final PyType TYPE = PyType.builtin("range", PyRange.class, PyType.OBJECT, 0,
-            RangeMethods::define);
+    public static final PyType TYPE = PyType.builtin("range", PyRange.class, PyType.OBJECT,
+            PyType.SEQUENCE, RangeMethods::define);
 
     /** The attributes, as exact ints ({@link PyInt} or {@link PyBigInt}). */
     public final PyObject start;

@@ -3,7 +3,7 @@ package org.specializer.api;
 /** {@code set}: a mutable {@link PyAnySet}. Methods in {@code SetMethods}. */
 public class PySet extends PyAnySet {
     public static final PyType TYPE = PyType.builtin("set", PySet.class, PyType.OBJECT,
-            PyType.BASETYPE, SetMethods::defineSet);
+            PyType.BASETYPE | PyType.MATCH_SELF, SetMethods::defineSet);
 
     public PySet() {
         super(TYPE);

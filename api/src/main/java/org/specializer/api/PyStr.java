@@ -17,7 +17,7 @@ import java.util.concurrent.ConcurrentHashMap;
  */
 public class PyStr extends PyObject implements Comparable<PyStr> {
     public static final PyType TYPE = PyType.builtin("str", PyStr.class, PyType.OBJECT,
-            PyType.BASETYPE, StrMethods::define);
+            PyType.BASETYPE | PyType.MATCH_SELF, StrMethods::define);
 
     private static final ConcurrentHashMap<String, PyStr> INTERNED = new ConcurrentHashMap<>();
 

@@ -3,7 +3,7 @@ package org.specializer.api;
 /** {@code tuple}: an immutable array. Methods in {@code TupleMethods}. */
 public class PyTuple extends PyObject {
     public static final PyType TYPE = PyType.builtin("tuple", PyTuple.class, PyType.OBJECT,
-            PyType.BASETYPE, TupleMethods::define);
+            PyType.BASETYPE | PyType.SEQUENCE | PyType.MATCH_SELF, TupleMethods::define);
 
     public static final PyTuple EMPTY = new PyTuple(new PyObject[0]);
 

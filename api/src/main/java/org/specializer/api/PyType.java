@@ -39,6 +39,17 @@ public class PyType extends PyObject {
     public static final int INLINE_VALUES = 1 << 2;
     /** Has {@code __abstractmethods__} (cannot be instantiated). */
     public static final int IS_ABSTRACT = 1 << 3;
+    /** Instances match sequence patterns (CPython's {@code Py_TPFLAGS_SEQUENCE}, same bit). */
+    public static final int SEQUENCE = 1 << 5;
+    /** Instances match mapping patterns (CPython's {@code Py_TPFLAGS_MAPPING}, same bit). */
+    public static final int MAPPING = 1 << 6;
+    /**
+     * A class pattern with one positional sub-pattern matches it against the subject itself:
+     * {@code case int(n)} (CPython's {@code _Py_TPFLAGS_MATCH_SELF}, same bit).
+     */
+    public static final int MATCH_SELF = 1 << 22;
+    /** The flags that make a class a sequence or a mapping for pattern matching. */
+    public static final int COLLECTION_FLAGS = SEQUENCE | MAPPING;
 
     /** CPython's {@code MAX_VERSIONS_PER_CLASS}. */
     public static final int MAX_VERSIONS_PER_CLASS = 1000;
@@ -153,7 +164,6 @@ public class PyType extends PyObject {
         this.javaClass = javaClass;
         this.base = base;
         this.bases = base == null ? new PyType[0] : new PyType[] {base};
-        this.flags = flags;
         this.definer = definer;
         this.dict = new PyDict();
         if (base == null) {
@@ -165,6 +175,7 @@ public class PyType extends PyObject {
             System.arraycopy(bm, 0, this.mro, 1, bm.length);
             base.addSubclass(this);
         }
+        this.flags = flags | inheritedFlags(flags, base, mro);
     }
 
     /** A user class: everything is computed by {@link TypeFactory}. */
@@ -372,6 +383,77 @@ public class PyType extends PyObject {
     void setBases(PyType[] bases, PyType base) {
         this.bases = bases;
         this.base = base;
+    }
+
+    // ------------------------------------------------------------------ pattern-matching flags
+
+    /**
+     * The pattern-matching flags a new type inherits: MATCH_SELF from its base (CPython's
+     * {@code inherit_special}; for a class, its solid base), and, unless {@code own} has one,
+     * the collection flag of the first type after it in its MRO that has one (CPython's
+     * {@code inherit_patma_flags}).
+     */
+    static int inheritedFlags(int own, PyType base, PyType[] mro) {
+        int out = base == null ? 0 : base.flags & MATCH_SELF;
+        if ((own & COLLECTION_FLAGS) == 0) {
+            for (int i = 1; i < mro.length; i++) {
+                int c = mro[i].flags & COLLECTION_FLAGS;
+                if (c != 0) {
+                    out |= c;
+                    break;
+                }
+            }
+        }
+        return out;
+    }
+
+    /**
+     * The class-creation half of {@code abc.ABCMeta}: removes {@code __abc_tpflags__} from the
+     * class namespace {@code ns}, and an int value with {@link #SEQUENCE} or {@link #MAPPING}
+     * set gives the class that flag (how {@code collections.abc} marks Sequence and Mapping).
+     * Returns the flags to add (CPython's {@code _abc._abc_init}).
+     */
+    public static int popAbcTpflags(PyDict ns) {
+        PyObject v = ns.getItem(Names.__abc_tpflags__);
+        if (v == null) {
+            return 0;
+        }
+        ns.delItem(Names.__abc_tpflags__);
+        if (v.type != PyInt.TYPE) {
+            return 0;
+        }
+        if (!(v instanceof PyInt i)) {
+            throw Py.error(PyExc.OverflowError, "Python int too large to convert to C long");
+        }
+        long val = i.value;
+        if ((val & COLLECTION_FLAGS) == COLLECTION_FLAGS) {
+            throw Py.typeError("__abc_tpflags__ cannot be both Py_TPFLAGS_SEQUENCE and "
+                    + "Py_TPFLAGS_MAPPING");
+        }
+        return (int) (val & COLLECTION_FLAGS);
+    }
+
+    /**
+     * {@code ABCMeta.register(abc, subclass)}: when {@code abc} is a sequence or mapping ABC,
+     * {@code subclass} and all its subclasses become sequences or mappings too; builtin types
+     * are left as they are (CPython's {@code _abc._abc_register} and
+     * {@code set_flags_recursive}). The hook for an {@code _abc} module.
+     */
+    public static void abcRegister(PyType abc, PyType subclass) {
+        int flag = abc.flags & COLLECTION_FLAGS;
+        if (flag != 0) {
+            setCollectionFlagRecursive(subclass, flag);
+        }
+    }
+
+    private static void setCollectionFlagRecursive(PyType t, int flag) {
+        if (!t.isHeapType() || (t.flags & COLLECTION_FLAGS) == flag) {
+            return;
+        }
+        t.flags = (t.flags & ~COLLECTION_FLAGS) | flag;
+        for (PyType sub : t.getSubclasses()) {
+            setCollectionFlagRecursive(sub, flag);
+        }
     }
 
     // ------------------------------------------------------------------ subclasses
@@ -676,11 +758,9 @@ public class PyType extends PyObject {
     /** {@code getattr(cls, name, None)} without the exception: null when absent. */
     @Override
     public PyObject lookupAttr(PyStr name) {
-        if (type == TYPE) {
-            return findAttr(name);
-        }
         try {
-            return getAttr(name);
+            // a data descriptor of the metatype may raise AttributeError (__abstractmethods__)
+            return type == TYPE ? findAttr(name) : getAttr(name);
         } catch (PyException e) {
             if (e.matches(PyExc.AttributeError)) {
                 return null;

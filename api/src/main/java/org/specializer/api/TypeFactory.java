@@ -7,7 +7,8 @@ import java.util.List;
  * Creating classes: CPython's {@code type_new}. Computes the MRO (C3), the solid base and
  * instance layout ({@code __slots__}, {@code __dict__}, inline values), wraps the implicit
  * static and class methods, fills {@code __classcell__}, and runs {@code __set_name__} and
- * {@code __init_subclass__}.
+ * {@code __init_subclass__}. The pattern-matching flags (sequence, mapping, match-self) are
+ * inherited as CPython's {@code type_ready} does.
  */
 public final class TypeFactory {
     private TypeFactory() {}
@@ -137,6 +138,11 @@ public final class TypeFactory {
         if (solid.getJavaClass() == PyObject.class && hasDict) {
             flags |= PyType.INLINE_VALUES;
         }
+        flags |= PyType.inheritedFlags(0, solid, mro);
+        // CPython leaves __abc_tpflags__ to ABCMeta (_abc._abc_init); with no _abc module
+        // here, every class statement honours it, which is how collections.abc's Sequence
+        // and Mapping get their flags.
+        flags |= PyType.popAbcTpflags(dict);
         if (addDict) {
             dict.setItem(Names.__dict__, PyInstanceDictDescr.INSTANCE);
         }

@@ -116,8 +116,23 @@ public final class Interpreter {
         return status[0];
     }
 
-    /** Run on the current thread. */
+    /** Run on the current thread, holding the interpreter lock. */
     public static int runHere(String source, String filename, List<String> argv,
+            String scriptDir, Options options) {
+        boolean take = !org.specializer.core.interp.Gil.held();
+        if (take) {
+            org.specializer.core.interp.Gil.acquire();
+        }
+        try {
+            return runLocked(source, filename, argv, scriptDir, options);
+        } finally {
+            if (take) {
+                org.specializer.core.interp.Gil.release();
+            }
+        }
+    }
+
+    private static int runLocked(String source, String filename, List<String> argv,
             String scriptDir, Options options) {
         try {
             org.specializer.core.interp.Specialization.install(options.specializers);
@@ -131,7 +146,6 @@ public final class Interpreter {
             org.specializer.core.interp.Tier2.setThreshold(options.tier2Threshold != null
                     ? options.tier2Threshold : org.specializer.core.interp.Tier2.DEFAULT_THRESHOLD);
             org.specializer.core.interp.Tier2.setEnabled(options.tier2);
-            org.specializer.core.interp.Gil.acquire();
             Runtime.init();
             Runtime.setArgv(argv, scriptDir);
             PyModule main = Runtime.newMainModule(filename.equals("<string>") ? null : filename);
@@ -155,6 +169,11 @@ public final class Interpreter {
     }
 
     private static int finish(int status) {
+        try {
+            Runtime.shutdown();
+        } catch (RuntimeException e) {
+            // a failing exit function is reported by the shutdown itself
+        }
         flushStdout();
         return status;
     }
@@ -195,13 +214,9 @@ public final class Interpreter {
             printErr(Abstract.str(code) + "\n");
             return 1;
         }
-        String report;
-        try {
-            report = Tracebacks.format(e);
-        } catch (RuntimeException inner) {
-            report = e.type.getName() + "\n";
-        }
-        printErr(report);
+        flushStdout();
+        org.specializer.core.interp.Hooks.uncaught(e);
+        StdStreams.flushAll();
         return 1;
     }
 

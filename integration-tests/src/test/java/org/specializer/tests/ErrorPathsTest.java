@@ -66,13 +66,26 @@ class ErrorPathsTest {
 
     @Test
     void unsupportedConstructIsASyntaxErrorNamingIt() {
-        Launcher.Result r = Launcher.runSource("m.py",
-                "x = 3\nmatch x:\n    case 3:\n        print('three')\n");
+        Launcher.Result r = Launcher.runSource("t.py", "x = 3\ntype Alias = list[int]\n");
         assertEquals(1, r.status());
         assertNoJavaTrace(r);
-        assertTrue(r.lastErrLine().startsWith("SyntaxError: "), r.stderr());
-        assertTrue(r.lastErrLine().contains("match"), r.stderr());
+        assertEquals("SyntaxError: 'type' statements are not supported by Specializer",
+                r.lastErrLine());
         assertTrue(r.stderr().contains("line 2"), r.stderr());
+    }
+
+    @Test
+    void badPatternIsTheCompilersSyntaxErrorWithItsRange() {
+        Launcher.Result r = Launcher.runSource("m.py",
+                "x = [1, 2]\nmatch x:\n    case [*a, *b]:\n        pass\n");
+        assertEquals(1, r.status());
+        assertEquals("", r.stdout());
+        assertNoJavaTrace(r);
+        String[] lines = r.stderr().split("\n");
+        assertTrue(lines[0].matches("  File \".*m\\.py\", line 3"), r.stderr());
+        assertEquals("    case [*a, *b]:", lines[1]);
+        assertEquals("         ^^^^^^^^", lines[2]);
+        assertEquals("SyntaxError: multiple starred names in sequence pattern", lines[3]);
     }
 
     @Test

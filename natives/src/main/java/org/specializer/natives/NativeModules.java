@@ -22,6 +22,9 @@ public final class NativeModules implements ModuleSet {
         m.put("gc", org.specializer.natives.gc.GcModule::create);
         m.put("_thread", org.specializer.natives.thread.ThreadModule::create);
         m.put("_weakref", org.specializer.natives.weakref.WeakrefModule::create);
+        m.put("posix", org.specializer.natives.posix.PosixModule::create);
+        m.put("errno", org.specializer.natives.errno.ErrnoModule::create);
+        m.put("_stat", org.specializer.natives.stat.StatModule::create);
         return m;
     }
 }

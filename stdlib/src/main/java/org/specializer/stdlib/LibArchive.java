@@ -35,8 +35,8 @@ import org.specializer.core.LibCompiler;
  *   <li>takes {@code python_stdlib.zip} out of it, drops the packages that are the browser
  *       runtime's and not CPython's ({@code pyodide}, {@code _pyodide}), and
  *   <li>writes every module's source and, beside it, its code object compiled ahead of time
- *       ({@code name.pyc}, the layout {@code zipimport} reads), so that importing Lib never
- *       compiles at run time.
+ *       ({@code name.pyc}, the layout {@code zipimport} reads, stored uncompressed), so that
+ *       importing Lib never compiles at run time.
  * </ol>
  *
  * <p>Usage: {@code LibArchive PACKAGE@VERSION INTEGRITY WORKDIR OUTPUT.zip}
@@ -185,7 +185,7 @@ public final class LibArchive {
                 counts[0]++;
                 byte[] pyc = compiler.pyc(data, name);
                 if (pyc != null) {
-                    put(zip, name + "c", pyc, e);
+                    putStored(zip, name + "c", pyc, e);
                     counts[1]++;
                 } else {
                     counts[2]++;
@@ -201,6 +201,22 @@ public final class LibArchive {
             throws IOException {
         ZipEntry e = new ZipEntry(name);
         e.setTime(like.getTime());
+        zip.putNextEntry(e);
+        zip.write(data);
+        zip.closeEntry();
+    }
+
+    /** An entry stored uncompressed: precompiled code is read at every start-up. */
+    private static void putStored(ZipOutputStream zip, String name, byte[] data, ZipEntry like)
+            throws IOException {
+        ZipEntry e = new ZipEntry(name);
+        e.setTime(like.getTime());
+        e.setMethod(ZipEntry.STORED);
+        e.setSize(data.length);
+        e.setCompressedSize(data.length);
+        java.util.zip.CRC32 crc = new java.util.zip.CRC32();
+        crc.update(data);
+        e.setCrc(crc.getValue());
         zip.putNextEntry(e);
         zip.write(data);
         zip.closeEntry();

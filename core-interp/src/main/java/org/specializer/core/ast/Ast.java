@@ -12,11 +12,14 @@ import java.util.List;
  *   <li>Positions are one {@link Loc} per node instead of four attributes.
  *   <li>{@code AsyncFunctionDef}, {@code AsyncFor} and {@code AsyncWith} are the plain
  *       nodes with {@code isAsync} set; {@code TryStar} is {@link Try} with {@code star}.
+ *   <li>Java names where CPython's would clash or read oddly: {@code Expr} is
+ *       {@link ExprStmt}, {@code match_case} is {@link MatchCase}.
  *   <li>{@link Constant} values are plain Java values so that the parser needs nothing from
  *       the object model: {@link Long} or {@link java.math.BigInteger} for int,
- *       {@link Double} for float, {@link String} for str, {@code byte[]} for bytes,
- *       {@link Boolean} for bool, and {@link Singleton} for None and Ellipsis. The compiler
- *       turns them into Python objects.
+ *       {@link Double} for float, {@link Imaginary} for an imaginary literal ({@code 2j}),
+ *       {@link String} for str, {@code byte[]} for bytes, {@link Boolean} for bool, and
+ *       {@link Singleton} for None and Ellipsis. The compiler turns them into Python objects
+ *       (an imaginary literal into the complex number {@code 0+2j}).
  *   <li>Optional children are {@code null}; lists are never {@code null} (empty instead).
  * </ul>
  */
@@ -30,7 +33,7 @@ public final class Ast {
 
     /** Every node knows where it came from. */
     public sealed interface Node permits Mod, Stmt, Expr, Comprehension, ExceptHandler, Arguments,
-            Arg, Keyword, Alias, WithItem {
+            Arg, Keyword, Alias, WithItem, MatchCase, Pattern {
         Loc loc();
     }
 
@@ -51,7 +54,7 @@ public final class Ast {
 
     public sealed interface Stmt extends Node permits FunctionDef, ClassDef, Return, Delete, Assign,
             AugAssign, AnnAssign, For, While, If, With, Raise, Try, Assert, Import, ImportFrom,
-            Global, Nonlocal, ExprStmt, Pass, Break, Continue {}
+            Global, Nonlocal, ExprStmt, Pass, Break, Continue, Match {}
 
     public record FunctionDef(Loc loc, String name, Arguments args, List<Stmt> body,
             List<Expr> decoratorList, Expr returns, boolean isAsync) implements Stmt {}
@@ -104,6 +107,9 @@ public final class Ast {
     public record ExprStmt(Loc loc, Expr value) implements Stmt {}
 
     public record Pass(Loc loc) implements Stmt {}
+
+    /** {@code match subject: case ...} (PEP 634); there is at least one case. */
+    public record Match(Loc loc, Expr subject, List<MatchCase> cases) implements Stmt {}
 
     public record Break(Loc loc) implements Stmt {}
 
@@ -171,11 +177,14 @@ public final class Ast {
     public record JoinedStr(Loc loc, List<Expr> values) implements Expr {}
 
     /**
-     * A literal. {@code value} is a Long/BigInteger (int), Double (float), String (str),
-     * byte[] (bytes), Boolean, or a {@link Singleton}. {@code kind} is "u" for a u-prefixed
-     * string, otherwise null.
+     * A literal. {@code value} is a Long/BigInteger (int), Double (float), {@link Imaginary},
+     * String (str), byte[] (bytes), Boolean, or a {@link Singleton}. {@code kind} is "u" for a
+     * u-prefixed string, otherwise null.
      */
     public record Constant(Loc loc, Object value, String kind) implements Expr {}
+
+    /** The value of an imaginary literal: {@code 2.5j} is {@code Imaginary(2.5)}. */
+    public record Imaginary(double value) {}
 
     public record Attribute(Loc loc, Expr value, String attr, ExprContext ctx) implements Expr {}
 
@@ -227,6 +236,47 @@ public final class Ast {
     public record Alias(Loc loc, String name, String asname) implements Node {}
 
     public record WithItem(Loc loc, Expr contextExpr, Expr optionalVars) implements Node {}
+
+    /**
+     * {@code case pattern if guard: body} (CPython's {@code match_case}, which has no position;
+     * {@code loc} spans from {@code case} to the end of the body, and is not dumped).
+     */
+    public record MatchCase(Loc loc, Pattern pattern, Expr guard, List<Stmt> body)
+            implements Node {}
+
+    // ---------------------------------------------------------------- patterns
+
+    public sealed interface Pattern extends Node permits MatchValue, MatchSingleton,
+            MatchSequence, MatchMapping, MatchClass, MatchStar, MatchAs, MatchOr {}
+
+    /** A literal or dotted name, compared with {@code ==}: {@code -1}, {@code Color.RED}. */
+    public record MatchValue(Loc loc, Expr value) implements Pattern {}
+
+    /** {@code None}, {@code True} or {@code False}, compared with {@code is}. */
+    public record MatchSingleton(Loc loc, Object value) implements Pattern {}
+
+    /** {@code [a, *rest]} or {@code (a, b)}: at most one {@link MatchStar} among the patterns. */
+    public record MatchSequence(Loc loc, List<Pattern> patterns) implements Pattern {}
+
+    /** {@code {key: pattern, **rest}}; {@code rest} is null without {@code **}. */
+    public record MatchMapping(Loc loc, List<Expr> keys, List<Pattern> patterns, String rest)
+            implements Pattern {}
+
+    /** {@code Cls(p1, p2, attr=p3)}: positional sub-patterns, keyword names and sub-patterns. */
+    public record MatchClass(Loc loc, Expr cls, List<Pattern> patterns, List<String> kwdAttrs,
+            List<Pattern> kwdPatterns) implements Pattern {}
+
+    /** {@code *name} in a sequence pattern; {@code name} is null for {@code *_}. */
+    public record MatchStar(Loc loc, String name) implements Pattern {}
+
+    /**
+     * {@code pattern as name}, a capture ({@code pattern} null) or the wildcard {@code _} (both
+     * null).
+     */
+    public record MatchAs(Loc loc, Pattern pattern, String name) implements Pattern {}
+
+    /** {@code p1 | p2 | ...}: two or more alternatives. */
+    public record MatchOr(Loc loc, List<Pattern> patterns) implements Pattern {}
 
     // ---------------------------------------------------------------- enums
 

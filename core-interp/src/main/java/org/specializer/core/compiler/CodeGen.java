@@ -16,7 +16,7 @@ import org.specializer.spi.Opcode;
  * and class definitions, assignments of every target shape, loops, conditionals, exception
  * handling with the zero-cost exception table (SETUP_* pseudo-instructions become table
  * entries), with statements, imports, annotations, and break/continue/return unwinding
- * through finally and with blocks.
+ * through finally and with blocks. Match statements are {@link MatchCodeGen}'s.
  */
 final class CodeGen extends ExprCodeGen {
     private final Future future;
@@ -83,6 +83,11 @@ final class CodeGen extends ExprCodeGen {
                 res = findAnn(i.body()) || findAnn(i.orelse());
             } else if (st instanceof Ast.With w) {
                 res = findAnn(w.body());
+            } else if (st instanceof Ast.Match m) {
+                res = false;
+                for (Ast.MatchCase c : m.cases()) {
+                    res |= findAnn(c.body());
+                }
             } else if (st instanceof Ast.Try t) {
                 for (Ast.ExceptHandler h : t.handlers()) {
                     if (findAnn(h.body())) {
@@ -191,6 +196,8 @@ final class CodeGen extends ExprCodeGen {
             } else {
                 with(w, 0);
             }
+        } else if (s instanceof Ast.Match m) {
+            new MatchCodeGen(this).match(m);
         } else {
             throw new IllegalStateException("unknown statement " + s);
         }

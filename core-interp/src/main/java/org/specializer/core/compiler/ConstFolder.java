@@ -145,7 +145,47 @@ final class ConstFolder {
         if (s instanceof Ast.Assert a) {
             return new Ast.Assert(a.loc(), expr(a.test()), optExpr(a.msg()));
         }
+        if (s instanceof Ast.Match m) {
+            List<Ast.MatchCase> cases = new ArrayList<>(m.cases().size());
+            for (Ast.MatchCase c : m.cases()) {
+                cases.add(new Ast.MatchCase(c.loc(), pattern(c.pattern()), optExpr(c.guard()),
+                        stmts(c.body())));
+            }
+            return new Ast.Match(m.loc(), expr(m.subject()), cases);
+        }
         return s;
+    }
+
+    /** Folds the expressions in a pattern: {@code -1} is a constant (CPython's astfold_pattern). */
+    private Ast.Pattern pattern(Ast.Pattern p) {
+        if (p instanceof Ast.MatchValue v) {
+            return new Ast.MatchValue(v.loc(), expr(v.value()));
+        }
+        if (p instanceof Ast.MatchSequence q) {
+            return new Ast.MatchSequence(q.loc(), patterns(q.patterns()));
+        }
+        if (p instanceof Ast.MatchMapping m) {
+            return new Ast.MatchMapping(m.loc(), exprs(m.keys()), patterns(m.patterns()), m.rest());
+        }
+        if (p instanceof Ast.MatchClass c) {
+            return new Ast.MatchClass(c.loc(), expr(c.cls()), patterns(c.patterns()), c.kwdAttrs(),
+                    patterns(c.kwdPatterns()));
+        }
+        if (p instanceof Ast.MatchAs a && a.pattern() != null) {
+            return new Ast.MatchAs(a.loc(), pattern(a.pattern()), a.name());
+        }
+        if (p instanceof Ast.MatchOr o) {
+            return new Ast.MatchOr(o.loc(), patterns(o.patterns()));
+        }
+        return p;
+    }
+
+    private List<Ast.Pattern> patterns(List<Ast.Pattern> ps) {
+        List<Ast.Pattern> out = new ArrayList<>(ps.size());
+        for (Ast.Pattern p : ps) {
+            out.add(pattern(p));
+        }
+        return out;
     }
 
     private Ast.Arguments arguments(Ast.Arguments a) {

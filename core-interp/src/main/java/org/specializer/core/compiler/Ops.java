@@ -119,6 +119,11 @@ final class Ops {
     static final int CONVERT_VALUE = Opcode.CONVERT_VALUE.number();
     static final int IMPORT_NAME = Opcode.IMPORT_NAME.number();
     static final int IMPORT_FROM = Opcode.IMPORT_FROM.number();
+    static final int GET_LEN = Opcode.GET_LEN.number();
+    static final int MATCH_MAPPING = Opcode.MATCH_MAPPING.number();
+    static final int MATCH_SEQUENCE = Opcode.MATCH_SEQUENCE.number();
+    static final int MATCH_KEYS = Opcode.MATCH_KEYS.number();
+    static final int MATCH_CLASS = Opcode.MATCH_CLASS.number();
     static final int EXTENDED_ARG = Opcode.EXTENDED_ARG.number();
 
     // ---- pseudo-instructions (CPython numbers them from 256 too)

@@ -293,8 +293,57 @@ final class SymbolTable {
                 }
             }
             visitStmts(w.body());
+        } else if (s instanceof Ast.Match m) {
+            visitExpr(m.subject());
+            for (Ast.MatchCase c : m.cases()) {
+                visitPattern(c.pattern());
+                if (c.guard() != null) {
+                    visitExpr(c.guard());
+                }
+                visitStmts(c.body());
+            }
         }
         // Pass, Break, Continue: nothing to record
+    }
+
+    /** Captures bind local names; values, keys and classes are loads. */
+    // Compare CPython symtable.c: symtable_visit_pattern
+    private void visitPattern(Ast.Pattern p) {
+        if (p instanceof Ast.MatchValue v) {
+            visitExpr(v.value());
+        } else if (p instanceof Ast.MatchSequence q) {
+            visitPatterns(q.patterns());
+        } else if (p instanceof Ast.MatchStar st) {
+            if (st.name() != null) {
+                addDef(st.name(), Scope.DEF_LOCAL, st.loc());
+            }
+        } else if (p instanceof Ast.MatchMapping m) {
+            visitExprs(m.keys());
+            visitPatterns(m.patterns());
+            if (m.rest() != null) {
+                addDef(m.rest(), Scope.DEF_LOCAL, m.loc());
+            }
+        } else if (p instanceof Ast.MatchClass c) {
+            visitExpr(c.cls());
+            visitPatterns(c.patterns());
+            visitPatterns(c.kwdPatterns());
+        } else if (p instanceof Ast.MatchAs a) {
+            if (a.pattern() != null) {
+                visitPattern(a.pattern());
+            }
+            if (a.name() != null) {
+                addDef(a.name(), Scope.DEF_LOCAL, a.loc());
+            }
+        } else if (p instanceof Ast.MatchOr o) {
+            visitPatterns(o.patterns());
+        }
+        // MatchSingleton: nothing to record
+    }
+
+    private void visitPatterns(List<Ast.Pattern> patterns) {
+        for (Ast.Pattern p : patterns) {
+            visitPattern(p);
+        }
     }
 
     private void visitAnnAssign(Ast.AnnAssign a) {

@@ -19,10 +19,10 @@
  *       implicit), free or cell in each block; list, set and dict comprehensions are inlined
  *       into their enclosing block (PEP 709); scope errors with CPython's messages
  *       ({@code symtable.c}).
- *   <li>{@code CodeGen}, {@code ExprCodeGen}, {@code CodeGenBase}: a linear instruction
- *       sequence with labels and pseudo-instructions (SETUP_FINALLY, SETUP_CLEANUP,
- *       SETUP_WITH, POP_BLOCK, JUMP, JUMP_NO_INTERRUPT, LOAD_CLOSURE, STORE_FAST_MAYBE_NULL)
- *       per code unit ({@code compile.c}).
+ *   <li>{@code CodeGen}, {@code ExprCodeGen}, {@code MatchCodeGen}, {@code CodeGenBase}: a
+ *       linear instruction sequence with labels and pseudo-instructions (SETUP_FINALLY,
+ *       SETUP_CLEANUP, SETUP_WITH, POP_BLOCK, JUMP, JUMP_NO_INTERRUPT, LOAD_CLOSURE,
+ *       STORE_FAST_MAYBE_NULL) per code unit ({@code compile.c}).
  *   <li>{@code FlowGraph} and {@code Peephole}: basic blocks; the exception handler of every
  *       instruction from the SETUP/POP_BLOCK nesting; dead code removal; line number
  *       propagation; constant conditions, jump threading, tuple folding, SWAP elimination,
@@ -45,9 +45,9 @@
  *   <li>A module's RESUME carries line 0, which {@link org.specializer.api.PyCode#lineTable}
  *       cannot tell from "no line"; the disassembler treats a module's leading line-0 units as
  *       line 0.
- *   <li>Not compiled: {@code match} and type parameter syntax (the parser rejects them). No
- *       SyntaxWarnings are emitted, and there are no optimization levels ({@code -O}): asserts
- *       and docstrings are always kept.
+ *   <li>Not compiled: type parameter syntax (the parser rejects it). No SyntaxWarnings are
+ *       emitted, and there are no optimization levels ({@code -O}): asserts and docstrings are
+ *       always kept.
  * </ul>
  */
 package org.specializer.core.compiler;

@@ -68,6 +68,7 @@ public final class Runtime {
         }
         modules.setItem(PyStr.intern("sys"), sys);
         modules.setItem(PyStr.intern("builtins"), builtinsModule);
+        Hooks.install(sys);
         Imports.importFunction = builtins.getItem(Names.__import__);
         initPath();
         if (stdlib != null && BuiltinModules.factory("_io") != null
@@ -77,6 +78,32 @@ public final class Runtime {
     }
 
     private static StdlibArchive stdlib;
+
+    /**
+     * The end of a run, as CPython's {@code Py_FinalizeEx}: wait for non-daemon threads
+     * ({@code threading._shutdown()}), run the {@code atexit} functions, then the finalizers
+     * and weakref callbacks that are due. Errors are reported, never raised.
+     */
+    public static void shutdown() {
+        if (modules == null) {
+            return;
+        }
+        for (String[] step : new String[][] {{"threading", "_shutdown"},
+                {"atexit", "_run_exitfuncs"}}) {
+            PyObject m = modules.getItem(PyStr.of(step[0]));
+            PyObject f = m instanceof PyModule pm ? pm.dict.getItem(PyStr.intern(step[1])) : null;
+            if (f == null) {
+                continue;
+            }
+            try {
+                Abstract.call(f);
+            } catch (org.specializer.api.PyException e) {
+                org.specializer.api.Unraisable.report(e.value, "Exception ignored in: "
+                        + Abstract.repr(f).value, null);
+            }
+        }
+        Breaker.runPending();
+    }
 
     /** The standard library archive, or null when there is none (plain import mode). */
     static StdlibArchive stdlib() {

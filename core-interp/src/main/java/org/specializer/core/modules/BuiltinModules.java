@@ -19,6 +19,7 @@ public final class BuiltinModules {
 
     static {
         FACTORIES.put("math", MathModule::create);
+        FACTORIES.put("cmath", CmathModule::create);
         FACTORIES.put("time", TimeModule::create);
         FACTORIES.put("random", RandomModule::create);
         FACTORIES.put("sys", SysModule::create);

@@ -1,6 +1,11 @@
 package org.specializer.core.modules;
 
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
 import org.specializer.api.Abstract;
+import org.specializer.api.Py;
+import org.specializer.api.PyDict;
 import org.specializer.api.PyInt;
 import org.specializer.api.PyObject;
 import org.specializer.api.PyStr;
@@ -8,44 +13,153 @@ import org.specializer.api.PyTuple;
 import org.specializer.api.PyType;
 
 /**
- * Struct sequences ({@code sys.version_info}, {@code sys.float_info}, ...): tuples whose items
- * are also attributes with names, and whose repr names them. A subclass of tuple, so that they
- * compare, index, slice and unpack as tuples ({@code sys.version_info >= (3, 8)}).
+ * Struct sequences ({@code sys.version_info}, {@code os.stat_result}, {@code time.struct_time},
+ * ...): tuples whose items are also attributes with names, and whose repr names them. A
+ * subclass of tuple, so that they compare, index, slice and unpack as tuples
+ * ({@code sys.version_info >= (3, 8)}).
+ *
+ * <p>As CPython's {@code structseq.c}, a type may have more fields than its tuple shows: the
+ * first {@code n_sequence_fields} are the tuple's items, the rest only attributes
+ * ({@code st_atime_ns}, {@code tm_zone}). A field named null is unnamed: it is a tuple item
+ * with no attribute ({@code stat_result}'s integer times).
  */
 public final class StructSeq {
     private StructSeq() {}
 
+    /** An instance: the tuple's items, and the fields beyond them. */
+    static final class Value extends PyTuple.Derived {
+        final PyObject[] extra;
+
+        Value(PyType type, PyObject[] items, PyObject[] extra) {
+            super(type, items);
+            this.extra = extra;
+        }
+    }
+
     /**
-     * A struct sequence type {@code module.name} with the given field names ({@code module}
-     * null: a type of builtins, whose repr shows the bare name).
+     * A struct sequence type {@code module.name} with the given field names, all in the tuple
+     * ({@code module} null: a type of builtins, whose repr shows the bare name).
      */
     public static PyType type(String module, String name, String... fields) {
+        return type(module, name, fields.length, fields);
+    }
+
+    /**
+     * A struct sequence type {@code module.name} whose first {@code nSequence} fields are the
+     * tuple's items; null names an unnamed field.
+     */
+    public static PyType type(String module, String name, int nSequence, String... fields) {
         String qualified = module == null ? name : module + "." + name;
+        int nFields = fields.length;
+        int nUnnamed = 0;
+        List<String> named = new ArrayList<>();
+        for (String f : fields) {
+            if (f == null) {
+                nUnnamed++;
+            } else {
+                named.add(f);
+            }
+        }
+        int unnamed = nUnnamed;
         PyType type = PyType.builtin(name, PyTuple.Derived.class, PyTuple.TYPE, 0, t -> {
-            for (int i = 0; i < fields.length; i++) {
+            for (int i = 0; i < nFields; i++) {
+                if (fields[i] == null) {
+                    continue;
+                }
                 int index = i;
-                t.getset(fields[i], self -> ((PyTuple) self).items[index], null);
+                t.getset(fields[i], self -> field(self, index, nSequence), null);
             }
             t.method0("__repr__", self -> {
+                // Compare CPython structseq.c: structseq_repr (the i-th named field's name for
+                // the i-th item, as CPython's member table skips unnamed fields)
                 PyObject[] items = ((PyTuple) self).items;
                 StringBuilder sb = new StringBuilder(qualified).append('(');
-                for (int i = 0; i < fields.length; i++) {
+                for (int i = 0; i < nSequence && i < named.size(); i++) {
                     if (i > 0) {
                         sb.append(", ");
                     }
-                    sb.append(fields[i]).append('=').append(Abstract.repr(items[i]).value);
+                    sb.append(named.get(i)).append('=').append(Abstract.repr(items[i]).value);
                 }
                 return PyStr.of(sb.append(')').toString());
             });
-            t.define("n_fields", PyInt.of(fields.length));
-            t.define("n_sequence_fields", PyInt.of(fields.length));
-            t.define("n_unnamed_fields", PyInt.ZERO);
+            t.method0("__reduce__", self -> {
+                PyDict d = new PyDict();
+                for (int i = nSequence; i < nFields; i++) {
+                    if (fields[i] != null) {
+                        d.setItem(PyStr.of(fields[i]), field(self, i, nSequence));
+                    }
+                }
+                return PyTuple.of(self.type, PyTuple.of(PyTuple.of(((PyTuple) self).items), d));
+            });
+            t.constructor((cls, args, kw) -> construct((PyType) cls, qualified, fields,
+                    nSequence, args, kw));
+            t.define("n_fields", PyInt.of(nFields));
+            t.define("n_sequence_fields", PyInt.of(nSequence));
+            t.define("n_unnamed_fields", PyInt.of(unnamed));
+            List<PyObject> matchArgs = new ArrayList<>();
+            for (int i = 0; i < nSequence; i++) {
+                if (fields[i] != null) {
+                    matchArgs.add(PyStr.of(fields[i]));
+                }
+            }
+            t.define("__match_args__", new PyTuple(matchArgs.toArray(new PyObject[0])));
         });
         return module == null ? type : type.withModule(module);
     }
 
-    /** An instance of struct sequence type {@code t}. */
+    private static PyObject field(PyObject self, int index, int nSequence) {
+        if (index < nSequence) {
+            return ((PyTuple) self).items[index];
+        }
+        PyObject[] extra = self instanceof Value v ? v.extra : null;
+        PyObject x = extra == null || index - nSequence >= extra.length ? null
+                : extra[index - nSequence];
+        return x == null ? Py.None : x;
+    }
+
+    /** {@code T(sequence, dict=None)}. Compare CPython structseq.c: structseq_new_impl. */
+    private static PyObject construct(PyType cls, String qualified, String[] fields,
+            int nSequence, PyObject[] args, PyStr[] kwnames) {
+        PyObject[] a = new Params(cls.getName(), new String[] {"sequence", "dict"}, 0, 2, 1)
+                .parse(args, kwnames);
+        PyObject[] items = Abstract.toArray(a[0]);
+        PyObject dict = a[1] == null ? Py.None : a[1];
+        if (dict != Py.None && !(dict instanceof PyDict)) {
+            throw Py.typeError(qualified + "() takes a dict as second arg, if any");
+        }
+        int n = items.length;
+        int nFields = fields.length;
+        if (n < nSequence) {
+            throw Py.typeError(qualified + "() takes " + (nSequence == nFields ? "a "
+                    : "an at least ") + nSequence + "-sequence (" + n + "-sequence given)");
+        }
+        if (n > nFields) {
+            throw Py.typeError(qualified + "() takes " + (nSequence == nFields ? "a "
+                    : "an at most ") + nFields + "-sequence (" + n + "-sequence given)");
+        }
+        PyObject[] extra = new PyObject[nFields - nSequence];
+        for (int i = nSequence; i < nFields; i++) {
+            PyObject v = null;
+            if (i < n) {
+                v = items[i];
+            } else if (dict instanceof PyDict d && fields[i] != null) {
+                v = d.getItem(PyStr.of(fields[i]));
+            }
+            extra[i - nSequence] = v == null ? Py.None : v;
+        }
+        return new Value(cls, Arrays.copyOf(items, nSequence), extra);
+    }
+
+    /** An instance of struct sequence type {@code t}: its tuple items. */
     public static PyTuple make(PyType t, PyObject... values) {
         return new PyTuple.Derived(t, values);
+    }
+
+    /**
+     * An instance of a struct sequence type with fields beyond its tuple: {@code items} are the
+     * tuple's, {@code extra} the rest, in field order.
+     */
+    public static PyTuple make(PyType t, PyObject[] items, PyObject[] extra) {
+        return new Value(t, items, extra);
     }
 }

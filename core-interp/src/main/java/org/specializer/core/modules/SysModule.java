@@ -255,6 +255,9 @@ public final class SysModule {
         m.def0("gettrace", self -> Py.None);
         m.def0("getprofile", self -> Py.None);
         m.def0("_clear_type_cache", self -> Py.None);
+        // Audit hooks: events are raised (os.walk, open, ...) but none is ever hooked yet.
+        m.defK("audit", (self, args, kw) -> Py.None);
+        m.def1("addaudithook", (self, hook) -> Py.None);
         m.defK("set_asyncgen_hooks", SysModule::setAsyncgenHooks);
         m.def0("get_asyncgen_hooks", self -> {
             PyObject firstiter = Interp.asyncGenFirstiter();

@@ -208,6 +208,12 @@ public final class AstDump {
             WithItem w = (WithItem) n;
             f("withitem").node("context_expr", w.contextExpr())
                     .node("optional_vars", w.optionalVars()).end(null);
+        } else if (n instanceof MatchCase) {
+            MatchCase c = (MatchCase) n;
+            f("match_case").node("pattern", c.pattern()).node("guard", c.guard())
+                    .nodes("body", c.body()).end(null);
+        } else if (n instanceof Pattern) {
+            pattern((Pattern) n);
         } else {
             throw new IllegalArgumentException("unknown node " + n);
         }
@@ -284,8 +290,36 @@ public final class AstDump {
             f("Break").end(s);
         } else if (s instanceof Continue) {
             f("Continue").end(s);
+        } else if (s instanceof Match) {
+            Match m = (Match) s;
+            f("Match").node("subject", m.subject()).nodes("cases", m.cases()).end(s);
         } else {
             throw new IllegalArgumentException("unknown statement " + s);
+        }
+    }
+
+    private void pattern(Pattern p) {
+        if (p instanceof MatchValue) {
+            f("MatchValue").node("value", ((MatchValue) p).value()).end(p);
+        } else if (p instanceof MatchSingleton) {
+            f("MatchSingleton").raw("value", constant(((MatchSingleton) p).value())).end(p);
+        } else if (p instanceof MatchSequence) {
+            f("MatchSequence").nodes("patterns", ((MatchSequence) p).patterns()).end(p);
+        } else if (p instanceof MatchMapping) {
+            MatchMapping m = (MatchMapping) p;
+            f("MatchMapping").nodes("keys", m.keys()).nodes("patterns", m.patterns())
+                    .str("rest", m.rest()).end(p);
+        } else if (p instanceof MatchClass) {
+            MatchClass c = (MatchClass) p;
+            f("MatchClass").node("cls", c.cls()).nodes("patterns", c.patterns())
+                    .strs("kwd_attrs", c.kwdAttrs()).nodes("kwd_patterns", c.kwdPatterns()).end(p);
+        } else if (p instanceof MatchStar) {
+            f("MatchStar").str("name", ((MatchStar) p).name()).end(p);
+        } else if (p instanceof MatchAs) {
+            MatchAs a = (MatchAs) p;
+            f("MatchAs").node("pattern", a.pattern()).str("name", a.name()).end(p);
+        } else {
+            f("MatchOr").nodes("patterns", ((MatchOr) p).patterns()).end(p);
         }
     }
 
@@ -404,6 +438,10 @@ public final class AstDump {
             return bytesRepr((byte[]) v);
         } else if (v instanceof Double) {
             return floatRepr((Double) v);
+        } else if (v instanceof Imaginary im) {
+            // repr(0+xj): the float's repr without its ".0", then "j"
+            String f = floatRepr(im.value());
+            return (f.endsWith(".0") ? f.substring(0, f.length() - 2) : f).concat("j");
         }
         return v.toString();
     }

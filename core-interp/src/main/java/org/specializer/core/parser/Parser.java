@@ -10,16 +10,17 @@ import org.specializer.core.ast.SyntaxErrorException;
  * Python 3.13 source to AST. A hand-written tokenizer produces the whole token list first; a
  * recursive-descent parser (one method per precedence level, assignments decided after the
  * first expression) builds the tree without backtracking except in two rare places (the soft
- * keyword {@code match}, and {@code with (} whose parentheses may be items or an expression).
+ * keyword {@code match}, whose subject is read before the statement is known to be a match
+ * statement, and {@code with (} whose parentheses may be items or an expression).
  *
  * <p>Errors follow CPython 3.13's messages and positions for the common mistakes. As in
  * CPython, a tokenizer error anywhere in the file is reported in preference to a parser error
  * before it, and an unclosed bracket is reported when the parser error comes after the
  * bracket's line (Parser/pegen_errors.c: {@code _PyPegen_tokenize_full_source_to_check_for_errors}).
  *
- * <p>Not supported, rejected with a SyntaxError naming the construct: {@code match}
- * statements, type parameter lists ({@code def f[T]}, {@code class C[T]}), {@code type}
- * statements, and imaginary literals.
+ * <p>Not supported, rejected with a SyntaxError naming the construct: type parameter lists
+ * ({@code def f[T]}, {@code class C[T]}), {@code type} statements, and imaginary literals
+ * (also in patterns).
  */
 public final class Parser {
     private Parser() {}

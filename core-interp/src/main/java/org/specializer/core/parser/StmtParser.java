@@ -11,8 +11,9 @@ import org.specializer.core.ast.SyntaxErrorException.Kind;
 
 /**
  * Statements: simple statements (assignments decided after the first expression, so that
- * nothing backtracks) and compound statements with their blocks. {@code match}, type
- * parameter lists and {@code type} statements are recognised and rejected as unsupported.
+ * nothing backtracks) and compound statements with their blocks, {@code match} among them
+ * (its patterns are {@link Patterns}). Type parameter lists and {@code type} statements are
+ * recognised and rejected as unsupported.
  */
 final class StmtParser extends ExprParser {
     StmtParser(Tokenizer tz, List<Token> tokens) {
@@ -69,7 +70,11 @@ final class StmtParser extends ExprParser {
                 throw invalidSyntaxAt(toks[pos + 1]);
             case NAME:
                 if (atName("match")) {
-                    rejectMatchStatement();
+                    Stmt m = matchStatement();
+                    if (m != null) {
+                        out.add(m);
+                        return;
+                    }
                 }
                 break;
             default:
@@ -548,19 +553,7 @@ final class StmtParser extends ExprParser {
     private List<Stmt> block(Token kw, String what) {
         if (at(NEWLINE)) {
             advance();
-            if (!at(INDENT)) {
-                Token t = tok();
-                if (t.kind == ERRORTOKEN) {
-                    throw invalidSyntax();
-                }
-                String msg = "expected an indented block after " + what + " on line " + kw.line;
-                if (t.kind == DEDENT && !atEndOfInput()) {
-                    throw new SyntaxErrorException(Kind.INDENTATION_ERROR, msg, filename, t.line,
-                            0, t.line, -1, tz.sourceLine(t.line));
-                }
-                throw errorAtCurrent(Kind.INDENTATION_ERROR, msg);
-            }
-            advance();
+            indent(kw, what);
             List<Stmt> body = new ArrayList<>();
             while (!at(DEDENT)) {
                 if (at(ENDMARKER)) {
@@ -577,6 +570,23 @@ final class StmtParser extends ExprParser {
         }
         simpleStatements(body);
         return body;
+    }
+
+    /** The INDENT that opens a block after its header line, with CPython's IndentationError. */
+    private void indent(Token kw, String what) {
+        if (!at(INDENT)) {
+            Token t = tok();
+            if (t.kind == ERRORTOKEN) {
+                throw invalidSyntax();
+            }
+            String msg = "expected an indented block after " + what + " on line " + kw.line;
+            if (t.kind == DEDENT && !atEndOfInput()) {
+                throw new SyntaxErrorException(Kind.INDENTATION_ERROR, msg, filename, t.line,
+                        0, t.line, -1, tz.sourceLine(t.line));
+            }
+            throw errorAtCurrent(Kind.INDENTATION_ERROR, msg);
+        }
+        advance();
     }
 
     private static boolean startsSimpleStatement(TokenKind k) {
@@ -870,39 +880,104 @@ final class StmtParser extends ExprParser {
         return new ClassDef(locFrom(kw), nameTok.text, bases, keywords, body, decorators);
     }
 
-    // ------------------------------------------------------------------ match (rejected)
+    // ------------------------------------------------------------------ match
 
     /**
-     * {@code match} is a soft keyword: reject a match statement, but leave {@code match = 1}
-     * and {@code match(x)} alone. The subject is parsed speculatively; only a statement that
-     * starts with the name {@code match} pays for it.
+     * {@code match} is a soft keyword: a statement that starts with the name {@code match} is a
+     * match statement when a subject and {@code ':'} and the end of the line follow; otherwise
+     * (null) it is an ordinary statement ({@code match = 1}, {@code match(x)},
+     * {@code match[x]: int}). Only statements that start with the name pay for the look.
      */
-    private void rejectMatchStatement() {
+    private Stmt matchStatement() {
         Token kw = tok();
-        TokenKind next = kindAt(1);
-        if (!startsStarExpression(next)) {
-            return;
+        if (!startsStarExpression(kindAt(1))) {
+            return null;
         }
         int save = pos;
-        boolean isMatch = false;
+        Expr subject;
         try {
             advance();
-            Expr subject = starNamedExpression();
-            if (at(COMMA)) {
-                while (accept(COMMA)) {
-                    if (!startsStarExpression(kind())) {
-                        break;
-                    }
-                    starNamedExpression();
-                }
-            }
-            isMatch = at(COLON) && subject != null;
+            subject = subjectExpr();
         } catch (SyntaxErrorException e) {
-            isMatch = false;
+            pos = save;
+            return null;
+        }
+        if (at(COLON) && kindAt(1) == NEWLINE) {
+            return matchBody(kw, subject);
+        }
+        if (!at(NEWLINE) && !at(COLON)) {
+            pos = save;
+            return null;
+        }
+        // "match x" or "match x: ..." on one line: an ordinary statement, or CPython's
+        // invalid_match_stmt ("expected ':'") or a failure after the colon.
+        Token stop = tok();
+        Token afterColon = stop.kind == COLON ? toks[pos + 1] : null;
+        pos = save;
+        try {
+            simpleStatements(new ArrayList<>(1));
+        } catch (SyntaxErrorException e) {
+            if (afterColon == null) {
+                throw errorAt("expected ':'", stop, stop);
+            }
+            boolean earlier = e.line() < afterColon.line
+                    || e.line() == afterColon.line && e.column() <= afterColon.col + 1;
+            if (e.msg().equals("invalid syntax") && earlier) {
+                throw invalidSyntaxAt(afterColon);
+            }
+            throw e;
         }
         pos = save;
-        if (isMatch) {
-            throw errorAt("'match' statements are not supported by Specializer", kw, kw);
+        return null;
+    }
+
+    /** subject_expr: {@code a, *b} (a Tuple) or a named expression. */
+    private Expr subjectExpr() {
+        Token s = tok();
+        Expr first = starNamedExpression();
+        if (!at(COMMA)) {
+            if (first instanceof Starred) {
+                throw invalidSyntax();
+            }
+            return first;
         }
+        List<Expr> elts = new ArrayList<>();
+        elts.add(first);
+        while (accept(COMMA)) {
+            if (!startsStarExpression(kind())) {
+                break;
+            }
+            elts.add(starNamedExpression());
+        }
+        return new TupleExpr(locFrom(s), elts, ExprContext.LOAD);
+    }
+
+    /** The rest of {@code match subject: NEWLINE INDENT case_block+ DEDENT}, from the colon on. */
+    private Stmt matchBody(Token kw, Expr subject) {
+        advance();
+        advance();
+        indent(kw, "'match' statement");
+        List<MatchCase> cases = new ArrayList<>();
+        do {
+            if (!atName("case")) {
+                throw invalidSyntax();
+            }
+            cases.add(caseBlock());
+        } while (!at(DEDENT) && !at(ENDMARKER));
+        accept(DEDENT);
+        return new Match(locFrom(kw), subject, cases);
+    }
+
+    /** case_block: {@code "case" patterns ['if' named_expression] ':' block}. */
+    private MatchCase caseBlock() {
+        Token kw = advance();
+        Pattern pattern = Patterns.patterns(this);
+        Expr guard = null;
+        if (accept(IF)) {
+            guard = condition();
+        }
+        headerColon();
+        List<Stmt> body = block(kw, "'case' statement");
+        return new MatchCase(locFrom(kw), pattern, guard, body);
     }
 }

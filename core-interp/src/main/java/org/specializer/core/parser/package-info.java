@@ -14,7 +14,8 @@
  *       {@code ExprParser} has one method per precedence level of CPython's grammar
  *       (left-associative levels are loops), {@code StringParser} concatenates literals and
  *       f-strings, {@code Parameters} reads parameter lists, {@code StmtParser} reads
- *       statements. An assignment is recognised after its first expression has been parsed,
+ *       statements and {@code Patterns} the patterns of match statements. An assignment is
+ *       recognised after its first expression has been parsed,
  *       and {@code Targets} then gives the expression its Store or Del context, so the common
  *       path never backtracks and never throws. Positions are those CPython gives: a node
  *       spans from the first token of its rule (a parenthesis included) to the last one.
@@ -35,7 +36,7 @@
  * CPython's answers, and the tests compare against them.
  *
  * <h2>Not supported</h2>
- * {@code match} statements, type parameter lists, {@code type} statements and imaginary
- * literals are rejected with a SyntaxError that names the construct.
+ * Type parameter lists, {@code type} statements and imaginary literals (in patterns too) are
+ * rejected with a SyntaxError that names the construct.
  */
 package org.specializer.core.parser;

@@ -79,6 +79,7 @@ public final class Translator {
     static final String IMPORTS = CORE + "Imports";
     static final String BREAKER = CORE + "Breaker";
     static final String GENERATORS = CORE + "Generators";
+    static final String RARE_OPS = CORE + "RareOps";
     static final String BASE_CLASS = CORE + "CompiledCode";
     static final String RUN_DESC = "(" + FR + "I)" + O;
 
@@ -627,6 +628,22 @@ public final class Translator {
                     push(base + d);
                     push(a);
                     invoke(GENERATORS, "asyncOp", "(" + FR + "I" + ARR + "II)I");
+                    mv.visitInsn(Opcodes.POP);
+                    reload(d - in, in + o.stackEffect(a, false));
+                    break;
+                }
+                case GET_LEN: case MATCH_MAPPING: case MATCH_SEQUENCE: case MATCH_KEYS:
+                case MATCH_CLASS: {
+                    // pattern matching: the interpreter's own code, on the spilled operands
+                    int in = o == Opcode.MATCH_CLASS ? 3 : o == Opcode.MATCH_KEYS ? 2 : 1;
+                    spill(d, in);
+                    mv.visitVarInsn(Opcodes.ALOAD, F);
+                    push(o.number());
+                    mv.visitVarInsn(Opcodes.ALOAD, S);
+                    push(base + d);
+                    push(a);
+                    push(p);
+                    invoke(RARE_OPS, "run", "(" + FR + "I" + ARR + "III)I");
                     mv.visitInsn(Opcodes.POP);
                     reload(d - in, in + o.stackEffect(a, false));
                     break;

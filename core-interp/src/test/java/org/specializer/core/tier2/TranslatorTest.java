@@ -95,6 +95,19 @@ class TranslatorTest {
     }
 
     @Test
+    void patternMatchingIsTranslated() throws Refusal {
+        PyCode code = function("def f(x):\n    match x:\n"
+                + "        case [a, *_] | {'k': a}:\n            return a\n"
+                + "        case C(b, c=d) if d:\n            return b\n"
+                + "        case [1, *_, z]:\n            return z\n", "f");
+        Flow fl = Flow.analyze(code);
+        int cls = first(fl, Opcode.MATCH_CLASS);
+        assertEquals(4, fl.depth[fl.start[cls]], "subject, copy of it, class, names");
+        Translator.Result r = Translator.translate(code, "org/specializer/core/interp/Py_f");
+        assertTrue(r.codeSize() > 0);
+    }
+
+    @Test
     void aFunctionTooLargeForHotSpotIsRefused() {
         StringBuilder src = new StringBuilder("def f(a):\n");
         for (int i = 0; i < 700; i++) {

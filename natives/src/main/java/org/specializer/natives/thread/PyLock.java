@@ -9,6 +9,7 @@ import org.specializer.api.PyExc;
 import org.specializer.api.PyObject;
 import org.specializer.api.PyStr;
 import org.specializer.api.PyType;
+import org.specializer.core.interp.Gil;
 import org.specializer.core.modules.Params;
 
 /**
@@ -51,16 +52,23 @@ final class PyLock extends PyObject {
         if (sem.tryAcquire()) {
             return true;
         }
-        try {
-            if (timeout == -1) {
-                sem.acquire();
-                return true;
+        // wait without the interpreter lock, so that the holder can run and release
+        Boolean got = Gil.blocking(() -> {
+            try {
+                if (timeout == -1) {
+                    sem.acquire();
+                    return true;
+                }
+                return sem.tryAcquire((long) (timeout * 1e9), TimeUnit.NANOSECONDS);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                return null;
             }
-            return sem.tryAcquire((long) (timeout * 1e9), TimeUnit.NANOSECONDS);
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
+        });
+        if (got == null) {
             throw Py.error(PyExc.KeyboardInterrupt);
         }
+        return got;
     }
 
     static String addr(PyObject o) {

@@ -1,0 +1,2 @@
+match x:
+    case C(__debug__=1): pass

@@ -1,0 +1,2 @@
+match x:
+    case __debug__: pass

@@ -1,0 +1,2 @@
+match x:
+    case {"a": 1, **__debug__}: pass

@@ -1,0 +1,2 @@
+match x:
+    case {"a": 1, "a": 2}: pass

@@ -1,0 +1,2 @@
+match x:
+    case {True: a, 1: b}: pass

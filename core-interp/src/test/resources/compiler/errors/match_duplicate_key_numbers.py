@@ -1,0 +1,2 @@
+match x:
+    case {1: a, 1.0: b}: pass

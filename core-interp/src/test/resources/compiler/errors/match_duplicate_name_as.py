@@ -1,0 +1,2 @@
+match x:
+    case (a as b) as b: pass

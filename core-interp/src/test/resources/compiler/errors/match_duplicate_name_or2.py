@@ -1,0 +1,2 @@
+match x:
+    case [a, ([a] | (a, 1))]: pass

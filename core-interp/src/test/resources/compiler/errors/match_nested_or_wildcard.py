@@ -1,0 +1,2 @@
+match x:
+    case (_ | 1): pass

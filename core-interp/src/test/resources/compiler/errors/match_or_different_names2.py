@@ -1,0 +1,2 @@
+match x:
+    case (a, b) | (a, c): pass

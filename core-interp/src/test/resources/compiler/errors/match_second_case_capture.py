@@ -1,0 +1,4 @@
+match x:
+    case f(): pass
+    case a: pass
+    case _: pass

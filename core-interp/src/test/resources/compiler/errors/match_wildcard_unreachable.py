@@ -1,0 +1,3 @@
+match x:
+    case _: pass
+    case 1: pass

@@ -1,0 +1,374 @@
+package org.specializer.natives.posix;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.OutputStream;
+import java.nio.ByteBuffer;
+import java.nio.channels.Channels;
+import java.nio.channels.FileChannel;
+import java.nio.channels.ReadableByteChannel;
+import java.nio.channels.SelectableChannel;
+import java.nio.channels.WritableByteChannel;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import org.specializer.api.PyObject;
+import org.specializer.natives.errno.ErrnoModule;
+import org.specializer.natives.stat.StatModule;
+
+/**
+ * An open file description: what one or more file descriptors of the {@link FdTable} refer to
+ * (descriptors made by {@code dup} share one, with its position and flags). Behind it is a
+ * Java channel: a {@link FileChannel} for files, directories and the process's own standard
+ * descriptors, one end of a {@link java.nio.channels.Pipe} for {@code os.pipe()}, or a channel
+ * over a Java stream for standard streams an embedder provides.
+ *
+ * <p>Errors are raised as Python OSErrors with the error number the system call would have
+ * given (EBADF for reading a write-only descriptor, ESPIPE for seeking a pipe, ...).
+ */
+public final class OpenFile {
+    /** What the description refers to. */
+    public enum Kind { FILE, DIRECTORY, PIPE, STREAM }
+
+    public final Kind kind;
+    /** Seekable files; null for pipes and Java streams. */
+    private final FileChannel file;
+    private final ReadableByteChannel in;
+    private final WritableByteChannel out;
+    public final boolean readable;
+    public final boolean writable;
+    /** O_APPEND with reading: Java opens such files without APPEND; each write seeks first. */
+    private final boolean appendByHand;
+    /** The absolute path it was opened by, for fstat, fchdir and dir_fd; or null. */
+    public final Path path;
+    /** The process's own descriptor behind it (0, 1, 2), or -1. */
+    public final int osFd;
+    /** How many table entries refer to it. */
+    int refs;
+    private boolean blocking = true;
+    private boolean closed;
+
+    private OpenFile(Kind kind, FileChannel file, ReadableByteChannel in,
+            WritableByteChannel out, boolean appendByHand, Path path, int osFd) {
+        this.kind = kind;
+        this.file = file;
+        this.in = in;
+        this.out = out;
+        this.readable = in != null;
+        this.writable = out != null;
+        this.appendByHand = appendByHand;
+        this.path = path;
+        this.osFd = osFd;
+    }
+
+    /** A file or directory opened by {@code os.open}. */
+    static OpenFile ofFile(FileChannel c, Path path, boolean readable, boolean writable,
+            boolean appendByHand, boolean directory) {
+        return new OpenFile(directory ? Kind.DIRECTORY : Kind.FILE, c, readable ? c : null,
+                writable ? c : null, appendByHand, path, -1);
+    }
+
+    /** One end of a pipe. */
+    static OpenFile ofPipe(ReadableByteChannel source, WritableByteChannel sink) {
+        return new OpenFile(Kind.PIPE, null, source, sink, false, null, -1);
+    }
+
+    /** The process's standard descriptor {@code fd} (0 reads, 1 and 2 write). */
+    static OpenFile ofProcessStd(int fd) {
+        FileChannel c = fd == 0
+                ? new java.io.FileInputStream(java.io.FileDescriptor.in).getChannel()
+                : new java.io.FileOutputStream(fd == 1 ? java.io.FileDescriptor.out
+                        : java.io.FileDescriptor.err).getChannel();
+        return new OpenFile(Kind.FILE, c, fd == 0 ? c : null, fd == 0 ? null : c, false, null,
+                fd);
+    }
+
+    /** A standard descriptor over an embedder's Java stream. */
+    static OpenFile ofStream(InputStream in, OutputStream out) {
+        return new OpenFile(Kind.STREAM, null, in == null ? null : Channels.newChannel(in),
+                out == null ? null : new StreamSink(out), false, null, -1);
+    }
+
+    /** Writes straight through to the stream and flushes it: no buffering of its own. */
+    private static final class StreamSink implements WritableByteChannel {
+        private final OutputStream out;
+        private boolean open = true;
+
+        StreamSink(OutputStream out) {
+            this.out = out;
+        }
+
+        @Override
+        public int write(ByteBuffer src) throws IOException {
+            int n = src.remaining();
+            if (src.hasArray()) {
+                out.write(src.array(), src.arrayOffset() + src.position(), n);
+                src.position(src.limit());
+            } else {
+                byte[] b = new byte[n];
+                src.get(b);
+                out.write(b);
+            }
+            out.flush();
+            return n;
+        }
+
+        @Override
+        public boolean isOpen() {
+            return open;
+        }
+
+        @Override
+        public void close() throws IOException {
+            open = false;
+            out.close();
+        }
+    }
+
+    // ------------------------------------------------------------------ I/O
+
+    /**
+     * Read up to {@code len} bytes into {@code b[off:]}: the count, 0 at end of file, -1 when a
+     * non-blocking descriptor has nothing yet (EAGAIN).
+     */
+    public int read(byte[] b, int off, int len) {
+        if (!readable) {
+            throw OSErrors.of(ErrnoModule.EBADF);
+        }
+        if (len == 0) {
+            return 0;
+        }
+        try {
+            int n = in.read(ByteBuffer.wrap(b, off, len));
+            if (n < 0) {
+                return 0;
+            }
+            if (n == 0 && !blocking) {
+                return -1;
+            }
+            return n;
+        } catch (IOException e) {
+            throw OSErrors.of(e, null);
+        }
+    }
+
+    /** Write {@code b[off:off+len]}: the count written, -1 when it would block. */
+    public int write(byte[] b, int off, int len) {
+        if (!writable) {
+            throw OSErrors.of(ErrnoModule.EBADF);
+        }
+        try {
+            if (appendByHand) {
+                file.position(file.size());
+            }
+            ByteBuffer buf = ByteBuffer.wrap(b, off, len);
+            int n = out.write(buf);
+            if (n == 0 && len > 0 && !blocking) {
+                return -1;
+            }
+            if (blocking) {
+                while (buf.hasRemaining()) {
+                    n += out.write(buf);
+                }
+            }
+            return n;
+        } catch (IOException e) {
+            throw OSErrors.of(e, null);
+        }
+    }
+
+    /** {@code lseek(fd, pos, whence)}: the new position. */
+    public long seek(long pos, int whence) {
+        if (file == null) {
+            throw OSErrors.of(ErrnoModule.ESPIPE);
+        }
+        try {
+            long base;
+            switch (whence) {
+                case 0:
+                    base = 0;
+                    break;
+                case 1:
+                    base = file.position();
+                    break;
+                case 2:
+                    base = file.size();
+                    break;
+                case 3: { // SEEK_DATA: the whole file is data
+                    if (pos >= file.size() || pos < 0) {
+                        throw OSErrors.of(6); // ENXIO
+                    }
+                    file.position(pos);
+                    return pos;
+                }
+                case 4: { // SEEK_HOLE: the only hole is at the end
+                    if (pos > file.size() || pos < 0) {
+                        throw OSErrors.of(6);
+                    }
+                    long end = file.size();
+                    file.position(end);
+                    return end;
+                }
+                default:
+                    throw OSErrors.of(ErrnoModule.EINVAL);
+            }
+            long target = base + pos;
+            if (target < 0) {
+                throw OSErrors.of(ErrnoModule.EINVAL);
+            }
+            file.position(target);
+            return target;
+        } catch (IOException e) {
+            throw OSErrors.of(e, null);
+        }
+    }
+
+    /** The current position (ESPIPE where there is none). */
+    public long tell() {
+        return seek(0, 1);
+    }
+
+    /** {@code ftruncate}: shorten, or lengthen with zeros; the position is kept. */
+    public void truncate(long length) {
+        if (length < 0) {
+            throw OSErrors.of(ErrnoModule.EINVAL);
+        }
+        if (file == null) {
+            throw OSErrors.of(ErrnoModule.EINVAL);
+        }
+        if (!writable) {
+            throw OSErrors.of(ErrnoModule.EINVAL);
+        }
+        try {
+            truncate(file, length);
+        } catch (IOException e) {
+            throw OSErrors.of(e, null);
+        }
+    }
+
+    /** Set the size of {@code c} to {@code length} (FileChannel.truncate only shortens). */
+    static void truncate(FileChannel c, long length) throws IOException {
+        long size = c.size();
+        if (length < size) {
+            long pos = c.position();
+            c.truncate(length);
+            c.position(pos);
+        } else if (length > size) {
+            c.write(ByteBuffer.wrap(new byte[1]), length - 1);
+        }
+    }
+
+    /** {@code fsync}. */
+    public void sync() {
+        if (file == null) {
+            throw OSErrors.of(ErrnoModule.EINVAL);
+        }
+        try {
+            file.force(true);
+        } catch (IOException e) {
+            throw OSErrors.of(e, null);
+        }
+    }
+
+    /** The size in bytes where known, else -1. */
+    public long size() {
+        if (file == null) {
+            return -1;
+        }
+        try {
+            return file.size();
+        } catch (IOException e) {
+            return -1;
+        }
+    }
+
+    /** {@code fstat}: an {@code os.stat_result}. */
+    public PyObject stat() {
+        try {
+            if (osFd >= 0) {
+                return StatResult.of(Path.of("/proc/self/fd/" + osFd), true);
+            }
+            if (path != null) {
+                return StatResult.of(path, true);
+            }
+        } catch (IOException e) {
+            throw OSErrors.of(e, null);
+        }
+        if (kind == Kind.PIPE) {
+            return StatResult.synthetic(StatModule.S_IFIFO | 0600);
+        }
+        return StatResult.synthetic(StatModule.S_IFCHR | 0620);
+    }
+
+    /** The file type bits of {@code st_mode} (S_IFREG, S_IFDIR, ...). */
+    public int fileType() {
+        if (kind == Kind.DIRECTORY) {
+            return StatModule.S_IFDIR;
+        }
+        if (kind == Kind.PIPE) {
+            return StatModule.S_IFIFO;
+        }
+        if (kind == Kind.STREAM) {
+            return StatModule.S_IFCHR;
+        }
+        try {
+            Path p = osFd >= 0 ? Path.of("/proc/self/fd/" + osFd) : path;
+            if (p != null) {
+                return ((Integer) Files.getAttribute(p, "unix:mode")) & StatModule.S_IFMT;
+            }
+        } catch (IOException | RuntimeException e) {
+            // fall through: a regular file
+        }
+        return StatModule.S_IFREG;
+    }
+
+    /** {@code isatty}: a terminal behind one of the process's standard descriptors. */
+    public boolean isatty() {
+        if (osFd < 0) {
+            return false;
+        }
+        try {
+            String target = Files.readSymbolicLink(Path.of("/proc/self/fd/" + osFd)).toString();
+            return target.startsWith("/dev/pts/") || target.startsWith("/dev/tty")
+                    || target.equals("/dev/console");
+        } catch (IOException | UnsupportedOperationException e) {
+            return false;
+        }
+    }
+
+    public boolean isBlocking() {
+        return blocking;
+    }
+
+    /** {@code set_blocking}: pipes honour it; files always read at once anyway. */
+    public void setBlocking(boolean b) {
+        blocking = b;
+        try {
+            if (in instanceof SelectableChannel s) {
+                s.configureBlocking(b);
+            }
+            if (out instanceof SelectableChannel s && out != in) {
+                s.configureBlocking(b);
+            }
+        } catch (IOException e) {
+            throw OSErrors.of(e, null);
+        }
+    }
+
+    /** Close the channels (the last descriptor referring to it went away). */
+    void closeChannels() {
+        if (closed) {
+            return;
+        }
+        closed = true;
+        try {
+            if (in != null) {
+                in.close();
+            }
+            if (out != null && out != in) {
+                out.close();
+            }
+        } catch (IOException e) {
+            throw OSErrors.of(e, null);
+        }
+    }
+}
