@@ -65,7 +65,8 @@ final class Asdl {
                 return name + "(" + fieldList(fields) + ")";
             }
             StringBuilder sb = new StringBuilder(name).append(" = ");
-            String sep = "\n" + " ".repeat(name.length() + 1) + "| ";
+            // a simple sum on one line, the constructors of others one per line
+            String sep = isSimpleSum() ? " | " : "\n" + " ".repeat(name.length() + 1) + "| ";
             for (int i = 0; i < constructors.size(); i++) {
                 if (i > 0) {
                     sb.append(sep);

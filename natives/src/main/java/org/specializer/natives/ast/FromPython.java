@@ -314,7 +314,16 @@ final class FromPython {
             return new With(l, items, body, async);
         }
         if (is(obj, "Match")) {
-            throw unsupported("match statements");
+            Expr subject = expr(obj, "subject", "Match");
+            List<MatchCase> cases = new ArrayList<>();
+            for (PyObject c : seq(obj, "cases", "Match")) {
+                Pattern p = need(pattern(required(c, "pattern", "match_case")), "pattern",
+                        "match_case");
+                Expr guard = optExpr(c, "guard");
+                List<Stmt> body = stmts(c, "body", "match_case");
+                cases.add(new MatchCase(p.loc(), p, guard, body));
+            }
+            return new Match(l, subject, cases);
         }
         if (is(obj, "Raise")) {
             return new Raise(l, optExpr(obj, "exc"), optExpr(obj, "cause"));
@@ -380,6 +389,55 @@ final class FromPython {
         List<String> out = new ArrayList<>();
         for (PyObject o : seq(obj, name, owner)) {
             out.add(identifier(o));
+        }
+        return out;
+    }
+
+    // Compare CPython Python-ast.c: obj2ast_pattern
+    private Pattern pattern(PyObject obj) {
+        if (obj == Py.None) {
+            return null;
+        }
+        Loc l = loc(obj, "pattern");
+        if (is(obj, "MatchValue")) {
+            return new MatchValue(l, expr(obj, "value", "MatchValue"));
+        }
+        if (is(obj, "MatchSingleton")) {
+            return new MatchSingleton(l, constant(required(obj, "value", "MatchSingleton")));
+        }
+        if (is(obj, "MatchSequence")) {
+            return new MatchSequence(l, patterns(obj, "patterns", "MatchSequence"));
+        }
+        if (is(obj, "MatchMapping")) {
+            List<Expr> keys = exprs(obj, "keys", "MatchMapping");
+            List<Pattern> patterns = patterns(obj, "patterns", "MatchMapping");
+            return new MatchMapping(l, keys, patterns, optIdentifier(obj, "rest"));
+        }
+        if (is(obj, "MatchClass")) {
+            Expr cls = expr(obj, "cls", "MatchClass");
+            List<Pattern> patterns = patterns(obj, "patterns", "MatchClass");
+            List<String> kwdAttrs = identifiers(obj, "kwd_attrs", "MatchClass");
+            List<Pattern> kwdPatterns = patterns(obj, "kwd_patterns", "MatchClass");
+            return new MatchClass(l, cls, patterns, kwdAttrs, kwdPatterns);
+        }
+        if (is(obj, "MatchStar")) {
+            return new MatchStar(l, optIdentifier(obj, "name"));
+        }
+        if (is(obj, "MatchAs")) {
+            PyObject p = get(obj, "pattern");
+            Pattern sub = p == null || p == Py.None ? null : pattern(p);
+            return new MatchAs(l, sub, optIdentifier(obj, "name"));
+        }
+        if (is(obj, "MatchOr")) {
+            return new MatchOr(l, patterns(obj, "patterns", "MatchOr"));
+        }
+        throw expected("pattern", obj);
+    }
+
+    private List<Pattern> patterns(PyObject obj, String name, String owner) {
+        List<Pattern> out = new ArrayList<>();
+        for (PyObject o : seq(obj, name, owner)) {
+            out.add(pattern(o));
         }
         return out;
     }

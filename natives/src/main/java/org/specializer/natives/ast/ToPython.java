@@ -4,6 +4,7 @@ import java.math.BigInteger;
 import java.util.List;
 import org.specializer.api.Py;
 import org.specializer.api.PyBytes;
+import org.specializer.api.PyComplex;
 import org.specializer.api.PyFloat;
 import org.specializer.api.PyInstance;
 import org.specializer.api.PyInt;
@@ -211,6 +212,15 @@ final class ToPython {
         if (s instanceof ExprStmt x) {
             return node("Expr", l, expr(x.value()));
         }
+        if (s instanceof Match x) {
+            PyObject[] cases = new PyObject[x.cases().size()];
+            for (int i = 0; i < cases.length; i++) {
+                MatchCase c = x.cases().get(i);
+                cases[i] = node("match_case", pattern(c.pattern()), optExpr(c.guard()),
+                        stmts(c.body()));
+            }
+            return node("Match", l, expr(x.subject()), new PyList(cases));
+        }
         if (s instanceof Pass) {
             return node("Pass", l);
         }
@@ -221,6 +231,44 @@ final class ToPython {
             return node("Continue", l);
         }
         throw new IllegalStateException("statement kind without a Python class: " + s);
+    }
+
+    private PyObject pattern(Pattern p) {
+        Loc l = p.loc();
+        if (p instanceof MatchValue x) {
+            return node("MatchValue", l, expr(x.value()));
+        }
+        if (p instanceof MatchSingleton x) {
+            return node("MatchSingleton", l, constant(x.value()));
+        }
+        if (p instanceof MatchSequence x) {
+            return node("MatchSequence", l, patterns(x.patterns()));
+        }
+        if (p instanceof MatchMapping x) {
+            return node("MatchMapping", l, exprs(x.keys()), patterns(x.patterns()),
+                    str(x.rest()));
+        }
+        if (p instanceof MatchClass x) {
+            return node("MatchClass", l, expr(x.cls()), patterns(x.patterns()),
+                    strs(x.kwdAttrs()), patterns(x.kwdPatterns()));
+        }
+        if (p instanceof MatchStar x) {
+            return node("MatchStar", l, str(x.name()));
+        }
+        if (p instanceof MatchAs x) {
+            return node("MatchAs", l, x.pattern() == null ? Py.None : pattern(x.pattern()),
+                    str(x.name()));
+        }
+        MatchOr x = (MatchOr) p;
+        return node("MatchOr", l, patterns(x.patterns()));
+    }
+
+    private PyObject patterns(List<Pattern> l) {
+        PyObject[] out = new PyObject[l.size()];
+        for (int i = 0; i < out.length; i++) {
+            out[i] = pattern(l.get(i));
+        }
+        return new PyList(out);
     }
 
     private PyObject aliases(List<Alias> names) {
@@ -398,6 +446,9 @@ final class ToPython {
         }
         if (v instanceof Double x) {
             return new PyFloat(x);
+        }
+        if (v instanceof Imaginary x) {
+            return new PyComplex(0.0, x.value());
         }
         if (v instanceof String x) {
             return PyStr.of(x);

@@ -3,6 +3,7 @@ package org.specializer.natives.ast;
 import java.util.List;
 import org.specializer.api.Abstract;
 import org.specializer.api.Py;
+import org.specializer.api.PyComplex;
 import org.specializer.api.PyExc;
 import org.specializer.api.PyException;
 import org.specializer.api.PyFrozenSet;
@@ -152,6 +153,14 @@ final class Validator {
                 }
             }
             body(x.body(), owner);
+        } else if (s instanceof Match x) {
+            expr(x.subject(), ExprContext.LOAD);
+            nonEmpty(x.cases(), "cases", "Match");
+            for (MatchCase c : x.cases()) {
+                pattern(c.pattern(), false);
+                optExpr(c.guard());
+                body(c.body(), "match_case");
+            }
         } else if (s instanceof Raise x) {
             if (x.exc() != null) {
                 expr(x.exc(), ExprContext.LOAD);
@@ -178,6 +187,142 @@ final class Validator {
         } else if (s instanceof ExprStmt x) {
             expr(x.value(), ExprContext.LOAD);
         }
+    }
+
+    // ------------------------------------------------------------------ patterns
+
+    private static void capture(String name) {
+        if (name.equals("_")) {
+            throw valueError("can't capture name '_' in patterns");
+        }
+        name(name);
+    }
+
+    private static void patterns(List<Pattern> ps, boolean starOk) {
+        for (Pattern p : ps) {
+            pattern(p, starOk);
+        }
+    }
+
+    // Compare CPython ast.c: validate_pattern
+    private static void pattern(Pattern p, boolean starOk) {
+        if (p == null) {
+            throw Py.error(PyExc.SystemError, "unexpected pattern");
+        }
+        positions(p.loc());
+        if (p instanceof MatchValue x) {
+            matchValue(x.value());
+        } else if (p instanceof MatchSingleton x) {
+            Object v = x.value();
+            if (!(v == Singleton.NONE || v instanceof Boolean
+                    || v == Py.None || v == Py.True || v == Py.False)) {
+                throw valueError("MatchSingleton can only contain True, False and None");
+            }
+        } else if (p instanceof MatchSequence x) {
+            patterns(x.patterns(), true);
+        } else if (p instanceof MatchMapping x) {
+            if (x.keys().size() != x.patterns().size()) {
+                throw valueError("MatchMapping doesn't have the same number of keys as "
+                        + "patterns");
+            }
+            if (x.rest() != null) {
+                capture(x.rest());
+            }
+            for (Expr key : x.keys()) {
+                if (key instanceof Constant c && (c.value() == Singleton.NONE
+                        || c.value() instanceof Boolean)) {
+                    continue;
+                }
+                matchValue(key);
+            }
+            patterns(x.patterns(), false);
+        } else if (p instanceof MatchClass x) {
+            if (x.kwdAttrs().size() != x.kwdPatterns().size()) {
+                throw valueError("MatchClass doesn't have the same number of keyword "
+                        + "attributes as patterns");
+            }
+            expr(x.cls(), ExprContext.LOAD);
+            Expr cls = x.cls();
+            while (!(cls instanceof Name)) {
+                if (cls instanceof Attribute a) {
+                    cls = a.value();
+                } else {
+                    throw valueError("MatchClass cls field can only contain Name or Attribute "
+                            + "nodes.");
+                }
+            }
+            for (String attr : x.kwdAttrs()) {
+                name(attr);
+            }
+            patterns(x.patterns(), false);
+            patterns(x.kwdPatterns(), false);
+        } else if (p instanceof MatchStar x) {
+            if (!starOk) {
+                throw valueError("can't use MatchStar here");
+            }
+            if (x.name() != null) {
+                capture(x.name());
+            }
+        } else if (p instanceof MatchAs x) {
+            if (x.name() != null) {
+                capture(x.name());
+            }
+            if (x.pattern() != null) {
+                if (x.name() == null) {
+                    throw valueError("MatchAs must specify a target name if a pattern is given");
+                }
+                pattern(x.pattern(), false);
+            }
+        } else if (p instanceof MatchOr x) {
+            if (x.patterns().size() < 2) {
+                throw valueError("MatchOr requires at least 2 patterns");
+            }
+            patterns(x.patterns(), false);
+        }
+    }
+
+    // Compare CPython ast.c: validate_pattern_match_value
+    private static void matchValue(Expr e) {
+        expr(e, ExprContext.LOAD);
+        if (e instanceof Constant c) {
+            Object v = c.value();
+            if (v instanceof Long || v instanceof java.math.BigInteger || v instanceof Double
+                    || v instanceof String || v instanceof byte[] || v instanceof Imaginary
+                    || v instanceof PyObject po && po.type == PyComplex.TYPE) {
+                return;
+            }
+            throw valueError("unexpected constant inside of a literal pattern");
+        }
+        if (e instanceof Attribute || e instanceof JoinedStr) {
+            return;
+        }
+        if (e instanceof UnaryOp u && u.op() == UnaryOpKind.USUB
+                && u.operand() instanceof Constant c && isNumber(c, true, true)) {
+            return;
+        }
+        if (e instanceof BinOp b && (b.op() == Operator.ADD || b.op() == Operator.SUB)
+                && realLiteral(b.left()) && b.right() instanceof Constant r
+                && isNumber(r, false, true)) {
+            return;
+        }
+        throw valueError("patterns may only match literals and attribute lookups");
+    }
+
+    private static boolean realLiteral(Expr e) {
+        if (e instanceof Constant c) {
+            return isNumber(c, true, false);
+        }
+        return e instanceof UnaryOp u && u.op() == UnaryOpKind.USUB
+                && u.operand() instanceof Constant c && isNumber(c, true, false);
+    }
+
+    private static boolean isNumber(Constant c, boolean real, boolean imaginary) {
+        Object v = c.value();
+        boolean isReal = v instanceof Long || v instanceof java.math.BigInteger
+                || v instanceof Double;
+        boolean isImag = v instanceof Imaginary
+                || v instanceof PyObject po && po.type == PyComplex.TYPE;
+        return real && isReal || imaginary && isImag;
     }
 
     private static void tryStmt(Try x) {
@@ -384,8 +529,7 @@ final class Validator {
      */
     // Compare CPython ast.c: validate_constant
     private static void constant(PyObject v) {
-        if (v == Py.None || v == Py.Ellipsis || v.type.getName().equals("complex")
-                && v.type.getModuleName().equals("builtins")) {
+        if (v == Py.None || v == Py.Ellipsis || v.type == PyComplex.TYPE) {
             return;
         }
         if (FromPython.constant(v) != v) {
