@@ -18,6 +18,7 @@ public final class NativeModules implements ModuleSet {
         m.put("_ast", org.specializer.natives.ast.AstModule::create);
         m.put("_opcode", org.specializer.natives.opcode.OpcodeModule::create);
         m.put("_string", org.specializer.natives.string.StringModule::create);
+        m.put("_symtable", org.specializer.natives.symtable.SymtableModule::create);
         m.put("_tokenize", org.specializer.natives.tokenize.TokenizeModule::create);
         m.put("gc", org.specializer.natives.gc.GcModule::create);
         m.put("_thread", org.specializer.natives.thread.ThreadModule::create);
