@@ -121,12 +121,22 @@ public final class Py {
 
     /** {@code 'T' object has no attribute 'name'}. */
     public static PyException noAttribute(PyObject obj, PyStr name) {
-        return attributeError(obj, name, "'" + obj.type.getName() + "' object has no attribute '"
+        return attributeError(obj, name, "'" + obj.type.getTpName() + "' object has no attribute '"
                 + name + "'");
     }
 
     /** The Java exception for an internal error: a bug, not a Python error. */
     public static IllegalStateException internal(String msg) {
         return new IllegalStateException(msg);
+    }
+
+    /** How {@link #importModule} imports: set by the interpreter. */
+    public static volatile java.util.function.Function<String, PyObject> importer = name -> {
+        throw error(PyExc.ImportError, "No module named '" + name + "'");
+    };
+
+    /** {@code import name} (absolute), for code that needs a module of Lib, such as copyreg. */
+    public static PyObject importModule(String name) {
+        return importer.apply(name);
     }
 }

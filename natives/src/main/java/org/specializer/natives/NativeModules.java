@@ -26,6 +26,7 @@ public final class NativeModules implements ModuleSet {
         m.put("posix", org.specializer.natives.posix.PosixModule::create);
         m.put("errno", org.specializer.natives.errno.ErrnoModule::create);
         m.put("_stat", org.specializer.natives.stat.StatModule::create);
+        m.put("_sre", org.specializer.natives.sre.SreModule::create);
         return m;
     }
 }

@@ -4,6 +4,7 @@ import java.nio.charset.StandardCharsets;
 import org.specializer.api.Abstract;
 import org.specializer.api.Names;
 import org.specializer.api.Py;
+import org.specializer.api.Buffers;
 import org.specializer.api.PyBytes;
 import org.specializer.api.PyCode;
 import org.specializer.api.PyDict;
@@ -145,6 +146,10 @@ final class Namespaces {
         }
         if (source instanceof PyBytes b) {
             return new String(b.value, StandardCharsets.UTF_8);
+        }
+        byte[] b = Buffers.toBytesOrNull(source);
+        if (b != null) {
+            return new String(b, StandardCharsets.UTF_8);
         }
         throw Py.typeError(message);
     }

@@ -29,6 +29,7 @@ public final class BuiltinModules {
         FACTORIES.put("heapq", HeapqModule::create);
         FACTORIES.put("bisect", BisectModule::create);
         FACTORIES.put("functools", FunctoolsModule::create);
+        FACTORIES.put("_typing", TypingModule::create);
         FACTORIES.put("marshal", MarshalModule::create);
         FACTORIES.put("_imp", org.specializer.core.interp.ImpModule::create);
         FACTORIES.put("_warnings", org.specializer.core.interp.WarningsModule::create);

@@ -2,6 +2,7 @@ package org.specializer.core.modules;
 
 import org.specializer.api.Abstract;
 import org.specializer.api.Py;
+import org.specializer.api.PyGenericAlias;
 import org.specializer.api.PyBigInt;
 import org.specializer.api.PyExc;
 import org.specializer.api.PyInt;
@@ -25,6 +26,7 @@ final class DequeMethods {
     }
 
     static void define(PyType t) {
+        PyGenericAlias.defineClassGetitem(t);
         t.constructor((cls, args, kw) -> new PyDeque((PyType) cls));
         t.methodK("__init__", DequeMethods::init);
         t.method1("append", (self, x) -> {

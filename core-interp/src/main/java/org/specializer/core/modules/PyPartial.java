@@ -2,6 +2,7 @@ package org.specializer.core.modules;
 
 import org.specializer.api.Abstract;
 import org.specializer.api.Py;
+import org.specializer.api.PyGenericAlias;
 import org.specializer.api.PyDict;
 import org.specializer.api.PyObject;
 import org.specializer.api.PyStr;
@@ -37,6 +38,7 @@ final class PyPartial extends PyObject {
     }
 
     private static void define(PyType t) {
+        PyGenericAlias.defineClassGetitem(t);
         t.constructor(PyPartial::construct);
         t.methodK("__call__", (self, args, kw) -> self.call(args, kw));
         t.getset("func", self -> p(self).func, null);

@@ -7,6 +7,7 @@ import org.specializer.api.IntFormat;
 import org.specializer.api.Py;
 import org.specializer.api.PyBigInt;
 import org.specializer.api.PyBytes;
+import org.specializer.api.PyMemoryView;
 import org.specializer.api.PyDict;
 import org.specializer.api.PyExc;
 import org.specializer.api.PyException;
@@ -405,6 +406,7 @@ public final class SysModule {
         long base = m == null ? 16
                 : Abstract.asIndex(Abstract.callMethodDescriptor(m, o, Py.NO_ARGS,
                         Py.NO_KWNAMES));
-        return o.type.isHeapType() ? base + 16 : base;
+        // a GC header for class instances and the builtin containers CPython tracks
+        return o.type.isHeapType() || o instanceof PyMemoryView ? base + 16 : base;
     }
 }
