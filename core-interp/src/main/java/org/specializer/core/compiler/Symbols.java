@@ -23,6 +23,9 @@ public final class Symbols {
     public static final int TYPE_CLASS = 1;
     public static final int TYPE_MODULE = 2;
     public static final int TYPE_ANNOTATION = 3;
+    public static final int TYPE_TYPE_ALIAS = 4;
+    public static final int TYPE_TYPE_PARAMETERS = 5;
+    public static final int TYPE_TYPE_VARIABLE = 6;
 
     /** One block: what a {@code symtable entry} object shows. */
     public record Entry(int id, String name, int type, int lineno, boolean nested,
@@ -58,7 +61,10 @@ public final class Symbols {
             case MODULE -> TYPE_MODULE;
             case CLASS -> TYPE_CLASS;
             case ANNOTATION -> TYPE_ANNOTATION;
-            default -> TYPE_FUNCTION;
+            case TYPE_ALIAS -> TYPE_TYPE_ALIAS;
+            case TYPE_PARAMETERS -> TYPE_TYPE_PARAMETERS;
+            case TYPE_VARIABLE -> TYPE_TYPE_VARIABLE;
+            case FUNCTION -> TYPE_FUNCTION;
         };
         return new Entry(id, s.name, type, s.loc == null ? 0 : s.loc.line(), s.nested,
                 Collections.unmodifiableMap(new LinkedHashMap<>(s.symbols)),

@@ -245,8 +245,8 @@ final class FromPython {
             List<Expr> decorators = exprs(obj, "decorator_list", o);
             Expr returns = optExpr(obj, "returns");
             optString(obj, "type_comment");
-            noTypeParams(obj, o);
-            return new FunctionDef(l, name, args, body, decorators, returns, async);
+            List<TypeParam> typeParams = typeParams(obj, o);
+            return new FunctionDef(l, name, args, body, decorators, returns, async, typeParams);
         }
         if (is(obj, "ClassDef")) {
             String name = identifier(obj, "name", "ClassDef");
@@ -254,8 +254,8 @@ final class FromPython {
             List<Keyword> keywords = keywords(obj, "ClassDef");
             List<Stmt> body = stmts(obj, "body", "ClassDef");
             List<Expr> decorators = exprs(obj, "decorator_list", "ClassDef");
-            noTypeParams(obj, "ClassDef");
-            return new ClassDef(l, name, bases, keywords, body, decorators);
+            List<TypeParam> typeParams = typeParams(obj, "ClassDef");
+            return new ClassDef(l, name, bases, keywords, body, decorators, typeParams);
         }
         if (is(obj, "Return")) {
             return new Return(l, optExpr(obj, "value"));
@@ -270,7 +270,9 @@ final class FromPython {
             return new Assign(l, targets, value);
         }
         if (is(obj, "TypeAlias")) {
-            throw unsupported("type statements");
+            Expr name = expr(obj, "name", "TypeAlias");
+            List<TypeParam> typeParams = typeParams(obj, "TypeAlias");
+            return new TypeAlias(l, name, typeParams, expr(obj, "value", "TypeAlias"));
         }
         if (is(obj, "AugAssign")) {
             Expr target = expr(obj, "target", "AugAssign");
@@ -375,14 +377,34 @@ final class FromPython {
         throw expected("stmt", obj);
     }
 
-    private void noTypeParams(PyObject obj, String owner) {
-        if (!seq(obj, "type_params", owner).isEmpty()) {
-            throw unsupported("type parameter lists");
+    private List<TypeParam> typeParams(PyObject obj, String owner) {
+        List<TypeParam> out = new ArrayList<>();
+        for (PyObject t : seq(obj, "type_params", owner)) {
+            out.add(typeParam(t));
         }
+        return out;
     }
 
-    private static PyException unsupported(String what) {
-        return Py.error(PyExc.SyntaxError, what + " are not supported by Specializer");
+    // Compare CPython Python-ast.c: obj2ast_type_param
+    private TypeParam typeParam(PyObject obj) {
+        if (obj == Py.None) {
+            return null;
+        }
+        Loc l = loc(obj, "type_param");
+        if (is(obj, "TypeVar")) {
+            String name = identifier(obj, "name", "TypeVar");
+            Expr bound = optExpr(obj, "bound");
+            return new TypeVar(l, name, bound, optExpr(obj, "default_value"));
+        }
+        if (is(obj, "ParamSpec")) {
+            String name = identifier(obj, "name", "ParamSpec");
+            return new ParamSpec(l, name, optExpr(obj, "default_value"));
+        }
+        if (is(obj, "TypeVarTuple")) {
+            String name = identifier(obj, "name", "TypeVarTuple");
+            return new TypeVarTuple(l, name, optExpr(obj, "default_value"));
+        }
+        throw expected("type_param", obj);
     }
 
     private static List<String> identifiers(PyObject obj, String name, String owner) {

@@ -24,7 +24,7 @@ import org.specializer.core.ast.Ast.*;
  * <p>Where the parser's tree folds two node kinds into one record ({@code isAsync},
  * {@code star}), the flag picks the class ({@code AsyncFunctionDef}, {@code TryStar}). Fields
  * the parser does not produce get their empty values: {@code type_comment} None,
- * {@code type_params} and {@code type_ignores} [].
+ * {@code type_ignores} [].
  *
  * <p>Columns: the parser counts code points, CPython's tree UTF-8 bytes; {@link Lines}
  * converts, given the source.
@@ -139,11 +139,12 @@ final class ToPython {
         if (s instanceof FunctionDef x) {
             return node(x.isAsync() ? "AsyncFunctionDef" : "FunctionDef", l, PyStr.of(x.name()),
                     arguments(x.args()), stmts(x.body()), exprs(x.decoratorList()),
-                    optExpr(x.returns()), NO_COMMENT, empty());
+                    optExpr(x.returns()), NO_COMMENT, typeParams(x.typeParams()));
         }
         if (s instanceof ClassDef x) {
             return node("ClassDef", l, PyStr.of(x.name()), exprs(x.bases()),
-                    keywords(x.keywords()), stmts(x.body()), exprs(x.decoratorList()), empty());
+                    keywords(x.keywords()), stmts(x.body()), exprs(x.decoratorList()),
+                    typeParams(x.typeParams()));
         }
         if (s instanceof Return x) {
             return node("Return", l, optExpr(x.value()));
@@ -153,6 +154,10 @@ final class ToPython {
         }
         if (s instanceof Assign x) {
             return node("Assign", l, exprs(x.targets()), expr(x.value()), NO_COMMENT);
+        }
+        if (s instanceof TypeAlias x) {
+            return node("TypeAlias", l, expr(x.name()), typeParams(x.typeParams()),
+                    expr(x.value()));
         }
         if (s instanceof AugAssign x) {
             return node("AugAssign", l, expr(x.target()), operator(x.op()), expr(x.value()));
@@ -267,6 +272,25 @@ final class ToPython {
         PyObject[] out = new PyObject[l.size()];
         for (int i = 0; i < out.length; i++) {
             out[i] = pattern(l.get(i));
+        }
+        return new PyList(out);
+    }
+
+    private PyObject typeParams(List<TypeParam> l) {
+        PyObject[] out = new PyObject[l.size()];
+        for (int i = 0; i < out.length; i++) {
+            TypeParam t = l.get(i);
+            if (t instanceof TypeVar v) {
+                out[i] = node("TypeVar", v.loc(), PyStr.of(v.name()), optExpr(v.bound()),
+                        optExpr(v.defaultValue()));
+            } else if (t instanceof ParamSpec p) {
+                out[i] = node("ParamSpec", p.loc(), PyStr.of(p.name()),
+                        optExpr(p.defaultValue()));
+            } else {
+                TypeVarTuple v = (TypeVarTuple) t;
+                out[i] = node("TypeVarTuple", v.loc(), PyStr.of(v.name()),
+                        optExpr(v.defaultValue()));
+            }
         }
         return new PyList(out);
     }

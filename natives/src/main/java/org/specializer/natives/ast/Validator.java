@@ -103,11 +103,13 @@ final class Validator {
         positions(s.loc());
         if (s instanceof FunctionDef x) {
             body(x.body(), x.isAsync() ? "AsyncFunctionDef" : "FunctionDef");
+            typeParams(x.typeParams());
             arguments(x.args());
             exprs(x.decoratorList(), ExprContext.LOAD, false);
             optExpr(x.returns());
         } else if (s instanceof ClassDef x) {
             body(x.body(), "ClassDef");
+            typeParams(x.typeParams());
             exprs(x.bases(), ExprContext.LOAD, false);
             keywords(x.keywords());
             exprs(x.decoratorList(), ExprContext.LOAD, false);
@@ -119,6 +121,13 @@ final class Validator {
         } else if (s instanceof Assign x) {
             nonEmpty(x.targets(), "targets", "Assign");
             exprs(x.targets(), ExprContext.STORE, false);
+            expr(x.value(), ExprContext.LOAD);
+        } else if (s instanceof TypeAlias x) {
+            if (!(x.name() instanceof Name)) {
+                throw Py.typeError("TypeAlias with non-Name name");
+            }
+            expr(x.name(), ExprContext.STORE);
+            typeParams(x.typeParams());
             expr(x.value(), ExprContext.LOAD);
         } else if (s instanceof AugAssign x) {
             expr(x.target(), ExprContext.STORE);
@@ -323,6 +332,21 @@ final class Validator {
         boolean isImag = v instanceof Imaginary
                 || v instanceof PyObject po && po.type == PyComplex.TYPE;
         return real && isReal || imaginary && isImag;
+    }
+
+    // Compare CPython ast.c: validate_type_params
+    private static void typeParams(List<TypeParam> tps) {
+        for (TypeParam tp : tps) {
+            if (tp == null) {
+                continue;
+            }
+            positions(tp.loc());
+            name(tp.name());
+            if (tp instanceof TypeVar v && v.bound() != null) {
+                expr(v.bound(), ExprContext.LOAD);
+            }
+            optExpr(tp.defaultValue());
+        }
     }
 
     private static void tryStmt(Try x) {

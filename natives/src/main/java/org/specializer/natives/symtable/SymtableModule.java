@@ -35,7 +35,8 @@ public final class SymtableModule {
         // Compare CPython symtablemodule.c: symtable_init_constants
         int[] values = {16, 1, 8, 2, 4, 32, 64, 128, 134, 256, 12, 15, 4, 1, 3, 2, 5,
             Symbols.TYPE_FUNCTION, Symbols.TYPE_CLASS, Symbols.TYPE_MODULE,
-            Symbols.TYPE_ANNOTATION, 4, 5, 6};
+            Symbols.TYPE_ANNOTATION, Symbols.TYPE_TYPE_ALIAS, Symbols.TYPE_TYPE_PARAMETERS,
+            Symbols.TYPE_TYPE_VARIABLE};
         String[] names = {"USE", "DEF_GLOBAL", "DEF_NONLOCAL", "DEF_LOCAL", "DEF_PARAM",
             "DEF_FREE", "DEF_FREE_CLASS", "DEF_IMPORT", "DEF_BOUND", "DEF_ANNOT", "SCOPE_OFF",
             "SCOPE_MASK", "FREE", "LOCAL", "GLOBAL_IMPLICIT", "GLOBAL_EXPLICIT", "CELL",
