@@ -63,6 +63,7 @@ public final class PyCode extends PyObject {
     public final int flags;
     /** Maximum value-stack depth. */
     public final int stacksize;
+    /** {@code co_nlocals}: the slots that are locals (arguments that are also cells included). */
     public final int nlocals;
     public final int ncells;
     public final int nfrees;
@@ -160,7 +161,9 @@ public final class PyCode extends PyObject {
                 frees++;
             } else if ((k & KIND_CELL) != 0) {
                 cells++;
-            } else {
+            }
+            // as CPython's co_nlocals: an argument that is also a cell counts as a local too
+            if ((k & KIND_LOCAL) != 0) {
                 locals++;
             }
         }

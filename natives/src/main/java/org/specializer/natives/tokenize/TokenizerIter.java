@@ -193,6 +193,9 @@ final class TokenizerIter extends PyObject implements PyIterator {
     }
 
     private PyObject tuple(Token t) {
+        if (!extra) {
+            return exactTuple(t);
+        }
         int type = type(t);
         String string;
         int endCol = t.endCol;
@@ -217,6 +220,42 @@ final class TokenizerIter extends PyObject implements PyIterator {
         return PyTuple.of(PyInt.of(type), PyStr.of(string),
                 PyTuple.of(PyInt.of(t.line), PyInt.of(t.col)),
                 PyTuple.of(PyInt.of(t.endLine), PyInt.of(endCol)), PyStr.of(line));
+    }
+
+    /**
+     * A token without {@code extra_tokens}, as CPython's iterator shows the parser's view:
+     * INDENT, DEDENT and ENDMARKER at column -1 of their line (the last line at the end), a
+     * NEWLINE with no text, or with the text and place of the comment before it.
+     */
+    private PyObject exactTuple(Token t) {
+        int line = Math.min(t.line, Math.max(lines.size(), 1));
+        PyObject lineText = PyStr.of(lineText(line, line));
+        switch (t.kind) {
+            case INDENT:
+            case DEDENT:
+            case ENDMARKER: {
+                PyObject pos = PyTuple.of(PyInt.of(line), PyInt.of(-1));
+                return PyTuple.of(PyInt.of(type(t)), PyStr.EMPTY, pos, pos, lineText);
+            }
+            case NEWLINE: {
+                Token before = next >= 2 ? tokens.get(next - 2) : null;
+                if (before != null && before.kind == TokenKind.COMMENT && before.line == t.line) {
+                    return PyTuple.of(PyInt.of(NEWLINE), PyStr.of(before.text),
+                            PyTuple.of(PyInt.of(before.line), PyInt.of(before.col)),
+                            PyTuple.of(PyInt.of(before.endLine), PyInt.of(before.endCol)),
+                            lineText);
+                }
+                PyObject pos = PyTuple.of(PyInt.of(t.line), PyInt.of(t.col));
+                return PyTuple.of(PyInt.of(NEWLINE), PyStr.EMPTY, pos, pos, lineText);
+            }
+            default:
+                String string = t.kind == TokenKind.FSTRING_MIDDLE ? t.text
+                        : tokenizer.sourceText(t);
+                return PyTuple.of(PyInt.of(type(t)), PyStr.of(string),
+                        PyTuple.of(PyInt.of(t.line), PyInt.of(t.col)),
+                        PyTuple.of(PyInt.of(t.endLine), PyInt.of(t.endCol)),
+                        PyStr.of(lineText(t.line, t.endLine)));
+        }
     }
 
     /** The line ending of 1-based line {@code n} as the source has it; empty when none. */
