@@ -22,6 +22,11 @@ public final class NativeModules implements ModuleSet {
         m.put("_sha2", org.specializer.natives.sha2.Sha2Module::create);
         m.put("_sha3", org.specializer.natives.sha3.Sha3Module::create);
         m.put("binascii", org.specializer.natives.binascii.BinasciiModule::create);
+        m.put("_ast", org.specializer.natives.ast.AstModule::create);
+        m.put("_opcode", org.specializer.natives.opcode.OpcodeModule::create);
+        m.put("_string", org.specializer.natives.string.StringModule::create);
+        m.put("_symtable", org.specializer.natives.symtable.SymtableModule::create);
+        m.put("_tokenize", org.specializer.natives.tokenize.TokenizeModule::create);
         m.put("gc", org.specializer.natives.gc.GcModule::create);
         m.put("_struct", org.specializer.natives.struct.StructModule::create);
         m.put("_thread", org.specializer.natives.thread.ThreadModule::create);
