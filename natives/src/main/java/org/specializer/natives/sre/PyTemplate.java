@@ -2,6 +2,7 @@ package org.specializer.natives.sre;
 
 import java.io.ByteArrayOutputStream;
 import org.specializer.api.Abstract;
+import org.specializer.api.Buffers;
 import org.specializer.api.Names;
 import org.specializer.api.Py;
 import org.specializer.api.PyBytes;
@@ -98,8 +99,9 @@ final class PyTemplate extends PyObject {
             PyObject exact;
             if (template instanceof PyStr s && s.getClass() != PyStr.class) {
                 exact = PyStr.of(s.value);
-            } else if (template instanceof PyBytes b && b.getClass() != PyBytes.class) {
-                exact = PyBytes.of(b.value.clone());
+            } else if (!(template instanceof PyStr) && template.getClass() != PyBytes.class
+                    && Buffers.check(template)) {
+                exact = PyBytes.of(Buffers.toBytes(template));
             } else {
                 throw e;
             }
@@ -160,11 +162,13 @@ final class PyTemplate extends PyObject {
         }
         ByteArrayOutputStream bo = new ByteArrayOutputStream();
         for (int i = 0; i < count; i++) {
-            if (!(items[i] instanceof PyBytes b)) {
+            byte[] b = items[i] instanceof PyBytes pb ? pb.value
+                    : items[i] instanceof PyStr ? null : Buffers.toBytesOrNull(items[i]);
+            if (b == null) {
                 throw Py.typeError("sequence item " + i + ": expected a bytes-like object, "
                         + items[i].type.getName() + " found");
             }
-            bo.write(b.value, 0, b.value.length);
+            bo.write(b, 0, b.length);
         }
         return PyBytes.of(bo.toByteArray());
     }

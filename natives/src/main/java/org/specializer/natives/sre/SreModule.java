@@ -5,7 +5,6 @@ import static org.specializer.natives.sre.SreConstants.*;
 import org.specializer.api.Abstract;
 import org.specializer.api.Py;
 import org.specializer.api.PyBigInt;
-import org.specializer.api.PyBytes;
 import org.specializer.api.PyDict;
 import org.specializer.api.PyInt;
 import org.specializer.api.PyList;
@@ -86,7 +85,7 @@ public final class SreModule {
             isbytes = -1;
         } else if (pattern instanceof PyStr) {
             isbytes = 0;
-        } else if (pattern instanceof PyBytes) {
+        } else if (Subject.isBytesLike(pattern)) {
             isbytes = 1;
         } else {
             throw PyPattern.notAString(pattern);

@@ -207,8 +207,12 @@ final class SreState extends SreCharTests {
         ds = Arrays.copyOf(ds, Math.max(ds.length * 2, min + 64));
     }
 
-    /** The state is done with: its data stack may serve another. */
+    /**
+     * The state is done with: the export of a bytes-like subject is given back, and the data
+     * stack may serve another state.
+     */
     void release() {
+        subject.release();
         int[] d = ds;
         if (d.length > 0 && d.length <= SPARE_MAX) {
             ds = NONE;
