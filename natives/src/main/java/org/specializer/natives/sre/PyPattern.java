@@ -16,6 +16,8 @@ final class PyPattern extends PyObject {
     static final PyType TYPE = PyType.builtin("Pattern", PyPattern.class, PyType.OBJECT, 0,
             PatternMethods::define).withModule("re");
 
+    /** The state of the {@code _sre} module that compiled it. */
+    final SreModule.State module;
     /** The source: a str, a bytes, or None. */
     final PyObject pattern;
     final int flags;
@@ -31,9 +33,10 @@ final class PyPattern extends PyObject {
     /** Its sets, tabulated. */
     final SetTables sets;
 
-    PyPattern(PyObject pattern, int flags, int[] code, int groups, PyDict groupindex,
-            PyTuple indexgroup, int isbytes, int[] setPositions) {
+    PyPattern(SreModule.State module, PyObject pattern, int flags, int[] code, int groups,
+            PyDict groupindex, PyTuple indexgroup, int isbytes, int[] setPositions) {
         super(TYPE);
+        this.module = module;
         this.pattern = pattern;
         this.flags = flags;
         this.code = code;

@@ -75,19 +75,18 @@ final class PyTemplate extends PyObject {
         return new PyTemplate(list.get(0), indexes, literals);
     }
 
-    private static PyObject compileTemplateFunction;
-
     /**
      * {@code re._compile_template(pattern, template)}, retried with an exact str or bytes
      * when the template was unhashable. Compare CPython sre.c: compile_template.
      */
     static PyTemplate compile(PyPattern pattern, PyObject template) {
-        PyObject func = compileTemplateFunction;
+        SreModule.State state = pattern.module;
+        PyObject func = state.compileTemplate;
         if (func == null) {
             PyObject imp = Runtime.builtins().getItem("__import__");
             PyObject re = Abstract.call(imp, PyStr.intern("re"));
             func = Abstract.getAttr(re, "_compile_template");
-            compileTemplateFunction = func;
+            state.compileTemplate = func;
         }
         PyObject result;
         try {
