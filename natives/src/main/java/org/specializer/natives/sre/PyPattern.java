@@ -13,7 +13,7 @@ import org.specializer.api.PyType;
  */
 final class PyPattern extends PyObject {
     static final PyType TYPE = PyType.builtin("Pattern", PyPattern.class, PyType.OBJECT, 0,
-            PatternMethods::define).withModule("re");
+            PatternMethods::define).withModule("re").withWeakrefs();
 
     /** The source: a str, a bytes, or None. */
     final PyObject pattern;
