@@ -62,7 +62,12 @@ final class TypeMethods {
             c.getTypeDict().setItem(Names.__doc__, v);
             c.modified();
         });
-        t.getset("__dict__", self -> new PyMappingProxy(((PyType) self).getTypeDict()), null);
+        t.getset("__text_signature__", self -> BuiltinDocs.typeTextSignature((PyType) self),
+                null);
+        t.getset("__dict__", self -> {
+            BuiltinDocs.resolvePending();
+            return new PyMappingProxy(((PyType) self).getTypeDict());
+        }, null);
         t.getset("__bases__", self -> PyTuple.of(((PyType) self).getBases().clone()),
                 (self, v) -> ((PyType) self).setBases(v));
         t.getset("__base__", self -> {
