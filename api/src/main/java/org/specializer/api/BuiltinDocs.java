@@ -28,11 +28,13 @@ import java.util.Map;
  * CPython's {@code _PyType_GetDocFromInternalDoc} and
  * {@code _PyType_GetTextSignatureFromInternalDoc} derive them.
  *
- * <p>The texts live in one resource, {@code builtin-docs.txt} beside this class, read at the
+ * <p>The texts live in one resource, {@code builtin-docs.txt} beside this class (its signature
+ * lines are checked against CPython's by {@code tools/builtin_docs_signatures.py}), read at the
  * first access to a builtin's documentation, so that start-up does not pay for them. An entry
- * is a line {@code @key} followed by the internal doc. Keys: {@code builtins.len} and
- * {@code sys.exit} for module functions, {@code str.join} for methods, {@code int} (the type's
- * {@code tp_name}) for a type, and {@code *.__add__} for a method of that name on any type
+ * is a line {@code @key} (or several keys that share the text, separated by spaces) followed
+ * by the internal doc. Keys: {@code builtins.len} and
+ * {@code sys.exit} for module functions, {@code str.join} for methods, {@code int} for a type
+ * of the builtins module and {@code types.GenericAlias} for one of another module, and {@code *.__add__} for a method of that name on any type
  * without an entry of its own: the slot wrappers, whose documentation CPython shares among all
  * types too. A {@link Builtin.Impl#doc} set in code takes precedence over the resource.
  *
@@ -102,14 +104,17 @@ public final class BuiltinDocs {
             if (eol < 0) {
                 eol = text.length();
             }
-            String key = text.substring(i + 1, eol).trim();
+            String keys = text.substring(i + 1, eol).trim();
             int next = text.indexOf("\n@", eol);
             int end = next < 0 ? text.length() : next;
             int start = Math.min(eol + 1, end);
             while (end > start && text.charAt(end - 1) == '\n') {
                 end--;
             }
-            map.put(key, text.substring(start, end));
+            String doc = text.substring(start, end);
+            for (String key : keys.split(" ")) {
+                map.put(key, doc);
+            }
             i = next < 0 ? text.length() : next + 1;
         }
         return map;
@@ -149,7 +154,12 @@ public final class BuiltinDocs {
 
     /** {@code __doc__} of a builtin type: the text after its signature, or None. */
     static PyObject typeDocFor(PyType t) {
-        return docFromInternal(t.getTpName(), docs().get(t.getTpName()));
+        return docFromInternal(t.getName(), docs().get(typeKey(t)));
+    }
+
+    private static String typeKey(PyType t) {
+        String m = t.getModuleName();
+        return m.equals("builtins") ? t.getName() : m + "." + t.getName();
     }
 
     /** {@code __text_signature__} of a builtin type (the signature of calling it), or None. */
@@ -157,7 +167,7 @@ public final class BuiltinDocs {
         if (t.isHeapType()) {
             return Py.None;
         }
-        return signatureFromInternal(t.getTpName(), docs().get(t.getTpName()));
+        return signatureFromInternal(t.getName(), docs().get(typeKey(t)));
     }
 
     /**
