@@ -2,7 +2,6 @@ package org.specializer.api;
 
 import java.io.IOException;
 import java.io.InputStream;
-import java.lang.ref.WeakReference;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -51,7 +50,8 @@ public final class BuiltinDocs {
     private static final String END_MARKER = ")\n--\n\n";
 
     private static volatile Map<String, String> docs;
-    private static final List<WeakReference<PyType>> PENDING = new ArrayList<>();
+    /** The placeholders in type dictionaries (builtin types live as long as the runtime). */
+    private static final List<Pending> PENDING = new ArrayList<>();
 
     // ------------------------------------------------------------------ the resource
 
@@ -66,14 +66,10 @@ public final class BuiltinDocs {
         }
         Map<String, String> map = parse(readResource());
         docs = map;
-        List<WeakReference<PyType>> pending = new ArrayList<>(PENDING);
+        List<Pending> pending = new ArrayList<>(PENDING);
         PENDING.clear();
-        for (WeakReference<PyType> r : pending) {
-            PyType t = r.get();
-            if (t != null && t.getTypeDict().getItem(Names.__doc__) instanceof Pending) {
-                t.getTypeDict().setItem(Names.__doc__, typeDocFor(t));
-                t.modified();
-            }
+        for (Pending p : pending) {
+            p.owner.resolveDoc(p, typeDocFor(p.owner));
         }
         return map;
     }
@@ -178,8 +174,9 @@ public final class BuiltinDocs {
         if (docs != null) {
             return typeDocFor(t);
         }
-        PENDING.add(new WeakReference<>(t));
-        return new Pending(t);
+        Pending p = new Pending(t);
+        PENDING.add(p);
+        return p;
     }
 
     /** Read the resource, if not yet done, so that no type dictionary holds a placeholder. */

@@ -651,6 +651,18 @@ public class PyType extends PyObject {
         cacheValues = values;
     }
 
+    /**
+     * Replaces the placeholder of a builtin type's {@code __doc__} by the text (see
+     * {@link BuiltinDocs}). No version change is needed: the placeholder resolves to the same
+     * text, so what a cache or a specialized site holds stays right.
+     */
+    final void resolveDoc(PyObject placeholder, PyObject doc) {
+        if (dict.getItem(Names.__doc__) == placeholder) {
+            dict.setItem(Names.__doc__, doc);
+            clearCache();
+        }
+    }
+
     private void clearCache() {
         if (cacheCount != 0) {
             cacheKeys = new PyStr[16];
