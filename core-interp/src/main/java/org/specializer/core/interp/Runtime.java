@@ -112,8 +112,7 @@ public final class Runtime {
             try {
                 Abstract.call(f);
             } catch (org.specializer.api.PyException e) {
-                org.specializer.api.Unraisable.report(e.value, "Exception ignored in: "
-                        + Abstract.repr(f).value, null);
+                org.specializer.api.Unraisable.report(e.value, null, f);
             }
         }
         Breaker.runPending();
