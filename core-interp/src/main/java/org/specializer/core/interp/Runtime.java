@@ -53,6 +53,7 @@ public final class Runtime {
         PyGenericAlias.builtins = builtinsModule;
         builtins = builtinsModule.dict;
         PyFunction.defaultBuiltins = builtins;
+        Py.frameGlobals = () -> ThreadState.current == null ? null : ThreadState.current.globals;
         builtins.setItem(Names.__build_class__, BuildClass.FUNCTION);
         CallInstructions.captureBuiltins(builtins);
         sys = BuiltinModules.factory("sys").get();

@@ -30,7 +30,7 @@ public final class IOBaseTypes {
     private IOBaseTypes() {}
 
     public static final PyType IOBASE = PyType.builtin("_IOBase", PyIOBase.class, PyType.OBJECT,
-            PyType.BASETYPE, IOBaseTypes::defineIOBase).withModule("_io");
+            PyType.BASETYPE, IOBaseTypes::defineIOBase).withModule("_io").withWeakrefs();
     public static final PyType RAW_IOBASE = PyType.builtin("_RawIOBase", PyIOBase.class, IOBASE,
             PyType.BASETYPE, IOBaseTypes::defineRawIOBase).withModule("_io");
     public static final PyType BUFFERED_IOBASE = PyType.builtin("_BufferedIOBase",
