@@ -12,6 +12,12 @@ import org.specializer.core.ModuleSet;
  * builds the module, and list it here.
  */
 public final class NativeModules implements ModuleSet {
+    /** At start-up: SIGINT raises KeyboardInterrupt, as CPython's default handler. */
+    @Override
+    public void startup() {
+        org.specializer.natives.posix.Signals.installOsHandlers();
+    }
+
     @Override
     public Map<String, Supplier<PyModule>> modules() {
         Map<String, Supplier<PyModule>> m = new LinkedHashMap<>();
