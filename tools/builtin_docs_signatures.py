@@ -10,6 +10,7 @@ this script takes it from the running CPython, for every key of the entry (they 
 The text itself is the project's own and is left alone.
 """
 import builtins
+import importlib
 import sys
 import types
 
@@ -52,8 +53,8 @@ def resolve(key):
         t = TYPES[key]
         return t, t.__name__
     owner, _, name = key.rpartition(".")
-    if owner in ("builtins", "sys"):
-        return getattr(sys.modules[owner], name), name
+    if owner not in TYPES and owner != "*":
+        return getattr(importlib.import_module(owner), name), name
     if owner == "*":
         found = [t.__dict__[name] for t in REPRESENTATIVES if name in t.__dict__]
         slots = [f for f in found if type(f).__name__ == "wrapper_descriptor"]
