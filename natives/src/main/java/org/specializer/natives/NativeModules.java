@@ -21,6 +21,7 @@ public final class NativeModules implements ModuleSet {
         m.put("_sha1", org.specializer.natives.sha1.Sha1Module::create);
         m.put("_sha2", org.specializer.natives.sha2.Sha2Module::create);
         m.put("_sha3", org.specializer.natives.sha3.Sha3Module::create);
+        m.put("_json", org.specializer.natives.json.JsonModule::create);
         m.put("binascii", org.specializer.natives.binascii.BinasciiModule::create);
         m.put("gc", org.specializer.natives.gc.GcModule::create);
         m.put("_struct", org.specializer.natives.struct.StructModule::create);
