@@ -27,6 +27,7 @@ public final class NativeModules implements ModuleSet {
         m.put("_struct", org.specializer.natives.struct.StructModule::create);
         m.put("_thread", org.specializer.natives.thread.ThreadModule::create);
         m.put("_weakref", org.specializer.natives.weakref.WeakrefModule::create);
+        m.put("unicodedata", org.specializer.natives.unicodedata.UnicodedataModule::create);
         m.put("zlib", org.specializer.natives.zlib.ZlibModule::create);
         m.put("posix", org.specializer.natives.posix.PosixModule::create);
         m.put("errno", org.specializer.natives.errno.ErrnoModule::create);
