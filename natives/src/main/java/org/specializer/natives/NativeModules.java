@@ -23,6 +23,11 @@ public final class NativeModules implements ModuleSet {
         m.put("_sha3", org.specializer.natives.sha3.Sha3Module::create);
         m.put("_json", org.specializer.natives.json.JsonModule::create);
         m.put("binascii", org.specializer.natives.binascii.BinasciiModule::create);
+        m.put("_ast", org.specializer.natives.ast.AstModule::create);
+        m.put("_opcode", org.specializer.natives.opcode.OpcodeModule::create);
+        m.put("_string", org.specializer.natives.string.StringModule::create);
+        m.put("_symtable", org.specializer.natives.symtable.SymtableModule::create);
+        m.put("_tokenize", org.specializer.natives.tokenize.TokenizeModule::create);
         m.put("gc", org.specializer.natives.gc.GcModule::create);
         m.put("_struct", org.specializer.natives.struct.StructModule::create);
         m.put("_thread", org.specializer.natives.thread.ThreadModule::create);
@@ -32,6 +37,8 @@ public final class NativeModules implements ModuleSet {
         m.put("posix", org.specializer.natives.posix.PosixModule::create);
         m.put("errno", org.specializer.natives.errno.ErrnoModule::create);
         m.put("_stat", org.specializer.natives.stat.StatModule::create);
+        m.put("_sre", org.specializer.natives.sre.SreModule::create);
+        m.put("_io", org.specializer.natives.io.IOModule::create);
         return m;
     }
 }

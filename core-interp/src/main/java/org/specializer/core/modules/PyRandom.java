@@ -11,6 +11,7 @@ import org.specializer.api.Hashing;
 import org.specializer.api.IntOps;
 import org.specializer.api.Py;
 import org.specializer.api.PyBigInt;
+import org.specializer.api.PyByteArray;
 import org.specializer.api.PyBytes;
 import org.specializer.api.PyDict;
 import org.specializer.api.PyFloat;
@@ -106,9 +107,9 @@ public class PyRandom extends PyObject {
         } else if (a instanceof PyFloat f) {
             // CPython seeds with hash(a) as an unsigned machine word
             mt.seedUnsigned(Hashing.hashDouble(f.value, Hashing.identityHash(a)));
-        } else if (a instanceof PyStr || a instanceof PyBytes || isByteArray(a)) {
+        } else if (a instanceof PyStr || a instanceof PyBytes || a instanceof PyByteArray) {
             byte[] bytes = a instanceof PyStr s ? s.value.getBytes(StandardCharsets.UTF_8)
-                    : a instanceof PyBytes pb ? pb.value : byteArrayValue(a);
+                    : a instanceof PyBytes pb ? pb.value : ((PyByteArray) a).toByteArray();
             if (version == 1) {
                 seedVersion1(bytes, a instanceof PyStr s ? s.value : null);
             } else {
@@ -136,24 +137,6 @@ public class PyRandom extends PyObject {
         }
         x ^= cps.length;
         mt.seedUnsigned(x);
-    }
-
-    private static boolean isByteArray(PyObject a) {
-        for (PyType t : a.type.getMro()) {
-            if (!t.isHeapType() && t.getName().equals("bytearray")) {
-                return true;
-            }
-        }
-        return false;
-    }
-
-    private static byte[] byteArrayValue(PyObject a) {
-        PyObject[] items = Abstract.toArray(a);
-        byte[] b = new byte[items.length];
-        for (int i = 0; i < b.length; i++) {
-            b[i] = (byte) Abstract.asIndex(items[i]);
-        }
-        return b;
     }
 
     private static byte[] sha512(byte[] b) {

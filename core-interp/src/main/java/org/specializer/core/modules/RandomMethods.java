@@ -4,7 +4,9 @@ import org.specializer.api.Abstract;
 import org.specializer.api.Names;
 import org.specializer.api.Py;
 import org.specializer.api.PyBigInt;
+import org.specializer.api.PyByteArray;
 import org.specializer.api.PyBytes;
+import org.specializer.api.PyMemoryView;
 import org.specializer.api.PyFloat;
 import org.specializer.api.PyInt;
 import org.specializer.api.PyList;
@@ -201,9 +203,8 @@ final class RandomMethods {
                 || p instanceof PyBytes || p instanceof IndexRange) {
             return true;
         }
-        String n = p.type.getName();
-        if (!p.type.isHeapType() && (n.equals("range") || n.equals("bytearray")
-                || n.equals("memoryview"))) {
+        if (p instanceof PyByteArray || p instanceof PyMemoryView
+                || (!p.type.isHeapType() && p.type.getName().equals("range"))) {
             return true;
         }
         return p.type.isHeapType() && p.type.lookup(Names.__getitem__) != null
