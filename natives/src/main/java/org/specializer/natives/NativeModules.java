@@ -22,6 +22,7 @@ public final class NativeModules implements ModuleSet {
         m.put("_sha2", org.specializer.natives.sha2.Sha2Module::create);
         m.put("_sha3", org.specializer.natives.sha3.Sha3Module::create);
         m.put("_json", org.specializer.natives.json.JsonModule::create);
+        m.put("array", org.specializer.natives.array.ArrayModule::create);
         m.put("binascii", org.specializer.natives.binascii.BinasciiModule::create);
         m.put("_ast", org.specializer.natives.ast.AstModule::create);
         m.put("_opcode", org.specializer.natives.opcode.OpcodeModule::create);

@@ -105,7 +105,7 @@ public final class BinasciiModule {
         BytesLike.Span span = BytesLike.spanOrNull(o);
         if (span == null) {
             throw Py.typeError("argument should be bytes, buffer or ASCII string, not '"
-                    + o.type.getName() + "'");
+                    + o.type.getTpName() + "'");
         }
         return span;
     }

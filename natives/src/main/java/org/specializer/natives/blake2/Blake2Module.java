@@ -95,7 +95,8 @@ public final class Blake2Module {
             t.define("PERSON_SIZE", PyInt.of(saltSize));
             t.define("MAX_KEY_SIZE", PyInt.of(maxKey));
             t.define("MAX_DIGEST_SIZE", PyInt.of(maxDigest));
-        }).withModule("_blake2");
+        }).withModule("_blake2")
+            .withDottedTpName();
     }
 
     /** An unsigned C integer of at most 64 bits: "value must be positive" when negative. */

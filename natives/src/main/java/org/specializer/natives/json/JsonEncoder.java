@@ -23,7 +23,8 @@ import org.specializer.core.modules.Params;
  */
 final class JsonEncoder extends PyObject {
     static final PyType TYPE = PyType.builtin("Encoder", JsonEncoder.class, PyType.OBJECT, 0,
-            JsonEncoder::define).withModule("_json");
+            JsonEncoder::define).withModule("_json")
+            .withDottedTpName();
 
     private static final Params NEW = new Params("make_encoder", new String[] {"markers",
         "default", "encoder", "indent", "key_separator", "item_separator", "sort_keys",
@@ -52,12 +53,12 @@ final class JsonEncoder extends PyObject {
         super(TYPE);
         if (a[0] != Py.None && !(a[0] instanceof PyDict)) {
             throw Py.typeError("make_encoder() argument 1 must be dict or None, not "
-                    + a[0].type.getName());
+                    + a[0].type.getTpName());
         }
         for (int k = 4; k <= 5; k++) {
             if (!(a[k] instanceof PyStr)) {
                 throw Py.typeError("make_encoder() argument " + (k + 1) + " must be str, not "
-                        + a[k].type.getName());
+                        + a[k].type.getTpName());
             }
         }
         markers = a[0];
@@ -187,7 +188,7 @@ final class JsonEncoder extends PyObject {
                 PyObject r = Abstract.call1(encoder, s);
                 if (!(r instanceof PyStr rs)) {
                     throw Py.typeError("encoder() must return a string, not "
-                            + r.type.getName());
+                            + r.type.getTpName());
                 }
                 return rs.value;
             }
@@ -324,7 +325,7 @@ final class JsonEncoder extends PyObject {
             return;
         } else {
             throw Py.typeError("keys must be str, int, float, bool or None, not "
-                    + key.type.getName());
+                    + key.type.getTpName());
         }
         if (first[0]) {
             first[0] = false;

@@ -60,7 +60,7 @@ public final class JsonModule {
 
     static PyStr string(PyObject o) {
         if (!(o instanceof PyStr s)) {
-            throw Py.typeError("first argument must be a string, not " + o.type.getName());
+            throw Py.typeError("first argument must be a string, not " + o.type.getTpName());
         }
         return s;
     }

@@ -22,7 +22,8 @@ import org.specializer.core.modules.Params;
  */
 final class JsonScanner extends PyObject {
     static final PyType TYPE = PyType.builtin("Scanner", JsonScanner.class, PyType.OBJECT, 0,
-            JsonScanner::define).withModule("_json");
+            JsonScanner::define).withModule("_json")
+            .withDottedTpName();
 
     private static final Params NEW = new Params("make_scanner", new String[] {"context"}, 0,
             1, 1);

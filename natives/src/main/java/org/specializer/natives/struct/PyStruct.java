@@ -33,7 +33,8 @@ import org.specializer.api.PyType;
  */
 final class PyStruct extends PyObject {
     static final PyType TYPE = PyType.builtin("Struct", PyStruct.class, PyType.OBJECT,
-            PyType.BASETYPE, StructMethods::define).withModule("_struct");
+            PyType.BASETYPE, StructMethods::define).withModule("_struct")
+            .withDottedTpName();
 
     // ------------------------------------------------------------------ code kinds
 
@@ -146,7 +147,7 @@ final class PyStruct extends PyObject {
             f = b.value;
         } else {
             throw Py.typeError("Struct() argument 1 must be a str or bytes object, not "
-                    + format.type.getName());
+                    + format.type.getTpName());
         }
         for (byte x : f) {
             if (x == 0) {

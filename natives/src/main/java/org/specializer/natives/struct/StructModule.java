@@ -101,7 +101,10 @@ public final class StructModule {
 
     /** The bytes of a bytes or bytearray argument ({@code s} and {@code p}), or null. */
     static byte[] bytesOrByteArray(PyObject v) {
-        return v instanceof PyBytes b ? b.value : null;
+        if (v instanceof PyBytes b) {
+            return b.value;
+        }
+        return v instanceof org.specializer.api.PyByteArray ba ? ba.toByteArray() : null;
     }
 
     private static final String DOC = """

@@ -23,7 +23,8 @@ public final class UnicodedataModule {
     private UnicodedataModule() {}
 
     static final PyType UCD = PyType.builtin("UCD", Ucd.class, PyType.OBJECT, 0,
-            UnicodedataModule::defineUcd).withModule("unicodedata");
+            UnicodedataModule::defineUcd).withModule("unicodedata")
+            .withDottedTpName();
 
     /** A version of the database: {@code unicodedata.ucd_3_2_0}. */
     static final class Ucd extends PyObject {
@@ -135,7 +136,7 @@ public final class UnicodedataModule {
             return s.codePointAt(0);
         }
         throw Py.typeError(fname + "() argument must be a unicode character, not "
-                + o.type.getName());
+                + o.type.getTpName());
     }
 
     /** Compare CPython unicodedata.c: {@code unicodedata_UCD_lookup_impl}. */
@@ -167,10 +168,10 @@ public final class UnicodedataModule {
     /** {@code normalize(form, unistr)}, or {@code is_normalized} when {@code test}. */
     private static PyObject normalize(String fname, PyObject[] a, boolean test) {
         if (!(a[0] instanceof PyStr form)) {
-            throw Py.typeError(fname + "() argument 1 must be str, not " + a[0].type.getName());
+            throw Py.typeError(fname + "() argument 1 must be str, not " + a[0].type.getTpName());
         }
         if (!(a[1] instanceof PyStr s)) {
-            throw Py.typeError(fname + "() argument 2 must be str, not " + a[1].type.getName());
+            throw Py.typeError(fname + "() argument 2 must be str, not " + a[1].type.getTpName());
         }
         boolean compose;
         boolean compat;

@@ -12,7 +12,8 @@ import org.specializer.natives.BytesLike;
 /** {@code zlib.Compress}: what {@code compressobj()} returns. Compare CPython zlibmodule.c: {@code comp*}. */
 final class PyCompress extends PyObject {
     static final PyType TYPE = PyType.builtin("Compress", PyCompress.class, PyType.OBJECT, 0,
-            PyCompress::define).withModule("zlib");
+            PyCompress::define).withModule("zlib")
+            .withDottedTpName();
 
     private static final Params COMPRESS = new Params("compress", new String[] {"data"}, 1, 1,
             1);

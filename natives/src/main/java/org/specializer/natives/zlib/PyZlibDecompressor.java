@@ -18,7 +18,8 @@ import org.specializer.natives.BytesLike;
  */
 final class PyZlibDecompressor extends PyObject {
     static final PyType TYPE = PyType.builtin("_ZlibDecompressor", PyZlibDecompressor.class,
-            PyType.OBJECT, 0, PyZlibDecompressor::define).withModule("zlib");
+            PyType.OBJECT, 0, PyZlibDecompressor::define).withModule("zlib")
+            .withDottedTpName();
 
     private static final Params NEW = new Params("_ZlibDecompressor",
             new String[] {"wbits", "zdict"}, 0, 2, 0);
