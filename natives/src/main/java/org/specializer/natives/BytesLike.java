@@ -1,6 +1,7 @@
 package org.specializer.natives;
 
 import java.util.Arrays;
+
 import org.specializer.api.Buffers;
 import org.specializer.api.Py;
 import org.specializer.api.PyBuffer;

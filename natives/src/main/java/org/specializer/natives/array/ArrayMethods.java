@@ -1,13 +1,14 @@
 package org.specializer.natives.array;
 
 import java.util.Arrays;
+
 import org.specializer.api.Abstract;
 import org.specializer.api.Hashing;
 import org.specializer.api.Py;
 import org.specializer.api.PyByteArray;
 import org.specializer.api.PyBytes;
-import org.specializer.api.PyException;
 import org.specializer.api.PyExc;
+import org.specializer.api.PyException;
 import org.specializer.api.PyGenericAlias;
 import org.specializer.api.PyInt;
 import org.specializer.api.PyList;
@@ -20,6 +21,7 @@ import org.specializer.api.PyType;
 import org.specializer.core.interp.WarningsModule;
 import org.specializer.core.modules.Params;
 import org.specializer.natives.BytesLike;
+import org.specializer.natives.CInts;
 
 /** The methods of {@code array.array}. Compare CPython Modules/arraymodule.c. */
 final class ArrayMethods {
@@ -161,7 +163,7 @@ final class ArrayMethods {
         t.method1("__reduce_ex__", ArrayMethods::reduceEx);
         t.method0("__sizeof__", self -> PyInt.of(64 + (long) a(self).data.length));
         t.method1("__buffer__", (self, flags) -> PyMemoryView.fromBuffer(a(self).getBuffer(
-                Abstract.asInt(flags))));
+                CInts.cint(flags))));
         t.method1("__release_buffer__", (self, view) -> {
             if (!(view instanceof PyMemoryView)) {
                 throw Py.typeError("expected a memoryview object");

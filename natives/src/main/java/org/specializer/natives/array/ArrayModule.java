@@ -3,7 +3,7 @@ package org.specializer.natives.array;
 import java.math.BigInteger;
 import java.nio.charset.Charset;
 import java.nio.charset.StandardCharsets;
-import org.specializer.api.Abstract;
+
 import org.specializer.api.Py;
 import org.specializer.api.PyBytes;
 import org.specializer.api.PyFloat;
@@ -13,6 +13,7 @@ import org.specializer.api.PyModule;
 import org.specializer.api.PyObject;
 import org.specializer.api.PyStr;
 import org.specializer.api.PyType;
+import org.specializer.natives.CInts;
 
 /**
  * The {@code array} module (CPython Modules/arraymodule.c): the {@code array} type
@@ -69,7 +70,7 @@ public final class ArrayModule {
         if (descr == null) {
             throw Py.valueError("second argument must be a valid type code");
         }
-        int code = Abstract.asInt(mf);
+        int code = CInts.cint(mf);
         if (code < 0 || code > 21) {
             throw Py.valueError("third argument must be a valid machine format code.");
         }

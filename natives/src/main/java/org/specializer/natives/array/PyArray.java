@@ -5,6 +5,7 @@ import java.lang.invoke.VarHandle;
 import java.math.BigInteger;
 import java.nio.ByteOrder;
 import java.util.Arrays;
+
 import org.specializer.api.Abstract;
 import org.specializer.api.BufferExports;
 import org.specializer.api.BufferProtocol;

@@ -4,6 +4,7 @@ import static org.specializer.natives.sre.SreConstants.*;
 
 import java.util.Arrays;
 import java.util.concurrent.atomic.AtomicReference;
+
 import org.specializer.api.Py;
 import org.specializer.api.PyException;
 

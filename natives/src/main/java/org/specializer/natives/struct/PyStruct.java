@@ -4,14 +4,15 @@ import java.lang.invoke.MethodHandles;
 import java.lang.invoke.VarHandle;
 import java.math.BigInteger;
 import java.nio.ByteOrder;
+
 import org.specializer.api.Abstract;
 import org.specializer.api.Codecs;
 import org.specializer.api.Py;
 import org.specializer.api.PyBigInt;
 import org.specializer.api.PyBytes;
 import org.specializer.api.PyDict;
-import org.specializer.api.PyException;
 import org.specializer.api.PyExc;
+import org.specializer.api.PyException;
 import org.specializer.api.PyFloat;
 import org.specializer.api.PyInt;
 import org.specializer.api.PyObject;

@@ -2,8 +2,8 @@ package org.specializer.natives.struct;
 
 import org.specializer.api.Abstract;
 import org.specializer.api.Buffers;
-import org.specializer.api.PyBuffer;
 import org.specializer.api.Py;
+import org.specializer.api.PyBuffer;
 import org.specializer.api.PyBytes;
 import org.specializer.api.PyExc;
 import org.specializer.api.PyInt;

@@ -1,6 +1,7 @@
 package org.specializer.natives.struct;
 
 import java.util.HashMap;
+
 import org.specializer.api.Abstract;
 import org.specializer.api.Py;
 import org.specializer.api.PyBytes;
