@@ -2,8 +2,8 @@ package org.specializer.natives.sre;
 
 import org.specializer.api.Abstract;
 import org.specializer.api.Py;
-import org.specializer.api.PyGenericAlias;
 import org.specializer.api.PyInt;
+import org.specializer.api.PyGenericAlias;
 import org.specializer.api.PyObject;
 import org.specializer.api.PyStr;
 import org.specializer.api.PyTuple;

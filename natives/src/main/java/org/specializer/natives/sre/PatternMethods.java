@@ -1,7 +1,6 @@
 package org.specializer.natives.sre;
 
 import java.util.Arrays;
-
 import org.specializer.api.Abstract;
 import org.specializer.api.Py;
 import org.specializer.api.PyBytes;

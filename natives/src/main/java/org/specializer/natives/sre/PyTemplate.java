@@ -1,13 +1,12 @@
 package org.specializer.natives.sre;
 
 import java.io.ByteArrayOutputStream;
-
 import org.specializer.api.Abstract;
 import org.specializer.api.Names;
 import org.specializer.api.Py;
 import org.specializer.api.PyBytes;
-import org.specializer.api.PyExc;
 import org.specializer.api.PyException;
+import org.specializer.api.PyExc;
 import org.specializer.api.PyInt;
 import org.specializer.api.PyList;
 import org.specializer.api.PyObject;

@@ -2,7 +2,6 @@ package org.specializer.natives.sre;
 
 import static org.specializer.natives.sre.SreConstants.*;
 
-
 /**
  * The single-character tests of the engine over one subject: sets, anchors, the counting
  * of single-character repeats, and the test that lets the matcher skip a context whose first

@@ -4,7 +4,6 @@ import static org.specializer.natives.sre.SreConstants.*;
 
 import java.util.Arrays;
 import java.util.concurrent.atomic.AtomicReference;
-
 import org.specializer.api.Py;
 import org.specializer.api.PyException;
 

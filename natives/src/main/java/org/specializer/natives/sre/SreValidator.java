@@ -2,7 +2,6 @@ package org.specializer.natives.sre;
 
 import static org.specializer.natives.sre.SreConstants.*;
 
-
 /**
  * Checks a code list against the shapes {@code re._compiler} emits before the engine trusts
  * it, so that a bad list is a RuntimeError ("invalid SRE code"), never an out-of-bounds read.

@@ -2,7 +2,6 @@ package org.specializer.natives.sre;
 
 import java.lang.ref.WeakReference;
 import java.util.Arrays;
-
 import org.specializer.api.PyBytes;
 import org.specializer.api.PyObject;
 import org.specializer.api.PyStr;
