@@ -42,6 +42,10 @@ public final class NativeModules implements ModuleSet {
         m.put("_stat", org.specializer.natives.stat.StatModule::create);
         m.put("_sre", org.specializer.natives.sre.SreModule::create);
         m.put("_io", org.specializer.natives.io.IOModule::create);
+        m.put("time", org.specializer.natives.time.TimeModule::create);
+        m.put("atexit", org.specializer.natives.atexit.AtexitModule::create);
+        m.put("_signal", org.specializer.natives.signal.SignalModule::create);
+        m.put("_locale", org.specializer.natives.locale.LocaleModule::create);
         return m;
     }
 }

@@ -53,6 +53,7 @@ public final class Runtime {
         PyGenericAlias.builtins = builtinsModule;
         builtins = builtinsModule.dict;
         PyFunction.defaultBuiltins = builtins;
+        Py.frameGlobals = () -> ThreadState.current == null ? null : ThreadState.current.globals;
         builtins.setItem(Names.__build_class__, BuildClass.FUNCTION);
         CallInstructions.captureBuiltins(builtins);
         sys = BuiltinModules.factory("sys").get();
@@ -112,8 +113,7 @@ public final class Runtime {
             try {
                 Abstract.call(f);
             } catch (org.specializer.api.PyException e) {
-                org.specializer.api.Unraisable.report(e.value, "Exception ignored in: "
-                        + Abstract.repr(f).value, null);
+                org.specializer.api.Unraisable.report(e.value, null, f);
             }
         }
         Breaker.runPending();
