@@ -21,6 +21,15 @@ public final class NativeModules implements ModuleSet {
         m.put("posix", org.specializer.natives.posix.PosixModule::create);
         m.put("errno", org.specializer.natives.errno.ErrnoModule::create);
         m.put("_stat", org.specializer.natives.stat.StatModule::create);
+        m.put("math", org.specializer.natives.math.MathModule::create);
+        m.put("itertools", org.specializer.natives.itertools.ItertoolsModule::create);
+        m.put("_collections", org.specializer.natives.collections.CollectionsModule::create);
+        m.put("_functools", org.specializer.natives.functools.FunctoolsModule::create);
+        m.put("_operator", org.specializer.natives.operator.OperatorModule::create);
+        m.put("_heapq", org.specializer.natives.heapq.HeapqModule::create);
+        m.put("_bisect", org.specializer.natives.bisect.BisectModule::create);
+        m.put("_random", org.specializer.natives.random.RandomModule::create);
+        m.put("_sha2", org.specializer.natives.sha2.Sha2Module::create);
         return m;
     }
 }

@@ -134,6 +134,19 @@ public final class Runtime {
         path.size = path.items.length;
     }
 
+    /**
+     * Import module {@code name} (dotted names allowed) and return it, not its top package:
+     * CPython's {@code PyImport_ImportModule}, for Java code that needs a module of Lib.
+     */
+    public static PyObject importModule(String name) {
+        Imports.importModule(name, null, null, 0);
+        PyObject m = modules.getItem(PyStr.of(name));
+        if (m == null) {
+            throw Py.keyError(PyStr.of(name + " not in sys.modules as expected"));
+        }
+        return m;
+    }
+
     public static PyModule builtinsModule() {
         return builtinsModule;
     }
