@@ -125,7 +125,7 @@ public final class TypeFactory {
         boolean hasDict = baseHasDict || addDict;
         // Bases from other branches with slots of their own conflict (CPython: layout)
         for (PyType b : bases) {
-            if (b != solid && b.getSlotNames().length > 0 && !solid.isSubtype(b)) {
+            if (b != solid && b.getSlotNames().length > 0 && !solid.isSubtype(solidOf(b))) {
                 throw Py.typeError("multiple bases have instance lay-out conflict");
             }
         }
