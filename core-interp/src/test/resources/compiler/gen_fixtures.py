@@ -19,14 +19,22 @@ assert sys.version_info[:2] == (3, 13), sys.version
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 
-# CPython node -> (our record name, our fields in record order); "@x" = constant literal x
+# CPython node -> (our record name, our fields in record order); "@x" = constant literal x,
+# "x?" = field x, written only when it is not an empty list (a trailing field AstReader then
+# reads as empty)
 NODES = {
     'Module': ('Module', ['body']),
     'Expression': ('Expression', ['body']),
     'Interactive': ('Interactive', ['body']),
-    'FunctionDef': ('FunctionDef', ['name', 'args', 'body', 'decorator_list', 'returns', '@#f']),
-    'AsyncFunctionDef': ('FunctionDef', ['name', 'args', 'body', 'decorator_list', 'returns', '@#t']),
-    'ClassDef': ('ClassDef', ['name', 'bases', 'keywords', 'body', 'decorator_list']),
+    'FunctionDef': ('FunctionDef', ['name', 'args', 'body', 'decorator_list', 'returns', '@#f',
+                                    'type_params?']),
+    'AsyncFunctionDef': ('FunctionDef', ['name', 'args', 'body', 'decorator_list', 'returns', '@#t',
+                                         'type_params?']),
+    'ClassDef': ('ClassDef', ['name', 'bases', 'keywords', 'body', 'decorator_list', 'type_params?']),
+    'TypeAlias': ('TypeAlias', ['name', 'type_params', 'value']),
+    'TypeVar': ('TypeVar', ['name', 'bound', 'default_value']),
+    'ParamSpec': ('ParamSpec', ['name', 'default_value']),
+    'TypeVarTuple': ('TypeVarTuple', ['name', 'default_value']),
     'Return': ('Return', ['value']),
     'Delete': ('Delete', ['targets']),
     'Assign': ('Assign', ['targets', 'value']),
@@ -170,6 +178,10 @@ class Dumper:
         for f in fields:
             if f.startswith('@'):
                 parts.append(f[1:])
+            elif f.endswith('?'):
+                v = getattr(n, f[:-1])
+                if v:
+                    parts.append(self.value(n, f[:-1], v))
             else:
                 parts.append(self.value(n, f, getattr(n, f)))
         return '(' + ' '.join(parts) + ')'

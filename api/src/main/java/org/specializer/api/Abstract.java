@@ -181,7 +181,7 @@ public final class Abstract {
         }
         PyObject m = obj.type.lookup(Names.__hash__);
         if (m == null || m == Py.None) {
-            throw Py.typeError("unhashable type: '" + obj.type.getName() + "'");
+            throw Py.typeError("unhashable type: '" + obj.type.getTpName() + "'");
         }
         PyObject r = callMethodDescriptor(m, obj, Py.NO_ARGS, Py.NO_KWNAMES);
         if (r.getClass() == PyInt.class) {
@@ -712,6 +712,10 @@ public final class Abstract {
         PyObject m = obj.type.lookup(Names.__getitem__);
         if (m == null) {
             if (obj instanceof PyType t) {
+                // type[int], but not str[int]
+                if (t == PyType.TYPE) {
+                    return new PyGenericAlias(t, key);
+                }
                 PyObject cg = t.lookupAttr(Names.__class_getitem__);
                 if (cg != null) {
                     return call1(cg, key);
@@ -987,6 +991,9 @@ public final class Abstract {
             // __class__ may be overridden (proxies)
             return false;
         }
+        if (cls instanceof PyUnionType u) {
+            cls = u.args;
+        }
         if (cls instanceof PyTuple tup) {
             for (PyObject c : tup.items) {
                 if (isInstance(obj, c)) {
@@ -1004,6 +1011,9 @@ public final class Abstract {
 
     /** {@code issubclass(sub, cls)} for a class or a tuple of classes. */
     public static boolean isSubclass(PyObject sub, PyObject cls) {
+        if (cls instanceof PyUnionType u) {
+            cls = u.args;
+        }
         if (cls instanceof PyTuple tup) {
             for (PyObject c : tup.items) {
                 if (isSubclass(sub, c)) {

@@ -16,6 +16,7 @@ public final class DictMethods {
     }
 
     static void define(PyType t) {
+        PyGenericAlias.defineClassGetitem(t);
         t.constructor((cls, args, kw) -> {
             PyType type = Sequences.newType(cls, PyDict.TYPE);
             return type == PyDict.TYPE ? new PyDict() : new PyDict.Derived(type);

@@ -78,7 +78,10 @@ public final class FloatFormat {
         StringBuilder sb = new StringBuilder(24);
         if (v != v || Double.isInfinite(v)) {
             if (v != v) {
-                // CPython never puts a sign on a nan, even when asked to
+                // CPython never puts a '-' on a nan, whatever its sign bit; '+' when asked to
+                if ((flags & SIGN) != 0) {
+                    sb.append('+');
+                }
                 sb.append(upper ? "NAN" : "nan");
             } else {
                 if (negative) {

@@ -81,59 +81,57 @@ public final class FloatOps {
         return new double[] {floorDiv(x, y), mod(x, y)};
     }
 
-    /** {@code x ** y} for floats. Compare CPython floatobject.c: float_pow. */
+    /**
+     * {@code x ** y} for floats: a float, or a complex for a negative base and a fractional
+     * exponent. Compare CPython floatobject.c: float_pow.
+     */
     public static PyObject pow(double x, double y) {
-        return new PyFloat(powDouble(x, y));
-    }
-
-    /** {@code x ** y} as a double, with CPython's special cases and errors. */
-    public static double powDouble(double x, double y) {
         if (y == 0.0) {
-            return 1.0;                   // x**0 is 1, even 0**0 and nan**0
+            return new PyFloat(1.0);      // x**0 is 1, even 0**0 and nan**0
         }
         if (x != x) {
-            return x;
+            return new PyFloat(x);
         }
         if (y != y) {
-            return x == 1.0 ? 1.0 : y;
+            return new PyFloat(x == 1.0 ? 1.0 : y);
         }
         if (Double.isInfinite(y)) {
             double ax = Math.abs(x);
             if (ax == 1.0) {
-                return 1.0;
+                return new PyFloat(1.0);
             }
-            return (y > 0.0) == (ax > 1.0) ? Double.POSITIVE_INFINITY : 0.0;
+            return new PyFloat((y > 0.0) == (ax > 1.0) ? Double.POSITIVE_INFINITY : 0.0);
         }
         if (Double.isInfinite(x)) {
             boolean odd = isOddInteger(y);
             if (y > 0.0) {
-                return odd ? x : Math.abs(x);
+                return new PyFloat(odd ? x : Math.abs(x));
             }
-            return odd ? Math.copySign(0.0, x) : 0.0;
+            return new PyFloat(odd ? Math.copySign(0.0, x) : 0.0);
         }
         if (x == 0.0) {
             if (y < 0.0) {
                 throw Py.zeroDivisionError("0.0 cannot be raised to a negative power");
             }
-            return isOddInteger(y) ? x : 0.0;
+            return new PyFloat(isOddInteger(y) ? x : 0.0);
         }
         boolean negate = false;
         if (x < 0.0) {
             if (y != Math.floor(y)) {
-                // CPython's answer is a complex number; complex is not supported.
-                throw Py.valueError("complex numbers are not supported");
+                // a negative number to a fractional power is complex
+                return ComplexOps.pow(x, 0.0, y, 0.0);
             }
             x = -x;
             negate = isOddInteger(y);
         }
         if (x == 1.0) {
-            return negate ? -1.0 : 1.0;
+            return new PyFloat(negate ? -1.0 : 1.0);
         }
         double r = Math.pow(x, y);
         if (Double.isInfinite(r)) {
             throw Py.overflowError("(34, 'Numerical result out of range')");
         }
-        return negate ? -r : r;
+        return new PyFloat(negate ? -r : r);
     }
 
     private static boolean isOddInteger(double y) {

@@ -5,6 +5,7 @@ final class GeneratorMethods {
     private GeneratorMethods() {}
 
     static void defineGenerator(PyType t) {
+        PyGenericAlias.defineClassGetitem(t);
         common(t, "generator");
         t.method0("__iter__", self -> self);
         // send(None) raises StopIteration carrying the return value
@@ -19,6 +20,7 @@ final class GeneratorMethods {
     }
 
     static void defineCoroutine(PyType t) {
+        PyGenericAlias.defineClassGetitem(t);
         common(t, "coroutine");
         t.getset("cr_running", self -> Py.newBool(((PyGenerator) self).isRunning()), null);
         t.getset("cr_code", self -> ((PyGenerator) self).code(), null);

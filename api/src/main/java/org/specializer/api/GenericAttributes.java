@@ -133,7 +133,7 @@ public final class GenericAttributes {
     }
 
     private static PyException noAttributeToSet(PyObject obj, PyStr name, PyObject descr) {
-        String tn = obj.type.getName();
+        String tn = obj.type.getTpName();
         if (descr == null) {
             return Py.attributeError(obj, name, "'" + tn + "' object has no attribute '" + name
                     + "' and no __dict__ for setting new attributes");

@@ -19,6 +19,7 @@ public final class ListMethods {
     }
 
     static void define(PyType t) {
+        PyGenericAlias.defineClassGetitem(t);
         t.constructor((cls, args, kw) -> {
             PyType c = Sequences.newType(cls, PyList.TYPE);
             return c == PyList.TYPE ? new PyList() : new PyList.Derived(c);

@@ -9,6 +9,7 @@ final class MappingProxyMethods {
     }
 
     static void define(PyType t) {
+        PyGenericAlias.defineClassGetitem(t);
         t.method1("__getitem__", (self, k) -> Abstract.getItem(m(self), k));
         t.method1("__contains__", (self, k) -> Py.newBool(m(self).containsKey(k)));
         t.method0("__len__", self -> PyInt.of(m(self).size()));

@@ -121,7 +121,7 @@ public final class Py {
 
     /** {@code 'T' object has no attribute 'name'}. */
     public static PyException noAttribute(PyObject obj, PyStr name) {
-        return attributeError(obj, name, "'" + obj.type.getName() + "' object has no attribute '"
+        return attributeError(obj, name, "'" + obj.type.getTpName() + "' object has no attribute '"
                 + name + "'");
     }
 

@@ -31,7 +31,7 @@ public final class PyFunction extends PyObject implements PyDescriptor {
     public PyObject module;
     public PyDict annotations;
     public int version;
-    /** {@code __type_params__} (type parameter syntax is not supported; settable as in CPython). */
+    /** {@code __type_params__}: set for a generic function (PEP 695), settable as in CPython. */
     public PyObject typeParams = PyTuple.EMPTY;
     private PyDict dict;
 

@@ -57,7 +57,7 @@ public final class PyGetSetDescr extends PyObject implements PyDescriptor {
         check(obj);
         if (setter == null) {
             throw Py.attributeError(obj, PyStr.intern(name), "attribute '" + name + "' of '"
-                    + owner.getName() + "' objects is not writable");
+                    + owner.getTpName() + "' objects is not writable");
         }
         setter.set(obj, value);
     }
@@ -68,7 +68,7 @@ public final class PyGetSetDescr extends PyObject implements PyDescriptor {
         if (deleter == null) {
             if (setter == null) {
                 throw Py.attributeError(obj, PyStr.intern(name), "attribute '" + name + "' of '"
-                        + owner.getName() + "' objects is not writable");
+                        + owner.getTpName() + "' objects is not writable");
             }
             throw Py.typeError("cannot delete attribute '" + name + "'");
         }

@@ -108,6 +108,8 @@ public class PyType extends PyObject {
     private String name;
     private String qualname;
     private String builtinModule = "builtins";
+    /** CPython's tp_name when it differs from the name ({@code "typing.TypeVar"}); else null. */
+    private String tpName;
     private PyType base;
     private PyType[] bases;
     private PyType[] mro;
@@ -275,6 +277,20 @@ public class PyType extends PyObject {
     /** For builtin types defined by a module other than builtins ({@code collections.deque}). */
     public PyType withModule(String module) {
         this.builtinModule = module;
+        return this;
+    }
+
+    /**
+     * The name error messages give the type, CPython's {@code tp_name}: the name, but
+     * {@code module.name} for a type that declares it with {@link #withDottedTpName}.
+     */
+    public String getTpName() {
+        return tpName != null ? tpName : name;
+    }
+
+    /** Error messages name this builtin type {@code module.name}, as CPython's tp_name does. */
+    public PyType withDottedTpName() {
+        this.tpName = builtinModule + "." + name;
         return this;
     }
 

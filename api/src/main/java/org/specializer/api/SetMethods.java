@@ -13,6 +13,7 @@ public final class SetMethods {
     }
 
     static void defineSet(PyType t) {
+        PyGenericAlias.defineClassGetitem(t);
         t.constructor((cls, args, kw) -> {
             PyType type = newType(cls, PySet.TYPE);
             if (kw.length != 0 && type == PySet.TYPE) {
@@ -113,6 +114,7 @@ public final class SetMethods {
     }
 
     static void defineFrozenSet(PyType t) {
+        PyGenericAlias.defineClassGetitem(t);
         t.constructor((cls, args, kw) -> {
             PyType type = newType(cls, PyFrozenSet.TYPE);
             if (kw.length != 0 && (type == PyFrozenSet.TYPE

@@ -12,6 +12,7 @@ public final class TupleMethods {
     }
 
     static void define(PyType t) {
+        PyGenericAlias.defineClassGetitem(t);
         t.constructor(TupleMethods::tupleNew);
         t.method1("count", (self, v) -> {
             long n = 0;

@@ -17,6 +17,8 @@ public final class TypeFactory {
      * {@code type.__new__(meta, name, bases, ns, **kw)}. The keyword arguments go to
      * {@code __init_subclass__}.
      */
+    private static final PyStr CLASSDICTCELL = PyStr.intern("__classdictcell__");
+
     public static PyType newType(PyType meta, String name, PyObject[] baseObjs, PyDict ns,
             PyStr[] kwNames, PyObject[] kwValues) {
         // Bases
@@ -27,10 +29,14 @@ public final class TypeFactory {
             bases = new PyType[baseObjs.length];
             for (int i = 0; i < baseObjs.length; i++) {
                 if (!(baseObjs[i] instanceof PyType b)) {
+                    if (baseObjs[i].lookupAttr(Names.__mro_entries__) != null) {
+                        throw Py.typeError("type() doesn't support MRO entry resolution; use "
+                                + "types.new_class()");
+                    }
                     throw Py.typeError("bases must be types");
                 }
                 if (!b.isBaseType()) {
-                    throw Py.typeError("type '" + b.getName()
+                    throw Py.typeError("type '" + b.getTpName()
                             + "' is not an acceptable base type");
                 }
                 for (int j = 0; j < i; j++) {
@@ -57,6 +63,16 @@ public final class TypeFactory {
         PyObject classcell = dict.getItem(Names.__classcell__);
         if (classcell != null) {
             dict.delItem(Names.__classcell__);
+        }
+        PyObject classdictcell = dict.getItem(CLASSDICTCELL);
+        if (classdictcell != null) {
+            // annotation scopes of the class body read the class namespace through this cell
+            if (!(classdictcell instanceof PyCell cell)) {
+                throw Py.typeError("__classdictcell__ must be a nonlocal cell, not "
+                        + classdictcell.type);
+            }
+            cell.ref = dict;
+            dict.delItem(CLASSDICTCELL);
         }
         // Implicit staticmethod / classmethod
         PyObject nw = dict.getItem(Names.__new__);

@@ -6,6 +6,8 @@ import java.util.List;
 final class TypeMethods {
     private TypeMethods() {}
 
+    private static final PyStr TYPE_PARAMS = PyStr.intern("__type_params__");
+
     static void define(PyType t) {
         t.constructor(TypeMethods::typeNew);
         t.methodK("__init__", (self, args, kw) -> Py.None);
@@ -79,6 +81,25 @@ final class TypeMethods {
             c.setFlag(PyType.IS_ABSTRACT, Abstract.isTrue(v));
             c.modified();
         });
+        t.getset("__type_params__", self -> {
+            PyType c = (PyType) self;
+            if (c == PyType.TYPE) {
+                return PyTuple.EMPTY;
+            }
+            PyObject v = c.getTypeDict().getItem(TYPE_PARAMS);
+            return v != null ? v : PyTuple.EMPTY;
+        }, (self, v) -> {
+            PyType c = heap((PyType) self, "__type_params__");
+            if (!(v instanceof PyTuple)) {
+                throw Py.typeError("__type_params__ must be set to a tuple, not "
+                        + v.type.getName());
+            }
+            c.getTypeDict().setItem(TYPE_PARAMS, v);
+            c.modified();
+        });
+        // X | Y of classes makes a types.UnionType
+        t.method1("__or__", (self, o) -> PyUnionType.or(self, o));
+        t.method1("__ror__", (self, o) -> PyUnionType.or(o, self));
         t.method0("mro", self -> new PyList(((PyType) self).getMro().clone()));
         t.method0("__subclasses__", self -> {
             List<PyType> subs = ((PyType) self).getSubclasses();

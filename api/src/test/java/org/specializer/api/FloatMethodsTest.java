@@ -141,8 +141,8 @@ class FloatMethodsTest {
                 () -> Abstract.pow(f(0.0), i(-1)));
         assertRaises("ZeroDivisionError: 0.0 cannot be raised to a negative power",
                 () -> Abstract.pow(f(-0.0), f(-1.5)));
-        assertRaises("ValueError: complex numbers are not supported",
-                () -> Abstract.pow(f(-8.0), f(1.0 / 3)));
+        assertRepr("(1.0000000000000002+1.7320508075688772j)",
+                Abstract.pow(f(-8.0), f(1.0 / 3)));
         assertRaises("OverflowError: (34, 'Numerical result out of range')",
                 () -> Abstract.pow(f(10.0), i(400)));
         assertRaises("TypeError: pow() 3rd argument not allowed unless all arguments are "

@@ -213,13 +213,9 @@ public final class Interpreter {
             printErr(Abstract.str(code) + "\n");
             return 1;
         }
-        String report;
-        try {
-            report = Tracebacks.format(e);
-        } catch (RuntimeException inner) {
-            report = e.type.getName() + "\n";
-        }
-        printErr(report);
+        flushStdout();
+        org.specializer.core.interp.Hooks.uncaught(e);
+        StdStreams.flushAll();
         return 1;
     }
 

@@ -22,6 +22,7 @@ public final class NativeModules implements ModuleSet {
         m.put("errno", org.specializer.natives.errno.ErrnoModule::create);
         m.put("_stat", org.specializer.natives.stat.StatModule::create);
         m.put("math", org.specializer.natives.math.MathModule::create);
+        m.put("cmath", org.specializer.natives.cmath.CmathModule::create);
         m.put("itertools", org.specializer.natives.itertools.ItertoolsModule::create);
         m.put("_collections", org.specializer.natives.collections.CollectionsModule::create);
         m.put("_functools", org.specializer.natives.functools.FunctoolsModule::create);

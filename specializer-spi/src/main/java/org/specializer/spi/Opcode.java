@@ -248,8 +248,17 @@ public enum Opcode {
     public static final int INTRINSIC_ASYNC_GEN_WRAP = 4;
     public static final int INTRINSIC_UNARY_POSITIVE = 5;
     public static final int INTRINSIC_LIST_TO_TUPLE = 6;
+    public static final int INTRINSIC_TYPEVAR = 7;
+    public static final int INTRINSIC_PARAMSPEC = 8;
+    public static final int INTRINSIC_TYPEVARTUPLE = 9;
+    public static final int INTRINSIC_SUBSCRIPT_GENERIC = 10;
+    public static final int INTRINSIC_TYPEALIAS = 11;
     // CALL_INTRINSIC_2 operands
     public static final int INTRINSIC_PREP_RERAISE_STAR = 1;
+    public static final int INTRINSIC_TYPEVAR_WITH_BOUND = 2;
+    public static final int INTRINSIC_TYPEVAR_WITH_CONSTRAINTS = 3;
+    public static final int INTRINSIC_SET_FUNCTION_TYPE_PARAMS = 4;
+    public static final int INTRINSIC_SET_TYPEPARAM_DEFAULT = 5;
 
     // SET_FUNCTION_ATTRIBUTE flags
     public static final int FUNC_DEFAULTS = 0x01;

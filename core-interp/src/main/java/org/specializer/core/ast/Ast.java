@@ -16,10 +16,13 @@ import java.util.List;
  *       {@link ExprStmt}, {@code match_case} is {@link MatchCase}.
  *   <li>{@link Constant} values are plain Java values so that the parser needs nothing from
  *       the object model: {@link Long} or {@link java.math.BigInteger} for int,
- *       {@link Double} for float, {@link String} for str, {@code byte[]} for bytes,
- *       {@link Boolean} for bool, and {@link Singleton} for None and Ellipsis. The compiler
- *       turns them into Python objects.
+ *       {@link Double} for float, {@link Imaginary} for an imaginary literal ({@code 2j}),
+ *       {@link String} for str, {@code byte[]} for bytes, {@link Boolean} for bool, and
+ *       {@link Singleton} for None and Ellipsis. The compiler turns them into Python objects
+ *       (an imaginary literal into the complex number {@code 0+2j}).
  *   <li>Optional children are {@code null}; lists are never {@code null} (empty instead).
+ *   <li>{@code type_params} is the last field of {@link FunctionDef} and {@link ClassDef};
+ *       their constructors without it are for the many definitions that have none.
  * </ul>
  */
 public final class Ast {
@@ -32,7 +35,7 @@ public final class Ast {
 
     /** Every node knows where it came from. */
     public sealed interface Node permits Mod, Stmt, Expr, Comprehension, ExceptHandler, Arguments,
-            Arg, Keyword, Alias, WithItem, MatchCase, Pattern {
+            Arg, Keyword, Alias, WithItem, MatchCase, Pattern, TypeParam {
         Loc loc();
     }
 
@@ -53,13 +56,29 @@ public final class Ast {
 
     public sealed interface Stmt extends Node permits FunctionDef, ClassDef, Return, Delete, Assign,
             AugAssign, AnnAssign, For, While, If, With, Raise, Try, Assert, Import, ImportFrom,
-            Global, Nonlocal, ExprStmt, Pass, Break, Continue, Match {}
+            Global, Nonlocal, ExprStmt, Pass, Break, Continue, Match, TypeAlias {}
 
     public record FunctionDef(Loc loc, String name, Arguments args, List<Stmt> body,
-            List<Expr> decoratorList, Expr returns, boolean isAsync) implements Stmt {}
+            List<Expr> decoratorList, Expr returns, boolean isAsync, List<TypeParam> typeParams)
+            implements Stmt {
+        public FunctionDef(Loc loc, String name, Arguments args, List<Stmt> body,
+                List<Expr> decoratorList, Expr returns, boolean isAsync) {
+            this(loc, name, args, body, decoratorList, returns, isAsync, List.of());
+        }
+    }
 
     public record ClassDef(Loc loc, String name, List<Expr> bases, List<Keyword> keywords,
-            List<Stmt> body, List<Expr> decoratorList) implements Stmt {}
+            List<Stmt> body, List<Expr> decoratorList, List<TypeParam> typeParams)
+            implements Stmt {
+        public ClassDef(Loc loc, String name, List<Expr> bases, List<Keyword> keywords,
+                List<Stmt> body, List<Expr> decoratorList) {
+            this(loc, name, bases, keywords, body, decoratorList, List.of());
+        }
+    }
+
+    /** {@code type name[typeParams] = value} (PEP 695); {@code name} is a {@link Name} in STORE context. */
+    public record TypeAlias(Loc loc, Expr name, List<TypeParam> typeParams, Expr value)
+            implements Stmt {}
 
     public record Return(Loc loc, Expr value) implements Stmt {}
 
@@ -176,11 +195,14 @@ public final class Ast {
     public record JoinedStr(Loc loc, List<Expr> values) implements Expr {}
 
     /**
-     * A literal. {@code value} is a Long/BigInteger (int), Double (float), String (str),
-     * byte[] (bytes), Boolean, or a {@link Singleton}. {@code kind} is "u" for a u-prefixed
-     * string, otherwise null.
+     * A literal. {@code value} is a Long/BigInteger (int), Double (float), {@link Imaginary},
+     * String (str), byte[] (bytes), Boolean, or a {@link Singleton}. {@code kind} is "u" for a
+     * u-prefixed string, otherwise null.
      */
     public record Constant(Loc loc, Object value, String kind) implements Expr {}
+
+    /** The value of an imaginary literal: {@code 2.5j} is {@code Imaginary(2.5)}. */
+    public record Imaginary(double value) {}
 
     public record Attribute(Loc loc, Expr value, String attr, ExprContext ctx) implements Expr {}
 
@@ -273,6 +295,25 @@ public final class Ast {
 
     /** {@code p1 | p2 | ...}: two or more alternatives. */
     public record MatchOr(Loc loc, List<Pattern> patterns) implements Pattern {}
+
+    // ---------------------------------------------------------------- type parameters (PEP 695)
+
+    /** One entry of a type parameter list: {@code T: bound = default}, {@code *Ts}, {@code **P}. */
+    public sealed interface TypeParam extends Node permits TypeVar, ParamSpec, TypeVarTuple {
+        String name();
+
+        Expr defaultValue();
+    }
+
+    /** {@code name[: bound][= default]}; a {@link TupleExpr} bound lists constraints. */
+    public record TypeVar(Loc loc, String name, Expr bound, Expr defaultValue)
+            implements TypeParam {}
+
+    /** {@code **name[= default]}. */
+    public record ParamSpec(Loc loc, String name, Expr defaultValue) implements TypeParam {}
+
+    /** {@code *name[= default]}; the default may be a {@link Starred}. */
+    public record TypeVarTuple(Loc loc, String name, Expr defaultValue) implements TypeParam {}
 
     // ---------------------------------------------------------------- enums
 

@@ -4,6 +4,7 @@ import org.specializer.api.Py;
 import org.specializer.api.PyBool;
 import org.specializer.api.PyBytes;
 import org.specializer.api.PyClassMethod;
+import org.specializer.api.PyComplex;
 import org.specializer.api.PyDict;
 import org.specializer.api.PyExc;
 import org.specializer.api.PyFloat;
@@ -50,7 +51,7 @@ public final class Builtins {
             PyFloat.TYPE, PyStr.TYPE, PyBytes.TYPE, PyList.TYPE, PyTuple.TYPE, PyDict.TYPE,
             PySet.TYPE, PyFrozenSet.TYPE, PyRange.TYPE, PySlice.TYPE, PySuper.TYPE, PyProperty.TYPE, PyStaticMethod.TYPE,
             PyClassMethod.TYPE, PyEnumerate.TYPE, PyZip.TYPE, PyMap.TYPE, PyFilter.TYPE,
-            PyReversed.TYPE, PySet.TYPE, PyFrozenSet.TYPE, PyRange.TYPE}) {
+            PyReversed.TYPE, PySet.TYPE, PyFrozenSet.TYPE, PyRange.TYPE, PyComplex.TYPE}) {
             m.put(t.getName(), t);
         }
         for (PyType e : PyExc.ALL) {

@@ -4,6 +4,7 @@ import java.math.BigInteger;
 import org.specializer.api.Abstract;
 import org.specializer.api.Py;
 import org.specializer.api.PyBigInt;
+import org.specializer.api.PyGenericAlias;
 import org.specializer.api.PyInt;
 import org.specializer.api.PyIterator;
 import org.specializer.api.PyObject;
@@ -17,6 +18,7 @@ public final class PyEnumerate extends PyObject implements PyIterator {
             PyType.OBJECT, 0, t -> {
                 IteratorSupport.defineIterator(t);
                 t.constructor(PyEnumerate::construct);
+                PyGenericAlias.defineClassGetitem(t);
             });
 
     private final PyObject iterator;

@@ -1,5 +1,6 @@
 package org.specializer.core.compiler;
 
+import java.util.ArrayList;
 import java.util.List;
 
 import org.specializer.api.Py;
@@ -17,6 +18,13 @@ import org.specializer.spi.Opcode;
  * handling with the zero-cost exception table (SETUP_* pseudo-instructions become table
  * entries), with statements, imports, annotations, and break/continue/return unwinding
  * through finally and with blocks. Match statements are {@link MatchCodeGen}'s.
+ *
+ * <p>A generic function, class or type alias (PEP 695) is built inside a hidden function,
+ * {@code <generic parameters of NAME>}, called at once: it makes each type parameter with a
+ * CALL_INTRINSIC (a bound, constraints or default become a function of their own, evaluated
+ * when first asked for), binds it, and then defines the function (given the defaults as its
+ * arguments {@code .defaults} and {@code .kwdefaults}), the class (whose bases get
+ * {@code Generic[*params]} appended, from {@code .generic_base}) or the alias.
  */
 final class CodeGen extends ExprCodeGen {
     private final Future future;
@@ -198,6 +206,8 @@ final class CodeGen extends ExprCodeGen {
             }
         } else if (s instanceof Ast.Match m) {
             new MatchCodeGen(this).match(m);
+        } else if (s instanceof Ast.TypeAlias t) {
+            typeAlias(t);
         } else {
             throw new IllegalStateException("unknown statement " + s);
         }
@@ -237,12 +247,137 @@ final class CodeGen extends ExprCodeGen {
         int firstlineno = s.decoratorList().isEmpty() ? line(s) : line(s.decoratorList().get(0));
         int line = line(s);
         int funcflags = defaultArguments(args, line);
+        boolean generic = !s.typeParams().isEmpty();
+        int typeParamArgs = 0;
+        if (generic) {
+            if ((funcflags & Opcode.FUNC_DEFAULTS) != 0) {
+                typeParamArgs++;
+            }
+            if ((funcflags & Opcode.FUNC_KWDEFAULTS) != 0) {
+                typeParamArgs++;
+            }
+            if (typeParamArgs == 2) {
+                addopI(Ops.SWAP, 2, line);
+            }
+            enterScope("<generic parameters of " + s.name() + ">", CodeUnit.Kind.TYPEPARAMS,
+                    s.typeParams(), firstlineno);
+            typeParams(s.typeParams());
+            for (int i = 0; i < typeParamArgs; i++) {
+                addopI(Ops.LOAD_FAST, i, line);
+            }
+        }
         if (visitAnnotations(line, args, s.returns())) {
             funcflags |= Opcode.FUNC_ANNOTATIONS;
         }
         functionBody(s, funcflags, firstlineno);
+        if (generic) {
+            addopI(Ops.SWAP, 2, line);
+            addopI(Ops.CALL_INTRINSIC_2, Opcode.INTRINSIC_SET_FUNCTION_TYPE_PARAMS, line);
+            u.argcount = typeParamArgs;
+            PyCode co = optimizeAndAssemble(false);
+            exitScope();
+            makeClosure(co, 0, line);
+            if (typeParamArgs > 0) {
+                addopI(Ops.SWAP, typeParamArgs + 1, line);
+                addopI(Ops.CALL, typeParamArgs - 1, line);
+            } else {
+                addop(Ops.PUSH_NULL, line);
+                addopI(Ops.CALL, 0, line);
+            }
+        }
         applyDecorators(s.decoratorList());
         nameop(s.name(), Ast.ExprContext.STORE, line, s.loc());
+    }
+
+    /**
+     * Makes, binds and collects the type parameters (CPython's compiler_type_params): leaves
+     * the tuple of them on the stack.
+     */
+    private void typeParams(List<Ast.TypeParam> tps) {
+        boolean seenDefault = false;
+        for (Ast.TypeParam tp : tps) {
+            int line = line(tp);
+            loadConst(pyStr(tp.name()), line);
+            if (tp instanceof Ast.TypeVar v) {
+                if (v.bound() != null) {
+                    boundOrDefault(v.bound(), v.name(), tp, false);
+                    addopI(Ops.CALL_INTRINSIC_2, v.bound() instanceof Ast.TupleExpr
+                            ? Opcode.INTRINSIC_TYPEVAR_WITH_CONSTRAINTS
+                            : Opcode.INTRINSIC_TYPEVAR_WITH_BOUND, line);
+                } else {
+                    addopI(Ops.CALL_INTRINSIC_1, Opcode.INTRINSIC_TYPEVAR, line);
+                }
+            } else if (tp instanceof Ast.TypeVarTuple) {
+                addopI(Ops.CALL_INTRINSIC_1, Opcode.INTRINSIC_TYPEVARTUPLE, line);
+            } else {
+                addopI(Ops.CALL_INTRINSIC_1, Opcode.INTRINSIC_PARAMSPEC, line);
+            }
+            if (tp.defaultValue() != null) {
+                seenDefault = true;
+                boundOrDefault(tp.defaultValue(), tp.name(), symtable.defaultKey(tp),
+                        tp instanceof Ast.TypeVarTuple);
+                addopI(Ops.CALL_INTRINSIC_2, Opcode.INTRINSIC_SET_TYPEPARAM_DEFAULT, line);
+            } else if (seenDefault) {
+                throw error("non-default type parameter '" + tp.name()
+                        + "' follows default type parameter", tp.loc());
+            }
+            addopI(Ops.COPY, 1, line);
+            nameop(tp.name(), Ast.ExprContext.STORE, line, tp.loc());
+        }
+        addopI(Ops.BUILD_TUPLE, tps.size(), line(tps.get(0)));
+    }
+
+    /**
+     * Pushes a function that evaluates a bound, constraints or default (CPython's
+     * compiler_type_param_bound_or_default); a TypeVarTuple's {@code *default} unpacks.
+     */
+    private void boundOrDefault(Expr e, String name, Object key, boolean allowStarred) {
+        int line = line(e);
+        enterScope(name, CodeUnit.Kind.ANNOTATIONS, key, line);
+        if (allowStarred && e instanceof Ast.Starred st) {
+            visitExpr(st.value());
+            addopI(Ops.UNPACK_SEQUENCE, 1, line);
+        } else {
+            visitExpr(e);
+        }
+        addop(Ops.RETURN_VALUE, line);
+        PyCode co = optimizeAndAssemble(true);
+        exitScope();
+        makeClosure(co, 0, line);
+    }
+
+    /** {@code type X[T] = value} (CPython's compiler_typealias). */
+    private void typeAlias(Ast.TypeAlias s) {
+        int line = line(s);
+        String name = ((Ast.Name) s.name()).id();
+        boolean generic = !s.typeParams().isEmpty();
+        if (generic) {
+            enterScope("<generic parameters of " + name + ">", CodeUnit.Kind.TYPEPARAMS,
+                    s.typeParams(), line);
+            loadConst(pyStr(name), line);
+            typeParams(s.typeParams());
+        } else {
+            loadConst(pyStr(name), line);
+            loadNone(line);
+        }
+        enterScope(name, CodeUnit.Kind.FUNCTION, s, line);
+        // None first among the constants: the value function has no docstring
+        addConst(Py.None);
+        visitExpr(s.value());
+        addop(Ops.RETURN_VALUE, line);
+        PyCode co = optimizeAndAssemble(false);
+        exitScope();
+        makeClosure(co, 0, line);
+        addopI(Ops.BUILD_TUPLE, 3, line);
+        addopI(Ops.CALL_INTRINSIC_1, Opcode.INTRINSIC_TYPEALIAS, line);
+        if (generic) {
+            PyCode outer = optimizeAndAssemble(false);
+            exitScope();
+            makeClosure(outer, 0, line);
+            addop(Ops.PUSH_NULL, line);
+            addopI(Ops.CALL, 0, line);
+        }
+        nameop(name, Ast.ExprContext.STORE, line, s.loc());
     }
 
     private void functionBody(Ast.FunctionDef s, int funcflags, int firstlineno) {
@@ -322,8 +457,30 @@ final class CodeGen extends ExprCodeGen {
         visitDecorators(s.decoratorList());
         int firstlineno = s.decoratorList().isEmpty() ? line(s) : line(s.decoratorList().get(0));
         int line = line(s);
+        boolean generic = !s.typeParams().isEmpty();
+        if (generic) {
+            enterScope("<generic parameters of " + s.name() + ">", CodeUnit.Kind.TYPEPARAMS,
+                    s.typeParams(), firstlineno);
+            u.privateName = s.name();
+            typeParams(s.typeParams());
+            nameop(".type_params", Ast.ExprContext.STORE, line, s.loc());
+        }
         classBody(s, firstlineno);
-        callHelper(line, 2, s.bases(), s.keywords());
+        if (generic) {
+            nameop(".type_params", Ast.ExprContext.LOAD, line, s.loc());
+            addopI(Ops.CALL_INTRINSIC_1, Opcode.INTRINSIC_SUBSCRIPT_GENERIC, line);
+            nameop(".generic_base", Ast.ExprContext.STORE, line, s.loc());
+            List<Expr> bases = new ArrayList<>(s.bases());
+            bases.add(new Ast.Name(s.loc(), ".generic_base", Ast.ExprContext.LOAD));
+            callHelper(line, 2, bases, s.keywords());
+            PyCode co = optimizeAndAssemble(false);
+            exitScope();
+            makeClosure(co, 0, line);
+            addop(Ops.PUSH_NULL, line);
+            addopI(Ops.CALL, 0, line);
+        } else {
+            callHelper(line, 2, s.bases(), s.keywords());
+        }
         applyDecorators(s.decoratorList());
         nameop(s.name(), Ast.ExprContext.STORE, line, s.loc());
     }
@@ -338,6 +495,14 @@ final class CodeGen extends ExprCodeGen {
         nameop("__qualname__", Ast.ExprContext.STORE, line, s.loc());
         loadConst(Py.newInt(u.firstlineno), line);
         nameop("__firstlineno__", Ast.ExprContext.STORE, line, s.loc());
+        if (!s.typeParams().isEmpty()) {
+            nameop(".type_params", Ast.ExprContext.LOAD, line, s.loc());
+            nameop("__type_params__", Ast.ExprContext.STORE, line, s.loc());
+        }
+        if (u.ste.needsClassdict) {
+            addop(Ops.LOAD_LOCALS, line);
+            addopI(Ops.STORE_DEREF, u.cellvars.get("__classdict__"), line);
+        }
         body(line, s.body());
         PyObject[] attrs = new PyObject[u.staticAttributes.size()];
         int k = 0;
@@ -346,6 +511,10 @@ final class CodeGen extends ExprCodeGen {
         }
         loadConst(attrs.length == 0 ? PyTuple.EMPTY : new PyTuple(attrs), NO_LINE);
         nameop("__static_attributes__", Ast.ExprContext.STORE, NO_LINE, s.loc());
+        if (u.ste.needsClassdict) {
+            addopI(Ops.LOAD_CLOSURE, u.cellvars.get("__classdict__"), NO_LINE);
+            nameop("__classdictcell__", Ast.ExprContext.STORE, NO_LINE, s.loc());
+        }
         if (u.ste.needsClassClosure) {
             addopI(Ops.LOAD_CLOSURE, u.cellvars.get("__class__"), NO_LINE);
             addopI(Ops.COPY, 1, NO_LINE);

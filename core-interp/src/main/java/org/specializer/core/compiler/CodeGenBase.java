@@ -98,7 +98,7 @@ abstract class CodeGenBase {
     }
 
     final String mangle(String name) {
-        return Mangler.mangle(u.privateName, name);
+        return Mangler.maybeMangle(u.privateName, u.ste, name);
     }
 
     /** An operation on a name in co_names (mangled as CPython's ADDOP_NAME). */
@@ -189,6 +189,9 @@ abstract class CodeGenBase {
                     if (u.ste.kind == Scope.Kind.CLASS && u.inInlinedComp == 0) {
                         op = Ops.LOAD_FROM_DICT_OR_DEREF;
                         addop(Ops.LOAD_LOCALS, line);
+                    } else if (u.ste.canSeeClassScope) {
+                        op = Ops.LOAD_FROM_DICT_OR_DEREF;
+                        addopI(Ops.LOAD_DEREF, u.freevars.get("__classdict__"), line);
                     } else {
                         op = Ops.LOAD_DEREF;
                     }
@@ -202,6 +205,12 @@ abstract class CodeGenBase {
                 addopI(op, CodeUnit.addName(u.varnames, mangled), line);
                 return;
             case global:
+                if (ctx == Ast.ExprContext.LOAD && u.ste.canSeeClassScope
+                        && scope == Scope.GLOBAL_IMPLICIT) {
+                    op = Ops.LOAD_FROM_DICT_OR_GLOBALS;
+                    addopI(Ops.LOAD_DEREF, u.freevars.get("__classdict__"), line);
+                    break;
+                }
                 op = ctx == Ast.ExprContext.LOAD ? Ops.LOAD_GLOBAL
                         : ctx == Ast.ExprContext.STORE ? Ops.STORE_GLOBAL : Ops.DELETE_GLOBAL;
                 break;
@@ -260,6 +269,14 @@ abstract class CodeGenBase {
         String base = null;
         if (!stack.isEmpty()) {
             CodeUnit parent = stack.get(stack.size() - 1);
+            if (parent.kind == CodeUnit.Kind.TYPEPARAMS || parent.kind == CodeUnit.Kind.ANNOTATIONS) {
+                // in an annotation scope: the scope around it names it
+                if (stack.size() == 2) {
+                    u.qualname = u.name;
+                    return;
+                }
+                parent = stack.get(stack.size() - 2);
+            }
             boolean forceGlobal = false;
             if (u.kind == CodeUnit.Kind.FUNCTION || u.kind == CodeUnit.Kind.ASYNC_FUNCTION
                     || u.kind == CodeUnit.Kind.CLASS) {

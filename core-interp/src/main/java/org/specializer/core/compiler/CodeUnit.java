@@ -12,7 +12,11 @@ import java.util.TreeSet;
  * instruction sequence and the stack of enclosing control blocks.
  */
 final class CodeUnit {
-    enum Kind { MODULE, CLASS, FUNCTION, ASYNC_FUNCTION, LAMBDA, COMPREHENSION }
+    /**
+     * CPython's COMPILER_SCOPE_*: TYPEPARAMS is the hidden function that builds a generic
+     * definition's type parameters, ANNOTATIONS one that evaluates a bound or default lazily.
+     */
+    enum Kind { MODULE, CLASS, FUNCTION, ASYNC_FUNCTION, LAMBDA, COMPREHENSION, TYPEPARAMS, ANNOTATIONS }
 
     final Scope ste;
     final Kind kind;
@@ -57,6 +61,9 @@ final class CodeUnit {
         }
         if (ste.needsClassClosure) {
             cellvars.putIfAbsent("__class__", cellvars.size());
+        }
+        if (ste.needsClassdict) {
+            cellvars.putIfAbsent("__classdict__", cellvars.size());
         }
         for (String k : new TreeSet<>(ste.symbols.keySet())) {
             int flags = ste.symbols.get(k);

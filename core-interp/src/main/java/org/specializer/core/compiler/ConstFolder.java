@@ -92,13 +92,18 @@ final class ConstFolder {
             List<Stmt> body = body(f.body());
             List<Expr> decos = exprs(f.decoratorList());
             Expr returns = futureAnnotations ? f.returns() : optExpr(f.returns());
-            return new Ast.FunctionDef(f.loc(), f.name(), args, body, decos, returns, f.isAsync());
+            return new Ast.FunctionDef(f.loc(), f.name(), args, body, decos, returns, f.isAsync(),
+                    typeParams(f.typeParams()));
         }
         if (s instanceof Ast.ClassDef c) {
             List<Expr> bases = exprs(c.bases());
             List<Ast.Keyword> kws = keywords(c.keywords());
             List<Stmt> body = body(c.body());
-            return new Ast.ClassDef(c.loc(), c.name(), bases, kws, body, exprs(c.decoratorList()));
+            return new Ast.ClassDef(c.loc(), c.name(), bases, kws, body, exprs(c.decoratorList()),
+                    typeParams(c.typeParams()));
+        }
+        if (s instanceof Ast.TypeAlias t) {
+            return new Ast.TypeAlias(t.loc(), t.name(), typeParams(t.typeParams()), expr(t.value()));
         }
         if (s instanceof Ast.Return r) {
             return new Ast.Return(r.loc(), optExpr(r.value()));
@@ -206,6 +211,24 @@ final class ConstFolder {
             return a;
         }
         return new Ast.Arg(a.loc(), a.arg(), expr(a.annotation()));
+    }
+
+    private List<Ast.TypeParam> typeParams(List<Ast.TypeParam> tps) {
+        if (tps.isEmpty()) {
+            return tps;
+        }
+        List<Ast.TypeParam> out = new ArrayList<>(tps.size());
+        for (Ast.TypeParam tp : tps) {
+            if (tp instanceof Ast.TypeVar v) {
+                out.add(new Ast.TypeVar(v.loc(), v.name(), optExpr(v.bound()), optExpr(v.defaultValue())));
+            } else if (tp instanceof Ast.ParamSpec p) {
+                out.add(new Ast.ParamSpec(p.loc(), p.name(), optExpr(p.defaultValue())));
+            } else {
+                Ast.TypeVarTuple t = (Ast.TypeVarTuple) tp;
+                out.add(new Ast.TypeVarTuple(t.loc(), t.name(), optExpr(t.defaultValue())));
+            }
+        }
+        return out;
     }
 
     private List<Ast.Keyword> keywords(List<Ast.Keyword> kws) {

@@ -10,6 +10,7 @@ import org.specializer.api.PyBigInt;
 import org.specializer.api.PyBool;
 import org.specializer.api.PyBytes;
 import org.specializer.api.PyCode;
+import org.specializer.api.PyComplex;
 import org.specializer.api.PyFloat;
 import org.specializer.api.PyInt;
 import org.specializer.api.PyObject;
@@ -20,8 +21,8 @@ import org.specializer.core.ast.Ast;
 /**
  * Constants: turning the AST's plain Java values into Python objects, and the keys under
  * which a code object's constants are de-duplicated (CPython's {@code _PyCode_ConstantKey}:
- * equal values of the same type share a slot, but {@code 1}, {@code 1.0} and {@code True} do
- * not, nor do {@code 0.0} and {@code -0.0}).
+ * equal values of the same type share a slot, but {@code 1}, {@code 1.0}, {@code 1+0j} and
+ * {@code True} do not, nor do {@code 0.0} and {@code -0.0}, or {@code 0j} and {@code -0j}).
  */
 final class Constants {
     private Constants() {}
@@ -42,6 +43,9 @@ final class Constants {
         }
         if (v instanceof Double d) {
             return new PyFloat(d);
+        }
+        if (v instanceof Ast.Imaginary im) {
+            return new PyComplex(0.0, im.value());
         }
         if (v instanceof String s) {
             return str(s);
@@ -106,6 +110,11 @@ final class Constants {
         }
         if (c == PyFloat.class) {
             return new Key(PyFloat.class, Double.doubleToRawLongBits(((PyFloat) o).value));
+        }
+        if (c == PyComplex.class) {
+            PyComplex z = (PyComplex) o;
+            return new Key(PyComplex.class, List.of(Double.doubleToRawLongBits(z.real),
+                    Double.doubleToRawLongBits(z.imag)));
         }
         if (c == PyBytes.class) {
             return new Key(PyBytes.class, new BytesKey(((PyBytes) o).value));

@@ -4,6 +4,18 @@ package org.specializer.core.compiler;
 final class Mangler {
     private Mangler() {}
 
+    /**
+     * Mangling inside a block: in the type parameter block of a generic class (and the blocks
+     * nested in it that are not classes) only the type parameters' names are mangled. Compare
+     * CPython's {@code _Py_MaybeMangle}.
+     */
+    static String maybeMangle(String privateName, Scope ste, String ident) {
+        if (ste.mangledNames != null && !ste.mangledNames.contains(ident)) {
+            return ident;
+        }
+        return mangle(privateName, ident);
+    }
+
     static String mangle(String privateName, String ident) {
         if (privateName == null || ident.length() < 2 || ident.charAt(0) != '_'
                 || ident.charAt(1) != '_') {

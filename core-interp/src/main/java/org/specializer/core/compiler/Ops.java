@@ -63,6 +63,7 @@ final class Ops {
     static final int STORE_DEREF = Opcode.STORE_DEREF.number();
     static final int DELETE_DEREF = Opcode.DELETE_DEREF.number();
     static final int LOAD_FROM_DICT_OR_DEREF = Opcode.LOAD_FROM_DICT_OR_DEREF.number();
+    static final int LOAD_FROM_DICT_OR_GLOBALS = Opcode.LOAD_FROM_DICT_OR_GLOBALS.number();
     static final int MAKE_CELL = Opcode.MAKE_CELL.number();
     static final int COPY_FREE_VARS = Opcode.COPY_FREE_VARS.number();
     static final int LOAD_ATTR = Opcode.LOAD_ATTR.number();

@@ -4,12 +4,15 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 
 import org.specializer.core.ast.Ast;
 
 /**
  * One block of the symbol table: a module, a class body or a function-like scope (function,
- * lambda, comprehension). Compare CPython's {@code PySTEntryObject}.
+ * lambda, comprehension, and PEP 695's annotation scopes: the type parameters of a generic
+ * definition, a type variable's bound or default, a type alias's value). Compare CPython's
+ * {@code PySTEntryObject}.
  *
  * <p>Each name maps to an int: the DEF_* flags collected while walking the tree, and, after
  * analysis, the resolved scope in the bits from {@link #SCOPE_OFFSET}. The insertion order of
@@ -27,6 +30,7 @@ final class Scope {
     static final int DEF_IMPORT = 128;
     static final int DEF_ANNOT = 256;
     static final int DEF_COMP_ITER = 512;
+    static final int DEF_TYPE_PARAM = 1024;
     static final int DEF_COMP_CELL = 2048;
     static final int DEF_BOUND = DEF_LOCAL | DEF_PARAM | DEF_IMPORT;
 
@@ -39,7 +43,12 @@ final class Scope {
     static final int FREE = 4;
     static final int CELL = 5;
 
-    enum Kind { MODULE, CLASS, FUNCTION, ANNOTATION }
+    /**
+     * CPython's block types: ANNOTATION is an annotation under {@code from __future__ import
+     * annotations}; TYPE_VARIABLE, TYPE_ALIAS and TYPE_PARAMETERS are CPython's
+     * TypeVariableBlock, TypeAliasBlock and TypeParametersBlock.
+     */
+    enum Kind { MODULE, CLASS, FUNCTION, ANNOTATION, TYPE_VARIABLE, TYPE_ALIAS, TYPE_PARAMETERS }
 
     enum Comprehension { NONE, LIST, SET, DICT, GENERATOR }
 
@@ -61,6 +70,14 @@ final class Scope {
     boolean varkeywords;
     boolean returnsValue;
     boolean needsClassClosure;
+    /** A class whose body must keep its namespace in a {@code __classdict__} cell. */
+    boolean needsClassdict;
+    /** An annotation scope directly in a class: names resolve through the class's namespace. */
+    boolean canSeeClassScope;
+    /** What a TYPE_VARIABLE block evaluates ("a TypeVar bound"), for error messages. */
+    String scopeInfo;
+    /** The names mangled in a generic class's type parameter block (CPython's ste_mangled_names). */
+    Set<String> mangledNames;
     boolean compInlined;
     boolean compIterTarget;
     int compIterExpr;
@@ -75,7 +92,7 @@ final class Scope {
 
     /** CPython's {@code _PyST_IsFunctionLike}. */
     boolean isFunctionLike() {
-        return kind == Kind.FUNCTION || kind == Kind.ANNOTATION;
+        return kind != Kind.MODULE && kind != Kind.CLASS;
     }
 
     /** The flags of {@code name}, 0 when unknown. */

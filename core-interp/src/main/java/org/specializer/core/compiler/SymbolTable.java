@@ -1,6 +1,7 @@
 package org.specializer.core.compiler;
 
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.IdentityHashMap;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
@@ -17,6 +18,14 @@ import org.specializer.core.ast.SyntaxErrorException;
  * pass ({@link #analyze}) decides local, global (explicit or implicit), free or cell, inlines
  * list, set and dict comprehensions into their enclosing block (PEP 709) and reports the
  * scope errors with CPython's messages.
+ *
+ * <p>PEP 695 annotation scopes: a generic definition's type parameters live in a
+ * TYPE_PARAMETERS block wrapped around the definition (keyed by the type parameter list),
+ * each bound, constraint tuple or default in a TYPE_VARIABLE block of its own (keyed by the
+ * type parameter, or by {@link #defaultKey} for a default), a type alias's value in a
+ * TYPE_ALIAS block (keyed by the statement). Such a block directly in a class
+ * "can see the class scope": it reads the class namespace through a {@code __classdict__}
+ * cell, and the names the class binds resolve there before the globals.
  */
 final class SymbolTable {
     private static final String GLOBAL_PARAM = "name '%s' is parameter and global";
@@ -36,6 +45,8 @@ final class SymbolTable {
     private Scope cur;
     private Map<String, Integer> globals;
     private String privateName;
+    /** The keys of the blocks of type parameter defaults, which the parameter itself cannot be. */
+    private final Map<Ast.TypeParam, Object> defaultKeys = new IdentityHashMap<>();
 
     private SymbolTable(Ast.Mod mod, ErrorReporter errors, boolean futureAnnotations) {
         this.errors = errors;
@@ -55,6 +66,11 @@ final class SymbolTable {
         st.exitBlock();
         st.analyze();
         return st;
+    }
+
+    /** The key of the block of type parameter {@code tp}'s default. */
+    Object defaultKey(Ast.TypeParam tp) {
+        return defaultKeys.computeIfAbsent(tp, k -> new Object());
     }
 
     /** The block created for {@code node} (a def, class, lambda or comprehension). */
@@ -77,6 +93,9 @@ final class SymbolTable {
                 ste.nested = true;
             }
             ste.compIterExpr = prev.compIterExpr;
+            if (prev.mangledNames != null && kind != Scope.Kind.CLASS) {
+                ste.mangledNames = prev.mangledNames;
+            }
         }
         stack.add(ste);
         cur = ste;
@@ -104,17 +123,23 @@ final class SymbolTable {
     // ------------------------------------------------------------------ definitions
 
     private void addDef(String name, int flag, Ast.Loc loc) {
+        if ((flag & Scope.DEF_TYPE_PARAM) != 0 && cur.mangledNames != null) {
+            cur.mangledNames.add(name);
+        }
         addDefHelper(name, flag, cur, loc);
     }
 
     private void addDefHelper(String name, int flag, Scope ste, Ast.Loc loc) {
-        String mangled = Mangler.mangle(privateName, name);
+        String mangled = Mangler.maybeMangle(privateName, cur, name);
         Integer o = ste.symbols.get(mangled);
         int val;
         if (o != null) {
             val = o;
             if ((flag & Scope.DEF_PARAM) != 0 && (val & Scope.DEF_PARAM) != 0) {
                 throw error("duplicate argument '" + name + "' in function definition", loc);
+            }
+            if ((flag & Scope.DEF_TYPE_PARAM) != 0 && (val & Scope.DEF_TYPE_PARAM) != 0) {
+                throw error("duplicate type parameter '" + name + "'", loc);
             }
             val |= flag;
         } else {
@@ -141,11 +166,11 @@ final class SymbolTable {
     }
 
     private int lookupFlags(Scope ste, String name) {
-        return ste.flags(Mangler.mangle(privateName, name));
+        return ste.flags(Mangler.maybeMangle(privateName, cur, name));
     }
 
     private void recordDirective(String name, Ast.Loc loc) {
-        String mangled = Mangler.mangle(privateName, name);
+        String mangled = Mangler.maybeMangle(privateName, cur, name);
         cur.directives.putIfAbsent(mangled, loc);
     }
 
@@ -163,6 +188,13 @@ final class SymbolTable {
             visitExprs(f.args().defaults());
             visitExprsWithNull(f.args().kwDefaults());
             visitExprs(f.decoratorList());
+            boolean generic = !f.typeParams().isEmpty();
+            if (generic) {
+                // CPython tests args->defaults != NULL, which an empty list also passes
+                enterTypeParamBlock(f.name(), f.typeParams(), true,
+                        hasKwOnlyDefaults(f.args()), false, f.loc());
+                visitTypeParams(f.typeParams());
+            }
             visitAnnotations(f.args(), f.returns());
             enterBlock(f.name(), Scope.Kind.FUNCTION, f, f.loc());
             if (f.isAsync()) {
@@ -171,19 +203,55 @@ final class SymbolTable {
             visitArguments(f.args());
             visitStmts(f.body());
             exitBlock();
+            if (generic) {
+                exitBlock();
+            }
         } else if (s instanceof Ast.ClassDef c) {
             addDef(c.name(), Scope.DEF_LOCAL, c.loc());
             visitExprs(c.decoratorList());
             String tmp = privateName;
+            boolean generic = !c.typeParams().isEmpty();
+            if (generic) {
+                enterTypeParamBlock(c.name(), c.typeParams(), false, false, true, c.loc());
+                privateName = c.name();
+                cur.mangledNames = new HashSet<>();
+                visitTypeParams(c.typeParams());
+            }
             visitExprs(c.bases());
             for (Ast.Keyword k : c.keywords()) {
                 visitExpr(k.value());
             }
             enterBlock(c.name(), Scope.Kind.CLASS, c, c.loc());
             privateName = c.name();
+            if (generic) {
+                addDef("__type_params__", Scope.DEF_LOCAL, c.loc());
+                addDef(".type_params", Scope.USE, c.loc());
+            }
             visitStmts(c.body());
             exitBlock();
+            if (generic) {
+                exitBlock();
+            }
             privateName = tmp;
+        } else if (s instanceof Ast.TypeAlias t) {
+            visitExpr(t.name());
+            String name = ((Ast.Name) t.name()).id();
+            boolean inClass = cur.kind == Scope.Kind.CLASS;
+            boolean generic = !t.typeParams().isEmpty();
+            if (generic) {
+                enterTypeParamBlock(name, t.typeParams(), false, false, false, t.loc());
+                visitTypeParams(t.typeParams());
+            }
+            enterBlock(name, Scope.Kind.TYPE_ALIAS, t, t.loc());
+            cur.canSeeClassScope = inClass;
+            if (inClass) {
+                addDef("__classdict__", Scope.USE, t.value().loc());
+            }
+            visitExpr(t.value());
+            exitBlock();
+            if (generic) {
+                exitBlock();
+            }
         } else if (s instanceof Ast.Return r) {
             if (r.value() != null) {
                 visitExpr(r.value());
@@ -344,6 +412,77 @@ final class SymbolTable {
         for (Ast.Pattern p : patterns) {
             visitPattern(p);
         }
+    }
+
+    // ------------------------------------------------------------------ type parameters
+
+    private static boolean hasKwOnlyDefaults(Ast.Arguments a) {
+        for (Ast.Expr d : a.kwDefaults()) {
+            if (d != null) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** Compare CPython's symtable_enter_type_param_block. */
+    private void enterTypeParamBlock(String name, List<Ast.TypeParam> key, boolean hasDefaults,
+            boolean hasKwDefaults, boolean isClass, Ast.Loc loc) {
+        Scope.Kind currentKind = cur.kind;
+        enterBlock(name, Scope.Kind.TYPE_PARAMETERS, key, loc);
+        if (currentKind == Scope.Kind.CLASS) {
+            cur.canSeeClassScope = true;
+            addDef("__classdict__", Scope.USE, loc);
+        }
+        if (isClass) {
+            // set when the tuple of type parameters is made, used for the bases
+            addDef(".type_params", Scope.DEF_LOCAL, loc);
+            addDef(".type_params", Scope.USE, loc);
+            addDef(".generic_base", Scope.DEF_LOCAL, loc);
+            addDef(".generic_base", Scope.USE, loc);
+        }
+        if (hasDefaults) {
+            addDef(".defaults", Scope.DEF_PARAM, loc);
+        }
+        if (hasKwDefaults) {
+            addDef(".kwdefaults", Scope.DEF_PARAM, loc);
+        }
+    }
+
+    /** Compare CPython's symtable_visit_type_param. */
+    private void visitTypeParams(List<Ast.TypeParam> tps) {
+        for (Ast.TypeParam tp : tps) {
+            addDef(tp.name(), Scope.DEF_TYPE_PARAM | Scope.DEF_LOCAL, tp.loc());
+            if (tp instanceof Ast.TypeVar v) {
+                if (v.bound() != null) {
+                    visitBoundOrDefault(v.bound(), v.name(), tp, v.bound() instanceof Ast.TupleExpr
+                            ? "a TypeVar constraint" : "a TypeVar bound");
+                }
+                visitBoundOrDefault(v.defaultValue(), v.name(), defaultKey(tp), "a TypeVar default");
+            } else if (tp instanceof Ast.TypeVarTuple t) {
+                visitBoundOrDefault(t.defaultValue(), t.name(), defaultKey(tp),
+                        "a TypeVarTuple default");
+            } else {
+                visitBoundOrDefault(tp.defaultValue(), tp.name(), defaultKey(tp),
+                        "a ParamSpec default");
+            }
+        }
+    }
+
+    /** Compare CPython's symtable_visit_type_param_bound_or_default. */
+    private void visitBoundOrDefault(Ast.Expr e, String name, Object key, String scopeInfo) {
+        if (e == null) {
+            return;
+        }
+        boolean inClass = cur.canSeeClassScope;
+        enterBlock(name, Scope.Kind.TYPE_VARIABLE, key, e.loc());
+        cur.canSeeClassScope = inClass;
+        if (inClass) {
+            addDef("__classdict__", Scope.USE, e.loc());
+        }
+        cur.scopeInfo = scopeInfo;
+        visitExpr(e);
+        exitBlock();
     }
 
     private void visitAnnAssign(Ast.AnnAssign a) {
@@ -551,9 +690,19 @@ final class SymbolTable {
         }
     }
 
+    /** Compare CPython's symtable_raise_if_annotation_block. */
     private void checkAnnotationBlock(String what, Ast.Expr e) {
-        if (cur.kind == Scope.Kind.ANNOTATION) {
-            throw error(what + " cannot be used within an annotation", e.loc());
+        switch (cur.kind) {
+            case ANNOTATION:
+                throw error(what + " cannot be used within an annotation", e.loc());
+            case TYPE_VARIABLE:
+                throw error(what + " cannot be used within " + cur.scopeInfo, e.loc());
+            case TYPE_ALIAS:
+                throw error(what + " cannot be used within a type alias", e.loc());
+            case TYPE_PARAMETERS:
+                throw error(what + " cannot be used within the definition of a generic", e.loc());
+            default:
+                break;
         }
     }
 
@@ -609,9 +758,21 @@ final class SymbolTable {
                 addDefHelper(name, Scope.DEF_GLOBAL, ste, target.loc());
                 return;
             }
-            if (ste.kind == Scope.Kind.CLASS) {
-                throw error("assignment expression within a comprehension cannot be used in a class body",
-                        target.loc());
+            switch (ste.kind) {
+                case CLASS:
+                    throw error("assignment expression within a comprehension cannot be used in a "
+                            + "class body", target.loc());
+                case TYPE_PARAMETERS:
+                    throw error("assignment expression within a comprehension cannot be used within "
+                            + "the definition of a generic", target.loc());
+                case TYPE_ALIAS:
+                    throw error("assignment expression within a comprehension cannot be used in a "
+                            + "type alias", target.loc());
+                case TYPE_VARIABLE:
+                    throw error("assignment expression within a comprehension cannot be used in a "
+                            + "TypeVar bound", target.loc());
+                default:
+                    break;
             }
         }
         throw new IllegalStateException("no scope for assignment expression");
@@ -676,10 +837,15 @@ final class SymbolTable {
     private void analyze() {
         Set<String> free = new LinkedHashSet<>();
         Set<String> global = new LinkedHashSet<>();
-        analyzeBlock(top, null, free, global);
+        analyzeBlock(top, null, free, global, new LinkedHashSet<>(), null);
     }
 
-    private void analyzeBlock(Scope ste, Set<String> bound, Set<String> free, Set<String> global) {
+    /**
+     * {@code typeParams}: the type parameters of the enclosing generic definitions;
+     * {@code classEntry}: the class whose namespace this block reads (when it can see one).
+     */
+    private void analyzeBlock(Scope ste, Set<String> bound, Set<String> free, Set<String> global,
+            Set<String> typeParams, Scope classEntry) {
         Set<String> local = new LinkedHashSet<>();
         Map<String, Integer> scopes = new LinkedHashMap<>();
         Set<String> newGlobal = new LinkedHashSet<>();
@@ -694,7 +860,8 @@ final class SymbolTable {
             }
         }
         for (Map.Entry<String, Integer> en : ste.symbols.entrySet()) {
-            analyzeName(ste, scopes, en.getKey(), en.getValue(), bound, local, free, global);
+            analyzeName(ste, scopes, en.getKey(), en.getValue(), bound, local, free, global,
+                    typeParams, classEntry);
         }
         if (ste.kind != Scope.Kind.CLASS) {
             if (ste.isFunctionLike()) {
@@ -710,9 +877,20 @@ final class SymbolTable {
         }
 
         for (Scope entry : ste.children) {
-            boolean inlineComp = entry.comprehension != Scope.Comprehension.NONE && !entry.generator;
+            Scope newClassEntry = null;
+            if (entry.canSeeClassScope) {
+                if (ste.kind == Scope.Kind.CLASS) {
+                    newClassEntry = ste;
+                } else if (classEntry != null) {
+                    newClassEntry = classEntry;
+                }
+            }
+            // annotation scopes in classes keep their comprehensions (gh-109118)
+            boolean inlineComp = entry.comprehension != Scope.Comprehension.NONE && !entry.generator
+                    && !ste.canSeeClassScope;
             Set<String> childFree = new LinkedHashSet<>(newFree);
-            analyzeBlock(entry, new LinkedHashSet<>(newBound), childFree, new LinkedHashSet<>(newGlobal));
+            analyzeBlock(entry, new LinkedHashSet<>(newBound), childFree, new LinkedHashSet<>(newGlobal),
+                    new LinkedHashSet<>(typeParams), newClassEntry);
             if (inlineComp) {
                 inlineComprehension(ste, entry, scopes, childFree, inlinedCells);
                 entry.compInlined = true;
@@ -735,12 +913,14 @@ final class SymbolTable {
         } else if (ste.kind == Scope.Kind.CLASS) {
             dropClassFree(ste, newFree);
         }
-        updateSymbols(ste.symbols, scopes, bound, newFree, inlinedCells, ste.kind == Scope.Kind.CLASS);
+        updateSymbols(ste.symbols, scopes, bound, newFree, inlinedCells,
+                ste.kind == Scope.Kind.CLASS || ste.canSeeClassScope);
         free.addAll(newFree);
     }
 
     private void analyzeName(Scope ste, Map<String, Integer> scopes, String name, int flags,
-            Set<String> bound, Set<String> local, Set<String> free, Set<String> global) {
+            Set<String> bound, Set<String> local, Set<String> free, Set<String> global,
+            Set<String> typeParams, Scope classEntry) {
         if ((flags & Scope.DEF_GLOBAL) != 0) {
             if ((flags & Scope.DEF_NONLOCAL) != 0) {
                 throw error("name '" + name + "' is nonlocal and global", ste.directives.get(name));
@@ -759,6 +939,10 @@ final class SymbolTable {
             if (!bound.contains(name)) {
                 throw error("no binding for nonlocal '" + name + "' found", ste.directives.get(name));
             }
+            if (typeParams.contains(name)) {
+                throw error("nonlocal binding not allowed for type parameter '" + name + "'",
+                        ste.directives.get(name));
+            }
             scopes.put(name, Scope.FREE);
             ste.free = true;
             free.add(name);
@@ -768,7 +952,24 @@ final class SymbolTable {
             scopes.put(name, Scope.LOCAL);
             local.add(name);
             global.remove(name);
+            if ((flags & Scope.DEF_TYPE_PARAM) != 0) {
+                typeParams.add(name);
+            } else {
+                typeParams.remove(name);
+            }
             return;
+        }
+        // A name the class binds resolves in the class namespace (then the globals), not in
+        // an enclosing function that binds it too; one the class declares global is global.
+        if (classEntry != null) {
+            int classFlags = classEntry.flags(name);
+            if ((classFlags & Scope.DEF_GLOBAL) != 0) {
+                scopes.put(name, Scope.GLOBAL_EXPLICIT);
+                return;
+            } else if ((classFlags & Scope.DEF_BOUND) != 0 && (classFlags & Scope.DEF_NONLOCAL) == 0) {
+                scopes.put(name, Scope.GLOBAL_IMPLICIT);
+                return;
+            }
         }
         if (bound != null && bound.contains(name)) {
             scopes.put(name, Scope.FREE);
@@ -847,7 +1048,9 @@ final class SymbolTable {
         if (free.remove("__class__")) {
             ste.needsClassClosure = true;
         }
-        free.remove("__classdict__");
+        if (free.remove("__classdict__")) {
+            ste.needsClassdict = true;
+        }
     }
 
     private static void updateSymbols(Map<String, Integer> symbols, Map<String, Integer> scopes,

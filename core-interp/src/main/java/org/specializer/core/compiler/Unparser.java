@@ -3,6 +3,7 @@ package org.specializer.core.compiler;
 import java.util.List;
 
 import org.specializer.api.Abstract;
+import org.specializer.api.PyComplex;
 import org.specializer.api.PyFloat;
 import org.specializer.api.PyInt;
 import org.specializer.api.PyObject;
@@ -386,7 +387,8 @@ final class Unparser {
         }
         PyObject v = Constants.valueOf(c);
         String repr = Disassembler.constRepr(v);
-        if (v instanceof PyFloat f && Double.isInfinite(f.value)) {
+        if (v instanceof PyFloat f && Double.isInfinite(f.value)
+                || v.getClass() == PyComplex.class) {
             repr = repr.replace("inf", "1e309");
         }
         sb.append(repr);

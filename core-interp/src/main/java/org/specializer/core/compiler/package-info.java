@@ -17,8 +17,8 @@
  *       {@code in} to tuples and frozensets ({@code ast_opt.c}).
  *   <li>{@code SymbolTable} and {@code Scope}: which name is local, global (explicit or
  *       implicit), free or cell in each block; list, set and dict comprehensions are inlined
- *       into their enclosing block (PEP 709); scope errors with CPython's messages
- *       ({@code symtable.c}).
+ *       into their enclosing block (PEP 709); the annotation scopes of PEP 695 type
+ *       parameters; scope errors with CPython's messages ({@code symtable.c}).
  *   <li>{@code CodeGen}, {@code ExprCodeGen}, {@code MatchCodeGen}, {@code CodeGenBase}: a
  *       linear instruction sequence with labels and pseudo-instructions (SETUP_FINALLY,
  *       SETUP_CLEANUP, SETUP_WITH, POP_BLOCK, JUMP, JUMP_NO_INTERRUPT, LOAD_CLOSURE,
@@ -45,9 +45,8 @@
  *   <li>A module's RESUME carries line 0, which {@link org.specializer.api.PyCode#lineTable}
  *       cannot tell from "no line"; the disassembler treats a module's leading line-0 units as
  *       line 0.
- *   <li>Not compiled: type parameter syntax (the parser rejects it). No SyntaxWarnings are
- *       emitted, and there are no optimization levels ({@code -O}): asserts and docstrings are
- *       always kept.
+ *   <li>No SyntaxWarnings are emitted, and there are no optimization levels ({@code -O}):
+ *       asserts and docstrings are always kept.
  * </ul>
  */
 package org.specializer.core.compiler;

@@ -159,6 +159,9 @@ public final class ImpModule {
         if (c == null) {
             throw Py.error(PyExc.ImportError, "No such frozen object named '" + name + "'");
         }
+        // as CPython's frozen modules: tracebacks name them "<frozen importlib._bootstrap>",
+        // which is also how the import system recognizes its own frames to hide them
+        fixFilename(c, c.filename, "<frozen " + origName(name) + ">");
         return c;
     }
 

@@ -18,6 +18,7 @@ import org.specializer.api.PyObject;
 import org.specializer.api.PyStr;
 import org.specializer.api.PyTuple;
 import org.specializer.api.PyCode;
+import org.specializer.api.PyTraceback;
 import org.specializer.api.PyInt;
 import org.specializer.core.modules.BuiltinModules;
 
@@ -150,7 +151,12 @@ final class Imports {
         if (bootstrap != null) {
             PyObject path = mod.lookupAttr(Names.__path__);
             if (path != null) {
-                return Abstract.call(handleFromlist, mod, fromlist, importFunction);
+                try {
+                    return Abstract.call(handleFromlist, mod, fromlist, importFunction);
+                } catch (PyException e) {
+                    removeImportlibFrames(e.value);
+                    throw e;
+                }
             }
             return mod;
         }
@@ -176,7 +182,50 @@ final class Imports {
             }
             return mod;
         }
-        return Abstract.call(findAndLoad, key, importFunction);
+        try {
+            return Abstract.call(findAndLoad, key, importFunction);
+        } catch (PyException e) {
+            removeImportlibFrames(e.value);
+            throw e;
+        }
+    }
+
+    private static final String IMPORTLIB_FILE = "<frozen importlib._bootstrap>";
+    private static final String EXTERNAL_FILE = "<frozen importlib._bootstrap_external>";
+
+    /**
+     * Hide the import system's own frames from a traceback: every chunk of importlib frames
+     * for an ImportError, else the chunks that end in {@code _call_with_frames_removed}.
+     * Compare CPython import.c: remove_importlib_frames.
+     */
+    static void removeImportlibFrames(PyBaseException exc) {
+        boolean alwaysTrim = exc.type.isSubtype(PyExc.ImportError);
+        PyTraceback head = exc.traceback;
+        // links are "the field that points at tb": null holder means the exception's head
+        PyTraceback outerOwner = null;
+        PyTraceback prevOwner = null;
+        boolean inImportlib = false;
+        for (PyTraceback tb = head; tb != null; ) {
+            PyTraceback next = tb.next;
+            String file = tb.code.filename;
+            boolean now = file.equals(IMPORTLIB_FILE) || file.equals(EXTERNAL_FILE);
+            if (now && !inImportlib) {
+                outerOwner = prevOwner;
+            }
+            inImportlib = now;
+            if (now && (alwaysTrim || tb.code.name.equals("_call_with_frames_removed"))) {
+                if (outerOwner == null) {
+                    head = next;
+                } else {
+                    outerOwner.next = next;
+                }
+                prevOwner = outerOwner;
+            } else {
+                prevOwner = tb;
+            }
+            tb = next;
+        }
+        exc.traceback = head;
     }
 
     /** Compare CPython import.c: resolve_name. */

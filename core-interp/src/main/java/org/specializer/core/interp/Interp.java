@@ -23,6 +23,15 @@ public final class Interp {
         return Runtime.currentLocals();
     }
 
+    /**
+     * The module of the innermost Python frame's function (CPython's {@code caller()} in
+     * {@code typevarobject.c}): the function's {@code __module__}, for module code the globals'
+     * {@code __name__}; None when there is no frame.
+     */
+    public static PyObject callerModule() {
+        return Runtime.callerModule();
+    }
+
     /** The builtins namespace. */
     public static PyDict builtins() {
         return Runtime.builtins();

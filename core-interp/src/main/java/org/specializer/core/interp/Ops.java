@@ -16,6 +16,7 @@ import org.specializer.api.PySlice;
 import org.specializer.api.PyStr;
 import org.specializer.api.PyTuple;
 import org.specializer.api.PyType;
+import org.specializer.core.modules.TypingModule;
 import org.specializer.spi.Opcode;
 
 /** Out-of-line bodies of the eval loop's data-manipulating instructions. */
@@ -352,16 +353,36 @@ final class Ops {
                 return Abstract.pos(v);
             case Opcode.INTRINSIC_LIST_TO_TUPLE:
                 return PyTuple.of(((PyList) v).toArray());
+            case Opcode.INTRINSIC_TYPEVAR:
+                return TypingModule.makeTypeVar(v);
+            case Opcode.INTRINSIC_PARAMSPEC:
+                return TypingModule.makeParamSpec(v);
+            case Opcode.INTRINSIC_TYPEVARTUPLE:
+                return TypingModule.makeTypeVarTuple(v);
+            case Opcode.INTRINSIC_SUBSCRIPT_GENERIC:
+                return TypingModule.subscriptGeneric(v);
+            case Opcode.INTRINSIC_TYPEALIAS:
+                return TypingModule.makeTypeAlias(v);
             default:
                 throw Py.error(PyExc.SystemError, "unknown intrinsic " + which);
         }
     }
 
     static PyObject intrinsic2(int which, PyObject a, PyObject b) {
-        if (which == Opcode.INTRINSIC_PREP_RERAISE_STAR) {
-            return ExceptionGroupMethods.prepReraiseStar(a, b);
+        switch (which) {
+            case Opcode.INTRINSIC_TYPEVAR_WITH_BOUND:
+                return TypingModule.makeTypeVarWithBound(a, b);
+            case Opcode.INTRINSIC_TYPEVAR_WITH_CONSTRAINTS:
+                return TypingModule.makeTypeVarWithConstraints(a, b);
+            case Opcode.INTRINSIC_SET_FUNCTION_TYPE_PARAMS:
+                return TypingModule.setFunctionTypeParams(a, b);
+            case Opcode.INTRINSIC_SET_TYPEPARAM_DEFAULT:
+                return TypingModule.setTypeParamDefault(a, b);
+            case Opcode.INTRINSIC_PREP_RERAISE_STAR:
+                return ExceptionGroupMethods.prepReraiseStar(a, b);
+            default:
+                throw Py.error(PyExc.SystemError, "unknown intrinsic " + which);
         }
-        throw Py.error(PyExc.SystemError, "unknown intrinsic " + which);
     }
 
     /** PEP 479: a StopIteration escaping a generator becomes RuntimeError. */

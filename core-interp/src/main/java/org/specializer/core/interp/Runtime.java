@@ -14,6 +14,7 @@ import org.specializer.api.PyCode;
 import org.specializer.api.PyDict;
 import org.specializer.api.PyExc;
 import org.specializer.api.PyFunction;
+import org.specializer.api.PyGenericAlias;
 import org.specializer.api.PyList;
 import org.specializer.api.PyModule;
 import org.specializer.api.PyObject;
@@ -47,6 +48,7 @@ public final class Runtime {
         Breaker.init();
         PySuper.installZeroArgSuper(Runtime::zeroArgSuper);
         builtinsModule = Builtins.create();
+        PyGenericAlias.builtins = builtinsModule;
         builtins = builtinsModule.dict;
         builtins.setItem(Names.__build_class__, BuildClass.FUNCTION);
         CallInstructions.captureBuiltins(builtins);
@@ -67,6 +69,7 @@ public final class Runtime {
         }
         modules.setItem(PyStr.intern("sys"), sys);
         modules.setItem(PyStr.intern("builtins"), builtinsModule);
+        Hooks.install(sys);
         Imports.importFunction = builtins.getItem(Names.__import__);
         initPath();
         if (stdlib != null && BuiltinModules.factory("_io") != null
@@ -339,6 +342,18 @@ public final class Runtime {
             throw Py.error(PyExc.SystemError, "globals(): no current frame");
         }
         return f.globals;
+    }
+
+    static PyObject callerModule() {
+        Frame f = ThreadState.current;
+        if (f == null) {
+            return Py.None;
+        }
+        if (f.func != null) {
+            return f.func.module;
+        }
+        PyObject name = f.globals.getItem(Names.__name__);
+        return name != null ? name : Py.None;
     }
 
     static PyObject currentLocals() {

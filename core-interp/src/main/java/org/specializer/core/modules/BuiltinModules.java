@@ -20,6 +20,7 @@ public final class BuiltinModules {
     static {
         FACTORIES.put("time", TimeModule::create);
         FACTORIES.put("sys", SysModule::create);
+        FACTORIES.put("_typing", TypingModule::create);
         FACTORIES.put("marshal", MarshalModule::create);
         FACTORIES.put("_imp", org.specializer.core.interp.ImpModule::create);
         FACTORIES.put("_warnings", org.specializer.core.interp.WarningsModule::create);

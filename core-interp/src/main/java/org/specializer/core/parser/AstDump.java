@@ -204,6 +204,17 @@ public final class AstDump {
         } else if (n instanceof Alias) {
             Alias a = (Alias) n;
             f("alias").str("name", a.name()).str("asname", a.asname()).end(a);
+        } else if (n instanceof TypeVar) {
+            TypeVar t = (TypeVar) n;
+            f("TypeVar").str("name", t.name()).node("bound", t.bound())
+                    .node("default_value", t.defaultValue()).end(t);
+        } else if (n instanceof ParamSpec) {
+            ParamSpec t = (ParamSpec) n;
+            f("ParamSpec").str("name", t.name()).node("default_value", t.defaultValue()).end(t);
+        } else if (n instanceof TypeVarTuple) {
+            TypeVarTuple t = (TypeVarTuple) n;
+            f("TypeVarTuple").str("name", t.name()).node("default_value", t.defaultValue())
+                    .end(t);
         } else if (n instanceof WithItem) {
             WithItem w = (WithItem) n;
             f("withitem").node("context_expr", w.contextExpr())
@@ -225,12 +236,13 @@ public final class AstDump {
             f(d.isAsync() ? "AsyncFunctionDef" : "FunctionDef").str("name", d.name())
                     .node("args", d.args()).nodes("body", d.body())
                     .nodes("decorator_list", d.decoratorList()).node("returns", d.returns())
-                    .end(s);
+                    .nodes("type_params", d.typeParams()).end(s);
         } else if (s instanceof ClassDef) {
             ClassDef c = (ClassDef) s;
             f("ClassDef").str("name", c.name()).nodes("bases", c.bases())
                     .nodes("keywords", c.keywords()).nodes("body", c.body())
-                    .nodes("decorator_list", c.decoratorList()).end(s);
+                    .nodes("decorator_list", c.decoratorList())
+                    .nodes("type_params", c.typeParams()).end(s);
         } else if (s instanceof Return) {
             f("Return").node("value", ((Return) s).value()).end(s);
         } else if (s instanceof Delete) {
@@ -293,6 +305,10 @@ public final class AstDump {
         } else if (s instanceof Match) {
             Match m = (Match) s;
             f("Match").node("subject", m.subject()).nodes("cases", m.cases()).end(s);
+        } else if (s instanceof TypeAlias) {
+            TypeAlias t = (TypeAlias) s;
+            f("TypeAlias").node("name", t.name()).nodes("type_params", t.typeParams())
+                    .node("value", t.value()).end(s);
         } else {
             throw new IllegalArgumentException("unknown statement " + s);
         }
@@ -438,6 +454,10 @@ public final class AstDump {
             return bytesRepr((byte[]) v);
         } else if (v instanceof Double) {
             return floatRepr((Double) v);
+        } else if (v instanceof Imaginary im) {
+            // repr(0+xj): the float's repr without its ".0", then "j"
+            String f = floatRepr(im.value());
+            return (f.endsWith(".0") ? f.substring(0, f.length() - 2) : f).concat("j");
         }
         return v.toString();
     }

@@ -443,9 +443,6 @@ abstract class ExprParser extends ParserBase {
                 return new Constant(loc(t, t), Singleton.ELLIPSIS, null);
             case NUMBER:
                 advance();
-                if (NumberScanner.isImaginary(t.text)) {
-                    throw errorAt("complex numbers are not supported", t, t);
-                }
                 return new Constant(loc(t, t), NumberScanner.value(t.text), null);
             case STRING:
             case FSTRING_START:

@@ -2,6 +2,7 @@ package org.specializer.core.parser;
 
 import java.math.BigInteger;
 
+import org.specializer.core.ast.Ast;
 import org.specializer.core.ast.SyntaxErrorException;
 import org.specializer.core.ast.SyntaxErrorException.Kind;
 
@@ -237,10 +238,17 @@ final class NumberScanner {
         return last == 'j' || last == 'J';
     }
 
-    /** The value of a NUMBER token: Long or BigInteger for int, Double for float. */
+    /**
+     * The value of a NUMBER token: Long or BigInteger for int, Double for float,
+     * {@link Ast.Imaginary} for an imaginary literal (its digits read as a float, an infinity
+     * when too large, as CPython's {@code parsenumber}).
+     */
     static Object value(String text) {
         String t = text.indexOf('_') >= 0 ? text.replace("_", "") : text;
         int len = t.length();
+        if (isImaginary(t)) {
+            return new Ast.Imaginary(Double.parseDouble(t.substring(0, len - 1)));
+        }
         if (len > 1 && t.charAt(0) == '0') {
             char k = t.charAt(1);
             int radix = k == 'x' || k == 'X' ? 16 : k == 'o' || k == 'O' ? 8

@@ -18,9 +18,7 @@ import org.specializer.core.ast.SyntaxErrorException;
  * before it, and an unclosed bracket is reported when the parser error comes after the
  * bracket's line (Parser/pegen_errors.c: {@code _PyPegen_tokenize_full_source_to_check_for_errors}).
  *
- * <p>Not supported, rejected with a SyntaxError naming the construct: type parameter lists
- * ({@code def f[T]}, {@code class C[T]}), {@code type} statements, and imaginary literals
- * (also in patterns).
+ * <p>Every construct of Python 3.13's grammar is parsed.
  */
 public final class Parser {
     private Parser() {}

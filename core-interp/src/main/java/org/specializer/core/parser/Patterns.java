@@ -157,8 +157,8 @@ final class Patterns {
     }
 
     /**
-     * A literal number: {@code NUMBER} or {@code -NUMBER}, and the shapes of complex_number
-     * ({@code real + imag}), which are refused.
+     * A literal number: {@code NUMBER} or {@code -NUMBER}, or a complex_number
+     * ({@code real + imag}, {@code -real - imag}), which the constant folder makes one constant.
      */
     private Expr signedNumber() {
         Token start = p.tok();
@@ -166,20 +166,25 @@ final class Patterns {
         if (!p.at(NUMBER)) {
             throw p.invalidSyntax();
         }
+        Token real = p.tok();
         Expr value = p.atom();
         if (negative) {
             value = new UnaryOp(p.locFrom(start), UnaryOpKind.USUB, value);
         }
         if (p.at(PLUS) || p.at(MINUS)) {
-            p.advance();
+            Operator op = p.advance().kind == PLUS ? Operator.ADD : Operator.SUB;
             Token imag = p.tok();
             if (imag.kind != NUMBER) {
                 throw p.invalidSyntax();
             }
+            if (NumberScanner.isImaginary(real.text)) {
+                throw p.errorAt("real number required in complex literal", real, real);
+            }
             if (!NumberScanner.isImaginary(imag.text)) {
                 throw p.errorAt("imaginary number required in complex literal", imag, imag);
             }
-            throw p.errorAt("complex numbers are not supported", imag, imag);
+            Expr imaginary = p.atom();
+            return new BinOp(p.locFrom(start), value, op, imaginary);
         }
         return value;
     }

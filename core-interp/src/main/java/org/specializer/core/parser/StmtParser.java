@@ -12,8 +12,8 @@ import org.specializer.core.ast.SyntaxErrorException.Kind;
 /**
  * Statements: simple statements (assignments decided after the first expression, so that
  * nothing backtracks) and compound statements with their blocks, {@code match} among them
- * (its patterns are {@link Patterns}). Type parameter lists and {@code type} statements are
- * recognised and rejected as unsupported.
+ * (its patterns are {@link Patterns}). {@code type} is a soft keyword: {@code type NAME =} and
+ * {@code type NAME [} start a type alias, anything else is an expression.
  */
 final class StmtParser extends ExprParser {
     StmtParser(Tokenizer tz, List<Token> tokens) {
@@ -154,9 +154,12 @@ final class StmtParser extends ExprParser {
             case IMPORT: return importStatement();
             case FROM: return fromImport();
             case NAME:
-                if (t.text.equals("type") && kindAt(1) == NAME
-                        && (kindAt(2) == EQUAL || kindAt(2) == LSQB)) {
-                    throw errorAt("'type' statements are not supported by Specializer", t, t);
+                if (t.text.equals("type") && kindAt(1) == NAME) {
+                    if (kindAt(2) == EQUAL || kindAt(2) == LSQB) {
+                        return typeAlias();
+                    }
+                    // no expression goes on after "type NAME": CPython's furthest token
+                    throw invalidSyntaxAt(toks[pos + 2]);
                 }
                 return expressionOrAssignment();
             default:
@@ -841,8 +844,9 @@ final class StmtParser extends ExprParser {
             throw invalidSyntax();
         }
         String name = advance().text;
+        List<TypeParam> typeParams = List.of();
         if (at(LSQB)) {
-            throw errorAt("type parameter lists are not supported by Specializer", tok(), tok());
+            typeParams = functionTypeParams();
         }
         expectForced(LPAR);
         Arguments args = Parameters.parse(this, false);
@@ -854,7 +858,7 @@ final class StmtParser extends ExprParser {
         expectForced(COLON);
         List<Stmt> body = block(kw, "function definition");
         return new FunctionDef(locFrom(start), name, args, body, decorators, returns,
-                async != null);
+                async != null, typeParams);
     }
 
     private Stmt classDef(List<Expr> decorators) {
@@ -863,8 +867,9 @@ final class StmtParser extends ExprParser {
             throw invalidSyntax();
         }
         Token nameTok = advance();
+        List<TypeParam> typeParams = List.of();
         if (at(LSQB)) {
-            throw errorAt("type parameter lists are not supported by Specializer", tok(), tok());
+            typeParams = typeParams();
         }
         List<Expr> bases = new ArrayList<>(0);
         List<Keyword> keywords = new ArrayList<>(0);
@@ -877,7 +882,90 @@ final class StmtParser extends ExprParser {
         }
         headerColon();
         List<Stmt> body = block(kw, "class definition");
-        return new ClassDef(locFrom(kw), nameTok.text, bases, keywords, body, decorators);
+        return new ClassDef(locFrom(kw), nameTok.text, bases, keywords, body, decorators,
+                typeParams);
+    }
+
+    // ------------------------------------------------------------------ PEP 695
+
+    /** {@code type NAME [type_params] = expression}, the soft keyword already seen. */
+    private Stmt typeAlias() {
+        Token kw = advance();
+        Token nameTok = advance();
+        Name name = new Name(loc(nameTok, nameTok), nameTok.text, ExprContext.STORE);
+        List<TypeParam> typeParams = List.of();
+        if (at(LSQB)) {
+            typeParams = typeParams();
+        }
+        expect(EQUAL);
+        Expr value = expression();
+        return new TypeAlias(locFrom(kw), name, typeParams, value);
+    }
+
+    /**
+     * A function's type parameters. {@code &&'('} follows them in CPython's grammar, so a list
+     * that fails with a plain syntax error is reported as "expected '('" at its bracket.
+     */
+    private List<TypeParam> functionTypeParams() {
+        Token lsq = tok();
+        try {
+            return typeParams();
+        } catch (SyntaxErrorException e) {
+            if (e.msg().equals("invalid syntax")) {
+                throw errorAt("expected '" + LPAR.text + "'", lsq, lsq);
+            }
+            throw e;
+        }
+    }
+
+    /** {@code '[' type_param (',' type_param)* [','] ']'} (CPython's type_params). */
+    private List<TypeParam> typeParams() {
+        advance();
+        if (at(RSQB)) {
+            Token t = tok();
+            throw errorAt("Type parameter list cannot be empty", new Loc(t.line, t.col, t.line, t.col));
+        }
+        List<TypeParam> out = new ArrayList<>();
+        do {
+            if (at(RSQB)) {
+                break;
+            }
+            out.add(typeParam());
+        } while (accept(COMMA));
+        expect(RSQB);
+        return out;
+    }
+
+    /** CPython's type_param: {@code T[: bound][= default]}, {@code *Ts[= default]}, {@code **P[= default]}. */
+    private TypeParam typeParam() {
+        Token start = tok();
+        if (at(STAR) || at(DOUBLESTAR)) {
+            boolean tuple = advance().kind == STAR;
+            String name = expect(NAME).text;
+            if (at(COLON)) {
+                Token colon = advance();
+                Expr e = expression();
+                String what = e instanceof TupleExpr ? "constraints" : "bound";
+                throw errorAt("cannot use " + what + " with " + (tuple ? "TypeVarTuple" : "ParamSpec"),
+                        span(colon, e));
+            }
+            Expr dflt = null;
+            if (accept(EQUAL)) {
+                dflt = tuple ? starExpression() : expression();
+            }
+            return tuple ? new TypeVarTuple(locFrom(start), name, dflt)
+                    : new ParamSpec(locFrom(start), name, dflt);
+        }
+        String name = expect(NAME).text;
+        Expr bound = null;
+        if (accept(COLON)) {
+            bound = expression();
+        }
+        Expr dflt = null;
+        if (accept(EQUAL)) {
+            dflt = expression();
+        }
+        return new TypeVar(locFrom(start), name, bound, dflt);
     }
 
     // ------------------------------------------------------------------ match

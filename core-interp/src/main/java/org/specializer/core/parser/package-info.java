@@ -36,7 +36,6 @@
  * CPython's answers, and the tests compare against them.
  *
  * <h2>Not supported</h2>
- * Type parameter lists, {@code type} statements and imaginary literals (in patterns too) are
- * rejected with a SyntaxError that names the construct.
+ * Every construct of Python 3.13's grammar is parsed.
  */
 package org.specializer.core.parser;

@@ -16,7 +16,8 @@ import org.specializer.core.ast.Ast;
  * field...)} for nodes (fields in record order), {@code [..]} for lists, {@code _} for null,
  * JSON strings, {@code #t}/{@code #f}, bare words for enum values, plain integers for int
  * fields, and constants {@code i123}, {@code f0x1.8p+1}, {@code b"hex"}, {@code True},
- * {@code False}, {@code None}, {@code Ellipsis}.
+ * {@code False}, {@code None}, {@code Ellipsis}. A node's trailing list fields may be left out
+ * (empty).
  */
 final class AstReader {
     private final String s;
@@ -136,6 +137,12 @@ final class AstReader {
         Class<?>[] types = new Class<?>[comps.length];
         for (int i = 0; i < comps.length; i++) {
             types[i] = comps[i].getType();
+            skipWs();
+            if (s.charAt(pos) == ')' && types[i] == List.class) {
+                // a trailing list the dump leaves out when empty (type_params)
+                args[i] = List.of();
+                continue;
+            }
             args[i] = parse(comps[i].getGenericType());
         }
         expect(')');

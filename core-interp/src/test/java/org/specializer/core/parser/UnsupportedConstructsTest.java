@@ -20,13 +20,18 @@ class UnsupportedConstructsTest {
     }
 
     @Test
-    void complexLiteralPatternsAreRejected() {
-        assertEquals("ERR SyntaxError 2 10 2 12 complex numbers are not supported",
+    void complexLiteralPatternsParseAsCPythonsAst() {
+        assertEquals("Module(body=[Match(subject=Name(id='x', ctx=Load()), cases=[match_case("
+                + "pattern=MatchValue(value=Constant(value=1j)), body=[Pass()])])])",
                 parse("match x:\n    case 1j: pass\n"));
-        assertEquals("ERR SyntaxError 2 14 2 16 complex numbers are not supported",
-                parse("match x:\n    case 1 + 2j: pass\n"));
-        assertEquals("ERR SyntaxError 2 11 2 13 complex numbers are not supported",
-                parse("match x:\n    case {1j: y}: pass\n"));
+        assertEquals("Module(body=[Match(subject=Name(id='x', ctx=Load()), cases=[match_case("
+                + "pattern=MatchValue(value=BinOp(left=UnaryOp(op=USub(), operand=Constant("
+                + "value=1)), op=Sub(), right=Constant(value=2j))), body=[Pass()])])])",
+                parse("match x:\n    case -1 - 2j: pass\n"));
+        assertEquals("ERR SyntaxError 2 10 2 12 real number required in complex literal",
+                parse("match x:\n    case 1j + 2j: pass\n"));
+        assertEquals("ERR SyntaxError 2 14 2 15 imaginary number required in complex literal",
+                parse("match x:\n    case 1 + 2: pass\n"));
     }
 
     @Test
@@ -44,15 +49,15 @@ class UnsupportedConstructsTest {
     }
 
     @Test
-    void typeParametersAreRejected() {
-        assertEquals("ERR SyntaxError 1 6 1 7 type parameter lists are not supported by Specializer",
-                parse("def f[T](x: T): pass"));
-        assertEquals("ERR SyntaxError 1 8 1 9 type parameter lists are not supported by Specializer",
-                parse("class C[T]: pass"));
-        assertEquals("ERR SyntaxError 1 1 1 5 'type' statements are not supported by Specializer",
-                parse("type Alias = list[int]"));
-        assertEquals("ERR SyntaxError 1 1 1 5 'type' statements are not supported by Specializer",
-                parse("type Alias[T] = list[T]"));
+    void typeStartsATypeAliasOnlyBeforeANameAndEqualsOrBracket() {
+        assertEquals("Module(body=[TypeAlias(name=Name(id='Alias', ctx=Store()), "
+                + "value=Name(id='int', ctx=Load()))])", parse("type Alias = int"));
+        assertEquals("Module(body=[TypeAlias(name=Name(id='A', ctx=Store()), "
+                + "type_params=[TypeVar(name='T')], value=Name(id='T', ctx=Load()))])",
+                parse("type A[T] = T"));
+        assertEquals("Module(body=[Expr(value=Subscript(value=Name(id='type', ctx=Load()), "
+                + "slice=Name(id='int', ctx=Load()), ctx=Load()))])", parse("type[int]"));
+        assertEquals("ERR SyntaxError 1 7 1 8 invalid syntax", parse("type x.y = 1"));
     }
 
     @Test
@@ -64,8 +69,12 @@ class UnsupportedConstructsTest {
     }
 
     @Test
-    void imaginaryLiteralsAreRejected() {
-        assertEquals("ERR SyntaxError 1 5 1 7 complex numbers are not supported", parse("x = 1j"));
-        assertEquals("ERR SyntaxError 1 1 1 7 complex numbers are not supported", parse("1.5e3J"));
+    void imaginaryLiteralsAreConstants() {
+        assertEquals("Module(body=[Assign(targets=[Name(id='x', ctx=Store())], value=Constant(value=1j))])",
+                parse("x = 1j"));
+        assertEquals("Module(body=[Expr(value=Constant(value=1500j))])", parse("1.5e3J"));
+        assertEquals("Module(body=[Expr(value=BinOp(left=Constant(value=2.5j), op=Add(), right=Constant(value=infj)))])",
+                parse("2.5j + 1e400j"));
+        assertEquals("ERR SyntaxError 1 2 1 2 invalid imaginary literal", parse("1jx"));
     }
 }

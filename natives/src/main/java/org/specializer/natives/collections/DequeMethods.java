@@ -5,6 +5,7 @@ import org.specializer.api.Py;
 import org.specializer.api.PyBigInt;
 import org.specializer.api.PyDict;
 import org.specializer.api.PyExc;
+import org.specializer.api.PyGenericAlias;
 import org.specializer.api.PyInt;
 import org.specializer.api.PyIterator;
 import org.specializer.api.PyList;
@@ -28,6 +29,7 @@ final class DequeMethods {
     }
 
     static void define(PyType t) {
+        PyGenericAlias.defineClassGetitem(t);
         t.constructor((cls, args, kw) -> new PyDeque((PyType) cls));
         t.methodK("__init__", DequeMethods::init);
         t.method1("append", (self, x) -> {

@@ -3,6 +3,7 @@ package org.specializer.natives.collections;
 import org.specializer.api.Abstract;
 import org.specializer.api.Py;
 import org.specializer.api.PyDict;
+import org.specializer.api.PyGenericAlias;
 import org.specializer.api.PyObject;
 import org.specializer.api.PyStr;
 import org.specializer.api.PyTuple;
@@ -30,6 +31,7 @@ final class PyDefaultDict extends DictSubclass {
     }
 
     private static void define(PyType t) {
+        PyGenericAlias.defineClassGetitem(t);
         t.constructor((cls, args, kw) -> new PyDefaultDict((PyType) cls));
         t.methodK("__init__", (self, args, kw) -> {
             int npos = args.length - kw.length;

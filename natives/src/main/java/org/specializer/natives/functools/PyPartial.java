@@ -5,6 +5,7 @@ import org.specializer.api.Py;
 import org.specializer.api.PyDescriptor;
 import org.specializer.api.PyDict;
 import org.specializer.api.PyExc;
+import org.specializer.api.PyGenericAlias;
 import org.specializer.api.PyObject;
 import org.specializer.api.PyStr;
 import org.specializer.api.PyTuple;
@@ -44,6 +45,7 @@ final class PyPartial extends PyObject implements PyDescriptor {
     }
 
     private static void define(PyType t) {
+        PyGenericAlias.defineClassGetitem(t);
         t.constructor(PyPartial::construct);
         t.methodK("__call__", (self, args, kw) -> self.call(args, kw));
         t.getset("func", self -> p(self).func, null);

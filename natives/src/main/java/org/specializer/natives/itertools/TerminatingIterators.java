@@ -3,6 +3,7 @@ package org.specializer.natives.itertools;
 import org.specializer.api.Abstract;
 import org.specializer.api.Py;
 import org.specializer.api.PyException;
+import org.specializer.api.PyGenericAlias;
 import org.specializer.api.PyIterator;
 import org.specializer.api.PyObject;
 import org.specializer.api.PyStr;
@@ -155,6 +156,7 @@ final class TerminatingIterators {
     /** {@code chain(*iterables)} and {@code chain.from_iterable(iterable)}. */
     static final class Chain extends PyObject implements PyIterator {
         static final PyType TYPE = type("chain", Chain.class, t -> {
+            PyGenericAlias.defineClassGetitem(t);
             t.constructor((cls, args, kw) -> {
                 if (cls == Chain.TYPE) {
                     Params.noKeywords("chain", kw);

@@ -5,6 +5,7 @@ import org.specializer.api.Abstract;
 import org.specializer.api.ArgParser;
 import org.specializer.api.FloatOps;
 import org.specializer.api.IntOps;
+import org.specializer.api.Libm;
 import org.specializer.api.Names;
 import org.specializer.api.Py;
 import org.specializer.api.PyBigInt;
@@ -26,7 +27,8 @@ import org.specializer.api.PyTuple;
  * cosh...) and a domain error for the others (log(0), atanh(1)).
  *
  * <p>Elementary functions come from {@code java.lang.Math} (sqrt is correctly rounded; the
- * others are within an ulp of the exact result, as glibc's); the ones Java lacks are in
+ * others are within an ulp of the exact result, as glibc's), except atan2, sinh, cosh and
+ * tanh, which {@link Libm} rounds as glibc does more often; the ones Java lacks are in
  * {@link MathSpecial}; the exactly rounded sums ({@code fsum}, {@code hypot}, {@code sumprod})
  * in {@link MathSums}; integer functions ({@code factorial}, {@code comb}...) are here.
  */
@@ -58,9 +60,9 @@ public final class MathModule {
         def1(m, "asin", Math::asin, false);
         def1(m, "acos", Math::acos, false);
         def1(m, "atan", Math::atan, false);
-        def1(m, "sinh", Math::sinh, true);
-        def1(m, "cosh", Math::cosh, true);
-        def1(m, "tanh", Math::tanh, false);
+        def1(m, "sinh", Libm::sinh, true);
+        def1(m, "cosh", Libm::cosh, true);
+        def1(m, "tanh", Libm::tanh, false);
         def1(m, "asinh", MathSpecial::asinh, false);
         def1(m, "acosh", MathSpecial::acosh, false);
         def1(m, "atanh", MathSpecial::atanh, false);
@@ -84,7 +86,7 @@ public final class MathModule {
         m.def1("log2", (self, x) -> logHelper(x, MathSpecial::log2));
         m.def1("log10", (self, x) -> logHelper(x, MathSpecial::log10));
         m.def2("pow", (self, x, y) -> new PyFloat(pow(real(x), real(y))));
-        m.def2("atan2", (self, y, x) -> new PyFloat(Math.atan2(real(y), real(x))));
+        m.def2("atan2", (self, y, x) -> new PyFloat(Libm.atan2(real(y), real(x))));
         m.def2("fmod", (self, x, y) -> new PyFloat(fmod(real(x), real(y))));
         m.def2("remainder", (self, x, y) -> new PyFloat(remainder(real(x), real(y))));
         m.def2("copysign", (self, x, y) -> new PyFloat(Math.copySign(real(x), real(y))));

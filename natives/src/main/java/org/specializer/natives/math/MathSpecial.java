@@ -10,7 +10,7 @@ import java.math.BigInteger;
  *
  * <p>Domain and range errors are raised here as {@code math} raises them.
  */
-final class MathSpecial {
+public final class MathSpecial {
     private MathSpecial() {}
 
     private static final double LN2 = 0.6931471805599453;
@@ -106,7 +106,7 @@ final class MathSpecial {
         return z + y * LOG10_2_HI;
     }
 
-    static double asinh(double x) {
+    public static double asinh(double x) {
         double a = Math.abs(x);
         if (!Double.isFinite(a) || a < TWO_POW_M28) {
             return x;                        // nan, inf, and tiny values where asinh(x) = x

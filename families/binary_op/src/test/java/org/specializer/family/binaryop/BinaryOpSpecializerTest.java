@@ -19,6 +19,7 @@ import org.junit.jupiter.params.provider.MethodSource;
 import org.specializer.api.Abstract;
 import org.specializer.api.Py;
 import org.specializer.api.PyBytes;
+import org.specializer.api.PyComplex;
 import org.specializer.api.PyFloat;
 import org.specializer.api.PyInt;
 import org.specializer.api.PyList;
@@ -121,6 +122,7 @@ class BinaryOpSpecializerTest {
         PyObject i = PyInt.of(3);
         PyObject fl = f(2.5);
         PyObject st = PyStr.of("s");
+        PyObject z = new PyComplex(1.0, -2.0);
         return Stream.of(
                 Arguments.of("bool + bool", Abstract.NB_ADD, Py.True, Py.True,
                         BinaryOpFailure.ADD_OTHER),
@@ -176,7 +178,22 @@ class BinaryOpSpecializerTest {
                         BinaryOpFailure.TRUE_DIVIDE_FLOAT),
                 Arguments.of("int ^ int", Abstract.NB_XOR, i, i, BinaryOpFailure.XOR),
                 Arguments.of("int ^= int", Abstract.NB_XOR + INPLACE, i, i,
-                        BinaryOpFailure.XOR));
+                        BinaryOpFailure.XOR),
+                Arguments.of("complex + complex", Abstract.NB_ADD, z, z,
+                        BinaryOpFailure.ADD_OTHER),
+                Arguments.of("complex += float", Abstract.NB_ADD + INPLACE, z, fl,
+                        BinaryOpFailure.ADD_DIFFERENT_TYPES),
+                Arguments.of("complex - complex", Abstract.NB_SUBTRACT, z, z,
+                        BinaryOpFailure.SUBTRACT_OTHER),
+                Arguments.of("int - complex", Abstract.NB_SUBTRACT, i, z,
+                        BinaryOpFailure.SUBTRACT_DIFFERENT_TYPES),
+                Arguments.of("complex * complex", Abstract.NB_MULTIPLY, z, z,
+                        BinaryOpFailure.MULTIPLY_OTHER),
+                Arguments.of("float *= complex", Abstract.NB_MULTIPLY + INPLACE, fl, z,
+                        BinaryOpFailure.MULTIPLY_DIFFERENT_TYPES),
+                Arguments.of("complex / complex", Abstract.NB_TRUE_DIVIDE, z, z,
+                        BinaryOpFailure.TRUE_DIVIDE_OTHER),
+                Arguments.of("complex ** int", Abstract.NB_POWER, z, i, BinaryOpFailure.POWER));
     }
 
     @ParameterizedTest(name = "{0} fails {4}")

@@ -1,0 +1,48 @@
+package org.specializer.api;
+
+/**
+ * {@code complex}: a pair of doubles. Methods in {@code ComplexMethods}, arithmetic in
+ * {@code ComplexOps}, text in {@code ComplexFormat}.
+ */
+public class PyComplex extends PyObject {
+    public static final PyType TYPE = PyType.builtin("complex", PyComplex.class, PyType.OBJECT,
+            PyType.BASETYPE, ComplexMethods::define);
+
+    public final double real;
+    public final double imag;
+
+    public PyComplex(double real, double imag) {
+        super(TYPE);
+        this.real = real;
+        this.imag = imag;
+    }
+
+    protected PyComplex(PyType type, double real, double imag) {
+        super(type);
+        this.real = real;
+        this.imag = imag;
+    }
+
+    /** An instance of a user subclass of complex. */
+    public static class Derived extends PyComplex {
+        private PyDict dict;
+
+        public Derived(PyType type, double real, double imag) {
+            super(type, real, imag);
+        }
+
+        @Override
+        public PyDict getDict() {
+            if (dict == null && type.instancesHaveDict()) {
+                dict = new PyDict();
+            }
+            return dict;
+        }
+
+        @Override
+        public boolean setDict(PyDict d) {
+            dict = d;
+            return true;
+        }
+    }
+}

@@ -1,0 +1,132 @@
+package org.specializer.core.interp;
+
+import org.specializer.api.Abstract;
+import org.specializer.api.Py;
+import org.specializer.api.PyBaseException;
+import org.specializer.api.PyException;
+import org.specializer.api.PyModule;
+import org.specializer.api.PyObject;
+import org.specializer.api.PyStr;
+import org.specializer.api.PyTraceback;
+import org.specializer.api.PyType;
+import org.specializer.api.Unraisable;
+import org.specializer.core.modules.StdStreams;
+import org.specializer.core.modules.StructSeq;
+
+/**
+ * {@code sys.excepthook} and {@code sys.unraisablehook}: their default implementations, and
+ * the reporting of uncaught and unraisable exceptions through whatever the program installed,
+ * as CPython's {@code PyErr_Display} and {@code PyErr_WriteUnraisable} do.
+ */
+public final class Hooks {
+    private Hooks() {}
+
+    public static final PyType UNRAISABLE_ARGS = StructSeq.type("sys", "UnraisableHookArgs",
+            "exc_type", "exc_value", "exc_traceback", "err_msg", "object");
+
+    private static final PyStr EXCEPTHOOK = PyStr.intern("excepthook");
+    private static final PyStr UNRAISABLEHOOK = PyStr.intern("unraisablehook");
+    private static PyObject defaultExcepthook;
+    private static PyObject defaultUnraisablehook;
+
+    /** Add the hooks to {@code sys} and route unraisable reports through them. */
+    public static void install(PyModule sys) {
+        sys.defN("excepthook", 3, 3, (self, a) -> {
+            writeStderr(format(a[1]));
+            return Py.None;
+        });
+        defaultExcepthook = sys.dict.getItem(EXCEPTHOOK);
+        sys.dict.setItem("__excepthook__", defaultExcepthook);
+        sys.def1("unraisablehook", (self, args) -> {
+            PyObject[] f = ((org.specializer.api.PyTuple) args).items;
+            writeStderr(defaultUnraisable(f[1], f[3], f[4]));
+            return Py.None;
+        });
+        defaultUnraisablehook = sys.dict.getItem(UNRAISABLEHOOK);
+        sys.dict.setItem("__unraisablehook__", defaultUnraisablehook);
+        sys.put("UnraisableHookArgs", UNRAISABLE_ARGS);
+        Unraisable.setHandler(Hooks::unraisable);
+    }
+
+    /** Report an uncaught exception: {@code sys.excepthook(type, value, tb)}. */
+    public static void uncaught(PyBaseException e) {
+        PyObject hook = Runtime.sys().dict.getItem(EXCEPTHOOK);
+        if (hook == null || hook == defaultExcepthook) {
+            writeStderr(format(e));
+            return;
+        }
+        try {
+            Abstract.call(hook, e.type, e, e.traceback == null ? Py.None : e.traceback);
+        } catch (PyException inner) {
+            writeStderr("Error in sys.excepthook:\n" + format(inner.value)
+                    + "\nOriginal exception was:\n" + format(e));
+        }
+    }
+
+    private static String format(PyObject exc) {
+        if (!(exc instanceof PyBaseException e)) {
+            return Abstract.str(exc).value + "\n";
+        }
+        try {
+            return Tracebacks.format(e);
+        } catch (RuntimeException inner) {
+            return e.type.getName() + "\n";
+        }
+    }
+
+    private static void unraisable(Unraisable.Report r) {
+        PyObject hook = Runtime.sys() == null ? null : Runtime.sys().dict.getItem(UNRAISABLEHOOK);
+        PyBaseException e = r.exc();
+        PyObject msg = r.message() == null ? Py.None : PyStr.of(r.message());
+        PyObject obj = r.object() == null ? Py.None : r.object();
+        if (hook == null || hook == defaultUnraisablehook) {
+            writeStderr(defaultUnraisable(e, msg, obj));
+            return;
+        }
+        PyTraceback tb = e.traceback;
+        try {
+            Abstract.call(hook, StructSeq.make(UNRAISABLE_ARGS, e.type, e,
+                    tb == null ? Py.None : tb, msg, obj));
+        } catch (PyException inner) {
+            writeStderr(defaultUnraisable(e, msg, obj));
+        }
+    }
+
+    /** CPython's default unraisable report: the message line, then the traceback. */
+    private static String defaultUnraisable(PyObject exc, PyObject msg, PyObject obj) {
+        StringBuilder sb = new StringBuilder();
+        if (msg != Py.None) {
+            sb.append(Abstract.str(msg).value);
+            if (obj != Py.None) {
+                sb.append(": ").append(safeRepr(obj));
+            }
+        } else {
+            sb.append("Exception ignored in: ").append(safeRepr(obj));
+        }
+        sb.append('\n').append(format(exc));
+        return sb.toString();
+    }
+
+    private static String safeRepr(PyObject o) {
+        try {
+            return Abstract.repr(o).value;
+        } catch (PyException e) {
+            return "<object repr() failed>";
+        }
+    }
+
+    private static void writeStderr(String text) {
+        PyObject err = Runtime.sys() == null ? null : Runtime.sys().dict.getItem(
+                PyStr.intern("stderr"));
+        if (err != null && err != Py.None && err != StdStreams.stderr()) {
+            try {
+                Abstract.callMethod(err, PyStr.intern("write"), PyStr.of(text));
+                return;
+            } catch (PyException e) {
+                // fall back to the process's stderr
+            }
+        }
+        StdStreams.stderr().write(text);
+        StdStreams.flushAll();
+    }
+}

@@ -1,0 +1,1 @@
+type A[T] = [(y := 1) for a in b]

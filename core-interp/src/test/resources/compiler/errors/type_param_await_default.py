@@ -1,0 +1,1 @@
+async def f[*Ts = (await x)](): pass

@@ -1,0 +1,2 @@
+class C:
+    def f[T: [(y := 1) for a in b]](): pass

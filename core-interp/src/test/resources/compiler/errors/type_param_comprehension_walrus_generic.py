@@ -1,0 +1,1 @@
+def f[T](x: [(y := 1) for a in b]): pass

@@ -1,0 +1,4 @@
+x = 1
+
+
+def f[T = int, U](): pass

@@ -1,0 +1,1 @@
+def f[T, U, T](): pass

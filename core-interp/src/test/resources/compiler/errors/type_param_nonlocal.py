@@ -1,0 +1,4 @@
+def f[T]():
+    def g():
+        nonlocal T
+    return g

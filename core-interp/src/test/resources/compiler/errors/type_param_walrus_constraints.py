@@ -1,0 +1,1 @@
+def f[T: (int, (x := 1))](): pass

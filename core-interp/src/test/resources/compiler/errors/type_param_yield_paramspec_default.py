@@ -1,0 +1,1 @@
+def f[**P = (yield)](): pass

@@ -1,0 +1,52 @@
+#!/usr/bin/env bash
+# Runs CPython 3.13's own regression tests under Specializer, one test module at a time, with
+# Lib's unittest, and prints a table: tests run, passed, failed, errors, skipped per file, then
+# a closing "N passed, N failed" line (failed counts failures and errors).
+#   tools/cpython-tests.sh                  # the default list below
+#   tools/cpython-tests.sh test_int test_re # these
+# CPython's test package is taken from CPYTHON_TEST_DIR, else from the pyenv CPython 3.13
+# installation (`PYENV_VERSION=3.13.0 pyenv prefix`)/lib/python3.13/test. It is only read:
+# Specializer's own Lib comes from its archive; the test package is put on PYTHONPATH alone.
+# Per-module logs go to target/cpython-tests/NAME.log; TIMEOUT (seconds, default 600) bounds
+# each module; SPECIALIZER_ARGS passes launcher flags (e.g. "--no-tier2").
+set -u
+here="$(cd "$(dirname "$0")/.." && pwd)"
+tests=("$@")
+if [ ${#tests[@]} -eq 0 ]; then
+  tests=(test_grammar test_int test_float test_long test_list test_tuple test_dict test_set
+    test_str test_bytes test_class test_descr test_exceptions test_generators test_coroutines
+    test_scope test_string_literals test_fstring test_re test_json test_enum test_dataclasses
+    test_typing test_itertools test_collections test_functools test_math test_struct
+    test_array test_io test_asyncio.test_events)
+fi
+testdir="${CPYTHON_TEST_DIR:-}"
+if [ -z "$testdir" ]; then
+  prefix=$(PYENV_VERSION=3.13.0 pyenv prefix 2>/dev/null || true)
+  testdir="$prefix/lib/python3.13/test"
+fi
+if [ ! -d "$testdir" ]; then
+  echo "cpython-tests: CPython 3.13's test package not found (set CPYTHON_TEST_DIR)" >&2
+  exit 2
+fi
+out="$here/target/cpython-tests"; mkdir -p "$out"
+shim=$(mktemp -d); trap 'rm -rf "$shim"' EXIT
+ln -s "$testdir" "$shim/test"
+printf "%-28s %6s %6s %6s %6s %7s\n" file run passed failed errors skipped
+tp=0; tf=0
+for t in "${tests[@]}"; do
+  log="$out/$t.log"
+  ( cd "$shim" && PYTHONPATH="$shim" timeout "${TIMEOUT:-600}" "$here/specializer" run \
+      ${SPECIALIZER_ARGS:-} "$here/tools/cpython_test_driver.py" "$t" ) > "$log" 2>&1
+  status=$?
+  line=$(grep "^RESULT $t " "$log" | tail -1)
+  if [ -n "$line" ]; then
+    read -r _ _ run passed failed errors skipped note <<< "$line"
+  else
+    run=0; passed=0; failed=0; errors=1; skipped=0
+    note=$([ $status -eq 124 ] && echo timeout || echo "crashed (status $status)")
+  fi
+  printf "%-28s %6s %6s %6s %6s %7s %s\n" "$t" "$run" "$passed" "$failed" "$errors" "$skipped" \
+    "${note:-}"
+  tp=$((tp + passed)); tf=$((tf + failed + errors))
+done
+echo "$tp passed, $tf failed"
