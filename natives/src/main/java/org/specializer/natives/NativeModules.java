@@ -31,6 +31,8 @@ public final class NativeModules implements ModuleSet {
         m.put("_bisect", org.specializer.natives.bisect.BisectModule::create);
         m.put("_random", org.specializer.natives.random.RandomModule::create);
         m.put("_sha2", org.specializer.natives.sha2.Sha2Module::create);
+        m.put("_abc", org.specializer.natives.abc.AbcModule::create);
+        m.put("_contextvars", org.specializer.natives.contextvars.ContextvarsModule::create);
         return m;
     }
 }
