@@ -33,6 +33,7 @@ public final class NativeModules implements ModuleSet {
         m.put("_sha2", org.specializer.natives.sha2.Sha2Module::create);
         m.put("_abc", org.specializer.natives.abc.AbcModule::create);
         m.put("_contextvars", org.specializer.natives.contextvars.ContextvarsModule::create);
+        m.put("_codecs", org.specializer.natives.codecs.CodecsModule::create);
         return m;
     }
 }

@@ -76,6 +76,13 @@ public final class Runtime {
                 && BuiltinModules.factory("posix") != null) {
             Imports.install(stdlib);
         }
+        // The codec registry comes with _codecs, filled by Lib's encodings: imported on the
+        // first use of an encoding api does not write itself, as CPython imports it at start.
+        org.specializer.api.Codecs.setRegistryLoader(() -> {
+            if (BuiltinModules.factory("_codecs") != null) {
+                importModule("encodings");
+            }
+        });
     }
 
     private static StdlibArchive stdlib;
