@@ -14,6 +14,7 @@ import org.specializer.api.PyExc;
 import org.specializer.api.PyObject;
 import org.specializer.api.PyStr;
 import org.specializer.api.PyTuple;
+import org.specializer.core.interp.Runtime;
 
 /**
  * The codec registry (CPython Python/codecs.c): the search functions {@code codecs.register}
@@ -31,6 +32,8 @@ final class CodecRegistry implements Codecs.Registry {
     private final List<PyObject> searchPath = new ArrayList<>();
     private final PyDict cache = new PyDict();
     private final Map<String, PyObject> errorHandlers = new HashMap<>();
+    /** Whether {@code encodings} was imported to fill the search path. */
+    private boolean initialized;
 
     private CodecRegistry() {
         for (PyObject h : ErrorHandlers.builtins()) {
@@ -72,6 +75,7 @@ final class CodecRegistry implements Codecs.Registry {
         if (found != null) {
             return found;
         }
+        initialize();
         PyObject[] functions;
         synchronized (this) {
             functions = searchPath.toArray(new PyObject[0]);
@@ -92,6 +96,21 @@ final class CodecRegistry implements Codecs.Registry {
             return r;
         }
         throw Py.error(PyExc.LookupError, "unknown encoding: " + encoding);
+    }
+
+    /**
+     * The first lookup imports Lib's {@code encodings}, whose search function finds the
+     * {@code encodings.<name>} modules, as CPython's interpreter does at start
+     * (codecs.c: _PyCodecRegistry_Init).
+     */
+    private void initialize() {
+        synchronized (this) {
+            if (initialized) {
+                return;
+            }
+            initialized = true;
+        }
+        Runtime.importModule("encodings");
     }
 
     /** {@code codecs.register_error(name, handler)}. */
