@@ -7,7 +7,10 @@ Each case is a Python expression of one of the shapes
     <literal>.<method>(<literal args>, <name>=<literal>)
     <literal> <op> <literal>          (op: + * % in == != < <= > >=)
     <literal>[<index or slice>]
-    str(...), bytes(...), str.maketrans(...), bytes.fromhex(...), repr(x), ascii(x), format(x, s)
+    str(...), bytes(...), bytearray(...), memoryview(...), str.maketrans(...), bytes.fromhex(...),
+    repr(x), ascii(x), format(x, s)
+A bytearray value is built in Java as ba("..."), a memoryview of a whole bytes or bytearray as
+mv(...); a memoryview result is rendered as <memory FORMAT SHAPE ITEMS>, without its address.
 The generator evaluates it with CPython, and writes a JUnit test that performs the same call
 through the Java object model and compares the rendered result (repr, or "!!Type: message").
 The Java tests never run Python.
@@ -57,6 +60,8 @@ def jval(v):
     """A Java expression building the Python value v."""
     if v is None:
         return 'NONE'
+    if v is Ellipsis:
+        return 'Py.Ellipsis'
     if v is True:
         return 'T'
     if v is False:
@@ -75,6 +80,12 @@ def jval(v):
         return 's(%s)' % jstr(v)
     if isinstance(v, bytes):
         return 'b(%s)' % jstr(v.decode('latin-1'))
+    if isinstance(v, bytearray):
+        return 'ba(%s)' % jstr(v.decode('latin-1'))
+    if isinstance(v, memoryview):
+        if v.format != 'B' or v.nbytes != len(v.obj) or not v.c_contiguous:
+            raise ValueError('only a memoryview of a whole bytes or bytearray: %r' % (v,))
+        return 'mv(%s)' % jval(v.obj)
     if isinstance(v, tuple):
         return 'tup(%s)' % ', '.join(jval(x) for x in v)
     if isinstance(v, list):
@@ -108,7 +119,8 @@ def args_of(call):
     return parts
 
 
-TYPES = {'str': 'PyStr.TYPE', 'bytes': 'PyBytes.TYPE'}
+TYPES = {'str': 'PyStr.TYPE', 'bytes': 'PyBytes.TYPE', 'bytearray': 'PyByteArray.TYPE',
+         'memoryview': 'PyMemoryView.TYPE'}
 
 
 def java_call(expr):
@@ -141,12 +153,21 @@ def java_call(expr):
     raise ValueError('unsupported case shape: ' + expr)
 
 
+def show(v):
+    """repr, except for a memoryview, whose repr has its address."""
+    if isinstance(v, memoryview):
+        return '<memory %s %r %r>' % (v.format, v.shape, v.tolist())
+    if isinstance(v, tuple) and any(isinstance(x, memoryview) for x in v):
+        return '(' + ', '.join(show(x) for x in v) + (',)' if len(v) == 1 else ')')
+    return repr(v)
+
+
 def outcome(expr):
     try:
         v = eval(expr)
     except Exception as e:
         return '!!%s: %s' % (type(e).__name__, e)
-    return repr(v)
+    return show(v)
 
 
 def write_test(class_name, doc, groups):
@@ -199,5 +220,7 @@ if __name__ == '__main__':
             ('StrMethodsCasesTest', 'str methods and operators against CPython 3.13.'),
             ('StrFormattingCasesTest', 'format(), str.format and % formatting against '
                                        'CPython 3.13.'),
-            ('BytesCasesTest', 'bytes and codecs against CPython 3.13.')):
+            ('BytesCasesTest', 'bytes and codecs against CPython 3.13.'),
+            ('ByteArrayCasesTest', 'bytearray, memoryview and bytes-like arguments against '
+                                   'CPython 3.13.')):
         write_test(name, doc, load_cases(os.path.join(HERE, name + '.cases')))

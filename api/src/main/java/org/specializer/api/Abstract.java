@@ -507,7 +507,7 @@ public final class Abstract {
 
     private static boolean isSequence(PyObject o) {
         return o instanceof PyStr || o instanceof PyList || o instanceof PyTuple
-                || o instanceof PyBytes;
+                || o instanceof PyBytes || o instanceof PyByteArray;
     }
 
     /** {@code a <op>= b}: {@code __i<op>__} first, then the binary operator. */

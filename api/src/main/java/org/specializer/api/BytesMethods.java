@@ -8,8 +8,8 @@ import java.util.Arrays;
  * repr, decode, hex/fromhex. The text-like methods (split, strip, find, replace...) are in
  * {@link BytesText}.
  *
- * <p>A "bytes-like" argument is a {@link PyBytes} (bytearray and memoryview will join when
- * they exist: {@link #bytesLike} is the one place to extend).
+ * <p>A bytes-like argument is anything that exports a buffer ({@link Buffers}): bytes,
+ * bytearray, memoryview, and the types of modules that implement {@link BufferProtocol}.
  */
 public final class BytesMethods {
     private BytesMethods() {}
@@ -23,12 +23,14 @@ public final class BytesMethods {
         t.method1("__add__", BytesMethods::add);
         t.method1("__mul__", BytesMethods::repeat);
         t.method1("__rmul__", BytesMethods::repeat);
-        t.method1("__mod__", (self, args) -> PercentFormat.formatBytes(bytes(self), args));
-        t.method1("__rmod__", (self, o) -> o instanceof PyBytes b
-                ? PercentFormat.formatBytes(b, self) : Py.NotImplemented);
+        t.method1("__mod__", (self, args) -> PyBytes.of(PercentFormat.formatBytes(
+                BytesText.span(self), args)));
+        t.method1("__rmod__", (self, o) -> o instanceof PyBytes b ? PyBytes.of(
+                PercentFormat.formatBytes(BytesText.span(b), self)) : Py.NotImplemented);
         t.method1("__getitem__", (self, key) -> getItem(bytes(self), key));
         t.method0("__len__", self -> PyInt.of(bytes(self).value.length));
-        t.method1("__contains__", (self, o) -> Py.newBool(contains(bytes(self), o)));
+        t.method1("__contains__", (self, o) -> Py.newBool(BytesText.contains(
+                BytesText.span(self), o)));
         t.method0("__iter__", self -> new BytesIterator(bytes(self)));
         t.method1("__eq__", (self, o) -> o instanceof PyBytes b
                 ? Py.newBool(Arrays.equals(bytes(self).value, b.value)) : Py.NotImplemented);
@@ -41,32 +43,19 @@ public final class BytesMethods {
         t.method0("__hash__", self -> PyInt.of(bytes(self).pyHash()));
         t.method0("__repr__", self -> repr(bytes(self)));
         t.method0("__str__", self -> repr(bytes(self)));
+        t.method1("__buffer__", (self, flags) -> PyMemoryView.fromBuffer(
+                bytes(self).getBuffer(StrArgs.cint(flags))));
         t.method0("__bytes__", self -> exact(bytes(self)));
         t.method0("__getnewargs__", self -> PyTuple.of(PyBytes.of(bytes(self).value.clone())));
         t.method0("__sizeof__", self -> PyInt.of(33 + bytes(self).value.length));
-        t.methodK("decode", BytesMethods::decodeMethod);
-        t.methodK("hex", (self, a, kw) -> hex(bytes(self), a, kw));
+        t.methodK("decode", (self, a, kw) -> decode(BytesText.span(self), a, kw));
+        t.methodK("hex", (self, a, kw) -> hex(BytesText.span(self), a, kw));
         t.classMethodK("fromhex", BytesMethods::fromhex);
         BytesText.define(t);
     }
 
     static PyBytes bytes(PyObject self) {
         return (PyBytes) self;
-    }
-
-    /** The content of a bytes-like object, or null. */
-    static byte[] bytesLike(PyObject o) {
-        return o instanceof PyBytes b ? b.value : null;
-    }
-
-    /** A bytes-like argument, or "a bytes-like object is required, not 'T'". */
-    static byte[] bytesArg(PyObject o) {
-        byte[] b = bytesLike(o);
-        if (b == null) {
-            throw Py.typeError("a bytes-like object is required, not '" + o.type.getName()
-                    + "'");
-        }
-        return b;
     }
 
     /** {@code b} itself when exact, else a bytes with its content. */
@@ -121,29 +110,86 @@ public final class BytesMethods {
             }
             return rb.value;
         }
-        byte[] b = bytesLike(source);
+        long count = sizeArgOrNeg(source);
+        if (count >= 0) {
+            return new byte[(int) count];
+        }
+        if (source.getClass() == PyBytes.class) {
+            return ((PyBytes) source).value;
+        }
+        byte[] b = Buffers.toBytesOrNull(source);
         if (b != null) {
             return b;
-        }
-        PyObject n = Abstract.indexOrNull(source);
-        if (n != null) {
-            long count = n instanceof PyInt pi ? pi.value : Long.MAX_VALUE;
-            if (n instanceof PyBigInt pb && pb.value.signum() < 0) {
-                count = -1;
-            }
-            if (count < 0) {
-                throw Py.valueError("negative count");
-            }
-            if (count > Integer.MAX_VALUE - 8) {
-                throw Py.overflowError("cannot fit 'int' into an index-sized integer");
-            }
-            return new byte[(int) count];
         }
         if (!(source instanceof PyList) && !(source instanceof PyTuple)
                 && Abstract.iterOrNull(source) == null) {
             throw Py.typeError("cannot convert '" + source.type.getName() + "' object to bytes");
         }
         PyObject[] items = Abstract.toArray(source);
+        byte[] out = new byte[items.length];
+        for (int k = 0; k < items.length; k++) {
+            out[k] = (byte) byteValue(items[k], "bytes must be in range(0, 256)");
+        }
+        return out;
+    }
+
+    /**
+     * The size argument of {@code bytes(n)} and {@code bytearray(n)}, or -1 when {@code o} is
+     * not an index (or its {@code __index__} raises TypeError): ValueError "negative count",
+     * OverflowError beyond the ssize_t range, MemoryError beyond what an array holds.
+     */
+    static long sizeArgOrNeg(PyObject o) {
+        if (o instanceof PyStr || o.type.lookup(Names.__index__) == null) {
+            return -1;
+        }
+        PyObject n;
+        try {
+            n = Abstract.index(o);
+        } catch (PyException e) {
+            if (e.matches(PyExc.TypeError)) {
+                return -1;
+            }
+            throw e;
+        }
+        if (!(n instanceof PyInt pi)) {
+            throw Py.overflowError("cannot fit 'int' into an index-sized integer");
+        }
+        if (pi.value < 0) {
+            throw Py.valueError("negative count");
+        }
+        if (pi.value > Integer.MAX_VALUE - 8) {
+            throw Py.error(PyExc.MemoryError);
+        }
+        return pi.value;
+    }
+
+    /**
+     * {@code bytes(x)} without the size and encoding forms: {@code __bytes__}, a buffer, or an
+     * iterable of ints. CPython's {@code PyObject_Bytes}, which {@code int.from_bytes} uses.
+     * The result may be shared with {@code x}: do not modify it.
+     */
+    public static byte[] asBytes(PyObject x) {
+        if (x.getClass() == PyBytes.class) {
+            return ((PyBytes) x).value;
+        }
+        PyObject m = x.type.lookup(PyStr.intern("__bytes__"));
+        if (m != null) {
+            PyObject r = Abstract.callMethodDescriptor(m, x, Py.NO_ARGS, Py.NO_KWNAMES);
+            if (!(r instanceof PyBytes rb)) {
+                throw Py.typeError("__bytes__ returned non-bytes (type " + r.type.getName()
+                        + ")");
+            }
+            return rb.value;
+        }
+        byte[] b = Buffers.toBytesOrNull(x);
+        if (b != null) {
+            return b;
+        }
+        if (x instanceof PyStr || (!(x instanceof PyList) && !(x instanceof PyTuple)
+                && Abstract.iterOrNull(x) == null)) {
+            throw Py.typeError("cannot convert '" + x.type.getName() + "' object to bytes");
+        }
+        PyObject[] items = Abstract.toArray(x);
         byte[] out = new byte[items.length];
         for (int k = 0; k < items.length; k++) {
             out[k] = (byte) byteValue(items[k], "bytes must be in range(0, 256)");
@@ -168,7 +214,12 @@ public final class BytesMethods {
      * T to bytes". Calling {@code __radd__} here keeps that order and that message.
      */
     private static PyObject add(PyObject self, PyObject o) {
-        byte[] b = bytesLike(o);
+        ByteSpan b;
+        try {
+            b = Buffers.spanOrNull(o);
+        } catch (PyException e) {
+            b = null; // CPython's bytes_concat replaces any error of PyObject_GetBuffer
+        }
         if (b != null) {
             return concat(bytes(self), b);
         }
@@ -179,12 +230,12 @@ public final class BytesMethods {
         throw Py.typeError("can't concat " + o.type.getName() + " to bytes");
     }
 
-    static PyBytes concat(PyBytes a, byte[] b) {
-        if (b.length == 0) {
-            return exact(a);
+    static PyBytes concat(PyBytes a, ByteSpan b) {
+        if (b.n() == 0 && a.getClass() == PyBytes.class) {
+            return a;
         }
-        byte[] v = Arrays.copyOf(a.value, a.value.length + b.length);
-        System.arraycopy(b, 0, v, a.value.length, b.length);
+        byte[] v = Arrays.copyOf(a.value, a.value.length + b.n());
+        System.arraycopy(b.v(), b.off(), v, a.value.length, b.n());
         return new PyBytes(v);
     }
 
@@ -231,26 +282,6 @@ public final class BytesMethods {
         }
     }
 
-    /** {@code item in b}: a byte value or a bytes-like subsequence. */
-    static boolean contains(PyBytes b, PyObject item) {
-        byte[] sub = bytesLike(item);
-        if (sub != null) {
-            return BytesText.indexOf(b.value, sub, 0, b.value.length) >= 0;
-        }
-        PyObject i = Abstract.indexOrNull(item);
-        if (i == null) {
-            throw Py.typeError("a bytes-like object is required, not '" + item.type.getName()
-                    + "'");
-        }
-        int v = byteValue(i, "byte must be in range(0, 256)");
-        for (byte x : b.value) {
-            if ((x & 0xff) == v) {
-                return true;
-            }
-        }
-        return false;
-    }
-
     static PyObject getItem(PyBytes b, PyObject key) {
         byte[] v = b.value;
         if (key instanceof PySlice slice) {
@@ -295,10 +326,14 @@ public final class BytesMethods {
 
     /** {@code repr(b)}: {@code b'...'}, quoting as str's repr does. */
     public static PyStr repr(PyBytes b) {
-        byte[] v = b.value;
+        return repr(BytesText.span(b));
+    }
+
+    static PyStr repr(ByteSpan s) {
         boolean single = false;
         boolean dbl = false;
-        for (byte x : v) {
+        for (int k = 0; k < s.n(); k++) {
+            int x = s.at(k);
             if (x == '\'') {
                 single = true;
             } else if (x == '"') {
@@ -306,9 +341,9 @@ public final class BytesMethods {
             }
         }
         char q = single && !dbl ? '"' : '\'';
-        StringBuilder sb = new StringBuilder(v.length + 3).append('b').append(q);
-        for (byte x : v) {
-            int c = x & 0xff;
+        StringBuilder sb = new StringBuilder(s.n() + 3).append('b').append(q);
+        for (int k = 0; k < s.n(); k++) {
+            int c = s.at(k);
             if (c == q || c == '\\') {
                 sb.append('\\').append((char) c);
             } else if (c == '\t') {
@@ -328,7 +363,8 @@ public final class BytesMethods {
 
     // ------------------------------------------------------------------ decode, hex
 
-    private static PyObject decodeMethod(PyObject self, PyObject[] args, PyStr[] kwnames) {
+    /** {@code b.decode(encoding='utf-8', errors='strict')} of bytes and bytearray. */
+    static PyObject decode(ByteSpan v, PyObject[] args, PyStr[] kwnames) {
         String enc = "utf-8";
         String err = "strict";
         if (args.length != 0) {
@@ -340,59 +376,62 @@ public final class BytesMethods {
                 err = StrMethods.optionalStr(a[1], "decode", "errors");
             }
         }
-        byte[] v = bytes(self).value;
-        return PyStr.of(Codecs.decode(v, 0, v.length, enc, err));
+        return PyStr.of(Codecs.decode(v.v(), v.off(), v.n(), enc, err));
     }
 
     private static final char[] HEX = "0123456789abcdef".toCharArray();
 
     /** {@code b.hex(sep=None, bytes_per_sep=1)}. */
-    static PyStr hex(PyBytes b, PyObject[] args, PyStr[] kwnames) {
+    static PyStr hex(ByteSpan b, PyObject[] args, PyStr[] kwnames) {
         PyObject[] a = args.length == 0 && kwnames.length == 0 ? new PyObject[2]
                 : StrArgs.bind("hex", HEX_PARAMS, 0, 0, args, kwnames);
-        byte[] v = b.value;
         char sep = 0;
         if (a[0] != null) {
-            String s;
-            if (a[0] instanceof PyStr ps) {
-                s = ps.value;
-            } else if (a[0] instanceof PyBytes pb) {
-                s = pb.latin1();
-            } else {
-                throw Py.typeError("object of type '" + a[0].type.getName()
-                        + "' has no len()");
-            }
-            if (s.length() != 1) {
+            // Compare CPython pystrhex.c: _Py_strhex_impl (the length first, then the type)
+            if (Abstract.len(a[0]) != 1) {
                 throw Py.valueError("sep must be length 1.");
             }
-            sep = s.charAt(0);
+            if (a[0] instanceof PyStr ps) {
+                sep = ps.value.charAt(0);
+            } else if (a[0] instanceof PyBytes pb) {
+                sep = (char) (pb.value[0] & 0xff);
+            } else {
+                throw Py.typeError("sep must be str or bytes.");
+            }
             if (sep > 127) {
                 throw Py.valueError("sep must be ASCII.");
             }
         }
         int per = a[1] == null ? 1 : StrArgs.cint(a[1]);
-        StringBuilder sb = new StringBuilder(v.length * 3);
+        int n = b.n();
+        StringBuilder sb = new StringBuilder(n * 3);
         int group = Math.abs(per);
-        for (int k = 0; k < v.length; k++) {
+        for (int k = 0; k < n; k++) {
             if (sep != 0 && k > 0 && group > 0) {
                 // groups are counted from the right for a positive bytes_per_sep
-                int pos = per > 0 ? v.length - k : k;
+                int pos = per > 0 ? n - k : k;
                 if (pos % group == 0) {
                     sb.append(sep);
                 }
             }
-            sb.append(HEX[(v[k] >> 4) & 0xf]).append(HEX[v[k] & 0xf]);
+            int x = b.at(k);
+            sb.append(HEX[x >> 4]).append(HEX[x & 0xf]);
         }
         return PyStr.of(sb.toString());
     }
 
-    /** {@code bytes.fromhex(string)}: hex digit pairs, whitespace allowed between pairs. */
-    private static PyObject fromhex(PyObject cls, PyObject[] args, PyStr[] kwnames) {
+    /**
+     * {@code bytes.fromhex(string)} and {@code bytearray.fromhex(string)}: hex digit pairs,
+     * whitespace allowed between pairs. A subclass is called with the result.
+     */
+    static PyObject fromhex(PyObject cls, PyObject[] args, PyStr[] kwnames) {
+        PyType type = (PyType) cls;
+        String base = type.isSubtype(PyBytes.TYPE) ? "bytes" : "bytearray";
         if (kwnames.length != 0) {
-            throw Py.typeError("bytes.fromhex() takes no keyword arguments");
+            throw Py.typeError(base + ".fromhex() takes no keyword arguments");
         }
         if (args.length != 1) {
-            throw Py.typeError("bytes.fromhex() takes exactly one argument (" + args.length
+            throw Py.typeError(base + ".fromhex() takes exactly one argument (" + args.length
                     + " given)");
         }
         if (!(args[0] instanceof PyStr s)) {
@@ -425,11 +464,11 @@ public final class BytesMethods {
             i += 2;
         }
         byte[] r = out.toByteArray();
-        PyType type = (PyType) cls;
-        if (type == PyBytes.TYPE) {
-            return PyBytes.of(r);
+        PyObject result = base.equals("bytes") ? PyBytes.of(r) : PyByteArray.of(r);
+        if (type == PyBytes.TYPE || type == PyByteArray.TYPE) {
+            return result;
         }
-        return Abstract.call1(type, PyBytes.of(r));
+        return Abstract.call1(type, result);
     }
 
     private static PyException nonHex(int pos) {

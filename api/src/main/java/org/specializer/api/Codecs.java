@@ -36,6 +36,12 @@ public final class Codecs {
 
         /** {@code bytes.decode(encoding, errors)} through the text codec {@code encoding}. */
         String decode(PyBytes b, String encoding, String errors);
+
+        /**
+         * The name of the text codec {@code encoding}; LookupError when there is none or it is
+         * not a text encoding ("use {@code alternate} to handle arbitrary codecs").
+         */
+        String codecName(String encoding, String alternate);
     }
 
     private static volatile Registry registry;
@@ -129,6 +135,24 @@ public final class Codecs {
             default:
                 return null;
         }
+    }
+
+    /**
+     * The name of the text codec {@code encoding} names, as codec messages show it ("utf-8",
+     * "latin-1", "utf-16-le", "cp1252", ...): for stream layers that pick their own incremental
+     * coder by it. LookupError for an unknown encoding or, naming {@code alternate} as what to
+     * use instead, one that is not a text encoding.
+     */
+    public static String codecName(String encoding, String alternate) {
+        Codec c = lookup(encoding);
+        if (c != null) {
+            return c.name;
+        }
+        Registry r = loadedRegistry();
+        if (r == null) {
+            throw unknownEncoding(encoding);
+        }
+        return r.codecName(encoding, alternate);
     }
 
     /**

@@ -208,6 +208,10 @@ public final class FloatMethods {
         if (x instanceof PyBytes b) {
             return NumberParser.parseFloat(b.value, x);
         }
+        byte[] v = Buffers.toBytesOrNull(x);
+        if (v != null) {
+            return NumberParser.parseFloat(v, x);
+        }
         throw Py.typeError("float() argument must be a string or a real number, not '"
                 + t.getName() + "'");
     }

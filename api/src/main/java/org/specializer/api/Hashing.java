@@ -126,6 +126,25 @@ public final class Hashing {
         return h;
     }
 
+    /**
+     * The hash of bytes {@code v[off .. off+n)}: that of the str of the same Latin-1 text, as
+     * CPython's {@code Py_HashBuffer} and str hash agree.
+     */
+    public static long hashBytes(byte[] v, int off, int n) {
+        long h = 0xcbf29ce484222325L;
+        for (int i = off, end = off + n; i < end; i++) {
+            h ^= v[i] & 0xff;
+            h *= 0x100000001b3L;
+        }
+        h ^= h >>> 33;
+        h *= 0xff51afd7ed558ccdL;
+        h ^= h >>> 33;
+        if (h == 0 || h == -1) {
+            h = 0x5bd1e995L;
+        }
+        return h;
+    }
+
     /** The hash of an object without {@code __hash__} override: derived from its identity. */
     public static long identityHash(Object o) {
         long h = System.identityHashCode(o);

@@ -168,6 +168,10 @@ public final class IntMethods {
         if (x instanceof PyBytes bytes) {
             return NumberParser.parseInt(bytes.value, base, x);
         }
+        if (x instanceof PyByteArray ba) {
+            byte[] v = ba.toByteArray();
+            return NumberParser.parseInt(v, base, new PyBytes(v));
+        }
         throw Py.typeError("int() can't convert non-string with explicit base");
     }
 
@@ -238,6 +242,11 @@ public final class IntMethods {
         if (x instanceof PyBytes b) {
             return NumberParser.parseInt(b.value, 10, x);
         }
+        byte[] v = Buffers.toBytesOrNull(x);
+        if (v != null) {
+            // the message shows the bytes, as CPython parses a bytes copy
+            return NumberParser.parseInt(v, 10, new PyBytes(v));
+        }
         throw Py.typeError("int() argument must be a string, a bytes-like object or a real "
                 + "number, not '" + t.getName() + "'");
     }
@@ -303,7 +312,7 @@ public final class IntMethods {
         PyObject[] a = FROM_BYTES.parse(args, kwnames);
         boolean little = littleEndian(a[1]);
         boolean signed = a[2] != null && Abstract.isTrue(a[2]);
-        byte[] data = bytesOf(a[0]);
+        byte[] data = BytesMethods.asBytes(a[0]);
         byte[] be = new byte[data.length + 1];   // a leading 0 keeps unsigned values positive
         for (int i = 0; i < data.length; i++) {
             be[i + 1] = little ? data[data.length - 1 - i] : data[i];
@@ -316,26 +325,6 @@ public final class IntMethods {
             return Abstract.call1(cls, v);
         }
         return v;
-    }
-
-    /** {@code bytes(x)} for the argument of from_bytes. */
-    private static byte[] bytesOf(PyObject x) {
-        if (x instanceof PyBytes b) {
-            return b.value;
-        }
-        if (x instanceof PyStr || IntOps.isInt(x)) {
-            throw Py.typeError("cannot convert '" + x.type.getName() + "' object to bytes");
-        }
-        PyObject[] items = Abstract.toArray(x);
-        byte[] out = new byte[items.length];
-        for (int i = 0; i < items.length; i++) {
-            long v = Abstract.asIndex(items[i]);
-            if (v < 0 || v > 255) {
-                throw Py.valueError("bytes must be in range(0, 256)");
-            }
-            out[i] = (byte) v;
-        }
-        return out;
     }
 
     // ------------------------------------------------------------------ bool

@@ -73,9 +73,7 @@ final class ObjectMethods {
         t.classMethodK("__subclasshook__", (cls, args, kw) -> Py.NotImplemented);
         t.method0("__dir__", ObjectMethods::dir);
         t.method0("__sizeof__", self -> PyInt.of(16));
-        t.method0("__reduce__", self -> {
-            throw Py.typeError("cannot pickle '" + self.type.getName() + "' object");
-        });
+        Pickling.define(t);
         t.getset("__class__", self -> self.type, ObjectMethods::setClass);
         t.define("__doc__", PyStr.of("The base class of the class hierarchy."));
     }

@@ -45,21 +45,22 @@ public final class PercentFormat {
     }
 
     /**
-     * {@code fmt % args} for bytes (PEP 461): {@code %s}/{@code %b} take bytes-like objects or
+     * {@code fmt % args} for bytes and bytearray (PEP 461): {@code %s}/{@code %b} take bytes-like objects or
      * {@code __bytes__}, {@code %r}/{@code %a} give {@code ascii()}, {@code %c} an int below 256 or
      * one byte; numbers as for str. Keys of {@code %(key)} are bytes.
      */
-    public static PyBytes formatBytes(PyBytes fmt, PyObject args) {
-        String f = fmt.latin1();
+    static byte[] formatBytes(ByteSpan fmt, PyObject args) {
+        String f = new String(fmt.v(), fmt.off(), fmt.n(),
+                java.nio.charset.StandardCharsets.ISO_8859_1);
         int pct = f.indexOf('%');
         if (pct < 0) {
             if (args instanceof PyTuple t ? t.items.length > 0 : !isMapping(args)) {
                 throw Py.typeError("not all arguments converted during bytes formatting");
             }
-            return BytesMethods.exact(fmt);
+            return fmt.exact();
         }
         String r = new PercentFormat.State(f, args, true).run(pct).value;
-        return PyBytes.of(r.getBytes(java.nio.charset.StandardCharsets.ISO_8859_1));
+        return r.getBytes(java.nio.charset.StandardCharsets.ISO_8859_1);
     }
 
     private static boolean isMapping(PyObject o) {
@@ -67,7 +68,7 @@ public final class PercentFormat {
             return true;
         }
         return !(o instanceof PyTuple) && !(o instanceof PyStr) && !(o instanceof PyBytes)
-                && o.type.lookup(Names.__getitem__) != null;
+                && !(o instanceof PyByteArray) && o.type.lookup(Names.__getitem__) != null;
     }
 
     private static PyException notAllConverted() {
@@ -340,7 +341,7 @@ public final class PercentFormat {
 
         /** {@code %s} of bytes formatting: the object's bytes, as Latin-1 text. */
         private String bytesOf(PyObject v) {
-            byte[] b = BytesMethods.bytesLike(v);
+            byte[] b = Buffers.toBytesOrNull(v);
             if (b == null) {
                 PyObject m = v.type.lookup(PyStr.intern("__bytes__"));
                 if (m == null || v instanceof PyStr) {
@@ -362,7 +363,11 @@ public final class PercentFormat {
             if (v instanceof PyBytes b && b.value.length == 1) {
                 return String.valueOf((char) (b.value[0] & 0xff));
             }
-            PyObject i = v instanceof PyBytes ? null : Abstract.indexOrNull(v);
+            if (v instanceof PyByteArray ba && ba.size() == 1) {
+                return String.valueOf((char) ba.byteAt(0));
+            }
+            PyObject i = v instanceof PyBytes || v instanceof PyByteArray ? null
+                    : Abstract.indexOrNull(v);
             if (i == null) {
                 throw Py.typeError("%c requires an integer in range(256) or a single byte");
             }

@@ -129,4 +129,14 @@ public final class Py {
     public static IllegalStateException internal(String msg) {
         return new IllegalStateException(msg);
     }
+
+    /** How {@link #importModule} imports: set by the interpreter. */
+    public static volatile java.util.function.Function<String, PyObject> importer = name -> {
+        throw error(PyExc.ImportError, "No module named '" + name + "'");
+    };
+
+    /** {@code import name} (absolute), for code that needs a module of Lib, such as copyreg. */
+    public static PyObject importModule(String name) {
+        return importer.apply(name);
+    }
 }

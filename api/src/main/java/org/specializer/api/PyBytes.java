@@ -1,12 +1,13 @@
 package org.specializer.api;
 
 /**
- * {@code bytes}: an immutable byte string. Methods in {@code BytesMethods}.
+ * {@code bytes}: an immutable byte string. Methods in {@code BytesMethods}, the text-like ones
+ * (shared with bytearray) in {@code BytesText}.
  *
  * <p>{@link #value} is never modified after construction; code that builds one hands its
- * array over.
+ * array over. It exports {@link #value} read-only through the buffer protocol.
  */
-public class PyBytes extends PyObject {
+public class PyBytes extends PyObject implements BufferProtocol {
     public static final PyType TYPE = PyType.builtin("bytes", PyBytes.class, PyType.OBJECT,
             PyType.BASETYPE | PyType.MATCH_SELF, BytesMethods::define);
 
@@ -41,10 +42,16 @@ public class PyBytes extends PyObject {
     public long pyHash() {
         long h = hash;
         if (h == 0) {
-            h = Hashing.hashString(latin1());
+            h = Hashing.hashBytes(value, 0, value.length);
             hash = h;
         }
         return h;
+    }
+
+    /** A read-only view of {@link #value}. Compare CPython bytesobject.c: {@code bytes_buffer_getbuffer}. */
+    @Override
+    public PyBuffer getBuffer(int flags) {
+        return PyBuffer.ofBytes(this, this, value, 0, value.length, true, flags);
     }
 
     /** An instance of a user subclass of bytes. */

@@ -150,6 +150,15 @@ public final class StrMethods {
         if (o instanceof PyStr) {
             throw Py.typeError("decoding str is not supported");
         }
+        ByteSpan s;
+        try {
+            s = Buffers.spanOrNull(o);
+        } catch (PyException e) {
+            s = null; // CPython's PyUnicode_FromEncodedObject asks for a contiguous buffer
+        }
+        if (s != null) {
+            return Codecs.decode(s.v(), s.off(), s.n(), encoding, errors);
+        }
         throw Py.typeError("decoding to str: need a bytes-like object, " + o.type.getName()
                 + " found");
     }

@@ -141,7 +141,8 @@ public final class TypeFactory {
         boolean hasDict = baseHasDict || addDict;
         // Bases from other branches with slots of their own conflict (CPython: layout)
         for (PyType b : bases) {
-            if (b != solid && b.getSlotNames().length > 0 && !solid.isSubtype(solidOf(b))) {
+            PyType bs = solidOf(b);
+            if (bs != solid && bs.getSlotNames().length > 0 && !solid.isSubtype(bs)) {
                 throw Py.typeError("multiple bases have instance lay-out conflict");
             }
         }
@@ -194,6 +195,27 @@ public final class TypeFactory {
         PyObject[] args = kwValues;
         PySuperLookup.initSubclass(t, args, kwNames);
         return t;
+    }
+
+    /**
+     * The most derived of {@code meta} and the metaclasses of {@code bases}. Compare CPython
+     * typeobject.c: _PyType_CalculateMetaclass.
+     */
+    public static PyType calculateMetaclass(PyType meta, PyObject[] bases) {
+        PyType winner = meta;
+        for (PyObject b : bases) {
+            PyType t = b.type;
+            if (winner.isSubtype(t)) {
+                continue;
+            }
+            if (t.isSubtype(winner)) {
+                winner = t;
+                continue;
+            }
+            throw Py.typeError("metaclass conflict: the metaclass of a derived class must be a "
+                    + "(non-strict) subclass of the metaclasses of all its bases");
+        }
+        return winner;
     }
 
     /** The base whose Java layout the new class extends; layouts must nest. */

@@ -164,6 +164,17 @@ final class TypeMethods {
             throw Py.typeError("type.__new__() argument 3 must be dict, not "
                     + args[2].type.getName());
         }
+        // Compare CPython type_new: the most derived metaclass makes the class, through its
+        // own __new__ when it has one
+        PyType winner = TypeFactory.calculateMetaclass(meta, bases.items);
+        if (winner != meta) {
+            PyObject wnew = winner.lookup(Names.__new__);
+            if (wnew != PyType.TYPE.lookup(Names.__new__)) {
+                PyObject f = wnew instanceof PyStaticMethod sm ? sm.callable : wnew;
+                return Abstract.callPrepend(f, winner, args, kw);
+            }
+            meta = winner;
+        }
         PyObject[] kwValues = new PyObject[kw.length];
         System.arraycopy(args, npos, kwValues, 0, kw.length);
         return TypeFactory.newType(meta, name.value, bases.items, ns, kw, kwValues);

@@ -442,6 +442,72 @@ class BytesCasesTest {
         expect("True", call(b("abc"), "isascii"));
         // b'\x80'.isascii()
         expect("False", call(b("\u0080"), "isascii"));
+        // b'aBc dE\xe9'.swapcase()
+        expect("b'AbC De\\xe9'", call(b("aBc dE\u00e9"), "swapcase"));
+        // b'hello wORLD 1a'.title()
+        expect("b'Hello World 1A'", call(b("hello wORLD 1a"), "title"));
+        // b'\xe9abc DEF'.capitalize()
+        expect("b'\\xe9abc def'", call(b("\u00e9abc DEF"), "capitalize"));
+        // b'Hello World'.istitle()
+        expect("True", call(b("Hello World"), "istitle"));
+        // b'hello'.istitle()
+        expect("False", call(b("hello"), "istitle"));
+        // b'ab1'.islower()
+        expect("True", call(b("ab1"), "islower"));
+        // b'AB1'.isupper()
+        expect("True", call(b("AB1"), "isupper"));
+        // b'1'.isupper()
+        expect("False", call(b("1"), "isupper"));
+        // b'abc'.center(8)
+        expect("b'  abc   '", call(b("abc"), "center", i(8L)));
+        // b'abc'.center(7, b'*')
+        expect("b'**abc**'", call(b("abc"), "center", i(7L), b("*")));
+        // b'abc'.ljust(6, b'-')
+        expect("b'abc---'", call(b("abc"), "ljust", i(6L), b("-")));
+        // b'abc'.rjust(2)
+        expect("b'abc'", call(b("abc"), "rjust", i(2L)));
+        // b'abc'.center(7, '*')
+        expect("!!TypeError: center() argument 2 must be a byte string of length 1, not str", call(b("abc"), "center", i(7L), s("*")));
+        // b'abc'.center(7, b'**')
+        expect("!!TypeError: center() argument 2 must be a byte string of length 1, not bytes", call(b("abc"), "center", i(7L), b("**")));
+        // b'abc'.center()
+        expect("!!TypeError: center expected at least 1 argument, got 0", call(b("abc"), "center"));
+        // b'-12'.zfill(6)
+        expect("b'-00012'", call(b("-12"), "zfill", i(6L)));
+        // b'+1'.zfill(4)
+        expect("b'+001'", call(b("+1"), "zfill", i(4L)));
+        // b''.zfill(3)
+        expect("b'000'", call(b(""), "zfill", i(3L)));
+        // b'ab'.zfill(-5)
+        expect("b'ab'", call(b("ab"), "zfill", i(-5L)));
+        // b'a\tbc\td\ne\tf'.expandtabs()
+        expect("b'a       bc      d\\ne       f'", call(b("a\tbc\td\ne\tf"), "expandtabs"));
+        // b'a\tb'.expandtabs(tabsize=3)
+        expect("b'a  b'", call(b("a\tb"), "expandtabs", kw("tabsize", i(3L))));
+        // b'a\tb'.expandtabs(-1)
+        expect("b'ab'", call(b("a\tb"), "expandtabs", i(-1L)));
+        // b'a\nb\r\nc\rd'.splitlines()
+        expect("[b'a', b'b', b'c', b'd']", call(b("a\nb\r\nc\rd"), "splitlines"));
+        // b'a\nb\r\nc\rd\n'.splitlines(keepends=True)
+        expect("[b'a\\n', b'b\\r\\n', b'c\\r', b'd\\n']", call(b("a\nb\r\nc\rd\n"), "splitlines", kw("keepends", T)));
+        // b''.splitlines()
+        expect("[]", call(b(""), "splitlines"));
+        // b'abc'.translate(bytes.maketrans(b'ab', b'xy'))
+        expect("b'xyc'", call(b("abc"), "translate", b("\u0000\u0001\u0002\u0003\u0004\u0005\u0006\u0007\u0008\t\n\u000b\u000c\r\u000e\u000f\u0010\u0011\u0012\u0013\u0014\u0015\u0016\u0017\u0018\u0019\u001a\u001b\u001c\u001d\u001e\u001f !\"#$%&'()*+,-./0123456789:;<=>?@ABCDEFGHIJKLMNOPQRSTUVWXYZ[\\]^_`xycdefghijklmnopqrstuvwxyz{|}~\u007f\u0080\u0081\u0082\u0083\u0084\u0085\u0086\u0087\u0088\u0089\u008a\u008b\u008c\u008d\u008e\u008f\u0090\u0091\u0092\u0093\u0094\u0095\u0096\u0097\u0098\u0099\u009a\u009b\u009c\u009d\u009e\u009f\u00a0\u00a1\u00a2\u00a3\u00a4\u00a5\u00a6\u00a7\u00a8\u00a9\u00aa\u00ab\u00ac\u00ad\u00ae\u00af\u00b0\u00b1\u00b2\u00b3\u00b4\u00b5\u00b6\u00b7\u00b8\u00b9\u00ba\u00bb\u00bc\u00bd\u00be\u00bf\u00c0\u00c1\u00c2\u00c3\u00c4\u00c5\u00c6\u00c7\u00c8\u00c9\u00ca\u00cb\u00cc\u00cd\u00ce\u00cf\u00d0\u00d1\u00d2\u00d3\u00d4\u00d5\u00d6\u00d7\u00d8\u00d9\u00da\u00db\u00dc\u00dd\u00de\u00df\u00e0\u00e1\u00e2\u00e3\u00e4\u00e5\u00e6\u00e7\u00e8\u00e9\u00ea\u00eb\u00ec\u00ed\u00ee\u00ef\u00f0\u00f1\u00f2\u00f3\u00f4\u00f5\u00f6\u00f7\u00f8\u00f9\u00fa\u00fb\u00fc\u00fd\u00fe\u00ff")));
+        // b'abc'.translate(None, b'b')
+        expect("b'ac'", call(b("abc"), "translate", NONE, b("b")));
+        // b'abc'.translate(None, delete=b'ac')
+        expect("b'b'", call(b("abc"), "translate", NONE, kw("delete", b("ac"))));
+        // b'abc'.translate(b'short')
+        expect("!!ValueError: translation table must be 256 characters long", call(b("abc"), "translate", b("short")));
+        // b'abc'.translate(None, 5)
+        expect("!!TypeError: a bytes-like object is required, not 'int'", call(b("abc"), "translate", NONE, i(5L)));
+        // bytes.maketrans(b'ab', b'xy')[97:99]
+        expect("b'xy'", getitem(b("\u0000\u0001\u0002\u0003\u0004\u0005\u0006\u0007\u0008\t\n\u000b\u000c\r\u000e\u000f\u0010\u0011\u0012\u0013\u0014\u0015\u0016\u0017\u0018\u0019\u001a\u001b\u001c\u001d\u001e\u001f !\"#$%&'()*+,-./0123456789:;<=>?@ABCDEFGHIJKLMNOPQRSTUVWXYZ[\\]^_`xycdefghijklmnopqrstuvwxyz{|}~\u007f\u0080\u0081\u0082\u0083\u0084\u0085\u0086\u0087\u0088\u0089\u008a\u008b\u008c\u008d\u008e\u008f\u0090\u0091\u0092\u0093\u0094\u0095\u0096\u0097\u0098\u0099\u009a\u009b\u009c\u009d\u009e\u009f\u00a0\u00a1\u00a2\u00a3\u00a4\u00a5\u00a6\u00a7\u00a8\u00a9\u00aa\u00ab\u00ac\u00ad\u00ae\u00af\u00b0\u00b1\u00b2\u00b3\u00b4\u00b5\u00b6\u00b7\u00b8\u00b9\u00ba\u00bb\u00bc\u00bd\u00be\u00bf\u00c0\u00c1\u00c2\u00c3\u00c4\u00c5\u00c6\u00c7\u00c8\u00c9\u00ca\u00cb\u00cc\u00cd\u00ce\u00cf\u00d0\u00d1\u00d2\u00d3\u00d4\u00d5\u00d6\u00d7\u00d8\u00d9\u00da\u00db\u00dc\u00dd\u00de\u00df\u00e0\u00e1\u00e2\u00e3\u00e4\u00e5\u00e6\u00e7\u00e8\u00e9\u00ea\u00eb\u00ec\u00ed\u00ee\u00ef\u00f0\u00f1\u00f2\u00f3\u00f4\u00f5\u00f6\u00f7\u00f8\u00f9\u00fa\u00fb\u00fc\u00fd\u00fe\u00ff"), slice(i(97L), i(99L), NONE)));
+        // bytes.maketrans(b'a', b'xy')
+        expect("!!ValueError: maketrans arguments must have same length", call(PyBytes.TYPE, "maketrans", b("a"), b("xy")));
+        // bytes.maketrans('a', 'b')
+        expect("!!TypeError: a bytes-like object is required, not 'str'", call(PyBytes.TYPE, "maketrans", s("a"), s("b")));
     }
 
     @Test

@@ -67,6 +67,16 @@ final class StrTestSupport {
         return new PyBytes(v);
     }
 
+    /** A bytearray from a string of chars 0-255. */
+    static PyByteArray ba(String latin1) {
+        return PyByteArray.of(b(latin1).value);
+    }
+
+    /** {@code memoryview(obj)}. */
+    static PyMemoryView mv(PyObject obj) {
+        return PyMemoryView.fromObject(obj);
+    }
+
     /** A keyword argument. */
     record Kw(String name, PyObject value) {}
 
@@ -179,6 +189,7 @@ final class StrTestSupport {
                 case "format": return Abstract.format(a[0], a.length > 1 ? (PyStr) a[1]
                         : PyStr.EMPTY);
                 case "len": return PyInt.of(Abstract.len(a[0]));
+                case "hash": return PyInt.of(Abstract.hash(a[0]));
                 case "list": return list(Abstract.toArray(a[0]));
                 default: throw new IllegalArgumentException(name);
             }
@@ -211,6 +222,17 @@ final class StrTestSupport {
         }
         if (o instanceof PyBytes b) {
             return BytesMethods.repr(b).value;
+        }
+        if (o instanceof PyFloat) {
+            return Abstract.repr(o).value;
+        }
+        if (o instanceof PyByteArray ba) {
+            return ByteArrayMethods.repr(ba).value;
+        }
+        if (o instanceof PyMemoryView m) {
+            return "<memory " + ((PyStr) Abstract.getAttr(m, "format")).value + " "
+                    + show(Abstract.getAttr(m, "shape")) + " "
+                    + show(Abstract.callMethod(m, PyStr.intern("tolist"))) + ">";
         }
         if (o instanceof PyTuple t) {
             StringBuilder sb = new StringBuilder("(");

@@ -65,12 +65,11 @@ class ErrorPathsTest {
     }
 
     @Test
-    void unsupportedConstructIsASyntaxErrorNamingIt() {
-        Launcher.Result r = Launcher.runSource("t.py", "x = 3\ntype Alias = list[int]\n");
+    void badTypeParameterListIsTheCompilersSyntaxError() {
+        Launcher.Result r = Launcher.runSource("t.py", "x = 3\ndef f[T, T](): pass\n");
         assertEquals(1, r.status());
         assertNoJavaTrace(r);
-        assertEquals("SyntaxError: 'type' statements are not supported by Specializer",
-                r.lastErrLine());
+        assertEquals("SyntaxError: duplicate type parameter 'T'", r.lastErrLine());
         assertTrue(r.stderr().contains("line 2"), r.stderr());
     }
 

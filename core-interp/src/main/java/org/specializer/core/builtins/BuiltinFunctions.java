@@ -5,6 +5,7 @@ import org.specializer.api.IntFormat;
 import org.specializer.api.Names;
 import org.specializer.api.Py;
 import org.specializer.api.PyBigInt;
+import org.specializer.api.PyByteArray;
 import org.specializer.api.PyBytes;
 import org.specializer.api.PyExc;
 import org.specializer.api.PyException;
@@ -145,10 +146,10 @@ final class BuiltinFunctions {
             throw Py.typeError("ord() expected a character, but string of length " + b.length
                     + " found");
         }
-        if (x.type.getName().equals("bytearray") && !x.type.isHeapType()) {
-            int n = Abstract.len(x);
+        if (x instanceof PyByteArray ba) {
+            int n = ba.size();
             if (n == 1) {
-                return (PyInt) Abstract.getItem(x, PyInt.ZERO);
+                return PyInt.of(ba.byteAt(0));
             }
             throw Py.typeError("ord() expected a character, but string of length " + n
                     + " found");

@@ -2,7 +2,9 @@ package org.specializer.core.builtins;
 
 import org.specializer.api.Py;
 import org.specializer.api.PyBool;
+import org.specializer.api.PyByteArray;
 import org.specializer.api.PyBytes;
+import org.specializer.api.PyMemoryView;
 import org.specializer.api.PyClassMethod;
 import org.specializer.api.PyComplex;
 import org.specializer.api.PyDict;
@@ -48,7 +50,8 @@ public final class Builtins {
         m.put("Ellipsis", Py.Ellipsis);
 
         for (PyType t : new PyType[] {PyType.OBJECT, PyType.TYPE, PyInt.TYPE, PyBool.TYPE,
-            PyFloat.TYPE, PyStr.TYPE, PyBytes.TYPE, PyList.TYPE, PyTuple.TYPE, PyDict.TYPE,
+            PyFloat.TYPE, PyStr.TYPE, PyBytes.TYPE, PyByteArray.TYPE, PyMemoryView.TYPE,
+            PyList.TYPE, PyTuple.TYPE, PyDict.TYPE,
             PySet.TYPE, PyFrozenSet.TYPE, PyRange.TYPE, PySlice.TYPE, PySuper.TYPE, PyProperty.TYPE, PyStaticMethod.TYPE,
             PyClassMethod.TYPE, PyEnumerate.TYPE, PyZip.TYPE, PyMap.TYPE, PyFilter.TYPE,
             PyReversed.TYPE, PySet.TYPE, PyFrozenSet.TYPE, PyRange.TYPE, PyComplex.TYPE}) {

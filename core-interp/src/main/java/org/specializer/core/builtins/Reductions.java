@@ -3,6 +3,7 @@ package org.specializer.core.builtins;
 import org.specializer.api.Abstract;
 import org.specializer.api.Py;
 import org.specializer.api.PyBool;
+import org.specializer.api.PyByteArray;
 import org.specializer.api.PyBytes;
 import org.specializer.api.PyFloat;
 import org.specializer.api.PyInt;
@@ -10,7 +11,6 @@ import org.specializer.api.PyList;
 import org.specializer.api.PyModule;
 import org.specializer.api.PyObject;
 import org.specializer.api.PyStr;
-import org.specializer.api.PyType;
 
 /** The builtins that consume an iterable: {@code all any min max sum sorted}. */
 final class Reductions {
@@ -206,10 +206,8 @@ final class Reductions {
         if (start instanceof PyBytes) {
             throw Py.typeError("sum() can't sum bytes [use b''.join(seq) instead]");
         }
-        for (PyType t : start.type.getMro()) {
-            if (!t.isHeapType() && t.getName().equals("bytearray")) {
-                throw Py.typeError("sum() can't sum bytearray [use b''.join(seq) instead]");
-            }
+        if (start instanceof PyByteArray) {
+            throw Py.typeError("sum() can't sum bytearray [use b''.join(seq) instead]");
         }
     }
 

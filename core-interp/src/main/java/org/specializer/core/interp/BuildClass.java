@@ -13,6 +13,7 @@ import org.specializer.api.PyObject;
 import org.specializer.api.PyStr;
 import org.specializer.api.PyTuple;
 import org.specializer.api.PyType;
+import org.specializer.api.TypeFactory;
 
 /**
  * {@code __build_class__(func, name, *bases, metaclass=..., **kwds)}: what a class statement
@@ -141,19 +142,6 @@ final class BuildClass {
 
     /** CPython's {@code _PyType_CalculateMetaclass}: the most derived metaclass. */
     static PyType calculateMetaclass(PyType meta, PyObject[] bases) {
-        PyType winner = meta;
-        for (PyObject b : bases) {
-            PyType t = b.type;
-            if (winner.isSubtype(t)) {
-                continue;
-            }
-            if (t.isSubtype(winner)) {
-                winner = t;
-                continue;
-            }
-            throw Py.typeError("metaclass conflict: the metaclass of a derived class must be a "
-                    + "(non-strict) subclass of the metaclasses of all its bases");
-        }
-        return winner;
+        return TypeFactory.calculateMetaclass(meta, bases);
     }
 }

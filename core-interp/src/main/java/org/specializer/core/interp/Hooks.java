@@ -126,7 +126,7 @@ public final class Hooks {
                 // fall back to the process's stderr
             }
         }
-        StdStreams.stderr().write(text);
+        StdStreams.writeErr(text);
         StdStreams.flushAll();
     }
 }

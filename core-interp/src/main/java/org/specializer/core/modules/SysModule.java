@@ -7,6 +7,7 @@ import org.specializer.api.IntFormat;
 import org.specializer.api.Py;
 import org.specializer.api.PyBigInt;
 import org.specializer.api.PyBytes;
+import org.specializer.api.PyMemoryView;
 import org.specializer.api.PyDict;
 import org.specializer.api.PyExc;
 import org.specializer.api.PyException;
@@ -196,8 +197,9 @@ public final class SysModule {
         }
         names.sort((a, b) -> ((PyStr) a).value.compareTo(((PyStr) b).value));
         m.put("builtin_module_names", new PyTuple(names.toArray(new PyObject[0])));
+        // utf8_mode 0: as CPython 3.13 under a UTF-8 locale such as C.UTF-8
         m.put("flags", StructSeq.make(FLAGS, i(0), i(0), i(0), i(0), i(1), i(0), i(0), i(0),
-                i(0), i(0), i(0), i(1), i(0), Py.False, i(1), i(0), Py.False, i(4300)));
+                i(0), i(0), i(0), i(1), i(0), Py.False, i(0), i(0), Py.False, i(4300)));
         m.put("float_info", StructSeq.make(FLOAT_INFO, new PyFloat(Double.MAX_VALUE), i(1024),
                 i(308), new PyFloat(Double.MIN_NORMAL), i(-1021), i(-307), i(15), i(53),
                 new PyFloat(Math.ulp(1.0)), i(2), i(1)));
@@ -405,6 +407,7 @@ public final class SysModule {
         long base = m == null ? 16
                 : Abstract.asIndex(Abstract.callMethodDescriptor(m, o, Py.NO_ARGS,
                         Py.NO_KWNAMES));
-        return o.type.isHeapType() ? base + 16 : base;
+        // a GC header for class instances and the builtin containers CPython tracks
+        return o.type.isHeapType() || o instanceof PyMemoryView ? base + 16 : base;
     }
 }

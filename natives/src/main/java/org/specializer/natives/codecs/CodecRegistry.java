@@ -171,6 +171,12 @@ final class CodecRegistry implements Codecs.Registry {
     }
 
     @Override
+    public String codecName(String encoding, String alternate) {
+        PyObject codec = lookupText(encoding, alternate);
+        return Abstract.str(codec.getAttr(PyStr.intern("name"))).value;
+    }
+
+    @Override
     public byte[] encode(PyStr s, String encoding, String errors) {
         PyObject codec = lookupText(encoding, "codecs.encode()");
         PyObject r = code(codec, 0, s, encoding, errors);

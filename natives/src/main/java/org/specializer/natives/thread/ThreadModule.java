@@ -41,6 +41,7 @@ public final class ThreadModule {
         m.put("LockType", PyLock.TYPE);
         m.put("lock", PyLock.TYPE);
         m.put("RLock", PyRLock.TYPE);
+        m.put("_local", PyLocal.TYPE);
         m.put("_ThreadHandle", PyThreadHandle.TYPE);
         m.put("error", PyExc.RuntimeError);
         m.put("TIMEOUT_MAX", new PyFloat(PyLock.TIMEOUT_MAX));
