@@ -322,11 +322,14 @@ public final class ExceptionMethods {
         }
         if (decode) {
             if (!(object instanceof PyBytes)) {
-                if (strict) {
-                    throw Py.typeError("a bytes-like object is required, not '"
-                            + object.type.getName() + "'");
+                byte[] b = Buffers.toBytesOrNull(object);
+                if (b == null) {
+                    if (strict) {
+                        throw Buffers.notBytesLike(object);
+                    }
+                    return;
                 }
-                return;
+                object = new PyBytes(b);
             }
         } else if (!(object instanceof PyStr)) {
             if (strict) {

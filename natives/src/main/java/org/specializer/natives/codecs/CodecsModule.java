@@ -2,6 +2,7 @@ package org.specializer.natives.codecs;
 
 import java.nio.charset.StandardCharsets;
 import org.specializer.api.Abstract;
+import org.specializer.api.Buffers;
 import org.specializer.api.Codecs;
 import org.specializer.api.Py;
 import org.specializer.api.PyBytes;
@@ -12,7 +13,6 @@ import org.specializer.api.PyStr;
 import org.specializer.api.PyTuple;
 import org.specializer.api.WideCodecs;
 import org.specializer.core.modules.Params;
-import org.specializer.natives.posix.BytesLike;
 
 /**
  * The {@code _codecs} module (CPython Modules/_codecsmodule.c), what Lib's {@code codecs.py}
@@ -244,9 +244,9 @@ public final class CodecsModule {
         return a.length > i ? Abstract.isTrue(a[i]) : dflt;
     }
 
-    /** A bytes-like argument. */
+    /** A bytes-like argument (not to be modified). */
     private static byte[] data(PyObject o) {
-        return BytesLike.bytes(o);
+        return o instanceof PyBytes b ? b.value : Buffers.toBytes(o);
     }
 
     /** A bytes-like argument, or a str taken as its UTF-8 bytes. */
@@ -254,7 +254,7 @@ public final class CodecsModule {
         if (o instanceof PyStr s) {
             return s.value.getBytes(StandardCharsets.UTF_8);
         }
-        return BytesLike.bytes(o);
+        return data(o);
     }
 
     private static PyObject pair(PyObject value, long n) {

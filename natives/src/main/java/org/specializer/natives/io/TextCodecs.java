@@ -3,6 +3,7 @@ package org.specializer.natives.io;
 import java.util.Arrays;
 
 import org.specializer.api.Abstract;
+import org.specializer.api.Buffers;
 import org.specializer.api.Codecs;
 import org.specializer.api.Py;
 import org.specializer.api.PyBytes;
@@ -11,7 +12,6 @@ import org.specializer.api.PyObject;
 import org.specializer.api.PyStr;
 import org.specializer.api.PyTuple;
 import org.specializer.core.interp.Runtime;
-import org.specializer.natives.posix.BytesLike;
 
 /**
  * The incremental decoders and encoders {@code TextIOWrapper} uses, in Java: what
@@ -399,7 +399,7 @@ final class TextCodecs {
 
         @Override
         byte[] pending() {
-            return BytesLike.bytes(state()[0]);
+            return Buffers.toBytes(state()[0]);
         }
 
         @Override

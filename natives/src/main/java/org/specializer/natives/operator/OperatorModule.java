@@ -1,6 +1,7 @@
 package org.specializer.natives.operator;
 
 import org.specializer.api.Abstract;
+import org.specializer.api.Buffers;
 import org.specializer.api.Names;
 import org.specializer.api.Py;
 import org.specializer.api.PyBigInt;
@@ -11,7 +12,6 @@ import org.specializer.api.PyInt;
 import org.specializer.api.PyModule;
 import org.specializer.api.PyObject;
 import org.specializer.api.PyStr;
-import org.specializer.natives.posix.BytesLike;
 
 /**
  * The {@code _operator} module (CPython Modules/_operator.c): Python's operators as functions,
@@ -191,12 +191,12 @@ public final class OperatorModule {
             x = sa.value.getBytes(java.nio.charset.StandardCharsets.ISO_8859_1);
             y = sb.value.getBytes(java.nio.charset.StandardCharsets.ISO_8859_1);
         } else {
-            if (!BytesLike.check(a) && !BytesLike.check(b)) {
+            if (!Buffers.check(a) && !Buffers.check(b)) {
                 throw Py.typeError("unsupported operand types(s) or combination of types: '"
                         + a.type.getName() + "' and '" + b.type.getName() + "'");
             }
-            x = BytesLike.bytes(a);
-            y = BytesLike.bytes(b);
+            x = Buffers.toBytes(a);
+            y = Buffers.toBytes(b);
         }
         // loop over the length of the right operand, as _tscmp does
         byte[] left = x.length == y.length ? x : y;
