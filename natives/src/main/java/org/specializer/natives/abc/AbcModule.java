@@ -72,14 +72,13 @@ public final class AbcModule {
             d.negativeCache.clear();
             return Py.None;
         });
-        m.put("_abc_data", AbcData.TYPE);
         return m;
     }
 
     /** The state of one ABC, its {@code _abc_impl}. */
     static final class AbcData extends PyObject {
         static final PyType TYPE = PyType.builtin("_abc_data", AbcData.class, PyType.OBJECT, 0,
-                null).withModule("_abc");
+                null).withModule("_abc").withDottedTpName();
 
         final WeakSet registry = new WeakSet();
         final WeakSet cache = new WeakSet();

@@ -110,7 +110,14 @@ final class CodecRegistry implements Codecs.Registry {
             }
             initialized = true;
         }
-        Runtime.importModule("encodings");
+        try {
+            Runtime.importModule("encodings");
+        } catch (PyException e) {
+            // without Lib there are only the search functions registered by hand
+            if (!e.matches(PyExc.ImportError)) {
+                throw e;
+            }
+        }
     }
 
     /** {@code codecs.register_error(name, handler)}. */

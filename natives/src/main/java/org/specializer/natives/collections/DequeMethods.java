@@ -131,7 +131,6 @@ final class DequeMethods {
                 null);
 
         t.method0("__len__", self -> PyInt.of(d(self).size()));
-        t.method0("__bool__", self -> Py.newBool(d(self).size() != 0));
         t.define("__hash__", Py.None);
         t.method1("__getitem__", (self, i) -> {
             PyDeque dq = d(self);
@@ -389,9 +388,10 @@ final class DequeMethods {
     /** {@code _deque_iterator} and {@code _deque_reverse_iterator}. */
     static final class Iter extends PyObject implements PyIterator {
         static final PyType TYPE = PyType.builtin("_deque_iterator", Iter.class, PyType.OBJECT,
-                0, t -> defineIter(t, false)).withModule("collections");
+                0, t -> defineIter(t, false)).withModule("collections").withDottedTpName();
         static final PyType REVERSE_TYPE = PyType.builtin("_deque_reverse_iterator", Iter.class,
-                PyType.OBJECT, 0, t -> defineIter(t, true)).withModule("collections");
+                PyType.OBJECT, 0, t -> defineIter(t, true)).withModule("collections")
+                .withDottedTpName();
 
         /**
          * {@code _deque_iterator(deque, index=0)}: the iterator positioned after {@code index}

@@ -17,7 +17,7 @@ import org.specializer.api.ReprGuard;
  */
 final class PyDefaultDict extends DictSubclass {
     static final PyType TYPE = PyType.builtin("defaultdict", PyDefaultDict.class, PyDict.TYPE,
-            PyType.BASETYPE, PyDefaultDict::define).withModule("collections");
+            PyType.BASETYPE, PyDefaultDict::define).withModule("collections").withDottedTpName();
 
     /** {@code default_factory}; {@link Py#None} when absent. */
     PyObject defaultFactory = Py.None;

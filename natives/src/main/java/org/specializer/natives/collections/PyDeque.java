@@ -13,7 +13,7 @@ import org.specializer.api.PyType;
  */
 final class PyDeque extends PyObject {
     static final PyType TYPE = PyType.builtin("deque", PyDeque.class, PyType.OBJECT,
-            PyType.BASETYPE | PyType.SEQUENCE, DequeMethods::define).withModule("collections");
+            PyType.BASETYPE | PyType.SEQUENCE, DequeMethods::define).withModule("collections").withDottedTpName();
 
     private static final PyObject[] EMPTY = new PyObject[0];
 

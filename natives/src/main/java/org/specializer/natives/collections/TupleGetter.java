@@ -17,7 +17,7 @@ import org.specializer.core.modules.Params;
  */
 final class TupleGetter extends PyObject implements PyDescriptor {
     static final PyType TYPE = PyType.builtin("_tuplegetter", TupleGetter.class, PyType.OBJECT,
-            0, TupleGetter::define).withModule("collections");
+            0, TupleGetter::define).withModule("collections").withDottedTpName();
 
     private static final Params NEW = new Params("_tuplegetter", new String[] {"index", "doc"},
             2, 2, 2);

@@ -93,7 +93,7 @@ public final class ContextvarsModule {
     /** {@code Context()}: a mapping of variables to values that can be made current. */
     static final class Context extends PyObject {
         static final PyType TYPE = PyType.builtin("Context", Context.class, PyType.OBJECT, 0,
-                Context::define).withModule("_contextvars");
+                Context::define).withModule("_contextvars").withDottedTpName();
 
         Vars vars;
         /** The context that was current when {@code run} entered this one. */
@@ -218,7 +218,7 @@ public final class ContextvarsModule {
     /** {@code ContextVar(name, *, default)}. */
     static final class ContextVar extends PyObject {
         static final PyType TYPE = PyType.builtin("ContextVar", ContextVar.class, PyType.OBJECT,
-                0, ContextVar::define).withModule("_contextvars");
+                0, ContextVar::define).withModule("_contextvars").withDottedTpName();
 
         private static final Params NEW = new Params("ContextVar",
                 new String[] {"name", "default"}, 0, 1, 1);
@@ -243,13 +243,19 @@ public final class ContextvarsModule {
         private static void define(PyType t) {
             PyGenericAlias.defineClassGetitem(t);
             t.constructor((cls, args, kw) -> {
+                if (args.length == kw.length) {
+                    throw Py.typeError("ContextVar() takes exactly 1 positional argument (0 "
+                            + "given)");
+                }
                 PyObject[] a = NEW.parse(args, kw);
                 if (!(a[0] instanceof PyStr n)) {
                     throw Py.typeError("context variable name must be a str");
                 }
                 return new ContextVar(n, a[1]);
             });
-            t.getset("name", self -> v(self).name, null);
+            t.getset("name", self -> v(self).name, (self, x) -> {
+                throw Py.error(PyExc.AttributeError, "readonly attribute");
+            });
             t.methodN("get", 0, 1, (self, a) -> v(self).get(a.length > 0 ? a[0] : null));
             t.method1("set", (self, value) -> v(self).set(value));
             t.method1("reset", (self, token) -> {
@@ -342,10 +348,10 @@ public final class ContextvarsModule {
     /** What {@code ContextVar.set} returns, for {@code reset}. */
     static final class Token extends PyObject {
         static final PyType TYPE = PyType.builtin("Token", Token.class, PyType.OBJECT, 0,
-                Token::define).withModule("_contextvars");
+                Token::define).withModule("_contextvars").withDottedTpName();
 
         /** {@code Token.MISSING}: the old value of a variable that had none. */
-        static final PyObject MISSING = new PyObject(PyType.builtin("Token.MISSING",
+        static final PyObject MISSING = new PyObject(PyType.builtin("MISSING",
                 PyObject.class, PyType.OBJECT, 0, t -> t.method0("__repr__",
                         self -> PyStr.of("<Token.MISSING>")))) {};
 

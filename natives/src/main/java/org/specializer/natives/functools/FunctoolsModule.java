@@ -73,7 +73,7 @@ public final class FunctoolsModule {
                         int o = op;
                         t.method1(names[op], (self, other) -> compare(self, other, o));
                     }
-                }).withModule("functools");
+                }).withModule("functools").withDottedTpName();
 
         private static final Params CALL = new Params("K", new String[] {"obj"}, 0, 1, 1);
 

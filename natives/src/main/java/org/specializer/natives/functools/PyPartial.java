@@ -22,7 +22,7 @@ import org.specializer.core.interp.WarningsModule;
  */
 final class PyPartial extends PyObject implements PyDescriptor {
     static final PyType TYPE = PyType.builtin("partial", PyPartial.class, PyType.OBJECT,
-            PyType.BASETYPE, PyPartial::define).withModule("functools");
+            PyType.BASETYPE, PyPartial::define).withModule("functools").withDottedTpName();
 
     PyObject func;
     /** The fixed positional arguments. */
@@ -48,9 +48,9 @@ final class PyPartial extends PyObject implements PyDescriptor {
         PyGenericAlias.defineClassGetitem(t);
         t.constructor(PyPartial::construct);
         t.methodK("__call__", (self, args, kw) -> self.call(args, kw));
-        t.getset("func", self -> p(self).func, null);
-        t.getset("args", self -> new PyTuple(p(self).args.clone()), null);
-        t.getset("keywords", self -> p(self).keywords, null);
+        t.getset("func", self -> p(self).func, PyPartial::readonly);
+        t.getset("args", self -> new PyTuple(p(self).args.clone()), PyPartial::readonly);
+        t.getset("keywords", self -> p(self).keywords, PyPartial::readonly);
         t.getset("__dict__", self -> {
             p(self).dictExposed = true;
             return self.getDict();
@@ -67,6 +67,11 @@ final class PyPartial extends PyObject implements PyDescriptor {
         t.method1("__setstate__", PyPartial::setstate);
         t.methodN("__get__", 1, 2, (self, a) -> p(self).descrGet(a[0] == Py.None ? null : a[0],
                 null));
+    }
+
+    /** The setter of a read-only member. */
+    private static void readonly(PyObject self, PyObject value) {
+        throw Py.error(PyExc.AttributeError, "readonly attribute");
     }
 
     /** Compare CPython _functoolsmodule.c: partial_new. */
@@ -181,7 +186,7 @@ final class PyPartial extends PyObject implements PyDescriptor {
     /** Compare CPython _functoolsmodule.c: partial_setstate. */
     private static PyObject setstate(PyObject self, PyObject state) {
         if (!(state instanceof PyTuple t)) {
-            throw Py.typeError("argument to __setstate__ must be a tuple");
+            throw Py.typeError("invalid partial state");
         }
         PyObject[] s = t.items;
         if (s.length != 4 || !Abstract.isCallable(s[0]) || !(s[1] instanceof PyTuple)

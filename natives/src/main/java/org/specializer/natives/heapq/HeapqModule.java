@@ -46,7 +46,8 @@ public final class HeapqModule {
 
     private static PyList list(PyObject o, String what) {
         if (!(o instanceof PyList l)) {
-            throw Py.typeError(what + " must be list, not " + o.type.getName());
+            throw Py.typeError(what + " must be list, not " + (o == Py.None ? "None"
+                    : o.type.getName()));
         }
         return l;
     }

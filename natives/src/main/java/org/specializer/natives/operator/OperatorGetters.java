@@ -26,7 +26,7 @@ final class OperatorGetters {
             t.methodK("__call__", (self, args, kw) -> self.call(args, kw));
             t.method0("__repr__", repr);
             t.method0("__reduce__", reduce);
-        }).withModule("operator");
+        }).withModule("operator").withDottedTpName();
     }
 
     /** Check the call {@code getter(obj)}: one positional argument, no keywords. */
@@ -242,7 +242,8 @@ final class OperatorGetters {
                 System.arraycopy(pos, 0, all, 1, npos);
                 return PyTuple.of(self.type, new PyTuple(all));
             }
-            PyObject partial = Runtime.importModule("functools").getAttr(PyStr.intern(
+            // functools.partial is _functools.partial; importing the latter needs no Lib
+            PyObject partial = Runtime.importModule("_functools").getAttr(PyStr.intern(
                     "partial"));
             PyObject[] pargs = new PyObject[2 + mc.kwnames.length];
             pargs[0] = self.type;

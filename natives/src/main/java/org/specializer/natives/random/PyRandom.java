@@ -23,7 +23,7 @@ import org.specializer.api.PyType;
  */
 public class PyRandom extends PyObject {
     public static final PyType TYPE = PyType.builtin("Random", PyRandom.class, PyType.OBJECT,
-            PyType.BASETYPE, PyRandom::define).withModule("_random");
+            PyType.BASETYPE, PyRandom::define).withModule("_random").withDottedTpName();
 
     final MersenneTwister mt = new MersenneTwister();
     private PyDict dict;
@@ -47,7 +47,7 @@ public class PyRandom extends PyObject {
         });
         t.method0("getstate", PyRandom::getstate);
         t.method1("setstate", PyRandom::setstate);
-        t.method1("getrandbits", (self, k) -> r(self).getrandbits(Abstract.asInt(k)));
+        t.method1("getrandbits", (self, k) -> r(self).getrandbits(asCInt(k)));
     }
 
     /**
@@ -101,6 +101,16 @@ public class PyRandom extends PyObject {
         } else {
             mt.seedUnsigned(Abstract.hash(arg));
         }
+    }
+
+    /** An index as a C int, as CPython's {@code _PyLong_AsInt} converts it. */
+    private static int asCInt(PyObject k) {
+        PyObject i = Abstract.index(k);
+        if (!(i instanceof PyInt pi) || pi.value < Integer.MIN_VALUE
+                || pi.value > Integer.MAX_VALUE) {
+            throw Py.overflowError("Python int too large to convert to C int");
+        }
+        return (int) pi.value;
     }
 
     /** {@code getrandbits(k)}. Compare CPython _randommodule.c: _random_Random_getrandbits_impl. */

@@ -1,6 +1,5 @@
-# Generates random_fixtures.txt with CPython 3.13:
-#   PYENV_VERSION=3.13.0 python3 make_random_fixtures.py > random_fixtures.txt
-# One case per line: "name: v1 v2 ...", ints in decimal, floats as repr, str and bytes as repr.
+# random: Lib's random.py on _random, seeded with ints, big ints, str, bytes and floats, through
+# every method (integers, sequences, distributions, state), each line of draws as CPython's.
 import random
 
 def out(name, values):
