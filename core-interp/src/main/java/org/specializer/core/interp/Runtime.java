@@ -53,6 +53,7 @@ public final class Runtime {
         PyGenericAlias.builtins = builtinsModule;
         builtins = builtinsModule.dict;
         PyFunction.defaultBuiltins = builtins;
+        Py.frameGlobals = () -> ThreadState.current == null ? null : ThreadState.current.globals;
         builtins.setItem(Names.__build_class__, BuildClass.FUNCTION);
         CallInstructions.captureBuiltins(builtins);
         sys = BuiltinModules.factory("sys").get();
@@ -78,6 +79,7 @@ public final class Runtime {
             builtins.setItem(PyStr.intern("open"), io.getAttr(PyStr.intern("open")));
         }
         Hooks.install(sys);
+        BuiltinModules.startup();
         Imports.importFunction = builtins.getItem(Names.__import__);
         Py.importer = name -> Imports.importModuleLevel(name, null, null, 0) == null ? null
                 : modules.getItem(PyStr.of(name));
@@ -119,8 +121,7 @@ public final class Runtime {
             try {
                 Abstract.call(f);
             } catch (org.specializer.api.PyException e) {
-                org.specializer.api.Unraisable.report(e.value, "Exception ignored in: "
-                        + Abstract.repr(f).value, null);
+                org.specializer.api.Unraisable.report(e.value, null, f);
             }
         }
         Breaker.runPending();

@@ -18,7 +18,6 @@ public final class BuiltinModules {
     private static final Map<String, Supplier<PyModule>> FACTORIES = new LinkedHashMap<>();
 
     static {
-        FACTORIES.put("time", TimeModule::create);
         FACTORIES.put("sys", SysModule::create);
         FACTORIES.put("_typing", TypingModule::create);
         FACTORIES.put("marshal", MarshalModule::create);
@@ -27,6 +26,22 @@ public final class BuiltinModules {
     }
 
     private static volatile boolean providersLoaded;
+    private static final java.util.List<ModuleSet> PROVIDERS = new java.util.ArrayList<>();
+    private static boolean started;
+
+    /** Run every provider's {@link ModuleSet#startup()} once. */
+    public static void startup() {
+        loadProviders();
+        synchronized (FACTORIES) {
+            if (started) {
+                return;
+            }
+            started = true;
+        }
+        for (ModuleSet set : PROVIDERS) {
+            set.startup();
+        }
+    }
 
     /** Add the modules of every {@link ModuleSet} provider; core's own win on a clash. */
     private static void loadProviders() {
@@ -39,6 +54,7 @@ public final class BuiltinModules {
             }
             for (ModuleSet set : ServiceLoader.load(ModuleSet.class)) {
                 set.modules().forEach(FACTORIES::putIfAbsent);
+                PROVIDERS.add(set);
             }
             providersLoaded = true;
         }

@@ -18,7 +18,7 @@ import org.specializer.api.PyType;
  */
 final class PyLocal extends PyObject {
     static final PyType TYPE = PyType.builtin("_local", PyLocal.class, PyType.OBJECT,
-            PyType.BASETYPE, PyLocal::define).withModule("_thread");
+            PyType.BASETYPE, PyLocal::define).withModule("_thread").withWeakrefs();
 
     private final Map<Thread, PyDict> dicts = new WeakHashMap<>();
     private final PyObject[] args;
