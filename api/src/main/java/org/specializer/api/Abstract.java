@@ -348,7 +348,7 @@ public final class Abstract {
                 return Py.newBool(a != b);
             default:
                 throw Py.typeError("'" + CMP_SYMBOLS[op] + "' not supported between instances of '"
-                        + ta.getName() + "' and '" + tb.getName() + "'");
+                        + ta.getTpName() + "' and '" + tb.getTpName() + "'");
         }
     }
 
@@ -499,10 +499,10 @@ public final class Abstract {
         }
         if (nb == NB_POWER) {
             return Py.typeError("unsupported operand type(s) for ** or pow(): '"
-                    + a.type.getName() + "' and '" + b.type.getName() + "'");
+                    + a.type.getTpName() + "' and '" + b.type.getTpName() + "'");
         }
         return Py.typeError("unsupported operand type(s) for " + symbol + ": '"
-                + a.type.getName() + "' and '" + b.type.getName() + "'");
+                + a.type.getTpName() + "' and '" + b.type.getTpName() + "'");
     }
 
     private static boolean isSequence(PyObject o) {

@@ -29,6 +29,11 @@ public final class ExceptionMethods {
     static final int OS_FILENAME2 = 3;
     /** BlockingIOError's {@code characters_written}: null (unset) in {@link PyBaseException#attrs}. */
     static final int OS_WRITTEN = 4;
+    public static final int UNICODE_ENCODING = 0;
+    public static final int UNICODE_OBJECT = 1;
+    public static final int UNICODE_START = 2;
+    public static final int UNICODE_END = 3;
+    public static final int UNICODE_REASON = 4;
 
     private static PyBaseException ex(PyObject o) {
         return (PyBaseException) o;
@@ -182,6 +187,11 @@ public final class ExceptionMethods {
             case "BlockingIOError":
                 defineBlockingIOError(t);
                 break;
+            case "UnicodeEncodeError":
+            case "UnicodeDecodeError":
+            case "UnicodeTranslateError":
+                defineUnicodeError(t);
+                break;
             default:
                 break;
         }
@@ -250,7 +260,126 @@ public final class ExceptionMethods {
             }
         } else if (t.isSubtype(PyExc.OSError)) {
             initOSError(e);
+        } else if (t.isSubtype(PyExc.UnicodeError)) {
+            initUnicodeError(e, false);
         }
+    }
+
+    // ------------------------------------------------------------------ UnicodeError
+
+    /**
+     * {@code encoding}, {@code object}, {@code start}, {@code end} and {@code reason} of
+     * UnicodeEncodeError, UnicodeDecodeError and UnicodeTranslateError (which has no encoding),
+     * and their messages, computed from the attributes as they are now. Compare CPython
+     * exceptions.c: UnicodeEncodeError_init and UnicodeEncodeError_str.
+     */
+    private static void defineUnicodeError(PyType t) {
+        slot(t, "encoding", UNICODE_ENCODING);
+        slot(t, "object", UNICODE_OBJECT);
+        slot(t, "start", UNICODE_START);
+        slot(t, "end", UNICODE_END);
+        slot(t, "reason", UNICODE_REASON);
+        t.methodK("__init__", (self, args, kw) -> {
+            PyBaseException e = ex(self);
+            if (kw.length != 0) {
+                throw Py.typeError(t.getName() + "() takes no keyword arguments");
+            }
+            e.args = PyTuple.of(args.clone());
+            initUnicodeError(e, true);
+            return Py.None;
+        });
+        t.method0("__str__", self -> unicodeErrorStr(ex(self)));
+    }
+
+    /**
+     * Parse the constructor arguments into the attributes; {@code strict} (for
+     * {@code __init__}) raises TypeError for arguments of the wrong count or types, otherwise
+     * they are left unset, as a {@code __new__} without {@code __init__} leaves them.
+     */
+    private static void initUnicodeError(PyBaseException e, boolean strict) {
+        PyObject[] a = e.args.items;
+        PyType t = e.type;
+        boolean translate = t.isSubtype(PyExc.UnicodeTranslateError);
+        boolean decode = t.isSubtype(PyExc.UnicodeDecodeError);
+        if (!translate && !decode && !t.isSubtype(PyExc.UnicodeEncodeError)) {
+            return;
+        }
+        int n = translate ? 4 : 5;
+        if (a.length != n) {
+            if (strict) {
+                throw Py.typeError("function takes exactly " + n + " arguments (" + a.length
+                        + " given)");
+            }
+            return;
+        }
+        int k = translate ? 0 : 1;
+        PyObject object = a[k];
+        if (!translate && !(a[0] instanceof PyStr)) {
+            if (strict) {
+                throw Py.typeError("argument 1 must be str, not " + a[0].type.getName());
+            }
+            return;
+        }
+        if (decode) {
+            if (!(object instanceof PyBytes)) {
+                byte[] b = Buffers.toBytesOrNull(object);
+                if (b == null) {
+                    if (strict) {
+                        throw Buffers.notBytesLike(object);
+                    }
+                    return;
+                }
+                object = new PyBytes(b);
+            }
+        } else if (!(object instanceof PyStr)) {
+            if (strict) {
+                throw Py.typeError("argument " + (k + 1) + " must be str, not "
+                        + object.type.getName());
+            }
+            return;
+        }
+        if (!(a[n - 1] instanceof PyStr)) {
+            if (strict) {
+                throw Py.typeError("argument " + n + " must be str, not "
+                        + a[n - 1].type.getName());
+            }
+            return;
+        }
+        e.setAttrSlot(UNICODE_ENCODING, translate ? Py.None : a[0]);
+        e.setAttrSlot(UNICODE_OBJECT, object);
+        e.setAttrSlot(UNICODE_START, PyInt.of(Abstract.asIndex(a[k + 1])));
+        e.setAttrSlot(UNICODE_END, PyInt.of(Abstract.asIndex(a[k + 2])));
+        e.setAttrSlot(UNICODE_REASON, a[n - 1]);
+    }
+
+    private static PyStr unicodeErrorStr(PyBaseException e) {
+        PyObject object = e.attr(UNICODE_OBJECT);
+        if (object == Py.None) {
+            return PyStr.EMPTY;
+        }
+        String reason = Abstract.str(e.attr(UNICODE_REASON)).value;
+        long start = Abstract.asIndex(e.attr(UNICODE_START));
+        long end = Abstract.asIndex(e.attr(UNICODE_END));
+        boolean decode = e.type.isSubtype(PyExc.UnicodeDecodeError);
+        String prefix = e.type.isSubtype(PyExc.UnicodeTranslateError) ? "can't translate"
+                : "'" + Abstract.str(e.attr(UNICODE_ENCODING)).value + "' codec can't "
+                        + (decode ? "decode" : "encode");
+        long len = decode ? ((PyBytes) object).value.length : ((PyStr) object).length();
+        if (start >= 0 && start < len && end >= 0 && end <= len && end == start + 1) {
+            StringBuilder sb = new StringBuilder(prefix);
+            if (decode) {
+                sb.append(" byte 0x").append(String.format("%02x",
+                        ((PyBytes) object).value[(int) start] & 0xff));
+            } else {
+                sb.append(" character '");
+                StrRepr.escape(sb, ((PyStr) object).codePointAt((int) start));
+                sb.append('\'');
+            }
+            return new PyStr(sb.append(" in position ").append(start).append(": ")
+                    .append(reason).toString());
+        }
+        return new PyStr(prefix + (decode ? " bytes" : " characters") + " in position " + start
+                + "-" + (end - 1) + ": " + reason);
     }
 
     // ------------------------------------------------------------------ OSError

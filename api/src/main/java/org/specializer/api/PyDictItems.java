@@ -13,6 +13,14 @@ public final class PyDictItems extends PyDictView {
         super(TYPE, dict);
     }
 
+    /**
+     * A view whose type is a subtype of this one ({@code OrderedDict}'s
+     * {@code odict_items}): the same view, with the methods its type adds or overrides.
+     */
+    public PyDictItems(PyType type, PyDict dict) {
+        super(type, dict);
+    }
+
     @Override
     int kind() {
         return PyDictIterator.ITEMS;

@@ -9,6 +9,14 @@ public final class PyDictValues extends PyDictView {
         super(TYPE, dict);
     }
 
+    /**
+     * A view whose type is a subtype of this one ({@code OrderedDict}'s
+     * {@code odict_values}): the same view, with the methods its type adds or overrides.
+     */
+    public PyDictValues(PyType type, PyDict dict) {
+        super(type, dict);
+    }
+
     @Override
     int kind() {
         return PyDictIterator.VALUES;

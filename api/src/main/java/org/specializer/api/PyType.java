@@ -472,6 +472,21 @@ public class PyType extends PyObject {
     }
 
     /**
+     * The class-creation half of {@code abc.ABCMeta} for a class already made: removes
+     * {@code __abc_tpflags__} from its dictionary and gives it the flags asked for (see
+     * {@link #popAbcTpflags}). The hook for {@code _abc._abc_init}.
+     */
+    public static void abcInit(PyType cls) {
+        PyDict d = cls.getTypeDict();
+        if (d.getItem(Names.__abc_tpflags__) == null) {
+            return;
+        }
+        int f = popAbcTpflags(d);
+        cls.modified();
+        cls.flags |= f;
+    }
+
+    /**
      * {@code ABCMeta.register(abc, subclass)}: when {@code abc} is a sequence or mapping ABC,
      * {@code subclass} and all its subclasses become sequences or mappings too; builtin types
      * are left as they are (CPython's {@code _abc._abc_register} and

@@ -186,10 +186,6 @@ public final class TypeFactory {
             flags |= PyType.INLINE_VALUES;
         }
         flags |= PyType.inheritedFlags(0, solid, mro);
-        // CPython leaves __abc_tpflags__ to ABCMeta (_abc._abc_init); with no _abc module
-        // here, every class statement honours it, which is how collections.abc's Sequence
-        // and Mapping get their flags.
-        flags |= PyType.popAbcTpflags(dict);
         if (addDict) {
             dict.setItem(Names.__dict__, PyInstanceDictDescr.INSTANCE);
         }

@@ -3,35 +3,20 @@ package org.specializer.api;
 import java.io.ByteArrayOutputStream;
 
 /**
- * UTF-16 and UTF-32 for {@link Codecs}: plain {@code utf-16}/{@code utf-32} write a BOM and
- * little-endian data (CPython's native order here) and read a BOM when there is one;
- * {@code -le}/{@code -be} variants have none. Error reasons are CPython's ("truncated data",
- * "illegal UTF-16 surrogate", "surrogates not allowed", ...).
+ * UTF-16 and UTF-32 for {@link Codecs} and {@code _codecs}. A byte order is CPython's: -1
+ * little-endian, 1 big-endian, 0 for "read a BOM if there is one, else native" when decoding
+ * and "write a BOM, then native" when encoding; native is little-endian here. Error reasons
+ * are CPython's ("truncated data", "illegal UTF-16 surrogate", "surrogates not allowed", ...),
+ * and so are the codec names errors show ({@code utf-16-le}, ...).
  */
-final class WideCodecs {
+public final class WideCodecs {
     private WideCodecs() {}
 
-    /** Decode with the codec named {@code name}; {@code kind} is Codecs' Kind name. */
-    static String decode(String name, String kind, byte[] data, int off, int len,
-            String errors) {
-        boolean wide = kind.startsWith("UTF32");
-        boolean big = kind.endsWith("BE");
-        if (kind.equals("UTF16") || kind.equals("UTF32")) {
-            int unit = wide ? 4 : 2;
-            if (len >= unit) {
-                long le = read(data, off, unit, false);
-                long be = read(data, off, unit, true);
-                if (le == 0xfeff || be == 0xfeff) {
-                    big = be == 0xfeff;
-                    off += unit;
-                    len -= unit;
-                }
-            }
-            name = name + (big ? "-be" : "-le");
-        }
-        return wide ? decode32(name, data, off, len, big, errors)
-                : decode16(name, data, off, len, big, errors);
-    }
+    /**
+     * What a UTF-16 or UTF-32 decoder returns: the text, the bytes consumed, and the byte
+     * order it found (0 while no BOM could be read yet).
+     */
+    public record Decoded(String text, int consumed, int byteorder) {}
 
     private static long read(byte[] d, int at, int unit, boolean big) {
         long v = 0;
@@ -42,96 +27,157 @@ final class WideCodecs {
         return v;
     }
 
-    private static String decode16(String name, byte[] data, int off, int len, boolean big,
-            String errors) {
+    /** A BOM at the start: 1 big-endian, -1 little-endian, 0 none or too short to tell. */
+    private static int bom(byte[] data, int off, int len, int unit) {
+        if (len < unit) {
+            return 0;
+        }
+        if (read(data, off, unit, false) == 0xfeff) {
+            return -1;
+        }
+        return read(data, off, unit, true) == 0xfeff ? 1 : 0;
+    }
+
+    /**
+     * UTF-16 in {@code byteorder}; unless {@code fin}, a trailing odd byte or lone high
+     * surrogate is left unconsumed. Compare CPython unicodeobject.c:
+     * PyUnicode_DecodeUTF16Stateful.
+     */
+    public static Decoded decodeUtf16(byte[] data, int off, int len, String errors,
+            int byteorder, boolean fin) {
+        int bo = byteorder;
+        int start = 0;
+        if (bo == 0 && len >= 2) {
+            bo = bom(data, off, len, 2);
+            if (bo != 0) {
+                start = 2;
+            }
+        }
+        boolean big = bo == 1;
+        String name = big ? "utf-16-be" : "utf-16-le";
         StringBuilder sb = new StringBuilder(len / 2);
-        int i = 0;
+        int i = start;
         while (i < len) {
             if (len - i < 2) {
-                Codecs.decodeReplacement(sb, name, data, off, len, i, len, "truncated data",
+                if (!fin) {
+                    break;
+                }
+                i = CodecErrors.decode(sb, name, data, off, len, i, len, "truncated data",
                         errors);
-                break;
+                continue;
             }
             int u = (int) read(data, off + i, 2, big);
             if (u < 0xd800 || u > 0xdfff) {
                 sb.append((char) u);
                 i += 2;
             } else if (u >= 0xdc00) {
-                Codecs.decodeReplacement(sb, name, data, off, len, i, i + 2, "illegal encoding",
+                i = CodecErrors.decode(sb, name, data, off, len, i, i + 2, "illegal encoding",
                         errors);
-                i += 2;
             } else if (len - i < 4) {
-                Codecs.decodeReplacement(sb, name, data, off, len, i, len,
+                if (!fin) {
+                    break;
+                }
+                i = CodecErrors.decode(sb, name, data, off, len, i, len,
                         "unexpected end of data", errors);
-                break;
             } else {
                 int u2 = (int) read(data, off + i + 2, 2, big);
                 if (u2 >= 0xdc00 && u2 <= 0xdfff) {
                     sb.append((char) u).append((char) u2);
                     i += 4;
                 } else {
-                    Codecs.decodeReplacement(sb, name, data, off, len, i, i + 2,
+                    i = CodecErrors.decode(sb, name, data, off, len, i, i + 2,
                             "illegal UTF-16 surrogate", errors);
-                    i += 2;
                 }
             }
         }
-        return sb.toString();
+        return new Decoded(sb.toString(), Math.min(i, len), bo);
     }
 
-    private static String decode32(String name, byte[] data, int off, int len, boolean big,
-            String errors) {
+    /**
+     * UTF-32 in {@code byteorder}; unless {@code fin}, a trailing partial code unit is left
+     * unconsumed. Compare CPython unicodeobject.c: PyUnicode_DecodeUTF32Stateful.
+     */
+    public static Decoded decodeUtf32(byte[] data, int off, int len, String errors,
+            int byteorder, boolean fin) {
+        int bo = byteorder;
+        int start = 0;
+        if (bo == 0 && len >= 4) {
+            bo = bom(data, off, len, 4);
+            if (bo != 0) {
+                start = 4;
+            }
+        }
+        boolean big = bo == 1;
+        String name = big ? "utf-32-be" : "utf-32-le";
         StringBuilder sb = new StringBuilder(len / 4);
-        int i = 0;
+        int i = start;
         while (i < len) {
             if (len - i < 4) {
-                Codecs.decodeReplacement(sb, name, data, off, len, i, len, "truncated data",
+                if (!fin) {
+                    break;
+                }
+                i = CodecErrors.decode(sb, name, data, off, len, i, len, "truncated data",
                         errors);
-                break;
+                continue;
             }
             long cp = read(data, off + i, 4, big);
             if (cp > 0x10ffff) {
-                Codecs.decodeReplacement(sb, name, data, off, len, i, i + 4,
+                i = CodecErrors.decode(sb, name, data, off, len, i, i + 4,
                         "code point not in range(0x110000)", errors);
             } else if (cp >= 0xd800 && cp <= 0xdfff) {
-                Codecs.decodeReplacement(sb, name, data, off, len, i, i + 4,
+                i = CodecErrors.decode(sb, name, data, off, len, i, i + 4,
                         "code point in surrogate code point range(0xd800, 0xe000)", errors);
             } else {
                 sb.appendCodePoint((int) cp);
+                i += 4;
             }
-            i += 4;
         }
-        return sb.toString();
+        return new Decoded(sb.toString(), Math.min(i, len), bo);
     }
 
-    /** Encode with the codec named {@code name}. */
-    static byte[] encode(String name, String kind, PyStr s, String errors) {
-        boolean wide = kind.startsWith("UTF32");
-        boolean big = kind.endsWith("BE");
-        int unit = wide ? 4 : 2;
+    /** UTF-16 in {@code byteorder} (0: a BOM, then native). */
+    public static byte[] encodeUtf16(PyStr s, String errors, int byteorder) {
+        return encode(s, errors, byteorder, 2);
+    }
+
+    /** UTF-32 in {@code byteorder} (0: a BOM, then native). */
+    public static byte[] encodeUtf32(PyStr s, String errors, int byteorder) {
+        return encode(s, errors, byteorder, 4);
+    }
+
+    /**
+     * Each lone surrogate is an error of its own ("surrogates not allowed"); replacement text
+     * must be ASCII, one code unit per character. Compare CPython unicodeobject.c:
+     * _PyUnicode_EncodeUTF16 and _PyUnicode_EncodeUTF32.
+     */
+    private static byte[] encode(PyStr s, String errors, int byteorder, int unit) {
+        boolean big = byteorder == 1;
+        String name = (unit == 2 ? "utf-16" : "utf-32")
+                + (byteorder == -1 ? "-le" : byteorder == 1 ? "-be" : "");
         int[] cps = s.codePoints();
         ByteArrayOutputStream out = new ByteArrayOutputStream(cps.length * unit + unit);
-        if (kind.equals("UTF16") || kind.equals("UTF32")) {
+        if (byteorder == 0) {
             write(out, 0xfeff, unit, false);
         }
+        CodecErrors.TextSink sink = (o, text) -> {
+            for (int i = 0; i < text.length(); i++) {
+                if (text.charAt(i) >= 0x80) {
+                    return false;
+                }
+            }
+            for (int i = 0; i < text.length(); i++) {
+                write(o, text.charAt(i), unit, big);
+            }
+            return true;
+        };
         for (int k = 0; k < cps.length; ) {
             int cp = cps[k];
             if (cp >= 0xd800 && cp <= 0xdfff) {
-                int end = k + 1;
-                while (end < cps.length && cps[end] >= 0xd800 && cps[end] <= 0xdfff) {
-                    end++;
-                }
-                ByteArrayOutputStream rep = new ByteArrayOutputStream();
-                Codecs.encodeReplacement(rep, name, s, cps, k, end, "surrogates not allowed",
-                        errors, 0x110000);
-                // replacement text is ASCII; each character becomes one code unit
-                for (byte b : rep.toByteArray()) {
-                    write(out, b & 0xff, unit, big);
-                }
-                k = end;
+                k = CodecErrors.encode(out, name, s, cps, k, k + 1, "surrogates not allowed",
+                        errors, sink);
                 continue;
             }
-            if (!wide && cp >= 0x10000) {
+            if (unit == 2 && cp >= 0x10000) {
                 write(out, Character.highSurrogate(cp), 2, big);
                 write(out, Character.lowSurrogate(cp), 2, big);
             } else {

@@ -68,31 +68,48 @@ class PatternFlagsTest {
     void theFirstCollectionFlagInTheMroWins() {
         PyDict ns = new PyDict();
         ns.setItem(Names.__abc_tpflags__, PyInt.of(PyType.MAPPING));
-        PyType mappingAbc = cls("Mapping", ns);
+        PyType mappingAbc = abc("Mapping", ns);
         PyType both = cls("Both", mappingAbc, PyList.TYPE);
         assertEquals(PyType.MAPPING, collection(both));
         PyType other = cls("Other", PyList.TYPE, mappingAbc);
         assertEquals(PyType.SEQUENCE, collection(other));
     }
 
+    /** A class made as {@code ABCMeta} makes one: {@code _abc._abc_init} after creation. */
+    private static PyType abc(String name, PyDict ns) {
+        PyType t = cls(name, ns);
+        PyType.abcInit(t);
+        return t;
+    }
+
     @Test
-    void abcTpflagsInTheNamespaceMarksTheClassAndIsRemoved() {
+    void abcTpflagsMeansNothingToAPlainClass() {
+        PyDict ns = new PyDict();
+        ns.setItem(Names.__abc_tpflags__, PyInt.of(PyType.SEQUENCE));
+        PyType plain = cls("Plain", ns);
+        assertEquals(0, collection(plain));
+        assertEquals(PyInt.of(PyType.SEQUENCE), plain.getTypeDict().getItem(
+                Names.__abc_tpflags__));
+    }
+
+    @Test
+    void abcTpflagsMarksTheAbcAndIsRemoved() {
         PyDict ns = new PyDict();
         ns.setItem(Names.__abc_tpflags__, PyInt.of(1 << 5));
-        PyType seq = cls("Seq", ns);
+        PyType seq = abc("Seq", ns);
         assertEquals(PyType.SEQUENCE, collection(seq));
         assertNull(seq.getTypeDict().getItem(Names.__abc_tpflags__));
         assertEquals(PyType.SEQUENCE, collection(cls("SubSeq", seq)));
 
         PyDict other = new PyDict();
         other.setItem(Names.__abc_tpflags__, PyStr.of("no"));
-        PyType ignored = cls("Ignored", other);
+        PyType ignored = abc("Ignored", other);
         assertEquals(0, collection(ignored));
         assertNull(ignored.getTypeDict().getItem(Names.__abc_tpflags__));
 
         PyDict bad = new PyDict();
         bad.setItem(Names.__abc_tpflags__, PyInt.of(PyType.COLLECTION_FLAGS));
-        PyException e = assertThrows(PyException.class, () -> cls("Bad", bad));
+        PyException e = assertThrows(PyException.class, () -> abc("Bad", bad));
         assertTrue(e.matches(PyExc.TypeError));
     }
 
@@ -100,7 +117,7 @@ class PatternFlagsTest {
     void registerMarksTheClassAndItsSubclassesButNoBuiltin() {
         PyDict ns = new PyDict();
         ns.setItem(Names.__abc_tpflags__, PyInt.of(PyType.SEQUENCE));
-        PyType sequenceAbc = cls("Sequence", ns);
+        PyType sequenceAbc = abc("Sequence", ns);
         PyType target = cls("Target");
         PyType sub = cls("Sub", target);
         PyType.abcRegister(sequenceAbc, target);
@@ -110,7 +127,7 @@ class PatternFlagsTest {
 
         PyDict mns = new PyDict();
         mns.setItem(Names.__abc_tpflags__, PyInt.of(PyType.MAPPING));
-        PyType mappingAbc = cls("Mapping", mns);
+        PyType mappingAbc = abc("Mapping", mns);
         PyType.abcRegister(mappingAbc, target);
         assertEquals(PyType.MAPPING, collection(target), "the new flag replaces the old");
         PyType.abcRegister(mappingAbc, PyStr.TYPE);

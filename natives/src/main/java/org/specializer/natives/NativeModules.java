@@ -46,6 +46,18 @@ public final class NativeModules implements ModuleSet {
         m.put("posix", org.specializer.natives.posix.PosixModule::create);
         m.put("errno", org.specializer.natives.errno.ErrnoModule::create);
         m.put("_stat", org.specializer.natives.stat.StatModule::create);
+        m.put("math", org.specializer.natives.math.MathModule::create);
+        m.put("cmath", org.specializer.natives.cmath.CmathModule::create);
+        m.put("itertools", org.specializer.natives.itertools.ItertoolsModule::create);
+        m.put("_collections", org.specializer.natives.collections.CollectionsModule::create);
+        m.put("_functools", org.specializer.natives.functools.FunctoolsModule::create);
+        m.put("_operator", org.specializer.natives.operator.OperatorModule::create);
+        m.put("_heapq", org.specializer.natives.heapq.HeapqModule::create);
+        m.put("_bisect", org.specializer.natives.bisect.BisectModule::create);
+        m.put("_random", org.specializer.natives.random.RandomModule::create);
+        m.put("_abc", org.specializer.natives.abc.AbcModule::create);
+        m.put("_contextvars", org.specializer.natives.contextvars.ContextvarsModule::create);
+        m.put("_codecs", org.specializer.natives.codecs.CodecsModule::create);
         m.put("_sre", org.specializer.natives.sre.SreModule::create);
         m.put("_io", org.specializer.natives.io.IOModule::create);
         m.put("time", org.specializer.natives.time.TimeModule::create);

@@ -3,6 +3,7 @@ package org.specializer.core.interp;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.locks.ReentrantLock;
 import java.util.function.Supplier;
+import org.specializer.api.PyObject;
 
 /**
  * The interpreter lock (CPython's GIL). Python threads are JVM threads; only the one holding
@@ -28,6 +29,7 @@ public final class Gil {
         Frame current;
         int depth;
         ThreadState.ExcInfo excInfo = new ThreadState.ExcInfo(null);
+        PyObject context;
     }
 
     private static final ThreadLocal<Saved> SAVED = ThreadLocal.withInitial(Saved::new);
@@ -96,6 +98,7 @@ public final class Gil {
         s.current = ThreadState.current;
         s.depth = ThreadState.depth;
         s.excInfo = ThreadState.excInfo;
+        s.context = ThreadState.context();
     }
 
     private static void restore() {
@@ -103,5 +106,6 @@ public final class Gil {
         ThreadState.current = s.current;
         ThreadState.depth = s.depth;
         ThreadState.excInfo = s.excInfo;
+        ThreadState.setContext(s.context);
     }
 }

@@ -90,6 +90,13 @@ public final class Runtime {
                 && builtins.getItem(PyStr.intern("memoryview")) != null) {
             Imports.install(stdlib);
         }
+        // The codec registry comes with _codecs, filled by Lib's encodings: imported on the
+        // first use of an encoding api does not write itself, as CPython imports it at start.
+        org.specializer.api.Codecs.setRegistryLoader(() -> {
+            if (BuiltinModules.factory("_codecs") != null) {
+                importModule("encodings");
+            }
+        });
     }
 
     private static StdlibArchive stdlib;
@@ -169,6 +176,19 @@ public final class Runtime {
         }
         path.items = entries.toArray(new PyObject[0]);
         path.size = path.items.length;
+    }
+
+    /**
+     * Import module {@code name} (dotted names allowed) and return it, not its top package:
+     * CPython's {@code PyImport_ImportModule}, for Java code that needs a module of Lib.
+     */
+    public static PyObject importModule(String name) {
+        Imports.importModule(name, null, null, 0);
+        PyObject m = modules.getItem(PyStr.of(name));
+        if (m == null) {
+            throw Py.keyError(PyStr.of(name + " not in sys.modules as expected"));
+        }
+        return m;
     }
 
     public static PyModule builtinsModule() {

@@ -3,10 +3,11 @@ package org.specializer.core.interp;
 import org.specializer.api.PyObject;
 
 /**
- * The interpreter's per-thread state. One Python thread exists for now, so the fields are
- * static: the JIT reads them as plainly as locals.
+ * The interpreter's per-thread state: the fields belong to the thread holding the interpreter
+ * lock, which saves and restores them when it lets go and takes it back ({@link Gil}), so they
+ * are static and the JIT reads them as plainly as locals.
  */
-final class ThreadState {
+public final class ThreadState {
     private ThreadState() {}
 
     /** The innermost executing Python frame. */
@@ -21,6 +22,21 @@ final class ThreadState {
     static PyObject asyncGenFirstiter;
     /** {@code sys.set_asyncgen_hooks}: the {@code finalizer} hook, or null. */
     static PyObject asyncGenFinalizer;
+    /** The current {@code contextvars.Context}, or null until the thread needs one. */
+    private static PyObject context;
+
+    /**
+     * The thread's current context ({@code _contextvars}' {@code Context}), or null when the
+     * thread has not needed one yet (CPython's {@code tstate->context}).
+     */
+    public static PyObject context() {
+        return context;
+    }
+
+    /** Make {@code ctx} the thread's current context. */
+    public static void setContext(PyObject ctx) {
+        context = ctx;
+    }
 
     /**
      * One level of the handled-exception stack (CPython's {@code _PyErr_StackItem}). The thread

@@ -18,16 +18,7 @@ public final class BuiltinModules {
     private static final Map<String, Supplier<PyModule>> FACTORIES = new LinkedHashMap<>();
 
     static {
-        FACTORIES.put("math", MathModule::create);
-        FACTORIES.put("cmath", CmathModule::create);
-        FACTORIES.put("random", RandomModule::create);
         FACTORIES.put("sys", SysModule::create);
-        FACTORIES.put("itertools", ItertoolsModule::create);
-        FACTORIES.put("collections", CollectionsModule::create);
-        FACTORIES.put("operator", OperatorModule::create);
-        FACTORIES.put("heapq", HeapqModule::create);
-        FACTORIES.put("bisect", BisectModule::create);
-        FACTORIES.put("functools", FunctoolsModule::create);
         FACTORIES.put("_typing", TypingModule::create);
         FACTORIES.put("marshal", MarshalModule::create);
         FACTORIES.put("_imp", org.specializer.core.interp.ImpModule::create);

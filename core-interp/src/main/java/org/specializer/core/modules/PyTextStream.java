@@ -198,9 +198,12 @@ public final class PyTextStream extends PyObject implements PyIterator, TextSink
                     && Character.isLowSurrogate(s.charAt(i + 1))) {
                 i++;
             } else if (Character.isSurrogate(c)) {
-                throw Py.error(PyExc.UnicodeEncodeError, "'utf-8' codec can't encode character '"
-                        + String.format("\\u%04x", (int) c) + "' in position " + pos
-                        + ": surrogates not allowed");
+                int end = pos + 1;
+                for (int j = i + 1; j < n && Character.isSurrogate(s.charAt(j)); j++) {
+                    end++;
+                }
+                throw org.specializer.api.CodecErrors.encodeError("utf-8", PyStr.of(s), pos, end,
+                        "surrogates not allowed");
             }
         }
     }

@@ -150,18 +150,7 @@ public final class PyTextIOWrapper extends PyIOBase implements TextSink {
 
     /** The codec name for {@code encoding}; LookupError as CPython's for non-text codecs. */
     private static String textCodec(String encoding) {
-        try {
-            return Codecs.codecName(encoding);
-        } catch (PyException e) {
-            if (e.matches(PyExc.LookupError)) {
-                String msg = Abstract.str(e.value).value;
-                if (msg.contains("is not a text encoding")) {
-                    throw Py.error(PyExc.LookupError, "'" + encoding + "' is not a text "
-                            + "encoding; use codecs.open() to handle arbitrary codecs");
-                }
-            }
-            throw e;
-        }
+        return Codecs.codecName(encoding, "codecs.open()");
     }
 
     private void setNewline(String nl, PyObject newlineObj) {

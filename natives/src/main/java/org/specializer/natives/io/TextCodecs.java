@@ -1,27 +1,35 @@
 package org.specializer.natives.io;
 
-import java.nio.ByteBuffer;
-import java.nio.CharBuffer;
-import java.nio.charset.Charset;
-import java.nio.charset.CharsetDecoder;
-import java.nio.charset.CoderResult;
-import java.nio.charset.CodingErrorAction;
 import java.util.Arrays;
+
+import org.specializer.api.Abstract;
+import org.specializer.api.Buffers;
 import org.specializer.api.Codecs;
 import org.specializer.api.Py;
-import org.specializer.api.PyExc;
+import org.specializer.api.PyBytes;
+import org.specializer.api.PyInt;
+import org.specializer.api.PyObject;
 import org.specializer.api.PyStr;
+import org.specializer.api.PyTuple;
+import org.specializer.core.interp.Runtime;
 
 /**
  * The incremental decoders and encoders {@code TextIOWrapper} uses, in Java: what
  * {@code codecs.getincrementaldecoder(encoding)(errors)} gives in CPython, with the same
  * states ({@code getstate()}: the bytes held back and a flag) so that {@code tell()} cookies
- * come out as CPython's. The conversions themselves are the api's {@link Codecs}; an
- * incremental decoder only holds back an incomplete sequence at the end of its input, and a
- * BOM-writing encoder writes the BOM once.
+ * come out as CPython's. For the codecs the api writes ({@link Codecs}: UTF-8, UTF-16, UTF-32,
+ * ASCII, Latin-1), an incremental decoder only holds back an incomplete sequence at the end of
+ * its input, and a BOM-writing encoder writes the BOM once; any other codec is Lib's own
+ * incremental decoder and encoder, as in CPython.
  */
 final class TextCodecs {
     private TextCodecs() {}
+
+    private static final PyStr DECODE = PyStr.intern("decode");
+    private static final PyStr ENCODE = PyStr.intern("encode");
+    private static final PyStr GETSTATE = PyStr.intern("getstate");
+    private static final PyStr SETSTATE = PyStr.intern("setstate");
+    private static final PyStr RESET = PyStr.intern("reset");
 
     /** An incremental decoder. */
     abstract static class Decoder {
@@ -81,11 +89,7 @@ final class TextCodecs {
             case "utf-32-be":
                 return new WideDecoder(codec, errors, 4);
             default:
-                Charset cs = Charset.forName(codec);
-                if (cs.newEncoder().maxBytesPerChar() <= 1.0f) {
-                    return new ByteDecoder(codec, errors);
-                }
-                return new JavaDecoder(cs, errors);
+                return new PythonDecoder(codec, errors);
         }
     }
 
@@ -98,14 +102,29 @@ final class TextCodecs {
                 return new BomEncoder(codec, "utf-16-le", errors);
             case "utf-32":
                 return new BomEncoder(codec, "utf-32-le", errors);
-            default:
+            case "utf-8":
+            case "ascii":
+            case "latin-1":
+            case "utf-16-le":
+            case "utf-16-be":
+            case "utf-32-le":
+            case "utf-32-be":
                 return new Encoder() {
                     @Override
                     byte[] encode(String s) {
                         return Codecs.encode(PyStr.of(s), codec, errors);
                     }
                 };
+            default:
+                return new PythonEncoder(codec, errors);
         }
+    }
+
+    /** {@code codecs.getincremental<kind>(codec)(errors)}: Lib's incremental coder. */
+    private static PyObject incremental(String kind, String codec, String errors) {
+        PyObject factory = Abstract.call1(Runtime.importModule("codecs").getAttr(
+                PyStr.intern("getincremental" + kind)), PyStr.of(codec));
+        return Abstract.call1(factory, PyStr.of(errors));
     }
 
     private static byte[] concat(byte[] a, byte[] b, int off, int len) {
@@ -347,54 +366,84 @@ final class TextCodecs {
         }
     }
 
-    /** Multi-byte encodings the JVM knows (shift_jis, gbk, ...), through its decoder. */
-    private static final class JavaDecoder extends Decoder {
-        private final CharsetDecoder dec;
-        private byte[] held = new byte[0];
+    /**
+     * Any other codec: Lib's incremental decoder, as CPython's TextIOWrapper uses it, its
+     * {@code getstate()} and {@code setstate()} for the state.
+     */
+    private static final class PythonDecoder extends Decoder {
+        private final PyObject dec;
 
-        JavaDecoder(Charset cs, String errors) {
+        PythonDecoder(String codec, String errors) {
             super(errors);
-            CodingErrorAction a = errors.equals("ignore") ? CodingErrorAction.IGNORE
-                    : errors.equals("replace") ? CodingErrorAction.REPLACE
-                    : CodingErrorAction.REPORT;
-            dec = cs.newDecoder().onMalformedInput(a).onUnmappableCharacter(a);
+            dec = incremental("decoder", codec, errors);
         }
 
         @Override
         String decode(byte[] b, int off, int len, boolean fin) {
-            ByteBuffer in = ByteBuffer.wrap(concat(held, b, off, len));
-            CharBuffer out = CharBuffer.allocate(in.remaining() * 2 + 16);
-            CoderResult r = dec.decode(in, out, fin);
-            if (r.isError()) {
-                throw Py.error(PyExc.UnicodeDecodeError, "'" + dec.charset().name().toLowerCase()
-                        + "' codec can't decode byte 0x" + String.format("%02x",
-                        in.get(in.position()) & 0xff) + " in position " + in.position()
-                        + ": illegal multibyte sequence");
+            PyObject r = Abstract.callMethod(dec, DECODE, new PyBytes(Arrays.copyOfRange(b, off,
+                    off + len)), Py.newBool(fin));
+            if (!(r instanceof PyStr s)) {
+                throw Py.typeError("decoder should return a string result, not '"
+                        + r.type.getName() + "'");
             }
-            if (fin) {
-                dec.flush(out);
-                dec.reset();
+            return s.value;
+        }
+
+        private PyObject[] state() {
+            PyObject st = Abstract.callMethod(dec, GETSTATE);
+            if (!(st instanceof PyTuple t) || t.items.length != 2) {
+                throw Py.typeError("illegal decoder state");
             }
-            held = new byte[in.remaining()];
-            in.get(held);
-            out.flip();
-            return out.toString();
+            return t.items;
         }
 
         @Override
         byte[] pending() {
-            return held.clone();
+            return Buffers.toBytes(state()[0]);
+        }
+
+        @Override
+        int flags() {
+            return Abstract.asInt(state()[1]);
         }
 
         @Override
         void setState(byte[] pending, int flags) {
-            held = pending.clone();
+            Abstract.callMethod(dec, SETSTATE, PyTuple.of(new PyBytes(pending), PyInt.of(flags)));
         }
 
         @Override
         void reset() {
-            held = new byte[0];
-            dec.reset();
+            Abstract.callMethod(dec, RESET);
+        }
+    }
+
+    /** Any other codec: Lib's incremental encoder. */
+    private static final class PythonEncoder extends Encoder {
+        private final PyObject enc;
+
+        PythonEncoder(String codec, String errors) {
+            enc = incremental("encoder", codec, errors);
+        }
+
+        @Override
+        byte[] encode(String s) {
+            PyObject r = Abstract.callMethod(enc, ENCODE, PyStr.of(s));
+            if (!(r instanceof PyBytes b)) {
+                throw Py.typeError("encoder should return a bytes object, not '"
+                        + r.type.getName() + "'");
+            }
+            return b.value;
+        }
+
+        @Override
+        void skipBom() {
+            Abstract.callMethod(enc, SETSTATE, PyInt.ZERO);
+        }
+
+        @Override
+        void reset() {
+            Abstract.callMethod(enc, RESET);
         }
     }
 

@@ -80,6 +80,14 @@ final class PyLock extends PyObject {
     }
 
     private static void define(PyType t) {
+        // lock(): threading.Lock is this type since 3.13
+        t.constructor((cls, args, kw) -> {
+            Params.noKeywords("lock", kw);
+            if (args.length != 0) {
+                throw Py.typeError("lock expected 0 arguments, got " + args.length);
+            }
+            return new PyLock();
+        });
         for (String name : new String[] {"acquire", "acquire_lock", "__enter__"}) {
             t.methodK(name, (self, args, kw) -> acquire(l(self).sem, args, kw) ? Py.True
                     : Py.False);
