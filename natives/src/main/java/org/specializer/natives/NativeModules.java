@@ -23,6 +23,8 @@ public final class NativeModules implements ModuleSet {
         m.put("_stat", org.specializer.natives.stat.StatModule::create);
         m.put("_sre", org.specializer.natives.sre.SreModule::create);
         m.put("_io", org.specializer.natives.io.IOModule::create);
+        m.put("_socket", org.specializer.natives.socket.SocketModule::create);
+        m.put("select", org.specializer.natives.select.SelectModule::create);
         return m;
     }
 }
