@@ -22,6 +22,7 @@ import org.specializer.api.PyObject;
 import org.specializer.api.PyStr;
 import org.specializer.api.PyTuple;
 import org.specializer.core.ast.SyntaxErrorException;
+import org.specializer.core.interp.Interp;
 import org.specializer.core.interp.Runtime;
 import org.specializer.core.interp.Tracebacks;
 import org.specializer.core.modules.StdStreams;
@@ -231,17 +232,7 @@ public final class Interpreter {
 
     /** The Python SyntaxError (or IndentationError, TabError) for a compile-time error. */
     public static PyBaseException toPython(SyntaxErrorException e) {
-        org.specializer.api.PyType t = switch (e.kind()) {
-            case INDENTATION_ERROR -> PyExc.IndentationError;
-            case TAB_ERROR -> PyExc.TabError;
-            default -> PyExc.SyntaxError;
-        };
-        PyObject text = e.sourceLine() == null ? Py.None : PyStr.of(e.sourceLine() + "\n");
-        PyTuple info = PyTuple.of(PyStr.of(e.filename()), PyInt.of(e.line()),
-                PyInt.of(e.column()), text, PyInt.of(e.endLine()), PyInt.of(e.endColumn()));
-        PyBaseException exc = PyExc.create(t, PyStr.of(e.msg()), info);
-        ExceptionMethods.initAttributes(exc);
-        return exc;
+        return Interp.syntaxError(e);
     }
 
     /** The disassembly of {@code source} as compiled (without running it). */
