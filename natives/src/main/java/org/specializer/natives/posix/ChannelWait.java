@@ -115,7 +115,7 @@ public final class ChannelWait {
 
     /** Back from a wait: run pending signal handlers if a signal interrupted it. */
     public static void afterWait() {
-        if (Thread.interrupted() && Breaker.requested()) {
+        if (Gil.held() && Thread.interrupted() && Breaker.requested()) {
             Breaker.handle();
         }
     }
