@@ -22,14 +22,16 @@ import org.specializer.natives.errno.ErrnoModule;
  *
  * <p>The wait runs on a selector of the calling thread's own, without the interpreter lock
  * ({@link Gil#blocking}), so other Python threads run meanwhile. Closing a channel wakes the
- * threads waiting on it ({@link #wakeWaiters}); a thread interrupted while it waits (a signal
- * for it) runs the pending signal handlers when it has the lock back, and waits on if they
- * return (PEP 475).
+ * threads waiting on it ({@link #wakeWaiters}); a signal for a thread wakes it
+ * ({@link #wakeThread}), and the thread runs the pending signal handlers when it has the lock
+ * back, then waits on if they return (PEP 475: the callers retry).
  */
 public final class ChannelWait {
     private ChannelWait() {}
 
     private static final ThreadLocal<Selector> SELECTOR = new ThreadLocal<>();
+    /** The selector each thread is blocked in now. */
+    private static final ConcurrentHashMap<Thread, Selector> BLOCKED = new ConcurrentHashMap<>();
     /** The selectors of the threads waiting on each channel now. */
     private static final ConcurrentHashMap<SelectableChannel, List<Selector>> WAITING =
             new ConcurrentHashMap<>();
@@ -84,6 +86,8 @@ public final class ChannelWait {
      * without the interpreter lock: the number of keys whose ready set changed.
      */
     public static int select(Selector sel, long timeoutNanos) {
+        Thread me = Thread.currentThread();
+        BLOCKED.put(me, sel);
         Integer n = Gil.blocking(() -> {
             try {
                 if (timeoutNanos == 0) {
@@ -96,6 +100,8 @@ public final class ChannelWait {
                 return sel.select(Math.max(1, (timeoutNanos + 999_999) / 1_000_000));
             } catch (IOException | ClosedSelectorException e) {
                 return -1;
+            } finally {
+                BLOCKED.remove(me);
             }
         });
         if (n < 0) {
@@ -113,10 +119,22 @@ public final class ChannelWait {
         }
     }
 
-    /** Back from a wait: run pending signal handlers if a signal interrupted it. */
+    /**
+     * Back from a wait: run what the interpreter's safe point would (the handlers of signals
+     * that arrived meanwhile); a handler's exception propagates from the blocking call.
+     */
     public static void afterWait() {
-        if (Gil.held() && Thread.interrupted() && Breaker.requested()) {
+        if (Gil.held() && Breaker.requested()) {
+            Thread.interrupted();
             Breaker.handle();
+        }
+    }
+
+    /** Wake {@code t} if it is blocked in a wait here (a signal arrived for it). */
+    public static void wakeThread(Thread t) {
+        Selector s = BLOCKED.get(t);
+        if (s != null) {
+            s.wakeup();
         }
     }
 

@@ -84,6 +84,24 @@ final class PollSet {
      * {@code max} of them. {@code epoll}: closed descriptors leave the set silently.
      */
     List<Reg> poll(long timeoutNanos, boolean epoll, int max) {
+        // a wake-up with nothing ready (a signal whose handler returned) waits again for the
+        // time left, as CPython does since PEP 475
+        long deadline = timeoutNanos > 0 ? System.nanoTime() + timeoutNanos : 0;
+        for (;;) {
+            List<Reg> out = pollOnce(timeoutNanos, epoll, max);
+            if (!out.isEmpty() || timeoutNanos == 0) {
+                return out;
+            }
+            if (timeoutNanos > 0) {
+                timeoutNanos = ChannelWait.remaining(deadline);
+                if (timeoutNanos == 0) {
+                    return out;
+                }
+            }
+        }
+    }
+
+    private List<Reg> pollOnce(long timeoutNanos, boolean epoll, int max) {
         Selector sel = selector();
         if (!sel.isOpen()) {
             throw OSErrors.of(ErrnoModule.EBADF);
