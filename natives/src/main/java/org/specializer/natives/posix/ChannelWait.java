@@ -22,16 +22,16 @@ import org.specializer.natives.errno.ErrnoModule;
  *
  * <p>The wait runs on a selector of the calling thread's own, without the interpreter lock
  * ({@link Gil#blocking}), so other Python threads run meanwhile. Closing a channel wakes the
- * threads waiting on it ({@link #wakeWaiters}); a signal for a thread wakes it
- * ({@link #wakeThread}), and the thread runs the pending signal handlers when it has the lock
- * back, then waits on if they return (PEP 475: the callers retry).
+ * threads waiting on it ({@link #wakeWaiters}). A wait is one of the interpreter's
+ * interruptible waits ({@link Breaker#enterWait}): a signal wakes it (a selector woken by an
+ * interrupt stays open, unlike a channel), the thread runs the pending handlers when it has
+ * the lock back, and waits on if they return (PEP 475: the callers retry). The interrupt is
+ * cleared at once, so that it never reaches the channel I/O the thread does next.
  */
 public final class ChannelWait {
     private ChannelWait() {}
 
     private static final ThreadLocal<Selector> SELECTOR = new ThreadLocal<>();
-    /** The selector each thread is blocked in now. */
-    private static final ConcurrentHashMap<Thread, Selector> BLOCKED = new ConcurrentHashMap<>();
     /** The selectors of the threads waiting on each channel now. */
     private static final ConcurrentHashMap<SelectableChannel, List<Selector>> WAITING =
             new ConcurrentHashMap<>();
@@ -86,9 +86,8 @@ public final class ChannelWait {
      * without the interpreter lock: the number of keys whose ready set changed.
      */
     public static int select(Selector sel, long timeoutNanos) {
-        Thread me = Thread.currentThread();
-        BLOCKED.put(me, sel);
         Integer n = Gil.blocking(() -> {
+            Breaker.enterWait();
             try {
                 if (timeoutNanos == 0) {
                     return sel.selectNow();
@@ -101,9 +100,11 @@ public final class ChannelWait {
             } catch (IOException | ClosedSelectorException e) {
                 return -1;
             } finally {
-                BLOCKED.remove(me);
+                Breaker.exitWait();
+                Thread.interrupted();
             }
         });
+        Thread.interrupted();  // one that came late, while the lock was taken back
         if (n < 0) {
             throw OSErrors.of(ErrnoModule.EBADF);
         }
@@ -125,16 +126,7 @@ public final class ChannelWait {
      */
     public static void afterWait() {
         if (Gil.held() && Breaker.requested()) {
-            Thread.interrupted();
             Breaker.handle();
-        }
-    }
-
-    /** Wake {@code t} if it is blocked in a wait here (a signal arrived for it). */
-    public static void wakeThread(Thread t) {
-        Selector s = BLOCKED.get(t);
-        if (s != null) {
-            s.wakeup();
         }
     }
 

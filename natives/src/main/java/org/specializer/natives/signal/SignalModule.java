@@ -19,7 +19,6 @@ import org.specializer.api.TypeFactory;
 import org.specializer.core.interp.Breaker;
 import org.specializer.core.modules.Params;
 import org.specializer.natives.errno.ErrnoModule;
-import org.specializer.natives.posix.ChannelWait;
 import org.specializer.natives.posix.FdTable;
 import org.specializer.natives.posix.OSErrors;
 import org.specializer.natives.posix.OpenFile;
@@ -68,8 +67,6 @@ public final class SignalModule {
     private static final class State {
         final PyObject[] handlers = new PyObject[NSIG];
         int wakeupFd = -1;
-        /** Where handlers run: the thread that imported the module (the main thread). */
-        final Thread mainThread = Thread.currentThread();
         Timer timer;
         long timerDeadline;
         long timerInterval;
@@ -257,7 +254,6 @@ public final class SignalModule {
                 }
                 wakeup(st, SIGALRM);
                 Breaker.postSignal(() -> deliver(st, SIGALRM));
-                ChannelWait.wakeThread(st.mainThread);
             }
         };
         if (interval > 0) {
