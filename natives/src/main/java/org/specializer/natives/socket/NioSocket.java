@@ -575,7 +575,8 @@ final class NioSocket implements OpenFile.Endpoint {
                 throw SocketErrors.of(SocketErrors.EPIPE);
             }
             SocketChannel sc = (SocketChannel) c;
-            if (to != null && sc.isConnected()) {
+            if (to != null && sc.isConnected() && family == AF_UNIX) {
+                // TCP ignores the address of a connected socket; UNIX streams refuse it
                 throw SocketErrors.of(SocketErrors.EISCONN);
             }
             finishPending();

@@ -123,9 +123,13 @@ final class PySocket extends PyObject {
         return sock;
     }
 
+    /** Compare CPython socketmodule.c: internal_setblocking (EBADF on a closed descriptor). */
     private void setTimeout(long ns) {
         timeout = ns;
         if (sock != null) {
+            if (sock.isClosed()) {
+                throw SocketErrors.of(ErrnoModule.EBADF);
+            }
             sock.setBlocking(ns < 0);
         }
     }
@@ -388,7 +392,10 @@ final class PySocket extends PyObject {
                 return Py.None;
             }
         });
-        t.methodN("sendto", 2, 3, (self, a) -> {
+        t.methodN("sendto", 0, Integer.MAX_VALUE, (self, a) -> {
+            if (a.length < 2 || a.length > 3) {
+                throw Py.typeError("sendto() takes 2 or 3 arguments (" + a.length + " given)");
+            }
             PySocket so = s(self);
             PyObject addr = a.length == 3 ? a[2] : a[1];
             int fl = a.length == 3 ? cint(a[1]) : 0;

@@ -103,6 +103,19 @@ final class Resolver {
         return null;
     }
 
+    /** The interface of a scope id by name, as getnameinfo writes it, or the number. */
+    private static String scopeName(int scope) {
+        try {
+            java.net.NetworkInterface ni = java.net.NetworkInterface.getByIndex(scope);
+            if (ni != null) {
+                return ni.getName();
+            }
+        } catch (IOException e) {
+            // the number, then
+        }
+        return Integer.toString(scope);
+    }
+
     /** An interface index or name after '%'. */
     private static int scopeId(String s) {
         try {
@@ -141,7 +154,8 @@ final class Resolver {
                 && !(pobj instanceof PyStr)) {
             port = Long.toString(Abstract.asIndex(pobj));
         } else if (pobj instanceof PyStr s) {
-            port = s.value;
+            port = new String(org.specializer.api.Codecs.encode(s, "utf-8", "strict"),
+                    StandardCharsets.UTF_8);
         } else if (pobj instanceof PyBytes || pobj instanceof PyByteArray) {
             port = new String(Buffers.toBytes(pobj), StandardCharsets.ISO_8859_1);
         } else if (pobj == Py.None) {
@@ -308,7 +322,7 @@ final class Resolver {
         if ((flags & SocketConstants.NI_NUMERICHOST) != 0) {
             host = Addresses.ntop(a, false);
             if (scope != 0) {
-                host += "%" + scope;
+                host += "%" + scopeName((int) scope);
             }
         } else {
             host = reverse(a);

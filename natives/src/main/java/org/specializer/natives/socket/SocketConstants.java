@@ -4,8 +4,9 @@ package org.specializer.natives.socket;
  * The integer constants of {@code _socket}, with Linux x86-64's values: every name CPython
  * 3.13's module defines there, since Lib's {@code socket} builds its enums ({@code AddressFamily},
  * {@code SocketKind}, {@code MsgFlag}, {@code AddressInfo}) from whatever the module has.
- * Families and options the JVM cannot reach are still named; using them fails as an
- * unsupported family or option would.
+ * Families and options the JVM cannot reach are still named (using them fails as an
+ * unsupported family or option would), except UDP-Lite's, whose presence says a socket of it
+ * can be made.
  */
 final class SocketConstants {
     private SocketConstants() {}
@@ -80,7 +81,7 @@ final class SocketConstants {
         {"IPPROTO_IP", 0}, {"IPPROTO_IPIP", 4}, {"IPPROTO_IPV6", 41}, {"IPPROTO_MPTCP", 262},
         {"IPPROTO_NONE", 59}, {"IPPROTO_PIM", 103}, {"IPPROTO_PUP", 12}, {"IPPROTO_RAW", 255},
         {"IPPROTO_ROUTING", 43}, {"IPPROTO_RSVP", 46}, {"IPPROTO_SCTP", 132}, {"IPPROTO_TCP", 6},
-        {"IPPROTO_TP", 29}, {"IPPROTO_UDP", 17}, {"IPPROTO_UDPLITE", 136}, {"IPV6_CHECKSUM", 7},
+        {"IPPROTO_TP", 29}, {"IPPROTO_UDP", 17}, {"IPV6_CHECKSUM", 7},
         {"IPV6_DONTFRAG", 62}, {"IPV6_DSTOPTS", 59}, {"IPV6_HOPLIMIT", 52}, {"IPV6_HOPOPTS", 54},
         {"IPV6_JOIN_GROUP", 20}, {"IPV6_LEAVE_GROUP", 21}, {"IPV6_MULTICAST_HOPS", 18},
         {"IPV6_MULTICAST_IF", 17}, {"IPV6_MULTICAST_LOOP", 19}, {"IPV6_NEXTHOP", 9},
@@ -149,7 +150,7 @@ final class SocketConstants {
         {"TIPC_SRC_DROPPABLE", 128}, {"TIPC_SUBSCR_TIMEOUT", 3}, {"TIPC_SUB_CANCEL", 4},
         {"TIPC_SUB_PORTS", 1}, {"TIPC_SUB_SERVICE", 2}, {"TIPC_TOP_SRV", 1},
         {"TIPC_WAIT_FOREVER", -1}, {"TIPC_WITHDRAWN", 2}, {"TIPC_ZONE_SCOPE", 1},
-        {"UDPLITE_RECV_CSCOV", 11}, {"UDPLITE_SEND_CSCOV", 10}, {"VMADDR_CID_ANY", 4294967295L},
+        {"VMADDR_CID_ANY", 4294967295L},
         {"VMADDR_CID_HOST", 2}, {"VMADDR_PORT_ANY", 4294967295L},
         {"VM_SOCKETS_INVALID_VERSION", 4294967295L},
     };
