@@ -36,7 +36,7 @@ public final class TermiosModule {
         {"CBAUDEX", 4096}, {"CDSUSP", 25}, {"CEOF", 4}, {"CEOL", 0}, {"CEOT", 4}, {"CERASE", 127},
         {"CFLUSH", 15}, {"CIBAUD", 269418496}, {"CINTR", 3}, {"CKILL", 21}, {"CLNEXT", 22},
         {"CLOCAL", 2048}, {"CQUIT", 28}, {"CR0", 0}, {"CR1", 512}, {"CR2", 1024}, {"CR3", 1536},
-        {"CRDLY", 1536}, {"CREAD", 128}, {"CRPRNT", 18}, {"CRTSCTS", 2147483648}, {"CS5", 0},
+        {"CRDLY", 1536}, {"CREAD", 128}, {"CRPRNT", 18}, {"CRTSCTS", 2147483648L}, {"CS5", 0},
         {"CS6", 16}, {"CS7", 32}, {"CS8", 48}, {"CSIZE", 48}, {"CSTART", 17}, {"CSTOP", 19},
         {"CSTOPB", 64}, {"CSUSP", 26}, {"CWERASE", 23}, {"ECHO", 8}, {"ECHOCTL", 512},
         {"ECHOE", 16}, {"ECHOK", 32}, {"ECHOKE", 2048}, {"ECHONL", 64}, {"ECHOPRT", 1024},
@@ -111,7 +111,7 @@ public final class TermiosModule {
     public static PyModule create() {
         PyModule m = new PyModule("termios");
         for (Object[] c : CONSTANTS) {
-            m.put((String) c[0], PyInt.of((Integer) c[1]));
+            m.put((String) c[0], c[1] instanceof Long l ? PyInt.of(l) : PyInt.of((Integer) c[1]));
         }
         m.put("error", ERROR);
         m.def1("tcgetattr", (self, fd) -> {
