@@ -64,6 +64,9 @@ public final class NativeModules implements ModuleSet {
         m.put("atexit", org.specializer.natives.atexit.AtexitModule::create);
         m.put("_signal", org.specializer.natives.signal.SignalModule::create);
         m.put("_locale", org.specializer.natives.locale.LocaleModule::create);
+        m.put("_socket", org.specializer.natives.socket.SocketModule::create);
+        m.put("select", org.specializer.natives.select.SelectModule::create);
+        m.put("termios", org.specializer.natives.termios.TermiosModule::create);
         return m;
     }
 }

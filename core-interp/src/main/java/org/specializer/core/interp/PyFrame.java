@@ -95,7 +95,7 @@ public final class PyFrame extends PyObject {
                 (self, v) -> ((PyFrame) self).traceOpcodes = v == Py.True);
         t.method0("clear", self -> {
             Frame f = fr(self);
-            if (f == ThreadState.current || f.generator != null && f.yielded) {
+            if (onStack(f) || f.generator != null && f.yielded) {
                 throw Py.runtimeError(f.generator != null ? "cannot clear a suspended frame"
                         : "cannot clear an executing frame");
             }
@@ -108,5 +108,18 @@ public final class PyFrame extends PyObject {
                     Hashing.identityHash(self) & 0xffffffffffffL) + ", file '" + f.code.filename
                     + "', line " + f.code.lineAt(f.ip) + ", code " + f.code.name + ">");
         });
+    }
+
+    /**
+     * Is {@code f} running on this thread: the current frame or one of its callers? CPython's
+     * frame_clear calls every frame a thread owns executing.
+     */
+    private static boolean onStack(Frame f) {
+        for (Frame g = ThreadState.current; g != null; g = g.back) {
+            if (g == f) {
+                return true;
+            }
+        }
+        return false;
     }
 }

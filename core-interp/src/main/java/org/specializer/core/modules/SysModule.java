@@ -164,8 +164,9 @@ public final class SysModule {
         m.put("maxunicode", i(0x10ffff));
         m.put("byteorder", s("little"));
         m.put("platform", s("linux"));
-        m.put("version", s(MAJOR + "." + MINOR + "." + MICRO + " (specializer, Java "
-                + Runtime.version() + ")"));
+        // CPython's layout, "version (build) [compiler]", which platform._sys_version parses
+        m.put("version", s(MAJOR + "." + MINOR + "." + MICRO + " (specializer) [Java "
+                + Runtime.version() + "]"));
         m.put("version_info", versionInfo);
         m.put("hexversion", i(HEXVERSION));
         m.put("api_version", i(1013));

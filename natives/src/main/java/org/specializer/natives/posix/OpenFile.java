@@ -8,6 +8,7 @@ import java.nio.channels.Channels;
 import java.nio.channels.FileChannel;
 import java.nio.channels.ReadableByteChannel;
 import java.nio.channels.SelectableChannel;
+import java.nio.channels.SelectionKey;
 import java.nio.channels.WritableByteChannel;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -19,15 +20,39 @@ import org.specializer.natives.stat.StatModule;
  * An open file description: what one or more file descriptors of the {@link FdTable} refer to
  * (descriptors made by {@code dup} share one, with its position and flags). Behind it is a
  * Java channel: a {@link FileChannel} for files, directories and the process's own standard
- * descriptors, one end of a {@link java.nio.channels.Pipe} for {@code os.pipe()}, or a channel
- * over a Java stream for standard streams an embedder provides.
+ * descriptors, one end of a {@link java.nio.channels.Pipe} for {@code os.pipe()}, a channel
+ * over a Java stream for standard streams an embedder provides, or a socket ({@link Endpoint},
+ * which {@code _socket} provides).
+ *
+ * <p>Pipe channels are non-blocking at all times, so that selectors can watch them
+ * ({@link Pollable}); a blocking read or write waits for them in {@link ChannelWait}, without
+ * the interpreter lock.
  *
  * <p>Errors are raised as Python OSErrors with the error number the system call would have
  * given (EBADF for reading a write-only descriptor, ESPIPE for seeking a pipe, ...).
  */
-public final class OpenFile {
+public final class OpenFile implements Pollable {
     /** What the description refers to. */
-    public enum Kind { FILE, DIRECTORY, PIPE, STREAM }
+    public enum Kind { FILE, DIRECTORY, PIPE, STREAM, SOCKET, ANON }
+
+    /**
+     * A socket as a descriptor: what {@code os.read}, {@code os.write}, {@code os.close},
+     * {@code os.set_blocking} and the polling functions do with it.
+     */
+    public interface Endpoint extends Pollable {
+        /** As {@link OpenFile#read}: -1 when it would block and the socket does not block. */
+        int read(byte[] b, int off, int len);
+
+        /** As {@link OpenFile#write}. */
+        int write(byte[] b, int off, int len);
+
+        boolean isBlocking();
+
+        void setBlocking(boolean b);
+
+        /** The last descriptor referring to it was closed. */
+        void close();
+    }
 
     public final Kind kind;
     /** Seekable files; null for pipes and Java streams. */
@@ -42,6 +67,8 @@ public final class OpenFile {
     public final Path path;
     /** The process's own descriptor behind it (0, 1, 2), or -1. */
     public final int osFd;
+    /** The socket, for {@link Kind#SOCKET}. */
+    public final Endpoint endpoint;
     /** How many table entries refer to it. */
     int refs;
     private boolean blocking = true;
@@ -49,6 +76,13 @@ public final class OpenFile {
 
     private OpenFile(Kind kind, FileChannel file, ReadableByteChannel in,
             WritableByteChannel out, boolean appendByHand, Path path, int osFd) {
+        this(kind, file, in, out, appendByHand, path, osFd, null);
+    }
+
+    private OpenFile(Kind kind, FileChannel file, ReadableByteChannel in,
+            WritableByteChannel out, boolean appendByHand, Path path, int osFd,
+            Endpoint endpoint) {
+        this.endpoint = endpoint;
         this.kind = kind;
         this.file = file;
         this.in = in;
@@ -67,9 +101,28 @@ public final class OpenFile {
                 writable ? c : null, appendByHand, path, -1);
     }
 
-    /** One end of a pipe. */
+    /** One end of a pipe (its channel made non-blocking). */
     static OpenFile ofPipe(ReadableByteChannel source, WritableByteChannel sink) {
+        try {
+            for (Object c : new Object[] {source, sink}) {
+                if (c instanceof SelectableChannel s) {
+                    s.configureBlocking(false);
+                }
+            }
+        } catch (IOException e) {
+            throw OSErrors.of(e, null);
+        }
         return new OpenFile(Kind.PIPE, null, source, sink, false, null, -1);
+    }
+
+    /** A socket. */
+    public static OpenFile ofSocket(Endpoint e) {
+        return new OpenFile(Kind.SOCKET, null, null, null, false, null, -1, e);
+    }
+
+    /** Something else kept by another module ({@code select.epoll}'s descriptor). */
+    public static OpenFile ofAnon(Endpoint e) {
+        return new OpenFile(Kind.ANON, null, null, null, false, null, -1, e);
     }
 
     /** The process's standard descriptor {@code fd} (0 reads, 1 and 2 write). */
@@ -157,6 +210,9 @@ public final class OpenFile {
      * non-blocking descriptor has nothing yet (EAGAIN).
      */
     public int read(byte[] b, int off, int len) {
+        if (endpoint != null) {
+            return endpoint.read(b, off, len);
+        }
         if (!readable) {
             throw OSErrors.of(ErrnoModule.EBADF);
         }
@@ -165,7 +221,16 @@ public final class OpenFile {
         }
         try {
             ByteBuffer buf = ByteBuffer.wrap(b, off, len);
-            int n = mayBlock() ? blocking(() -> in.read(buf)) : in.read(buf);
+            int n;
+            if (in instanceof SelectableChannel s) {
+                n = in.read(buf);
+                while (n == 0 && blocking) {
+                    ChannelWait.await(s, SelectionKey.OP_READ, -1);
+                    n = in.read(buf);
+                }
+            } else {
+                n = mayBlock() ? blocking(() -> in.read(buf)) : in.read(buf);
+            }
             if (n < 0) {
                 return 0;
             }
@@ -180,6 +245,9 @@ public final class OpenFile {
 
     /** Write {@code b[off:off+len]}: the count written, -1 when it would block. */
     public int write(byte[] b, int off, int len) {
+        if (endpoint != null) {
+            return endpoint.write(b, off, len);
+        }
         if (!writable) {
             throw OSErrors.of(ErrnoModule.EBADF);
         }
@@ -188,7 +256,7 @@ public final class OpenFile {
                 file.position(file.size());
             }
             ByteBuffer buf = ByteBuffer.wrap(b, off, len);
-            if (mayBlock() && blocking) {
+            if (mayBlock() && blocking && !(out instanceof SelectableChannel)) {
                 return blocking(() -> {
                     int total = 0;
                     while (buf.hasRemaining()) {
@@ -203,7 +271,11 @@ public final class OpenFile {
             }
             if (blocking) {
                 while (buf.hasRemaining()) {
-                    n += out.write(buf);
+                    int k = out.write(buf);
+                    if (k == 0 && out instanceof SelectableChannel s) {
+                        ChannelWait.await(s, SelectionKey.OP_WRITE, -1);
+                    }
+                    n += k;
                 }
             }
             return n;
@@ -332,6 +404,12 @@ public final class OpenFile {
         if (kind == Kind.PIPE) {
             return StatResult.synthetic(StatModule.S_IFIFO | 0600);
         }
+        if (kind == Kind.SOCKET) {
+            return StatResult.synthetic(StatModule.S_IFSOCK | 0777);
+        }
+        if (kind == Kind.ANON) {
+            return StatResult.synthetic(0600);
+        }
         return StatResult.synthetic(StatModule.S_IFCHR | 0620);
     }
 
@@ -345,6 +423,12 @@ public final class OpenFile {
         }
         if (kind == Kind.STREAM) {
             return StatModule.S_IFCHR;
+        }
+        if (kind == Kind.SOCKET) {
+            return StatModule.S_IFSOCK;
+        }
+        if (kind == Kind.ANON) {
+            return 0;
         }
         try {
             Path p = osFd >= 0 ? Path.of("/proc/self/fd/" + osFd) : path;
@@ -372,22 +456,76 @@ public final class OpenFile {
     }
 
     public boolean isBlocking() {
-        return blocking;
+        return endpoint != null ? endpoint.isBlocking() : blocking;
     }
 
-    /** {@code set_blocking}: pipes honour it; files always read at once anyway. */
+    /** {@code set_blocking}: pipes and sockets honour it; files always read at once anyway. */
     public void setBlocking(boolean b) {
-        blocking = b;
-        try {
-            if (in instanceof SelectableChannel s) {
-                s.configureBlocking(b);
-            }
-            if (out instanceof SelectableChannel s && out != in) {
-                s.configureBlocking(b);
-            }
-        } catch (IOException e) {
-            throw OSErrors.of(e, null);
+        if (endpoint != null) {
+            endpoint.setBlocking(b);
         }
+        blocking = b;
+    }
+
+    // ------------------------------------------------------------------ polling
+
+    /** Files are always ready, as on Linux; pipes and sockets are asked. */
+    @Override
+    public int pollNow(int events) {
+        if (endpoint != null) {
+            return endpoint.pollNow(events);
+        }
+        if (closed) {
+            return POLLNVAL;
+        }
+        if (pollChannel() != null) {
+            return 0;
+        }
+        return events & (POLLIN | POLLOUT | POLLRDNORM | POLLWRNORM);
+    }
+
+    @Override
+    public SelectableChannel pollChannel() {
+        if (endpoint != null) {
+            return endpoint.pollChannel();
+        }
+        if (in instanceof SelectableChannel s) {
+            return s;
+        }
+        if (out instanceof SelectableChannel s) {
+            return s;
+        }
+        return null;
+    }
+
+    @Override
+    public int interestOps(int events) {
+        if (endpoint != null) {
+            return endpoint.interestOps(events);
+        }
+        int ops = 0;
+        if (in instanceof SelectableChannel && (events & (POLLIN | POLLRDNORM)) != 0) {
+            ops |= SelectionKey.OP_READ;
+        }
+        if (out instanceof SelectableChannel && (events & (POLLOUT | POLLWRNORM)) != 0) {
+            ops |= SelectionKey.OP_WRITE;
+        }
+        return ops;
+    }
+
+    @Override
+    public int pollEvents(int readyOps, int events) {
+        if (endpoint != null) {
+            return endpoint.pollEvents(readyOps, events);
+        }
+        int r = 0;
+        if ((readyOps & SelectionKey.OP_READ) != 0) {
+            r |= events & (POLLIN | POLLRDNORM);
+        }
+        if ((readyOps & SelectionKey.OP_WRITE) != 0) {
+            r |= events & (POLLOUT | POLLWRNORM);
+        }
+        return r;
     }
 
     /** Close the channels (the last descriptor referring to it went away). */
@@ -396,6 +534,10 @@ public final class OpenFile {
             return;
         }
         closed = true;
+        if (endpoint != null) {
+            endpoint.close();
+            return;
+        }
         try {
             if (in != null) {
                 in.close();
@@ -405,6 +547,12 @@ public final class OpenFile {
             }
         } catch (IOException e) {
             throw OSErrors.of(e, null);
+        } finally {
+            for (Object c : new Object[] {in, out}) {
+                if (c instanceof SelectableChannel s) {
+                    ChannelWait.wakeWaiters(s);
+                }
+            }
         }
     }
 }

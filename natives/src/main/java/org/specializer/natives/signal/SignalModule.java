@@ -5,6 +5,7 @@ import java.util.TimerTask;
 import org.specializer.api.Abstract;
 import org.specializer.api.Py;
 import org.specializer.api.PyDict;
+import org.specializer.api.PyException;
 import org.specializer.api.PyExc;
 import org.specializer.api.PyFloat;
 import org.specializer.api.PyInt;
@@ -18,7 +19,9 @@ import org.specializer.api.TypeFactory;
 import org.specializer.core.interp.Breaker;
 import org.specializer.core.modules.Params;
 import org.specializer.natives.errno.ErrnoModule;
+import org.specializer.natives.posix.FdTable;
 import org.specializer.natives.posix.OSErrors;
+import org.specializer.natives.posix.OpenFile;
 import org.specializer.natives.posix.Signals;
 
 /**
@@ -93,7 +96,9 @@ public final class SignalModule {
             return h == null ? Py.None : h;
         });
         m.def1("raise_signal", (self, sig) -> {
-            deliver(st, signum(sig));
+            int n = signum(sig);
+            wakeup(st, n);
+            deliver(st, n);
             return Py.None;
         });
         m.def1("strsignal", (self, sig) -> {
@@ -117,8 +122,15 @@ public final class SignalModule {
                 1, 1, 1);
         m.defK("set_wakeup_fd", (self, args, kw) -> {
             PyObject[] a = wakeup.parse(args, kw);
+            int fd = Abstract.asInt(a[0]);
+            if (fd != -1) {
+                // Compare signalmodule.c: signal_set_wakeup_fd
+                if (FdTable.get(fd).isBlocking()) {
+                    throw Py.valueError("the fd " + fd + " must be in non-blocking mode");
+                }
+            }
             int old = st.wakeupFd;
-            st.wakeupFd = Abstract.asInt(a[0]);
+            st.wakeupFd = fd;
             return PyInt.of(old);
         });
         m.def2("siginterrupt", (self, sig, flag) -> {
@@ -146,7 +158,10 @@ public final class SignalModule {
             return old;
         });
         m.def1("getitimer", (self, which) -> itimer(st, Abstract.asInt(which)));
-        Signals.setSelfDelivery(sig -> deliver(st, sig));
+        Signals.setSelfDelivery(sig -> {
+            wakeup(st, sig);
+            deliver(st, sig);
+        });
         return m;
     }
 
@@ -178,6 +193,23 @@ public final class SignalModule {
         PyObject old = st.handlers[sig];
         st.handlers[sig] = handler;
         return old == null ? Py.None : old;
+    }
+
+    /**
+     * Write the signal's number to the wakeup descriptor, as CPython's C-level handler does
+     * before the Python handler runs (an event loop selecting on it wakes up). A full or
+     * closed descriptor loses the byte, silently.
+     */
+    private static void wakeup(State st, int sig) {
+        int fd = st.wakeupFd;
+        OpenFile f = fd < 0 ? null : FdTable.lookup(fd);
+        if (f != null) {
+            try {
+                f.write(new byte[] {(byte) sig}, 0, 1);
+            } catch (PyException e) {
+                // CPython reports it as unraisable only with warn_on_full_buffer
+            }
+        }
     }
 
     /** Run what signal {@code sig} does in this process, now (on the Python thread). */
@@ -220,6 +252,7 @@ public final class SignalModule {
                 synchronized (SignalModule.class) {
                     st.timerDeadline = System.currentTimeMillis() + st.timerInterval;
                 }
+                wakeup(st, SIGALRM);
                 Breaker.postSignal(() -> deliver(st, SIGALRM));
             }
         };
