@@ -23,6 +23,7 @@ public final class NativeModules implements ModuleSet {
         m.put("_stat", org.specializer.natives.stat.StatModule::create);
         m.put("_sre", org.specializer.natives.sre.SreModule::create);
         m.put("_io", org.specializer.natives.io.IOModule::create);
+        m.put("_decimal", org.specializer.natives.decimal.DecimalModule::create);
         return m;
     }
 }
