@@ -779,6 +779,11 @@ final class Arith {
         }
         PyDecimal[] qr = divide(a, b, ctx);
         if (!qr[1].isNan()) {
+            // libmpdec fits the quotient too (a zero takes the clamped exponent), unless the
+            // divisor is infinite
+            if (!b.isInf()) {
+                qr[0] = fix(qr[0], ctx);
+            }
             qr[1] = fix(qr[1], ctx);
         }
         return qr;
@@ -800,7 +805,7 @@ final class Arith {
         return r.isNan() ? r : fix(r, ctx);
     }
 
-    /** {@code a // b}. Compare _pydecimal: Decimal.__floordiv__. */
+    /** {@code a // b}. Compare _pydecimal: Decimal.__floordiv__ and libmpdec: mpd_qdivint. */
     static PyDecimal divint(PyDecimal a, PyDecimal b, Mpd ctx) {
         PyDecimal n = checkNans(a, b, ctx);
         if (n != null) {
@@ -819,7 +824,8 @@ final class Arith {
             }
             return invalid(ctx, Mpd.DIVISION_UNDEFINED);
         }
-        return divide(a, b, ctx)[0];
+        PyDecimal q = divide(a, b, ctx)[0];
+        return q.isNan() || b.isInf() ? q : fix(q, ctx);
     }
 
     /** {@code remainder_near}. Compare _pydecimal: Decimal.remainder_near. */

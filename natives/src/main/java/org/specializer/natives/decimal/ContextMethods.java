@@ -183,8 +183,6 @@ final class ContextMethods {
                 (self, v) -> setCapitals(c(self), v));
         t.getset("clamp", self -> PyInt.of(c(self).mpd.clamp), (self, v) -> setClamp(c(self),
                 v));
-        t.getset("traps", self -> c(self).traps, (self, v) -> c(self).mpd.traps = dictFlags(v));
-        t.getset("flags", self -> c(self).flags, (self, v) -> c(self).mpd.status = dictFlags(v));
         t.method0("__repr__", self -> Py.newStr(repr(c(self))));
         t.method0("clear_flags", self -> {
             c(self).mpd.status = 0;

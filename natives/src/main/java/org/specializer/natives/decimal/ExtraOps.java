@@ -79,7 +79,8 @@ final class ExtraOps {
         if (!isLogical(a)) {
             return Arith.invalid(ctx, Mpd.INVALID_OPERATION);
         }
-        BigInteger ones = Coef.pow10(ctx.prec).subtract(BigInteger.ONE).divide(BigInteger.valueOf(9));
+        BigInteger ones = Coef.pow10(ctx.prec).subtract(BigInteger.ONE)
+                .divide(BigInteger.valueOf(9));
         return logical(a, PyDecimal.finite(0, ones, 0), XOR, ctx);
     }
 

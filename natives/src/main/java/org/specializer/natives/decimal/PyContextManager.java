@@ -12,7 +12,8 @@ import org.specializer.api.PyType;
  */
 final class PyContextManager extends PyObject {
     static final PyType TYPE = PyType.builtin("ContextManager", PyContextManager.class,
-            PyType.OBJECT, 0, PyContextManager::define).withModule("decimal");
+            PyType.OBJECT, 0, PyContextManager::define).withModule("decimal")
+            .withDottedTpName();
 
     private static final Args NEW = new Args(0, "ctx", "prec", "rounding", "Emin", "Emax",
             "capitals", "clamp", "flags", "traps");

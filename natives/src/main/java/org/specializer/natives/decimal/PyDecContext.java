@@ -14,7 +14,8 @@ import org.specializer.api.PyType;
  */
 class PyDecContext extends PyObject {
     static final PyType TYPE = PyType.builtin("Context", PyDecContext.class, PyType.OBJECT,
-            PyType.BASETYPE, ContextMethods::define).withModule("decimal");
+            PyType.BASETYPE, ContextMethods::define).withModule("decimal")
+            .withDottedTpName();
 
     final Mpd mpd;
     int capitals = 1;
@@ -72,6 +73,48 @@ class PyDecContext extends PyObject {
     public boolean setDict(PyDict d) {
         dict = d;
         return true;
+    }
+
+    private static final PyStr TRAPS = PyStr.intern("traps");
+    private static final PyStr FLAGS = PyStr.intern("flags");
+
+    // traps and flags are no descriptors (they do not show in dir(Context)): compare
+    // _decimal.c: context_getattr, context_setattr
+
+    @Override
+    public PyObject getAttr(PyStr name) {
+        PyObject r = special(name);
+        return r != null ? r : super.getAttr(name);
+    }
+
+    @Override
+    public PyObject lookupAttr(PyStr name) {
+        PyObject r = special(name);
+        return r != null ? r : super.lookupAttr(name);
+    }
+
+    private PyObject special(PyStr name) {
+        if (name == TRAPS || name.value.equals("traps")) {
+            return traps;
+        }
+        if (name == FLAGS || name.value.equals("flags")) {
+            return flags;
+        }
+        return null;
+    }
+
+    @Override
+    public void setAttr(PyStr name, PyObject value) {
+        if (name == TRAPS || name.value.equals("traps")) {
+            mpd.traps = ContextMethods.dictFlags(value);
+        } else if (name == FLAGS || name.value.equals("flags")) {
+            mpd.status = ContextMethods.dictFlags(value);
+        } else if (getDict() == null && type.lookup(name) == null) {
+            throw Py.error(PyExc.AttributeError, "'" + type.getTpName()
+                    + "' object has no attribute '" + name.value + "'");
+        } else {
+            super.setAttr(name, value);
+        }
     }
 
     @Override

@@ -15,7 +15,7 @@ import org.specializer.api.PyType;
  */
 class PyDecimal extends PyObject {
     static final PyType TYPE = PyType.builtin("Decimal", PyDecimal.class, PyType.OBJECT,
-            PyType.BASETYPE, DecimalMethods::define).withModule("decimal");
+            PyType.BASETYPE, DecimalMethods::define).withModule("decimal").withDottedTpName();
 
     static final int NEG = 1;
     static final int INF = 2;

@@ -14,7 +14,8 @@ import org.specializer.api.PyType;
  */
 final class PySignalDict extends PyObject {
     static final PyType MIXIN = PyType.builtin("SignalDictMixin", PySignalDict.class,
-            PyType.OBJECT, PyType.BASETYPE, PySignalDict::define).withModule("decimal");
+            PyType.OBJECT, PyType.BASETYPE, PySignalDict::define).withModule("decimal")
+            .withDottedTpName();
 
     /** The context whose bits this is, null for an instance made from Python. */
     private final PyDecContext owner;
