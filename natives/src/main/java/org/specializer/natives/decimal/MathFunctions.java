@@ -5,16 +5,17 @@ import static org.specializer.natives.decimal.PyDecimal.NEG;
 import java.math.BigInteger;
 
 /**
- * The correctly rounded functions: {@code exp}, {@code ln}, {@code log10}, {@code sqrt} and
- * powers. These follow CPython's {@code _pydecimal} step by step (its fixed-point integer
- * approximations {@code _ilog}, {@code _iexp}, {@code _dlog}, {@code _dexp}, {@code _dpower},
- * retried with more digits until the result rounds unambiguously), with BigInteger for
- * Python's ints: CPython's test suite holds these results equal to libmpdec's.
+ * The correctly rounded functions {@code exp}, {@code ln}, {@code log10} and {@code sqrt}, and
+ * powers. The first four follow CPython's {@code _pydecimal} step by step (its fixed-point
+ * integer approximations {@code _ilog}, {@code _iexp}, {@code _dlog}, {@code _dexp}, retried
+ * with more digits until the result rounds unambiguously), with BigInteger for Python's ints:
+ * correctly rounded results are unique, so they are libmpdec's. Powers follow libmpdec's
+ * {@code mpd_qpow} instead, whose integer powers are not always correctly rounded: CPython's
+ * results are what it gives.
  */
 final class MathFunctions {
     private MathFunctions() {}
 
-    private static final BigInteger TWO = BigInteger.TWO;
     private static final BigInteger FIVE = BigInteger.valueOf(5);
     private static final long LOG_L = 8;
 
@@ -194,35 +195,6 @@ final class MathFunctions {
         BigInteger rem = Coef.divNearest(qr[1], Coef.pow10(extra));
         return new BigInteger[] {Coef.divNearest(iexp(rem, Coef.pow10(p)), big(1000)),
             qr[0].subtract(big(p)).add(big(3))};
-    }
-
-    /** x**y approximated to p digits. Compare _pydecimal: _dpower. */
-    private static BigInteger[] dpower(BigInteger xc, long xe, BigInteger yc, long ye, long p) {
-        long b = lenStr(yc.abs()) + ye;
-        BigInteger lxc = dlog(xc, xe, p + b + 1);
-        long shift = ye - b;
-        BigInteger pc;
-        if (shift >= 0) {
-            pc = lxc.multiply(yc).multiply(Coef.pow10(shift));
-        } else {
-            pc = Coef.divNearest(lxc.multiply(yc), Coef.pow10(-shift));
-        }
-        if (pc.signum() == 0) {
-            if ((lenStr(xc) + xe >= 1) == (yc.signum() > 0)) {
-                return new BigInteger[] {Coef.pow10(p - 1).add(BigInteger.ONE), big(1 - p)};
-            }
-            return new BigInteger[] {Coef.pow10(p).subtract(BigInteger.ONE), big(-p)};
-        }
-        BigInteger[] ce = dexp(pc, -(p + 1), p + 1);
-        return new BigInteger[] {Coef.divNearest(ce[0], BigInteger.TEN),
-            ce[1].add(BigInteger.ONE)};
-    }
-
-    /** A lower bound for 100*log10(c), c > 0. Compare _pydecimal: _log10_lb. */
-    private static long log10Lb(BigInteger c) {
-        String s = c.toString();
-        int[] correction = {0, 100, 70, 53, 40, 31, 23, 16, 10, 5};
-        return 100L * s.length() - correction[s.charAt(0) - '0'];
     }
 
     /** {@code true} when {@code coeff % (5*10**(len(str(coeff))-p-1))} is nonzero. */
@@ -494,310 +466,226 @@ final class MathFunctions {
         return d.isNeg() ? c.negate() : c;
     }
 
-    /** {@code n * 10**e} when that is an integer, else null. */
-    private static BigInteger lshiftExact(BigInteger n, BigInteger e) {
-        if (n.signum() == 0) {
-            return BigInteger.ZERO;
-        }
-        if (e.signum() >= 0) {
-            return n.multiply(Coef.pow10(e.longValueExact()));
-        }
-        long valN = Coef.trailingZeros(n.abs());
-        if (e.negate().compareTo(big(valN)) > 0) {
-            return null;
-        }
-        return n.divide(Coef.pow10(e.negate().longValue()));
+    /** libmpdec's MPD_EXP_INF: an exponent beyond every context, for certain overflow. */
+    private static final long EXP_INF = 2_000_000_000_000_000_001L;
+    /** libmpdec's MPD_EXPDIGITS (64-bit). */
+    private static final long EXPDIGITS = 19;
+
+    /** The number of digits of {@code |x|}. Compare libmpdec: mpd_exp_digits. */
+    private static long expDigits(long x) {
+        return x == Long.MIN_VALUE ? 19 : Coef.digits(Math.abs(x));
+    }
+
+    /** A one with {@code shift} zeros after the point. */
+    private static PyDecimal oneShifted(int sign, long shift) {
+        return PyDecimal.finite(sign, Coef.pow10(shift), -shift);
     }
 
     /**
-     * {@code a ** b} exactly with p digits, or null when it is not representable so. Compare
-     * _pydecimal: Decimal._power_exact.
+     * A lower bound for floor(log10(|log10(x)|)), x positive and not one. Compare libmpdec:
+     * _lower_bound_zeta.
      */
-    private static PyDecimal powerExact(PyDecimal a, PyDecimal b, long p) {
-        BigInteger xc = a.coef();
-        long tz = Coef.trailingZeros(xc);
-        xc = xc.divide(Coef.pow10(tz));
-        BigInteger xe = big(a.exp).add(big(tz));
-        BigInteger yc = b.coef();
-        tz = Coef.trailingZeros(yc);
-        yc = yc.divide(Coef.pow10(tz));
-        BigInteger ye = big(b.exp).add(big(tz));
-
-        if (xc.equals(BigInteger.ONE)) {
-            xe = xe.multiply(yc);
-            long z = Coef.trailingZeros(xe.abs());
-            if (xe.signum() != 0 && z > 0) {
-                xe = xe.divide(Coef.pow10(z));
-                ye = ye.add(big(z));
-            }
-            if (ye.signum() < 0) {
-                return null;
-            }
-            if (ye.compareTo(big(40)) > 0) {
-                // 10**(xe*10**ye) is far beyond any exponent: saturate
-                int s = xe.signum() * (b.isNeg() ? -1 : 1);
-                return PyDecimal.finite(0, 1, s > 0 ? Long.MAX_VALUE / 2 : Long.MIN_VALUE / 2);
-            }
-            BigInteger exponent = xe.multiply(Coef.pow10(ye.longValue()));
-            if (b.isNeg()) {
-                exponent = exponent.negate();
-            }
-            BigInteger zeros = BigInteger.ZERO;
-            if (b.isInteger() && !b.isNeg()) {
-                BigInteger ideal = big(a.exp).multiply(toBigInteger(b));
-                zeros = exponent.subtract(ideal).min(big(p - 1));
-            }
-            return triple(0, Coef.pow10(zeros.longValue()), exponent.subtract(zeros));
+    private static long lowerBoundZeta(PyDecimal x) {
+        long t = x.adjexp();
+        if (t > 0) {
+            return expDigits(t) - 1;
         }
-
-        if (b.isNeg()) {
-            int last = xc.mod(BigInteger.TEN).intValue();
-            BigInteger e;
-            long emax;
-            if (last == 2 || last == 4 || last == 6 || last == 8) {
-                if (!xc.and(xc.negate()).equals(xc)) {
-                    return null;
-                }
-                e = big(xc.bitLength() - 1);
-                emax = p * 93 / 65;
-                if (ye.compareTo(big(lenStr(big(emax)))) >= 0) {
-                    return null;
-                }
-                e = lshiftExact(e.multiply(yc), ye);
-                xe = lshiftExact(xe.multiply(yc), ye);
-                if (e == null || xe == null) {
-                    return null;
-                }
-                if (e.compareTo(big(emax)) > 0) {
-                    return null;
-                }
-                xc = FIVE.pow(e.intValueExact());
-            } else if (last == 5) {
-                long ee = (long) xc.bitLength() * 28 / 65;
-                BigInteger[] qr = FIVE.pow((int) ee).divideAndRemainder(xc);
-                if (qr[1].signum() != 0) {
-                    return null;
-                }
-                xc = qr[0];
-                while (xc.mod(FIVE).signum() == 0) {
-                    xc = xc.divide(FIVE);
-                    ee--;
-                }
-                emax = p * 10 / 3;
-                if (ye.compareTo(big(lenStr(big(emax)))) >= 0) {
-                    return null;
-                }
-                e = lshiftExact(big(ee).multiply(yc), ye);
-                xe = lshiftExact(xe.multiply(yc), ye);
-                if (e == null || xe == null) {
-                    return null;
-                }
-                if (e.compareTo(big(emax)) > 0) {
-                    return null;
-                }
-                xc = TWO.pow(e.intValueExact());
-            } else {
-                return null;
-            }
-            if (Coef.digits(xc) > p) {
-                return null;
-            }
-            xe = e.negate().subtract(xe);
-            return triple(0, xc, xe);
+        if (t < -1) {
+            return expDigits(t + 1) - 1;
         }
-
-        BigInteger m;
-        BigInteger n;
-        long xcBits = xc.bitLength();
-        if (ye.signum() >= 0) {
-            if (ye.compareTo(big(40)) > 0) {
-                return null;
-            }
-            m = yc.multiply(Coef.pow10(ye.longValue()));
-            n = BigInteger.ONE;
-        } else {
-            if (xe.signum() != 0 && big(lenStr(yc.multiply(xe).abs())).compareTo(ye.negate())
-                    <= 0) {
-                return null;
-            }
-            if (big(lenStr(yc.abs().multiply(big(xcBits)))).compareTo(ye.negate()) <= 0) {
-                return null;
-            }
-            m = yc;
-            n = Coef.pow10(ye.negate().longValueExact());
-            while (!m.testBit(0) && !n.testBit(0)) {
-                m = m.shiftRight(1);
-                n = n.shiftRight(1);
-            }
-            while (m.mod(FIVE).signum() == 0 && n.mod(FIVE).signum() == 0) {
-                m = m.divide(FIVE);
-                n = n.divide(FIVE);
-            }
-        }
-        if (n.compareTo(BigInteger.ONE) > 0) {
-            if (big(xcBits).compareTo(n) <= 0) {
-                return null;
-            }
-            BigInteger[] qr = Coef.floorDivmod(xe, n);
-            if (qr[1].signum() != 0) {
-                return null;
-            }
-            xe = qr[0];
-            int ni = n.intValueExact();
-            BigInteger aa = BigInteger.ONE.shiftLeft((int) ceilDiv(xc.bitLength(), ni));
-            BigInteger q;
-            BigInteger r;
-            while (true) {
-                BigInteger[] d = xc.divideAndRemainder(aa.pow(ni - 1));
-                q = d[0];
-                r = d[1];
-                if (aa.compareTo(q) <= 0) {
-                    break;
-                }
-                aa = aa.multiply(big(ni - 1)).add(q).divide(big(ni));
-            }
-            if (!(aa.equals(q) && r.signum() == 0)) {
-                return null;
-            }
-            xc = aa;
-        }
-        if (xc.compareTo(BigInteger.ONE) > 0
-                && m.compareTo(big(p * 100 / log10Lb(xc))) > 0) {
-            return null;
-        }
-        xc = xc.pow(m.intValueExact());
-        xe = xe.multiply(m);
-        long len = Coef.digits(xc);
-        if (len > p) {
-            return null;
-        }
-        BigInteger zeros = BigInteger.ZERO;
-        if (b.isInteger() && !b.isNeg()) {
-            BigInteger ideal = big(a.exp).multiply(toBigInteger(b));
-            zeros = xe.subtract(ideal).min(big(p - len));
-        }
-        return triple(0, Coef.shiftLeft(xc, zeros.longValue()), xe.subtract(zeros));
+        PyDecimal scratch = Arith.sub(x, Arith.ONE, Mpd.max());
+        long u = scratch.adjexp();
+        return t == 0 ? u - 2 : u - 1;
     }
 
-    /** {@code a ** b}. Compare _pydecimal: Decimal.__pow__. */
+    /**
+     * {@code a ** b}, as libmpdec computes it: exact special cases, certain overflow and
+     * underflow from bounds, integer exponents by repeated multiplication at a higher
+     * precision (CPython's results, also where that is not correctly rounded), other exponents
+     * as {@code exp(b * ln(a))} with the correctly rounded {@link #ln} and {@link #exp} at a
+     * higher precision. Compare libmpdec: mpd_qpow.
+     */
     static PyDecimal power(PyDecimal a, PyDecimal b, Mpd ctx) {
-        PyDecimal n = Arith.checkNans(a, b, ctx);
-        if (n != null) {
-            return n;
-        }
-        if (b.isZero()) {
-            if (a.isZero()) {
-                return Arith.invalid(ctx, Mpd.INVALID_OPERATION);
+        if (a.isSpecial() || b.isSpecial()) {
+            PyDecimal n = Arith.checkNans(a, b, ctx);
+            if (n != null) {
+                return n;
             }
-            return Arith.ONE;
         }
-        int resultSign = 0;
-        if (a.isNeg()) {
-            if (b.isInteger()) {
-                if (!isEven(b)) {
-                    resultSign = NEG;
-                }
-            } else if (!a.isZero()) {
-                return Arith.invalid(ctx, Mpd.INVALID_OPERATION);
-            }
-            a = Arith.copyNegate(a);
-        }
+        boolean intexp = b.isInteger();
+        int resultSign = intexp && a.isNeg() && !isEven(b) ? NEG : 0;
         if (a.isZero()) {
+            if (b.isZero()) {
+                return Arith.invalid(ctx, Mpd.INVALID_OPERATION);
+            }
             return b.isNeg() ? PyDecimal.inf(resultSign) : PyDecimal.zero(resultSign, 0);
         }
+        if (a.isNeg() && (!intexp || b.isInf())) {
+            return Arith.invalid(ctx, Mpd.INVALID_OPERATION);
+        }
+        if (b.isInf()) {
+            int cmp = Arith.cmp(a, Arith.ONE);
+            if (cmp == 0) {
+                ctx.status |= Mpd.INEXACT | Mpd.ROUNDED;
+                return oneShifted(resultSign, ctx.prec - 1);
+            }
+            if (b.isNeg()) {
+                cmp = -cmp;
+            }
+            return cmp < 0 ? PyDecimal.zero(resultSign, 0) : PyDecimal.inf(resultSign);
+        }
         if (a.isInf()) {
+            if (b.isZero()) {
+                return PyDecimal.finite(resultSign, 1, 0);
+            }
             return b.isNeg() ? PyDecimal.zero(resultSign, 0) : PyDecimal.inf(resultSign);
         }
-        if (Arith.cmp(a, Arith.ONE) == 0) {
-            long exp;
-            if (b.isInteger()) {
-                long multiplier;
+        if (b.isZero()) {
+            return PyDecimal.finite(resultSign, 1, 0);
+        }
+        // _qcheck_pow_one
+        if (Arith.cmpMag(a, Arith.ONE) == 0) {
+            long shift;
+            if (intexp) {
                 if (b.isNeg()) {
-                    multiplier = 0;
-                } else if (Arith.cmp(b, PyDecimal.finite(0, ctx.prec, 0)) > 0) {
-                    multiplier = ctx.prec;
-                } else {
-                    multiplier = toBigInteger(b).longValue();
+                    return PyDecimal.finite(resultSign, 1, 0);
                 }
-                BigInteger e = big(a.exp).multiply(big(multiplier));
-                if (e.compareTo(big(1 - ctx.prec)) < 0) {
-                    exp = 1 - ctx.prec;
+                Mpd w = ctx.work();
+                PyDecimal p = Arith.mul(b, PyDecimal.finite(0, -a.exp, 0), w);
+                if ((w.status & Mpd.ERRORS) != 0) {
+                    ctx.status |= w.status & Mpd.ERRORS;
+                    return p;
+                }
+                BigInteger s = toBigInteger(p);
+                if (s.compareTo(BigInteger.valueOf(ctx.prec - 1)) > 0) {
+                    shift = ctx.prec - 1;
                     ctx.status |= Mpd.ROUNDED;
                 } else {
-                    exp = e.longValue();
+                    shift = s.longValue();
                 }
             } else {
+                shift = ctx.prec - 1;
                 ctx.status |= Mpd.INEXACT | Mpd.ROUNDED;
-                exp = 1 - ctx.prec;
             }
-            return PyDecimal.finite(resultSign, Coef.pow10(-exp), exp);
+            return oneShifted(resultSign, shift);
         }
-        long selfAdj = a.adjexp();
-        if (b.isInf()) {
-            if (!b.isNeg() == (selfAdj < 0)) {
-                return PyDecimal.zero(resultSign, 0);
-            }
-            return PyDecimal.inf(resultSign);
-        }
-        PyDecimal ans = null;
-        boolean exact = false;
-        long bound = log10ExpBound(a) + b.adjexp();
-        if ((selfAdj >= 0) == !b.isNeg()) {
-            if (bound >= lenStr(big(ctx.emax))) {
-                ans = PyDecimal.finite(resultSign, 1, ctx.emax + 1);
+        // _qcheck_pow_bounds
+        PyDecimal absA = Arith.copyAbs(a);
+        long lbTheta = b.adjexp();
+        long lbZeta = lowerBoundZeta(absA);
+        boolean smallBase = absA.adjexp() < 0;
+        if (smallBase == b.isNeg()) {
+            if (expDigits(ctx.emax) < lbZeta + lbTheta) {
+                return Arith.fix(PyDecimal.finite(resultSign, 1, EXP_INF), ctx);
             }
         } else {
-            long etiny = ctx.etiny();
-            if (bound >= lenStr(big(-etiny))) {
-                ans = PyDecimal.finite(resultSign, 1, etiny - 1);
+            if (expDigits(ctx.etiny()) < lbZeta + lbTheta) {
+                return Arith.fix(PyDecimal.finite(resultSign, 1, ctx.etiny() - 1), ctx);
             }
         }
-        if (ans == null) {
-            ans = powerExact(a, b, ctx.prec + 1);
-            if (ans != null) {
-                if (resultSign != 0) {
-                    ans = ans.withSign(NEG);
-                }
-                exact = true;
+        if (intexp) {
+            return powerInt(a, b, resultSign, ctx);
+        }
+        PyDecimal r = powerReal(a, b, ctx);
+        if (!r.isSpecial() && Arith.cmp(r, Arith.ONE) == 0) {
+            r = oneShifted(0, ctx.prec - 1);
+        }
+        if (r.isInf()) {
+            r = PyDecimal.finite(0, 1, EXP_INF);
+        }
+        return Arith.fix(r, ctx);
+    }
+
+    /** Integer exponents. Compare libmpdec: _mpd_qpow_int. */
+    private static PyDecimal powerInt(PyDecimal base, PyDecimal exp, int resultSign, Mpd ctx) {
+        Mpd w = ctx.work(Mpd.ROUND_HALF_EVEN);
+        w.prec += exp.digits + exp.exp + 2;
+        w.clamp = 0;
+        PyDecimal tbase;
+        if (exp.isNeg()) {
+            w.prec += 1;
+            Mpd d = w.work();
+            tbase = Arith.div(Arith.ONE, base, d);
+            ctx.status |= d.status;
+            if ((ctx.status & Mpd.ERRORS) != 0) {
+                return Arith.fix(PyDecimal.nan(), ctx);
+            }
+        } else {
+            tbase = base;
+        }
+        BigInteger n = toBigInteger(exp).abs();
+        PyDecimal result;
+        if (n.bitLength() <= 64) {
+            result = powUint(tbase, n, resultSign, w, ctx);
+        } else {
+            result = powMpd(tbase, n, resultSign, w, ctx);
+        }
+        if (result.isInf()) {
+            result = PyDecimal.finite(resultSign, 1, EXP_INF);
+        }
+        return Arith.fix(result, ctx);
+    }
+
+    /** Left-to-right binary powering. Compare libmpdec: _mpd_qpow_uint. */
+    private static PyDecimal powUint(PyDecimal base, BigInteger exp, int resultSign, Mpd w,
+            Mpd ctx) {
+        int workstatus = 0;
+        PyDecimal result = base;
+        for (int bit = exp.bitLength() - 2; bit >= 0; bit--) {
+            Mpd m = w.work();
+            result = Arith.mul(result, result, m);
+            if (exp.testBit(bit)) {
+                result = Arith.mul(result, base, m);
+            }
+            workstatus |= m.status;
+            if (result.isSpecial() || result.isZeroCoef() && (workstatus & Mpd.CLAMPED) != 0) {
+                break;
             }
         }
-        if (ans == null) {
-            long p = ctx.prec;
-            BigInteger xc = a.coef();
-            long xe = a.exp;
-            BigInteger yc = b.coef();
-            long ye = b.exp;
-            if (b.isNeg()) {
-                yc = yc.negate();
-            }
-            long extra = 3;
-            BigInteger[] ce;
-            while (true) {
-                ce = dpower(xc, xe, yc, ye, p + extra);
-                if (roundable(ce[0], p)) {
+        ctx.status |= workstatus;
+        return result.withSign(resultSign);
+    }
+
+    /** Right-to-left binary powering for huge exponents. Compare libmpdec: _mpd_qpow_mpd. */
+    private static PyDecimal powMpd(PyDecimal tbase, BigInteger texp, int resultSign, Mpd w,
+            Mpd ctx) {
+        int workstatus = 0;
+        PyDecimal result = Arith.ONE;
+        while (texp.signum() != 0) {
+            if (texp.testBit(0)) {
+                Mpd m = w.work();
+                result = Arith.mul(result, tbase, m);
+                workstatus |= m.status;
+                ctx.status |= workstatus;
+                if (result.isSpecial() || result.isZeroCoef()
+                        && (workstatus & Mpd.CLAMPED) != 0) {
                     break;
                 }
-                extra += 3;
             }
-            ans = triple(resultSign, ce[0], ce[1]);
+            Mpd m = w.work();
+            tbase = Arith.mul(tbase, tbase, m);
+            workstatus |= m.status;
+            texp = texp.shiftRight(1);
+            if (tbase.isNan()) {
+                ctx.status |= workstatus & Mpd.ERRORS;
+                return PyDecimal.nan();
+            }
         }
-        if (exact && !b.isInteger()) {
-            if (ans.digits <= ctx.prec) {
-                long expdiff = ctx.prec + 1 - ans.digits;
-                ans = PyDecimal.finite(ans.sign(), Coef.shiftLeft(ans.coef(), expdiff),
-                        ans.exp - expdiff);
-            }
-            Mpd nc = ctx.work();
-            ans = Arith.fix(ans, nc);
-            nc.status |= Mpd.INEXACT;
-            if ((nc.status & Mpd.SUBNORMAL) != 0) {
-                nc.status |= Mpd.UNDERFLOW;
-            }
-            ctx.status |= nc.status & (Mpd.OVERFLOW | Mpd.UNDERFLOW | Mpd.SUBNORMAL
-                    | Mpd.INEXACT | Mpd.ROUNDED | Mpd.CLAMPED);
-            return ans;
-        }
-        return Arith.fix(ans, ctx);
+        return result.withSign(resultSign);
+    }
+
+    /** Other exponents: exp(b * ln(a)). Compare libmpdec: _mpd_qpow_real. */
+    private static PyDecimal powerReal(PyDecimal base, PyDecimal exp, Mpd ctx) {
+        Mpd w = Mpd.max();
+        w.prec = Math.max(base.digits, ctx.prec) + 4 + EXPDIGITS;
+        PyDecimal r = ln(base, w);
+        r = Arith.mul(r, exp, w);
+        Mpd e = w.work();
+        r = exp(r, e);
+        ctx.status |= e.status;
+        ctx.status |= w.status & Mpd.ERRORS;
+        ctx.status |= Mpd.INEXACT | Mpd.ROUNDED;
+        return r;
     }
 
     /** {@code pow(a, b, m)}. Compare _pydecimal: Decimal._power_modulo. */
