@@ -22,6 +22,10 @@ module org.specializer.core {
     // Argument parsing and helpers shared with the native modules
     exports org.specializer.core.modules to org.specializer.natives, org.specializer.tests;
     exports org.specializer.core.marshal to org.specializer.natives, org.specializer.tests;
+    // The tokenizer, parser and compiler, for the modules that expose them to Python (_ast,
+    // _tokenize, _symtable, _opcode)
+    exports org.specializer.core.parser to org.specializer.natives, org.specializer.tests;
+    exports org.specializer.core.compiler to org.specializer.natives, org.specializer.tests;
 
     // Python modules written in Java: the native modules module, plugins
     uses org.specializer.core.ModuleSet;

@@ -63,6 +63,7 @@ public final class PyCode extends PyObject {
     public final int flags;
     /** Maximum value-stack depth. */
     public final int stacksize;
+    /** {@code co_nlocals}: the slots that are locals (arguments that are also cells included). */
     public final int nlocals;
     public final int ncells;
     public final int nfrees;
@@ -96,6 +97,33 @@ public final class PyCode extends PyObject {
      * the core generated), or a marker that it cannot be compiled; null until then.
      */
     public Object compiled;
+
+    /**
+     * Core's cache of this code's layout in CPython's formats (for {@code co_code} and the
+     * tables {@code dis} reads); null until one of them is asked for.
+     */
+    public Object layoutCache;
+
+    /**
+     * What core computes for the attributes that show a code object in CPython 3.13's formats;
+     * core installs it when the interpreter starts.
+     */
+    public interface Views {
+        /** {@code co_code} (base instructions) or {@code _co_code_adaptive}. */
+        byte[] code(PyCode c, boolean adaptive);
+
+        /** {@code co_linetable}. */
+        byte[] lineTable(PyCode c);
+
+        /** {@code co_exceptiontable}. */
+        byte[] exceptionTable(PyCode c);
+
+        /** {@code code.replace(**changes)}. */
+        PyCode replace(PyCode c, PyObject[] args, PyStr[] kwnames);
+    }
+
+    /** The installed {@link Views}, or null outside an interpreter. */
+    public static Views views;
 
     /**
      * How hot the code is for tier 2: calls and loop iterations in the interpreter. The core
@@ -133,7 +161,9 @@ public final class PyCode extends PyObject {
                 frees++;
             } else if ((k & KIND_CELL) != 0) {
                 cells++;
-            } else {
+            }
+            // as CPython's co_nlocals: an argument that is also a cell counts as a local too
+            if ((k & KIND_LOCAL) != 0) {
                 locals++;
             }
         }

@@ -51,118 +51,22 @@ public final class StrFormat {
             if (depth <= 0) {
                 throw Py.valueError("Max string recursion exceeded");
             }
-            int n = s.length();
-            StringBuilder out = new StringBuilder(n + 16);
-            int i = 0;
-            while (i < n) {
-                // literal text up to the next brace
-                int lit = i;
-                while (i < n && s.charAt(i) != '{' && s.charAt(i) != '}') {
-                    i++;
-                }
-                out.append(s, lit, i);
-                if (i == n) {
-                    break;
-                }
-                char c = s.charAt(i++);
-                boolean atEnd = i >= n;
-                if (c == '}') {
-                    if (atEnd || s.charAt(i) != '}') {
-                        throw Py.valueError("Single '}' encountered in format string");
-                    }
-                    out.append('}');
-                    i++;
+            StringBuilder out = new StringBuilder(s.length() + 16);
+            FormatMarkup.Parser p = new FormatMarkup.Parser(s);
+            while (p.next()) {
+                out.append(p.literal);
+                if (!p.fieldPresent) {
                     continue;
                 }
-                if (atEnd) {
-                    throw Py.valueError("Single '{' encountered in format string");
+                PyObject value = resolve(p.fieldName);
+                if (p.conversion != 0) {
+                    value = convert(value, p.conversion);
                 }
-                if (s.charAt(i) == '{') {
-                    out.append('{');
-                    i++;
-                    continue;
-                }
-                i = field(s, i, depth, out);
+                PyStr spec = p.specNeedsExpanding ? build(p.formatSpec, depth - 1)
+                        : PyStr.of(p.formatSpec);
+                out.append(Abstract.format(value, spec).value);
             }
             return PyStr.of(out.toString());
-        }
-
-        /** Parse and format the field starting after its '{'; the position after its '}'. */
-        private int field(String s, int i, int depth, StringBuilder out) {
-            int n = s.length();
-            int nameStart = i;
-            char c = 0;
-            scan:
-            while (i < n) {
-                c = s.charAt(i++);
-                switch (c) {
-                    case '{':
-                        throw Py.valueError("unexpected '{' in field name");
-                    case '[':
-                        while (i < n && s.charAt(i) != ']') {
-                            i++;
-                        }
-                        c = 0;
-                        continue;
-                    case '}':
-                    case ':':
-                    case '!':
-                        break scan;
-                    default:
-                        c = 0;
-                        continue;
-                }
-            }
-            if (c == 0) {
-                throw Py.valueError("expected '}' before end of string");
-            }
-            String name = s.substring(nameStart, i - 1);
-            int conversion = 0;
-            String spec = "";
-            boolean expand = false;
-            if (c == '!' || c == ':') {
-                boolean specFollows = true;
-                if (c == '!') {
-                    if (i >= n) {
-                        throw Py.valueError("end of string while looking for conversion "
-                                + "specifier");
-                    }
-                    conversion = s.codePointAt(i);
-                    i += Character.charCount(conversion);
-                    if (i < n) {
-                        char d = s.charAt(i++);
-                        if (d == '}') {
-                            specFollows = false;
-                        } else if (d != ':') {
-                            throw Py.valueError("expected ':' after conversion specifier");
-                        }
-                    }
-                }
-                if (specFollows) {
-                    int specStart = i;
-                    int count = 1;
-                    while (true) {
-                        if (i >= n) {
-                            throw Py.valueError("unmatched '{' in format spec");
-                        }
-                        char d = s.charAt(i++);
-                        if (d == '{') {
-                            expand = true;
-                            count++;
-                        } else if (d == '}' && --count == 0) {
-                            break;
-                        }
-                    }
-                    spec = s.substring(specStart, i - 1);
-                }
-            }
-            PyObject value = resolve(name);
-            if (conversion != 0) {
-                value = convert(value, conversion);
-            }
-            PyStr specStr = expand ? build(spec, depth - 1) : PyStr.of(spec);
-            out.append(Abstract.format(value, specStr).value);
-            return i;
         }
 
         private static PyObject convert(PyObject v, int conversion) {
@@ -185,87 +89,34 @@ public final class StrFormat {
 
         /** The object a field name designates: the argument, then attributes and items. */
         private PyObject resolve(String name) {
-            int n = name.length();
-            int i = 0;
-            while (i < n && name.charAt(i) != '.' && name.charAt(i) != '[') {
-                i++;
-            }
-            String first = name.substring(0, i);
-            long index = decimal(first);
+            FormatMarkup.FieldName f = new FormatMarkup.FieldName(name);
             PyObject obj;
-            if (first.isEmpty()) {
+            if (f.first.isEmpty()) {
                 if (numbering == 2) {
                     throw Py.valueError("cannot switch from manual field specification to "
                             + "automatic field numbering");
                 }
                 numbering = 1;
                 obj = positional(nextAuto++);
-            } else if (index >= 0) {
+            } else if (f.firstIndex >= 0) {
                 if (numbering == 1) {
                     throw Py.valueError("cannot switch from automatic field numbering to "
                             + "manual field specification");
                 }
                 numbering = 2;
-                obj = positional(index);
+                obj = positional(f.firstIndex);
             } else {
-                obj = keyword(PyStr.of(first));
+                obj = keyword(PyStr.of(f.first));
             }
-            while (i < n) {
-                char c = name.charAt(i++);
-                int start = i;
-                if (c == '.') {
-                    while (i < n && name.charAt(i) != '.' && name.charAt(i) != '[') {
-                        i++;
-                    }
-                    if (i == start) {
-                        throw Py.valueError("Empty attribute in format string");
-                    }
-                    obj = Abstract.getAttr(obj, PyStr.intern(name.substring(start, i)));
-                } else if (c == '[') {
-                    while (i < n && name.charAt(i) != ']') {
-                        i++;
-                    }
-                    if (i == n) {
-                        throw Py.valueError("Missing ']' in format string");
-                    }
-                    String key = name.substring(start, i);
-                    i++;
-                    if (key.isEmpty()) {
-                        throw Py.valueError("Empty attribute in format string");
-                    }
-                    long k = decimal(key);
-                    obj = Abstract.getItem(obj, k >= 0 ? PyInt.of(k) : PyStr.of(key));
-                    if (i < n && name.charAt(i) != '.' && name.charAt(i) != '[') {
-                        throw Py.valueError("Only '.' or '[' may follow ']' in format field "
-                                + "specifier");
-                    }
+            while (f.next()) {
+                if (f.isAttribute) {
+                    obj = Abstract.getAttr(obj, PyStr.intern(f.part));
                 } else {
-                    throw Py.valueError("Only '.' or '[' may follow ']' in format field "
-                            + "specifier");
+                    obj = Abstract.getItem(obj, f.partIndex >= 0 ? PyInt.of(f.partIndex)
+                            : PyStr.of(f.part));
                 }
             }
             return obj;
-        }
-
-        /** A non-negative int when {@code s} is all decimal digits, else -1. */
-        private static long decimal(String s) {
-            if (s.isEmpty()) {
-                return -1;
-            }
-            long v = 0;
-            for (int i = 0; i < s.length(); ) {
-                int cp = s.codePointAt(i);
-                i += Character.charCount(cp);
-                int d = UnicodeData.decimalValue(cp);
-                if (d < 0) {
-                    return -1;
-                }
-                if (v > (Long.MAX_VALUE - d) / 10) {
-                    throw Py.valueError("Too many decimal digits in format string");
-                }
-                v = v * 10 + d;
-            }
-            return v;
         }
 
         private PyObject positional(long index) {

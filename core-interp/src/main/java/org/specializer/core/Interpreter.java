@@ -22,6 +22,7 @@ import org.specializer.api.PyObject;
 import org.specializer.api.PyStr;
 import org.specializer.api.PyTuple;
 import org.specializer.core.ast.SyntaxErrorException;
+import org.specializer.core.interp.Interp;
 import org.specializer.core.interp.Runtime;
 import org.specializer.core.interp.Tracebacks;
 import org.specializer.core.modules.StdStreams;
@@ -220,7 +221,8 @@ public final class Interpreter {
         flushStdout();
         org.specializer.core.interp.Hooks.uncaught(e);
         StdStreams.flushAll();
-        return 1;
+        // CPython ends by SIGINT after an uncaught KeyboardInterrupt: the shell sees 128 + 2
+        return e.type.isSubtype(PyExc.KeyboardInterrupt) ? 130 : 1;
     }
 
     /** A compile-time error of the main script, as CPython prints it. */
@@ -231,17 +233,7 @@ public final class Interpreter {
 
     /** The Python SyntaxError (or IndentationError, TabError) for a compile-time error. */
     public static PyBaseException toPython(SyntaxErrorException e) {
-        org.specializer.api.PyType t = switch (e.kind()) {
-            case INDENTATION_ERROR -> PyExc.IndentationError;
-            case TAB_ERROR -> PyExc.TabError;
-            default -> PyExc.SyntaxError;
-        };
-        PyObject text = e.sourceLine() == null ? Py.None : PyStr.of(e.sourceLine() + "\n");
-        PyTuple info = PyTuple.of(PyStr.of(e.filename()), PyInt.of(e.line()),
-                PyInt.of(e.column()), text, PyInt.of(e.endLine()), PyInt.of(e.endColumn()));
-        PyBaseException exc = PyExc.create(t, PyStr.of(e.msg()), info);
-        ExceptionMethods.initAttributes(exc);
-        return exc;
+        return Interp.syntaxError(e);
     }
 
     /** The disassembly of {@code source} as compiled (without running it). */

@@ -16,6 +16,7 @@ import org.specializer.api.PyObject;
 import org.specializer.api.PyStr;
 import org.specializer.api.PyTuple;
 import org.specializer.core.interp.Interp;
+import org.specializer.core.modules.Params;
 
 /**
  * The builtins that see or run code: {@code globals locals vars dir exec eval compile
@@ -153,32 +154,83 @@ final class Namespaces {
         throw Py.typeError(message);
     }
 
-    private static final String[] COMPILE_PARAMS = {"source", "filename", "mode", "flags",
-        "dont_inherit", "optimize"};
+    private static final Params COMPILE_PARAMS = new Params("compile", new String[] {
+        "source", "filename", "mode", "flags", "dont_inherit", "optimize", "_feature_version"},
+        0, 6, 3);
 
-    /** {@code compile(source, filename, mode, flags=0, dont_inherit=False, optimize=-1)}. */
+    /**
+     * {@code compile(source, filename, mode, flags=0, dont_inherit=False, optimize=-1, *,
+     * _feature_version=-1)}, its arguments checked in CPython's order
+     * ({@code builtin_compile_impl}). {@code optimize} levels are accepted and, as everywhere
+     * in Specializer, have no effect; {@code _feature_version} is accepted and ignored.
+     */
     static PyObject compile(PyObject self, PyObject[] args, PyStr[] kwnames) {
-        PyObject[] a = Defs.bind("compile", COMPILE_PARAMS, 3, args, kwnames);
-        String text = sourceText(a[0], "compile() arg 1 must be a string, bytes or AST object");
+        PyObject[] a = COMPILE_PARAMS.parse(args, kwnames);
         String filename;
         if (a[1] instanceof PyStr f) {
             filename = f.value;
         } else if (a[1] instanceof PyBytes fb) {
             filename = new String(fb.value, StandardCharsets.UTF_8);
         } else {
-            throw Py.typeError("compile() argument 'filename' must be str, bytes or os.PathLike, "
-                    + "not " + a[1].type.getName());
+            PyObject fspath = a[1].type.lookup(FSPATH);
+            if (fspath == null) {
+                throw Py.typeError("expected str, bytes or os.PathLike object, not "
+                        + a[1].type.getName());
+            }
+            PyObject p = Abstract.callMethodDescriptor(fspath, a[1], Py.NO_ARGS, Py.NO_KWNAMES);
+            if (p instanceof PyStr ps) {
+                filename = ps.value;
+            } else if (p instanceof PyBytes pb) {
+                filename = new String(pb.value, StandardCharsets.UTF_8);
+            } else {
+                throw Py.typeError("expected " + a[1].type.getName() + ".__fspath__() to "
+                        + "return str or bytes, not " + p.type.getName());
+            }
         }
         if (!(a[2] instanceof PyStr mode)) {
             throw Py.typeError("compile() argument 'mode' must be str, not "
                     + a[2].type.getName());
         }
-        String md = mode.value;
-        if (!md.equals("exec") && !md.equals("eval") && !md.equals("single")) {
-            throw Py.valueError("compile() mode must be 'exec', 'eval' or 'single'");
+        int flags = a[3] == null ? 0 : Abstract.asInt(a[3]);
+        boolean dontInherit = a[4] != null && Abstract.isTrue(a[4]);
+        int optimize = a[5] == null ? -1 : Abstract.asInt(a[5]);
+        if (a[6] != null) {
+            Abstract.asInt(a[6]);
         }
-        return Interp.compile(PyStr.of(text), filename, md);
+        if ((flags & ~(PYCF_ACCEPTED)) != 0) {
+            throw Py.valueError("compile(): unrecognised flags");
+        }
+        if (optimize < -1 || optimize > 2) {
+            throw Py.valueError("compile(): invalid optimize value");
+        }
+        String md = mode.value;
+        boolean onlyAst = (flags & PYCF_ONLY_AST) != 0;
+        if (md.equals("func_type")) {
+            if (!onlyAst) {
+                throw Py.valueError("compile() mode 'func_type' requires flag PyCF_ONLY_AST");
+            }
+        } else if (!md.equals("exec") && !md.equals("eval") && !md.equals("single")) {
+            throw Py.valueError(onlyAst
+                    ? "compile() mode must be 'exec', 'eval', 'single' or 'func_type'"
+                    : "compile() mode must be 'exec', 'eval' or 'single'");
+        }
+        PyObject source = a[0];
+        if (!Interp.isAst(source)) {
+            String text = sourceText(source, "compile() arg 1 must be a string, bytes or AST "
+                    + "object");
+            if (text.indexOf('\0') >= 0) {
+                throw Py.error(PyExc.SyntaxError, "source code string cannot contain null bytes");
+            }
+            source = PyStr.of(text);
+        }
+        return Interp.compile(source, filename, md, flags, dontInherit);
     }
+
+    private static final PyStr FSPATH = PyStr.intern("__fspath__");
+    private static final int PYCF_ONLY_AST = 0x400;
+    /** CPython's PyCF_MASK | PyCF_MASK_OBSOLETE | PyCF_COMPILE_MASK. */
+    private static final int PYCF_ACCEPTED = 0x1fe0000 | 0x10 | 0x0400 | 0x2000 | 0x1000
+            | 0x0200 | 0x4000 | 0x8400;
 
     private static final String[] IMPORT_PARAMS = {"name", "globals", "locals", "fromlist",
         "level"};

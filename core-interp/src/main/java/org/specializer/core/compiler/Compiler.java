@@ -15,6 +15,11 @@ import org.specializer.core.parser.Parser;
  * optimization ({@link FlowGraph}, {@link Peephole}) and assembly ({@link Assembler}).
  */
 public final class Compiler {
+    /** CPython's {@code PyCF_MASK}: the CO_FUTURE_* flags {@code compile()} accepts. */
+    public static final int PYCF_MASK = Future.PYCF_MASK;
+    /** CPython's {@code CO_FUTURE_ANNOTATIONS}. */
+    public static final int CO_FUTURE_ANNOTATIONS = Future.CO_FUTURE_ANNOTATIONS;
+
     /** What the source is: a module, one expression, or statements typed at a prompt. */
     public enum Mode { EXEC, EVAL, SINGLE }
 
@@ -33,12 +38,33 @@ public final class Compiler {
 
     /** As {@link #compile(Ast.Mod, String, Mode)}; {@code source} supplies the text of error lines. */
     public static PyCode compile(Ast.Mod mod, String filename, Mode mode, String source) {
+        return compile(mod, filename, mode, source, 0);
+    }
+
+    /**
+     * As {@link #compile(Ast.Mod, String, Mode, String)}, with the future features
+     * {@code flags} holds ({@link #PYCF_MASK} bits: what {@code compile()} was given or
+     * inherited from the calling code) on from the start. They go into every code object's
+     * {@code co_flags}, as in CPython.
+     */
+    public static PyCode compile(Ast.Mod mod, String filename, Mode mode, String source,
+            int flags) {
         ErrorReporter errors = new ErrorReporter(filename, source);
         checkMode(mod, mode);
-        Future future = Future.parse(mod, errors);
+        Future future = Future.parse(mod, errors, flags);
         Ast.Mod folded = ConstFolder.fold(mod, future.annotations);
         SymbolTable st = SymbolTable.build(folded, errors, future.annotations);
         return new CodeGen(st, errors, future).compileMod(folded);
+    }
+
+    /**
+     * The tree as CPython's AST optimizer leaves it ({@code compile()} with
+     * {@code PyCF_OPTIMIZED_AST}): constants folded, with the future features of the tree and
+     * of {@code flags}.
+     */
+    public static Ast.Mod optimize(Ast.Mod mod, String filename, String source, int flags) {
+        Future future = Future.parse(mod, new ErrorReporter(filename, source), flags);
+        return ConstFolder.fold(mod, future.annotations);
     }
 
     /**
@@ -46,6 +72,11 @@ public final class Compiler {
      * {@code "single"}, as the {@code compile()} builtin takes it.
      */
     public static PyCode compileSource(String source, String filename, String mode) {
+        return compileSource(source, filename, mode, 0);
+    }
+
+    /** As {@link #compileSource(String, String, String)} with future flags (see {@link #compile(Ast.Mod, String, Mode, String, int)}). */
+    public static PyCode compileSource(String source, String filename, String mode, int flags) {
         Parser.Mode pm;
         Mode cm;
         switch (mode) {
@@ -63,7 +94,7 @@ public final class Compiler {
             }
             default -> throw new IllegalArgumentException("compile() mode must be 'exec', 'eval' or 'single'");
         }
-        return compile(Parser.parse(source, filename, pm), filename, cm, source);
+        return compile(Parser.parse(source, filename, pm), filename, cm, source, flags);
     }
 
     private static void checkMode(Ast.Mod mod, Mode mode) {

@@ -17,14 +17,27 @@ final class Future {
     /** CPython's CO_FUTURE_BARRY_AS_BDFL and CO_FUTURE_ANNOTATIONS code flags. */
     static final int CO_FUTURE_BARRY_AS_BDFL = 0x400000;
     static final int CO_FUTURE_ANNOTATIONS = 0x1000000;
+    /**
+     * CPython's {@code PyCF_MASK}: every CO_FUTURE_* flag (division 0x20000 up to annotations).
+     * The ones {@code compile()} is given go into each code object's flags as they are, though
+     * only annotations and barry_as_FLUFL change anything.
+     */
+    static final int PYCF_MASK = 0x20000 | 0x40000 | 0x80000 | 0x100000 | 0x200000
+            | CO_FUTURE_BARRY_AS_BDFL | 0x800000 | CO_FUTURE_ANNOTATIONS;
 
     boolean annotations;
     /** The future flags every code object of the module carries. */
     int flags;
     private Ast.Loc location = new Ast.Loc(-1, -1, -1, -1);
 
-    static Future parse(Ast.Mod mod, ErrorReporter errors) {
+    /**
+     * The features of {@code mod}, starting from {@code inherited} (the CO_FUTURE_* flags that
+     * {@code compile()} was given or that the calling code has).
+     */
+    static Future parse(Ast.Mod mod, ErrorReporter errors, int inherited) {
         Future f = new Future();
+        f.flags = inherited & PYCF_MASK;
+        f.annotations = (inherited & CO_FUTURE_ANNOTATIONS) != 0;
         java.util.List<Ast.Stmt> body;
         if (mod instanceof Ast.Module m) {
             body = m.body();

@@ -1,13 +1,175 @@
 package org.specializer.core.interp;
 
+import org.specializer.api.ExceptionMethods;
+import org.specializer.api.Py;
+import org.specializer.api.PyBaseException;
 import org.specializer.api.PyCode;
+import org.specializer.api.PyExc;
+import org.specializer.api.PyException;
+import org.specializer.api.PyInt;
+import org.specializer.api.PyObject;
+import org.specializer.api.PyStr;
+import org.specializer.api.PyTuple;
+import org.specializer.api.PyType;
+import org.specializer.core.ast.Ast;
+import org.specializer.core.ast.SyntaxErrorException;
+import org.specializer.core.compiler.Compiler;
+import org.specializer.core.parser.Parser;
 
-/** Source text to code object: the parser and the compiler, behind one call. */
+/**
+ * Source text or AST to code object: the parser and the compiler behind the {@code compile},
+ * {@code exec} and {@code eval} builtins and imports, with CPython's compiler flags
+ * ({@code PyCF_*}) and the future features a compilation inherits from the calling code.
+ * Compile-time errors become Python SyntaxErrors here, so that programs can catch them.
+ */
 final class CompilerBridge {
     private CompilerBridge() {}
 
-    /** Compile {@code source} in mode "exec", "eval" or "single". */
+    // CPython's PyCF_* flags (Include/cpython/compile.h)
+    static final int PYCF_SOURCE_IS_UTF8 = 0x0100;
+    static final int PYCF_DONT_IMPLY_DEDENT = 0x0200;
+    static final int PYCF_ONLY_AST = 0x0400;
+    static final int PYCF_IGNORE_COOKIE = 0x0800;
+    static final int PYCF_TYPE_COMMENTS = 0x1000;
+    static final int PYCF_ALLOW_TOP_LEVEL_AWAIT = 0x2000;
+    static final int PYCF_ALLOW_INCOMPLETE_INPUT = 0x4000;
+    static final int PYCF_OPTIMIZED_AST = 0x8000 | PYCF_ONLY_AST;
+    /** CPython's {@code PyCF_MASK_OBSOLETE}: CO_NESTED, accepted and ignored. */
+    static final int PYCF_MASK_OBSOLETE = 0x0010;
+    static final int PYCF_COMPILE_MASK = PYCF_ONLY_AST | PYCF_ALLOW_TOP_LEVEL_AWAIT
+            | PYCF_TYPE_COMMENTS | PYCF_DONT_IMPLY_DEDENT | PYCF_ALLOW_INCOMPLETE_INPUT
+            | PYCF_OPTIMIZED_AST;
+
+    private static volatile AstObjects astObjects;
+
+    static void setAstObjects(AstObjects a) {
+        astObjects = a;
+    }
+
+    /** The {@code _ast} module's services, importing {@code _ast} the first time. */
+    static AstObjects astObjects() {
+        AstObjects a = astObjects;
+        if (a == null) {
+            Imports.importModule("_ast", new org.specializer.api.PyDict(),
+                    org.specializer.api.PyTuple.EMPTY, 0);
+            a = astObjects;
+            if (a == null) {
+                throw Py.error(PyExc.SystemError, "the _ast module did not register itself");
+            }
+        }
+        return a;
+    }
+
+    /** Is {@code o} an AST node? False while {@code _ast} has not been imported (no node exists). */
+    static boolean isAst(PyObject o) {
+        AstObjects a = astObjects;
+        return a != null && a.isAst(o);
+    }
+
+    /** Compile {@code source} in mode "exec", "eval" or "single", for the launcher and imports. */
     static PyCode compile(String source, String filename, String mode) {
-        return org.specializer.core.compiler.Compiler.compileSource(source, filename, mode);
+        return Compiler.compileSource(source, filename, mode);
+    }
+
+    /**
+     * The CO_FUTURE_* flags of the innermost Python frame's code, which {@code compile},
+     * {@code exec} and {@code eval} inherit (CPython's {@code PyEval_MergeCompilerFlags}).
+     */
+    static int inheritedFlags() {
+        Frame f = ThreadState.current;
+        return f == null ? 0 : f.code.flags & Compiler.PYCF_MASK;
+    }
+
+    /**
+     * {@code compile()} once its arguments are checked (CPython's {@code builtin_compile_impl}):
+     * {@code source} is a str or an AST; the result is a code object, or an AST with
+     * {@code PyCF_ONLY_AST}.
+     */
+    static PyObject compileBuiltin(PyObject source, String filename, String mode, int flags,
+            boolean dontInherit) {
+        if (!dontInherit) {
+            flags |= inheritedFlags();
+        }
+        int futureFlags = flags & Compiler.PYCF_MASK;
+        if ((flags & PYCF_ALLOW_TOP_LEVEL_AWAIT) != 0) {
+            throw syntaxErrorObject("top-level await (PyCF_ALLOW_TOP_LEVEL_AWAIT) is not "
+                    + "supported by Specializer", filename);
+        }
+        if (mode.equals("func_type")) {
+            throw syntaxErrorObject("compile() mode 'func_type' is not supported by "
+                    + "Specializer", filename);
+        }
+        try {
+            if (isAst(source)) {
+                if ((flags & PYCF_OPTIMIZED_AST) == PYCF_ONLY_AST) {
+                    return source;
+                }
+                AstObjects a = astObjects();
+                Ast.Mod mod = a.fromPython(source, mode);
+                if ((flags & PYCF_ONLY_AST) != 0) {
+                    return a.toPython(Compiler.optimize(mod, filename, null, futureFlags), null);
+                }
+                return Compiler.compile(mod, filename, compilerMode(mode), null, futureFlags);
+            }
+            String text = ((PyStr) source).value;
+            if ((flags & PYCF_ONLY_AST) != 0) {
+                AstObjects a = astObjects();
+                Ast.Mod mod = Parser.parse(text, filename, parserMode(mode));
+                if ((flags & PYCF_OPTIMIZED_AST) == PYCF_OPTIMIZED_AST) {
+                    mod = Compiler.optimize(mod, filename, text, futureFlags);
+                }
+                return a.toPython(mod, text);
+            }
+            Runtime.rememberSource(filename, text);
+            return Compiler.compileSource(text, filename, mode, futureFlags);
+        } catch (SyntaxErrorException e) {
+            throw new PyException(syntaxError(e));
+        }
+    }
+
+    /** Source of {@code exec} or {@code eval}, with the caller's future features. */
+    static PyCode compileForExec(String text, String mode) {
+        try {
+            return Compiler.compileSource(text, "<string>", mode, inheritedFlags());
+        } catch (SyntaxErrorException e) {
+            throw new PyException(syntaxError(e));
+        }
+    }
+
+    private static Compiler.Mode compilerMode(String mode) {
+        return switch (mode) {
+            case "eval" -> Compiler.Mode.EVAL;
+            case "single" -> Compiler.Mode.SINGLE;
+            default -> Compiler.Mode.EXEC;
+        };
+    }
+
+    private static Parser.Mode parserMode(String mode) {
+        return switch (mode) {
+            case "eval" -> Parser.Mode.EVAL;
+            case "single" -> Parser.Mode.SINGLE;
+            default -> Parser.Mode.EXEC;
+        };
+    }
+
+    private static PyException syntaxErrorObject(String msg, String filename) {
+        PyBaseException exc = PyExc.create(PyExc.SyntaxError, PyStr.of(msg));
+        ExceptionMethods.initAttributes(exc);
+        return new PyException(exc);
+    }
+
+    /** The Python SyntaxError (or IndentationError, TabError) for a compile-time error. */
+    static PyBaseException syntaxError(SyntaxErrorException e) {
+        PyType t = switch (e.kind()) {
+            case INDENTATION_ERROR -> PyExc.IndentationError;
+            case TAB_ERROR -> PyExc.TabError;
+            default -> PyExc.SyntaxError;
+        };
+        PyObject text = e.sourceLine() == null ? Py.None : PyStr.of(e.sourceLine() + "\n");
+        PyTuple info = PyTuple.of(PyStr.of(e.filename()), PyInt.of(e.line()), PyInt.of(e.column()), text,
+                PyInt.of(e.endLine()), PyInt.of(e.endColumn()));
+        PyBaseException exc = PyExc.create(t, PyStr.of(e.msg()), info);
+        ExceptionMethods.initAttributes(exc);
+        return exc;
     }
 }

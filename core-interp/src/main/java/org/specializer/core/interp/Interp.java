@@ -88,6 +88,32 @@ public final class Interp {
         return Runtime.compile(source, filename, mode);
     }
 
+    /**
+     * {@code compile(source, filename, mode, flags, dont_inherit)} with its arguments checked:
+     * {@code source} is a str or an AST node, {@code flags} CPython's {@code PyCF_*} and
+     * CO_FUTURE_* bits. Returns a code object, or an AST with {@code PyCF_ONLY_AST}.
+     */
+    public static PyObject compile(PyObject source, String filename, String mode, int flags,
+            boolean dontInherit) {
+        return CompilerBridge.compileBuiltin(source, filename, mode, flags, dontInherit);
+    }
+
+    /** Is {@code o} an {@code ast.AST} node (a tree {@code compile()} accepts)? */
+    public static boolean isAst(PyObject o) {
+        return CompilerBridge.isAst(o);
+    }
+
+    /** Registers the {@code _ast} module's services; its module does this when created. */
+    public static void setAstObjects(AstObjects a) {
+        CompilerBridge.setAstObjects(a);
+    }
+
+    /** The Python SyntaxError (or IndentationError, TabError) for a compile-time error. */
+    public static org.specializer.api.PyBaseException syntaxError(
+            org.specializer.core.ast.SyntaxErrorException e) {
+        return CompilerBridge.syntaxError(e);
+    }
+
     /** {@code __import__(name, globals, locals, fromlist, level)}. */
     public static PyObject importModule(String name, PyDict globals, PyObject fromlist,
             int level) {

@@ -45,6 +45,7 @@ public final class Runtime {
             return;
         }
         PyFunction.evaluator = Calls.INSTANCE;
+        org.specializer.api.PyCode.views = org.specializer.core.compiler.CPythonCode.VIEWS;
         PyFrame.init();
         Breaker.init();
         PySuper.installZeroArgSuper(Runtime::zeroArgSuper);
@@ -52,6 +53,7 @@ public final class Runtime {
         PyGenericAlias.builtins = builtinsModule;
         builtins = builtinsModule.dict;
         PyFunction.defaultBuiltins = builtins;
+        Py.frameGlobals = () -> ThreadState.current == null ? null : ThreadState.current.globals;
         builtins.setItem(Names.__build_class__, BuildClass.FUNCTION);
         CallInstructions.captureBuiltins(builtins);
         sys = BuiltinModules.factory("sys").get();
@@ -77,6 +79,7 @@ public final class Runtime {
             builtins.setItem(PyStr.intern("open"), io.getAttr(PyStr.intern("open")));
         }
         Hooks.install(sys);
+        BuiltinModules.startup();
         Imports.importFunction = builtins.getItem(Names.__import__);
         Py.importer = name -> Imports.importModuleLevel(name, null, null, 0) == null ? null
                 : modules.getItem(PyStr.of(name));
@@ -111,8 +114,7 @@ public final class Runtime {
             try {
                 Abstract.call(f);
             } catch (org.specializer.api.PyException e) {
-                org.specializer.api.Unraisable.report(e.value, "Exception ignored in: "
-                        + Abstract.repr(f).value, null);
+                org.specializer.api.Unraisable.report(e.value, null, f);
             }
         }
         Breaker.runPending();
@@ -263,7 +265,12 @@ public final class Runtime {
     public static PyObject execSource(String source, String filename, PyDict globals,
             PyObject locals) {
         rememberSource(filename, source);
-        PyCode code = CompilerBridge.compile(source, filename, "exec");
+        PyCode code;
+        try {
+            code = CompilerBridge.compile(source, filename, "exec");
+        } catch (org.specializer.core.ast.SyntaxErrorException e) {
+            throw new org.specializer.api.PyException(CompilerBridge.syntaxError(e));
+        }
         return execCode(code, globals, locals);
     }
 
@@ -426,7 +433,7 @@ public final class Runtime {
             code = c;
         } else if (source instanceof PyStr s) {
             String text = mode.equals("eval") ? s.value.strip() : s.value;
-            code = CompilerBridge.compile(text, "<string>", mode);
+            code = CompilerBridge.compileForExec(text, mode);
         } else {
             throw Py.typeError(mode + "() arg 1 must be a string, bytes or code object");
         }
@@ -443,7 +450,6 @@ public final class Runtime {
     }
 
     static PyObject compile(PyStr source, String filename, String mode) {
-        rememberSource(filename, source.value);
-        return CompilerBridge.compile(source.value, filename, mode);
+        return CompilerBridge.compileBuiltin(source, filename, mode, 0, true);
     }
 }

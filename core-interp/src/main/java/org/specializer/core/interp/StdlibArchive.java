@@ -113,7 +113,11 @@ public final class StdlibArchive {
         if (src == null) {
             return null;
         }
-        return Compiler.compileSource(new String(src, StandardCharsets.UTF_8),
-                path + "/" + file, "exec");
+        try {
+            return Compiler.compileSource(new String(src, StandardCharsets.UTF_8),
+                    path + "/" + file, "exec");
+        } catch (org.specializer.core.ast.SyntaxErrorException e) {
+            throw new org.specializer.api.PyException(CompilerBridge.syntaxError(e));
+        }
     }
 }

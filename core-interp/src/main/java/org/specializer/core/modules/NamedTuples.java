@@ -357,19 +357,20 @@ final class NamedTuples {
     static final class TupleGetter extends PyObject implements PyDescriptor {
         static final PyType TYPE = PyType.builtin("_tuplegetter", TupleGetter.class,
                 PyType.OBJECT, 0, t -> {
-                    t.getset("__doc__", self -> PyStr.of(((TupleGetter) self).doc), null);
+                    // writable, as CPython's member: namedtuple users (dis) document fields
+                    t.getset("__doc__", self -> ((TupleGetter) self).doc,
+                            (self, v) -> ((TupleGetter) self).doc = v);
                     t.method0("__repr__", self -> PyStr.of("_tuplegetter(" + ((TupleGetter) self)
-                            .index + ", " + Abstract.repr(PyStr.of(((TupleGetter) self).doc))
-                            .value + ")"));
+                            .index + ", " + Abstract.repr(((TupleGetter) self).doc).value + ")"));
                 }).withModule("collections");
 
         private final int index;
-        private final String doc;
+        private PyObject doc;
 
         TupleGetter(int index, String doc) {
             super(TYPE);
             this.index = index;
-            this.doc = doc;
+            this.doc = PyStr.of(doc);
         }
 
         @Override

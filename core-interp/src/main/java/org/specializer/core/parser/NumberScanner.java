@@ -99,7 +99,7 @@ final class NumberScanner {
             if (c == 'j' || c == 'J') {
                 return verifyEnd(q + 1, "imaginary");
             }
-            if (nonzero) {
+            if (nonzero && !tz.extraTokens()) {
                 int ls = tz.currentLineStart();
                 throw tz.error(Kind.SYNTAX_ERROR, "leading zeros in decimal integer literals are "
                         + "not permitted; use an 0o prefix for octal integers", tz.lineNo(),
@@ -197,9 +197,14 @@ final class NumberScanner {
 
     /**
      * A literal may be followed directly by a keyword that can follow a number in valid code
-     * ({@code 1if x else 2}: CPython warns), but not by other name characters.
+     * ({@code 1if x else 2}: CPython warns), but not by other name characters (except in
+     * tokenize mode, where {@code 1e} is the number 1 and the name e).
      */
     private int verifyEnd(int q, String kind) {
+        if (tz.extraTokens()) {
+            // tokenize mode: CPython's lexer does not check what follows a number
+            return q;
+        }
         int c = at(q);
         boolean keyword;
         switch (c) {

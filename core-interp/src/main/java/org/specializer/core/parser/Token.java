@@ -21,7 +21,7 @@ public final class Token {
     public final int end;
     public final String text;
     /** For {@link TokenKind#ERRORTOKEN}: the error the tokenizer found here. */
-    final SyntaxErrorException error;
+    public final SyntaxErrorException error;
     /** For tokens inside brackets: how deep (CPython's {@code level}); 0 outside. */
     final int level;
 

@@ -10,6 +10,8 @@ public enum TokenKind {
     FSTRING_START, FSTRING_MIDDLE, FSTRING_END,
     /** The tokenizer stopped here with an error; see {@link Token#error}. */
     ERRORTOKEN,
+    /** Only in the tokenize module's mode ({@link Tokenizer#Tokenizer(String, String, boolean)}). */
+    COMMENT, NL,
 
     LPAR("("), RPAR(")"), LSQB("["), RSQB("]"), COLON(":"), COMMA(","), SEMI(";"),
     PLUS("+"), MINUS("-"), STAR("*"), SLASH("/"), VBAR("|"), AMPER("&"), LESS("<"),

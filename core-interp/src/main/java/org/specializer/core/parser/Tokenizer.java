@@ -22,6 +22,14 @@ import org.specializer.core.ast.SyntaxErrorException.Kind;
  * and the parser needs to know about it (see {@link Parser}). Error positions mimic CPython's
  * tokenizer, including its quirks ({@code offset} is where CPython's read cursor stood).
  *
+ * <p>For the {@code tokenize} module the tokenizer has a second mode (CPython's
+ * {@code tok_extra_tokens}): comments become COMMENT tokens, newlines that end no logical line
+ * (blank and comment-only lines, newlines inside brackets) NL tokens, FSTRING_MIDDLE tokens
+ * keep their source text (a doubled brace ends one, keeping one brace, as CPython's lexer
+ * splits them), an empty format spec part gives an empty FSTRING_MIDDLE, characters that are
+ * no token become ERRORTOKENs without an error (tokenize shows them as OP), brackets are not
+ * matched, and the end of input inside brackets is "unexpected EOF in multi-line statement".
+ *
  * <p>Compare CPython Parser/lexer/lexer.c ({@code tok_get_normal_mode}, {@code tok_get_fstring_mode}).
  */
 public final class Tokenizer {
@@ -33,6 +41,12 @@ public final class Tokenizer {
     static final String DEFERRED = "deferred";
 
     private final String filename;
+    /** The tokenize module's mode: COMMENT and NL tokens, raw f-string parts (see class doc). */
+    private final boolean extra;
+    /** The source did not end in a newline: the tokenizer added the last one. */
+    public final boolean implicitNewline;
+    /** Tokens made ahead in the tokenize module's mode (a blank line's COMMENT and NL). */
+    private final java.util.ArrayDeque<Token> queued = new java.util.ArrayDeque<>();
     /** The source in code points, newlines normalized, ending in a newline unless empty. */
     final int[] s;
     private final int n;
@@ -57,6 +71,8 @@ public final class Tokenizer {
     private final int[] parenLine = new int[MAX_LEVEL];
     private final int[] parenCol = new int[MAX_LEVEL];
 
+    /** The last token was an FSTRING_MIDDLE (tokenize mode's empty format spec parts). */
+    private boolean middleReturned;
     /** Open f-strings, innermost last. */
     private final ArrayList<FStringMode> modes = new ArrayList<>();
     private final StringBuilder sb = new StringBuilder();
@@ -69,7 +85,13 @@ public final class Tokenizer {
     private boolean deferred;
 
     public Tokenizer(String source, String filename) {
+        this(source, filename, false);
+    }
+
+    /** A tokenizer in the tokenize module's mode ({@code extraTokens}) or the parser's. */
+    public Tokenizer(String source, String filename, boolean extraTokens) {
         this.filename = filename;
+        this.extra = extraTokens;
         int len = source.length();
         int[] cps = new int[len + 1];
         int k = 0;
@@ -96,7 +118,8 @@ public final class Tokenizer {
                 }
             }
         }
-        if (k > 0 && cps[k - 1] != '\n') {
+        implicitNewline = k > 0 && cps[k - 1] != '\n';
+        if (implicitNewline) {
             cps[k++] = '\n';
             lines++;
         }
@@ -134,7 +157,8 @@ public final class Tokenizer {
                 return out;
             }
             out.add(t);
-            if (t.kind == TokenKind.ENDMARKER || t.kind == TokenKind.ERRORTOKEN) {
+            if (t.kind == TokenKind.ENDMARKER
+                    || t.kind == TokenKind.ERRORTOKEN && !(extra && t.error == null)) {
                 return out;
             }
         }
@@ -159,6 +183,11 @@ public final class Tokenizer {
     /** Offset of the first code point of 1-based line {@code lineno}. */
     int lineStartOffset(int lineno) {
         return lineStarts[Math.min(Math.max(lineno, 1), lineCount) - 1];
+    }
+
+    /** The source text of a token (code point offsets {@link Token#start} to {@link Token#end}). */
+    public String sourceText(Token t) {
+        return new String(s, t.start, Math.max(t.end - t.start, 0));
     }
 
     /** Source text between two offsets. */
@@ -207,16 +236,24 @@ public final class Tokenizer {
     // ------------------------------------------------------------------ the main loop
 
     private Token next() {
+        if (!queued.isEmpty()) {
+            return queued.poll();
+        }
+        boolean afterMiddle = middleReturned;
+        middleReturned = false;
         if (!modes.isEmpty()) {
             FStringMode m = modes.get(modes.size() - 1);
             if (m.inLiteral()) {
-                return fstringLiteral(m);
+                return fstringLiteral(m, afterMiddle);
             }
         }
         for (;;) {
             if (atBol) {
                 atBol = false;
                 if (blankLineOrIndentation()) {
+                    if (!queued.isEmpty()) {
+                        return queued.poll();
+                    }
                     continue;
                 }
             }
@@ -229,6 +266,9 @@ public final class Tokenizer {
                 while (p < n && s[p] != '\n') {
                     p++;
                 }
+                if (extra) {
+                    return make(TokenKind.COMMENT, start, new String(s, start, p - start));
+                }
                 c = peekc(p);
                 start = p;
             }
@@ -237,6 +277,11 @@ public final class Tokenizer {
             }
             if (c == '\n') {
                 if (level > 0) {
+                    if (extra) {
+                        Token t = newlineToken(TokenKind.NL, start);
+                        passNewline();
+                        return t;
+                    }
                     passNewline();
                     continue;
                 }
@@ -281,6 +326,10 @@ public final class Tokenizer {
                 }
                 p++;
                 passNewline();
+                if (p >= n && extra) {
+                    throw error(Kind.SYNTAX_ERROR, "unexpected EOF in multi-line statement",
+                            line - 1, 0, 0);
+                }
                 if (p >= n) {
                     int col = p - lineStarts[line - 2];
                     deferred = true;
@@ -341,8 +390,17 @@ public final class Tokenizer {
         if (c == '#' || c == '\n') {
             // A blank or comment-only line does not count for indentation.
             if (level == 0) {
+                int start = p;
                 while (p < n && s[p] != '\n') {
                     p++;
+                }
+                if (extra) {
+                    if (c == '#') {
+                        queued.add(make(TokenKind.COMMENT, start, new String(s, start, p - start)));
+                    }
+                    if (p < n) {
+                        queued.add(newlineToken(TokenKind.NL, p));
+                    }
                 }
                 if (p < n) {
                     passNewline();
@@ -422,10 +480,20 @@ public final class Tokenizer {
         return new Token(TokenKind.DEDENT, line, col, line, col, p, p, "", 0, null);
     }
 
+    /** An NL token for the newline at {@code at} (tokenize mode). */
+    private Token newlineToken(TokenKind kind, int at) {
+        return new Token(kind, line, at - lineStart, line, at - lineStart + 1, at, at + 1, "\n",
+                level, null);
+    }
+
     private Token endOfInput() {
         if (!modes.isEmpty()) {
             FStringMode m = modes.get(modes.size() - 1);
             throw unterminatedFString(m);
+        }
+        if (level > 0 && extra) {
+            throw error(Kind.SYNTAX_ERROR, "unexpected EOF in multi-line statement",
+                    Math.max(line - 1, 1), 0, 0);
         }
         if (level > 0) {
             // CPython's tokenizer returns an error token without an exception here; the parser
@@ -691,7 +759,7 @@ public final class Tokenizer {
     }
 
     /** Literal text of an f-string or of a format spec, or the delimiter that ends it. */
-    private Token fstringLiteral(FStringMode m) {
+    private Token fstringLiteral(FStringMode m, boolean afterMiddle) {
         boolean spec = m.fields > 0;
         int start = p;
         int startLine = line;
@@ -718,6 +786,9 @@ public final class Tokenizer {
             }
             if (c == '{') {
                 if (!spec && peekc(p + 1) == '{') {
+                    if (extra) {
+                        return doubledBrace(start, startLine, startCol);
+                    }
                     sb.append('{');
                     p += 2;
                     continue;
@@ -737,7 +808,9 @@ public final class Tokenizer {
             }
             if (c == '}') {
                 if (spec) {
-                    if (p > start) {
+                    if (p > start || extra && !afterMiddle) {
+                        // tokenize mode: CPython's lexer gives an empty part where a format
+                        // spec ends without text after its start or a nested field
                         return middle(start, startLine, startCol);
                     }
                     p++;
@@ -746,9 +819,16 @@ public final class Tokenizer {
                     return make(TokenKind.RBRACE, start, "}");
                 }
                 if (peekc(p + 1) == '}') {
+                    if (extra) {
+                        return doubledBrace(start, startLine, startCol);
+                    }
                     sb.append('}');
                     p += 2;
                     continue;
+                }
+                if (extra && !afterMiddle) {
+                    // CPython's lexer ends the literal part (possibly empty) before the error
+                    return middle(start, startLine, startCol);
                 }
                 int col = p + 1 - lineStart;
                 throw error(Kind.SYNTAX_ERROR, "f-string: single '}' is not allowed", line, col,
@@ -788,6 +868,18 @@ public final class Tokenizer {
                     passNewline();
                     continue;
                 }
+                if (extra) {
+                    // tokenize mode keeps the source text and leaves escapes unchecked
+                    int close = p + 3;
+                    if (c1 == 'N' && peekc(p + 2) == '{') {
+                        while (close < n && s[close] != '}' && s[close] != '\n'
+                                && s[close] != m.quote) {
+                            close++;
+                        }
+                    }
+                    p = c1 == 'N' && peekc(close) == '}' ? close + 1 : p + 2;
+                    continue;
+                }
                 try {
                     if (c1 == 'N' && peekc(p + 2) == '{') {
                         int close = p + 3;
@@ -814,8 +906,21 @@ public final class Tokenizer {
     }
 
     private Token middle(int start, int startLine, int startCol) {
+        middleReturned = true;
+        String text = extra ? new String(s, start, p - start) : sb.toString();
         return new Token(TokenKind.FSTRING_MIDDLE, startLine, startCol, line, p - lineStart, start,
-                p, sb.toString(), level, null);
+                p, text, level, null);
+    }
+
+    /**
+     * Tokenize mode, at a doubled brace: the literal part so far and one brace, the second
+     * brace skipped (CPython's lexer ends an FSTRING_MIDDLE there).
+     */
+    private Token doubledBrace(int start, int startLine, int startCol) {
+        p++;
+        Token t = middle(start, startLine, startCol);
+        p++;
+        return t;
     }
 
     // ------------------------------------------------------------------ operators
@@ -966,12 +1071,18 @@ public final class Tokenizer {
 
     private Token closeBracket(int c, int start) {
         p++;
+        if (level == 0 && extra) {
+            // tokenize mode leaves unmatched brackets to the parser, as CPython's lexer does
+            return new Token(c == ')' ? TokenKind.RPAR : c == ']' ? TokenKind.RSQB
+                    : TokenKind.RBRACE, line, start - lineStart, line, p - lineStart, start, p,
+                    c == ')' ? ")" : c == ']' ? "]" : "}", 0, null);
+        }
         if (level == 0) {
             throw errorAtCursor("unmatched '" + (char) c + "'", p);
         }
         int open = parenChar[level - 1];
         int want = open == '(' ? ')' : open == '[' ? ']' : '}';
-        if (c != want) {
+        if (c != want && !extra) {
             String msg;
             if (parenLine[level - 1] != line) {
                 msg = "closing parenthesis '" + (char) c + "' does not match opening parenthesis '"
@@ -996,6 +1107,10 @@ public final class Tokenizer {
     }
 
     // ------------------------------------------------------------------ hooks for NumberScanner
+
+    boolean extraTokens() {
+        return extra;
+    }
 
     int pos() {
         return p;

@@ -30,7 +30,7 @@ public final class IOBaseTypes {
     private IOBaseTypes() {}
 
     public static final PyType IOBASE = PyType.builtin("_IOBase", PyIOBase.class, PyType.OBJECT,
-            PyType.BASETYPE, IOBaseTypes::defineIOBase).withModule("_io");
+            PyType.BASETYPE, IOBaseTypes::defineIOBase).withModule("_io").withWeakrefs();
     public static final PyType RAW_IOBASE = PyType.builtin("_RawIOBase", PyIOBase.class, IOBASE,
             PyType.BASETYPE, IOBaseTypes::defineRawIOBase).withModule("_io");
     public static final PyType BUFFERED_IOBASE = PyType.builtin("_BufferedIOBase",
@@ -187,7 +187,14 @@ public final class IOBaseTypes {
             return line;
         });
         t.method0("__del__", self -> {
-            if (!isClosed(self)) {
+            // Compare CPython iobase.c: iobase_finalize (an unusable object is left alone)
+            boolean closed;
+            try {
+                closed = isClosed(self);
+            } catch (PyException e) {
+                return Py.None;
+            }
+            if (!closed) {
                 callMethod(self, CLOSE);
             }
             return Py.None;

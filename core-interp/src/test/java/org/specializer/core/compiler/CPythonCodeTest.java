@@ -1,0 +1,191 @@
+package org.specializer.core.compiler;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.HexFormat;
+import java.util.List;
+import java.util.stream.Stream;
+
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.DynamicTest;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.TestFactory;
+import org.specializer.api.Abstract;
+import org.specializer.api.Py;
+import org.specializer.api.PyCode;
+import org.specializer.api.PyException;
+import org.specializer.api.PyList;
+import org.specializer.api.PyObject;
+import org.specializer.api.PyStr;
+import org.specializer.api.PyTuple;
+
+/**
+ * Code objects in CPython's formats against CPython 3.13's own, from
+ * {@code cpython_code/code_objects.txt} (written by CPython from the sources it holds): for every
+ * code object, {@code co_code} and {@code co_exceptiontable} byte for byte, {@code co_lines()},
+ * and the lines of {@code co_positions()}.
+ */
+class CPythonCodeTest {
+    @BeforeAll
+    static void views() {
+        PyCode.views = CPythonCode.VIEWS;
+    }
+
+    private record Expected(String qualname, String code, String exceptions, String lines,
+            String positions) {}
+
+    private record Case(String name, String source, List<Expected> codes) {}
+
+    private static List<Case> cases() throws IOException {
+        String text;
+        try (InputStream in = CPythonCodeTest.class.getResourceAsStream(
+                "/cpython_code/code_objects.txt")) {
+            text = new String(in.readAllBytes(), StandardCharsets.UTF_8);
+        }
+        List<Case> out = new ArrayList<>();
+        String[] lines = text.split("\n", -1);
+        int i = 0;
+        while (i < lines.length) {
+            if (!lines[i].startsWith("=== ") || lines[i].equals("=== done")) {
+                i++;
+                continue;
+            }
+            String name = lines[i++].substring(4);
+            StringBuilder src = new StringBuilder();
+            while (!lines[i].equals("=== end")) {
+                src.append(lines[i++]).append('\n');
+            }
+            i++;
+            List<Expected> codes = new ArrayList<>();
+            while (!lines[i].equals("=== done")) {
+                codes.add(new Expected(lines[i], lines[i + 1], lines[i + 2], lines[i + 3],
+                        lines[i + 4]));
+                i += 5;
+            }
+            out.add(new Case(name, src.toString(), codes));
+        }
+        return out;
+    }
+
+    private static void walk(PyCode code, List<PyCode> out) {
+        out.add(code);
+        for (PyObject c : code.consts) {
+            if (c instanceof PyCode nested) {
+                walk(nested, out);
+            }
+        }
+    }
+
+    private static PyObject call(PyObject o, String method) {
+        return Abstract.callMethod(o, PyStr.intern(method));
+    }
+
+    /** Python's repr of the list of an iterator's items. */
+    private static String listRepr(PyObject iterator) {
+        return Abstract.repr(new PyList(Abstract.toArray(iterator))).value;
+    }
+
+    /** The (line, end_line) pairs of co_positions(); only lines: columns are not recorded yet. */
+    private static String positionLines(PyCode code) {
+        List<String> parts = new ArrayList<>();
+        for (PyObject p : Abstract.toArray(call(code, "co_positions"))) {
+            PyObject line = ((PyTuple) p).items[0];
+            parts.add(Abstract.repr(line).value);
+        }
+        return "[" + String.join(", ", parts) + "]";
+    }
+
+    private static String expectedLines(String positions) {
+        List<String> parts = new ArrayList<>();
+        for (String pair : positions.substring(2, Math.max(2, positions.length() - 2))
+                .split("\\), \\(")) {
+            parts.add(pair.substring(0, pair.indexOf(',')));
+        }
+        return positions.equals("[]") ? "[]" : "[" + String.join(", ", parts) + "]";
+    }
+
+    @TestFactory
+    Stream<DynamicTest> codeObjectsMatchCPython() throws IOException {
+        List<DynamicTest> tests = new ArrayList<>();
+        for (Case c : cases()) {
+            tests.add(DynamicTest.dynamicTest(c.name(), () -> {
+                List<PyCode> codes = new ArrayList<>();
+                walk(Compiler.compileSource(c.source(), c.name(), "exec"), codes);
+                assertEquals(c.codes().size(), codes.size(), "number of code objects");
+                for (int k = 0; k < codes.size(); k++) {
+                    PyCode code = codes.get(k);
+                    Expected e = c.codes().get(k);
+                    CPythonCode layout = CPythonCode.of(code);
+                    assertEquals(e.qualname(), code.qualname);
+                    assertEquals(e.code(), HexFormat.of().formatHex(layout.instructions(false)),
+                            "co_code of " + code.qualname);
+                    assertEquals(e.exceptions(), HexFormat.of().formatHex(
+                            layout.exceptionTable()), "co_exceptiontable of " + code.qualname);
+                    assertEquals(e.lines(), listRepr(call(code, "co_lines")),
+                            "co_lines() of " + code.qualname);
+                    assertEquals(expectedLines(e.positions()), positionLines(code),
+                            "co_positions() lines of " + code.qualname);
+                }
+            }));
+        }
+        return tests.stream();
+    }
+
+    @Test
+    void adaptiveCodeShowsSpecializedFormsUnderCPythonsNumbers() {
+        PyCode code = Compiler.compileSource("a + b\n", "t", "exec");
+        int at = -1;
+        for (int i = 0; i < code.instructions.length; i++) {
+            if ((code.instructions[i] & 0xFF) == org.specializer.spi.Opcode.BINARY_OP.number()) {
+                at = i;
+            }
+        }
+        code.instructions[at] = (char) ((code.instructions[at] & 0xFF00)
+                | org.specializer.spi.Opcode.BINARY_OP_ADD_INT.number());
+        byte[] adaptive = CPythonCode.of(code).instructions(true);
+        byte[] plain = CPythonCode.of(code).instructions(false);
+        int addInt = CPythonOpcodes.number("BINARY_OP_ADD_INT");
+        int binaryOp = CPythonOpcodes.number("BINARY_OP");
+        assertEquals(151, addInt);
+        boolean sawSpecialized = false;
+        for (int i = 0; i < adaptive.length; i += 2) {
+            if ((adaptive[i] & 0xFF) == addInt) {
+                sawSpecialized = true;
+                assertEquals(binaryOp, plain[i] & 0xFF, "co_code shows the base form");
+            }
+        }
+        assertEquals(true, sawSpecialized);
+    }
+
+    @Test
+    void replaceRenamesAndRefusesNewBytecode() {
+        PyCode code = (PyCode) Compiler.compileSource("def f(a):\n    return a\n", "t", "exec")
+                .consts[0];
+        PyCode g = PyCode.views.replace(code, new PyObject[] {PyStr.of("g"), Py.newInt(10)},
+                new PyStr[] {PyStr.intern("co_name"), PyStr.intern("co_firstlineno")});
+        assertEquals("g", g.name);
+        assertEquals("f", g.qualname);
+        assertEquals(10, g.firstlineno);
+        assertEquals(11, g.lineAt(g.instructions.length - 1));
+        PyException e = assertThrows(PyException.class, () -> PyCode.views.replace(code,
+                new PyObject[] {new org.specializer.api.PyBytes(new byte[] {1, 0})},
+                new PyStr[] {PyStr.intern("co_code")}));
+        assertEquals("ValueError: code.replace(): a new co_code cannot be given to "
+                + "Specializer's code objects (their instructions stay as compiled)",
+                e.getMessage());
+    }
+
+    @Test
+    void stackEffectsFollowCPython() {
+        assertEquals(-1 - 3, CPythonOpcodes.stackEffect(CPythonOpcodes.number("CALL"), 3, -1));
+        assertEquals(2, CPythonOpcodes.stackEffect(CPythonOpcodes.number("SETUP_CLEANUP"), 0, -1));
+        assertEquals(0, CPythonOpcodes.stackEffect(CPythonOpcodes.number("SETUP_CLEANUP"), 0, 0));
+        assertEquals(Integer.MIN_VALUE, CPythonOpcodes.stackEffect(
+                CPythonOpcodes.number("BINARY_OP_ADD_INT"), 0, -1));
+    }
+}
