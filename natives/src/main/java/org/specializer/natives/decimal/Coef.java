@@ -48,18 +48,9 @@ final class Coef {
         if (v < 10) {
             return 1;
         }
-        int lo = 1;
-        int hi = 19;
-        // smallest d with v < 10**d
-        while (lo < hi) {
-            int mid = (lo + hi) >>> 1;
-            if (mid >= 19 || v < POW10[mid]) {
-                hi = mid;
-            } else {
-                lo = mid + 1;
-            }
-        }
-        return lo;
+        // floor(bits * log10(2)) is the count or one less (Hacker's Delight 11-4)
+        int t = ((64 - Long.numberOfLeadingZeros(v)) * 1233) >>> 12;
+        return v >= POW10[t] ? t + 1 : t;
     }
 
     /** The number of decimal digits of {@code v >= 0} (1 for 0). */

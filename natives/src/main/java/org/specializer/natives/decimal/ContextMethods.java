@@ -27,6 +27,15 @@ final class ContextMethods {
             + "   ROUND_HALF_UP, ROUND_HALF_DOWN, ROUND_HALF_EVEN,\n"
             + "   ROUND_05UP]";
 
+    /** The module's rounding constants, interned: a mode is usually one of these. */
+    static final PyStr[] ROUND_NAMES = new PyStr[Mpd.ROUND_STRING.length];
+
+    static {
+        for (int i = 0; i < ROUND_NAMES.length; i++) {
+            ROUND_NAMES[i] = PyStr.intern(Mpd.ROUND_STRING[i]);
+        }
+    }
+
     private static PyDecContext c(PyObject o) {
         return (PyDecContext) o;
     }
@@ -34,6 +43,11 @@ final class ContextMethods {
     /** A rounding mode from its name. Compare _decimal.c: getround. */
     static int getround(PyObject v) {
         if (v instanceof PyStr s) {
+            for (int i = 0; i < ROUND_NAMES.length; i++) {
+                if (ROUND_NAMES[i] == s) {
+                    return i;
+                }
+            }
             for (int i = 0; i < Mpd.ROUND_STRING.length; i++) {
                 if (Mpd.ROUND_STRING[i].equals(s.value)) {
                     return i;

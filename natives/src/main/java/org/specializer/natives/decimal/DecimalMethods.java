@@ -40,6 +40,7 @@ final class DecimalMethods {
     private static final Args OTHER_THIRD_CONTEXT = new Args(2, "other", "third", "context");
     private static final Args ROUND = new Args(0, "ndigits");
     private static final Args FORMAT = new Args(1, "format_spec", "override");
+    private static final PyStr ROUNDING = PyStr.intern("rounding");
 
     /** 2**61 - 1 and the inverse of 10 modulo it (CPython's hash modulus). */
     private static final long P = Hashing.MODULUS;
@@ -569,6 +570,9 @@ final class DecimalMethods {
             PyObject c = null;
             if (kw.length == 0 && a.length == 1) {
                 exp = a[0];
+            } else if (kw.length == 1 && a.length == 2 && kw[0] == ROUNDING) {
+                exp = a[0];
+                rounding = a[1];
             } else {
                 PyObject[] r = EXP_ROUNDING_CONTEXT.parse(a, kw);
                 exp = r[0];
