@@ -43,14 +43,17 @@ class PyDecimal extends PyObject {
 
     // ------------------------------------------------------------------ factories
 
-    /** A finite number with a long coefficient (0 to {@link #LONG_MAX_COEF}). */
+    /** A finite number with a nonnegative long coefficient. */
     static PyDecimal finite(int sign, long coef, long exp) {
+        if (coef > LONG_MAX_COEF) {
+            return new PyDecimal(TYPE, sign, 0, BigInteger.valueOf(coef), exp, 19);
+        }
         return new PyDecimal(TYPE, sign, coef, null, exp, Coef.digits(coef));
     }
 
     /** A finite number with any nonnegative coefficient. */
     static PyDecimal finite(int sign, BigInteger coef, long exp) {
-        if (coef.bitLength() < 60 && coef.longValue() <= LONG_MAX_COEF) {
+        if (coef.bitLength() < 64 && coef.longValue() <= LONG_MAX_COEF) {
             return finite(sign, coef.longValue(), exp);
         }
         return new PyDecimal(TYPE, sign, 0, coef, exp, Coef.digits(coef));
