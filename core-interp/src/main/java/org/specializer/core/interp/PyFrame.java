@@ -95,9 +95,14 @@ public final class PyFrame extends PyObject {
                 (self, v) -> ((PyFrame) self).traceOpcodes = v == Py.True);
         t.method0("clear", self -> {
             Frame f = fr(self);
-            if (f == ThreadState.current || f.generator != null && f.yielded) {
-                throw Py.runtimeError(f.generator != null ? "cannot clear a suspended frame"
-                        : "cannot clear an executing frame");
+            if (f.generator != null && f.yielded) {
+                throw Py.runtimeError("cannot clear a suspended frame");
+            }
+            // a frame anywhere on the thread's stack is executing (a caller waiting for a call)
+            for (Frame c = ThreadState.current; c != null; c = c.back) {
+                if (c == f) {
+                    throw Py.runtimeError("cannot clear an executing frame");
+                }
             }
             java.util.Arrays.fill(f.s, null);
             return Py.None;
