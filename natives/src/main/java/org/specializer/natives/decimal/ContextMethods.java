@@ -36,6 +36,14 @@ final class ContextMethods {
         }
     }
 
+    private static PyStr attrName(PyObject name) {
+        if (!(name instanceof PyStr s)) {
+            throw Py.typeError("attribute name must be string, not '" + name.type.getTpName()
+                    + "'");
+        }
+        return s;
+    }
+
     private static PyDecContext c(PyObject o) {
         return (PyDecContext) o;
     }
@@ -198,6 +206,22 @@ final class ContextMethods {
         t.getset("clamp", self -> PyInt.of(c(self).mpd.clamp), (self, v) -> setClamp(c(self),
                 v));
         t.method0("__repr__", self -> Py.newStr(repr(c(self))));
+        t.method1("__getattribute__", (self, name) -> {
+            PyStr n = attrName(name);
+            PyObject r = PyDecContext.getAttribute(c(self), n);
+            if (r == null) {
+                throw Py.noAttribute(self, n);
+            }
+            return r;
+        });
+        t.method2("__setattr__", (self, name, value) -> {
+            PyDecContext.setAttribute(c(self), attrName(name), value);
+            return Py.None;
+        });
+        t.method1("__delattr__", (self, name) -> {
+            attrName(name);
+            throw PyDecContext.deleteError();
+        });
         t.method0("clear_flags", self -> {
             c(self).mpd.status = 0;
             return Py.None;

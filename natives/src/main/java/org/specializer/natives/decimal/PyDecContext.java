@@ -1,7 +1,9 @@
 package org.specializer.natives.decimal;
 
+import org.specializer.api.GenericAttributes;
 import org.specializer.api.Py;
 import org.specializer.api.PyDict;
+import org.specializer.api.PyException;
 import org.specializer.api.PyExc;
 import org.specializer.api.PyObject;
 import org.specializer.api.PyStr;
@@ -78,47 +80,81 @@ class PyDecContext extends PyObject {
     private static final PyStr TRAPS = PyStr.intern("traps");
     private static final PyStr FLAGS = PyStr.intern("flags");
 
-    // traps and flags are no descriptors (they do not show in dir(Context)): compare
-    // _decimal.c: context_getattr, context_setattr
+    // traps and flags are no descriptors (they do not show in dir(Context)), and no attribute
+    // can be deleted: compare _decimal.c: context_getattr, context_setattr. A Python subclass
+    // reaches these through Context.__getattribute__, __setattr__ and __delattr__.
 
     @Override
     public PyObject getAttr(PyStr name) {
-        PyObject r = special(name);
-        return r != null ? r : super.getAttr(name);
+        if (type != TYPE) {
+            return GenericAttributes.getAttr(this, name);
+        }
+        PyObject r = getAttribute(this, name);
+        if (r == null) {
+            throw Py.noAttribute(this, name);
+        }
+        return r;
     }
 
     @Override
     public PyObject lookupAttr(PyStr name) {
-        PyObject r = special(name);
-        return r != null ? r : super.lookupAttr(name);
+        if (type != TYPE) {
+            return GenericAttributes.lookupAttr(this, name);
+        }
+        try {
+            return getAttribute(this, name);
+        } catch (PyException e) {
+            if (e.matches(PyExc.AttributeError)) {
+                return null;
+            }
+            throw e;
+        }
     }
 
-    private PyObject special(PyStr name) {
+    /** {@code Context.__getattribute__}: null when absent. */
+    static PyObject getAttribute(PyDecContext c, PyStr name) {
         if (name == TRAPS || name.value.equals("traps")) {
-            return traps;
+            return c.traps;
         }
         if (name == FLAGS || name.value.equals("flags")) {
-            return flags;
+            return c.flags;
         }
-        return null;
+        return GenericAttributes.genericGetAttr(c, name);
     }
 
     @Override
     public void setAttr(PyStr name, PyObject value) {
+        if (type != TYPE) {
+            GenericAttributes.setAttr(this, name, value);
+        } else {
+            setAttribute(this, name, value);
+        }
+    }
+
+    /** {@code Context.__setattr__}. */
+    static void setAttribute(PyDecContext c, PyStr name, PyObject value) {
         if (name == TRAPS || name.value.equals("traps")) {
-            mpd.traps = ContextMethods.dictFlags(value);
+            c.mpd.traps = ContextMethods.dictFlags(value);
         } else if (name == FLAGS || name.value.equals("flags")) {
-            mpd.status = ContextMethods.dictFlags(value);
-        } else if (getDict() == null && type.lookup(name) == null) {
-            throw Py.error(PyExc.AttributeError, "'" + type.getTpName()
+            c.mpd.status = ContextMethods.dictFlags(value);
+        } else if (c.getDict() == null && c.type.lookup(name) == null) {
+            throw Py.error(PyExc.AttributeError, "'" + c.type.getTpName()
                     + "' object has no attribute '" + name.value + "'");
         } else {
-            super.setAttr(name, value);
+            GenericAttributes.genericSetAttr(c, name, value);
         }
     }
 
     @Override
     public void delAttr(PyStr name) {
-        throw Py.error(PyExc.AttributeError, "context attributes cannot be deleted");
+        if (type != TYPE) {
+            GenericAttributes.delAttr(this, name);
+        } else {
+            throw deleteError();
+        }
+    }
+
+    static PyException deleteError() {
+        return Py.error(PyExc.AttributeError, "context attributes cannot be deleted");
     }
 }
