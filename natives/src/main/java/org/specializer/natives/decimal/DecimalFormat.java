@@ -115,6 +115,14 @@ final class DecimalFormat {
         return c >= '0' && c <= '9';
     }
 
+    /** One more digit of a number as strtoll reads it: -1 on overflow (ERANGE). */
+    private static long strtossize(long v, int digit) {
+        if (v > (Long.MAX_VALUE - (digit - '0')) / 10) {
+            return -1;
+        }
+        return v * 10 + (digit - '0');
+    }
+
     private static boolean isAlign(int c) {
         return c == '<' || c == '>' || c == '=' || c == '^';
     }
@@ -154,10 +162,10 @@ final class DecimalFormat {
             }
             long w = 0;
             while (i < n && isDigit(s[i])) {
-                if (w > (Long.MAX_VALUE - 9) / 10) {
+                w = strtossize(w, s[i++]);
+                if (w < 0) {
                     return null;
                 }
-                w = w * 10 + (s[i++] - '0');
             }
             spec.minWidth = w;
         }
@@ -174,10 +182,10 @@ final class DecimalFormat {
             }
             long p = 0;
             while (i < n && isDigit(s[i])) {
-                if (p > (Long.MAX_VALUE - 9) / 10) {
+                p = strtossize(p, s[i++]);
+                if (p < 0) {
                     return null;
                 }
-                p = p * 10 + (s[i++] - '0');
             }
             spec.prec = p;
         }

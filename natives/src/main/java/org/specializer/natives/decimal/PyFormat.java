@@ -1,5 +1,7 @@
 package org.specializer.natives.decimal;
 
+import org.specializer.api.Py;
+import org.specializer.api.PyExc;
 import org.specializer.api.UnicodeData;
 
 /**
@@ -208,6 +210,9 @@ final class PyFormat {
     private static String formatAlign(String sign, String body, Spec spec) {
         long n = spec.minimumwidth - sign.codePointCount(0, sign.length())
                 - body.codePointCount(0, body.length());
+        if (n > Coef.MAX_DIGITS) {
+            throw Py.error(PyExc.MemoryError);
+        }
         String padding = n > 0 ? spec.fill.repeat((int) n) : "";
         switch (spec.align) {
             case '<':
@@ -238,6 +243,9 @@ final class PyFormat {
             fracpart += "%";
         }
         long minWidth = spec.zeropad ? spec.minimumwidth - fracpart.length() - sign.length() : 0;
+        if (minWidth > Coef.MAX_DIGITS) {
+            throw Py.error(PyExc.MemoryError);
+        }
         intpart = insertThousandsSep(intpart, spec, minWidth);
         return formatAlign(sign, intpart + fracpart, spec);
     }
