@@ -330,7 +330,8 @@ final class DecimalMethods {
             if (a.isSnan()) {
                 throw Py.valueError("cannot convert signaling NaN to float");
             }
-            return a.isNeg() ? -Double.NaN : Double.NaN;
+            // float('-nan'): the sign bit set
+            return a.isNeg() ? Double.longBitsToDouble(0xfff8000000000000L) : Double.NaN;
         }
         return Convert.parseDouble(DecimalFormat.toString(a, false, true));
     }
@@ -414,16 +415,19 @@ final class DecimalMethods {
             PyObject sep = od.getItem("thousands_sep");
             PyObject grouping = od.getItem("grouping");
             if (dot != null) {
-                spec.dot = ((PyStr) Abstract.str(dot)).value;
+                spec.dot = utf8String(dot);
             }
             if (sep != null) {
-                spec.sep = ((PyStr) Abstract.str(sep)).value;
+                spec.sep = utf8String(sep);
             }
             if (grouping != null) {
-                String g = ((PyStr) Abstract.str(grouping)).value;
-                spec.grouping = g.chars().toArray();
+                byte[] g = utf8(grouping);
+                spec.grouping = new int[g.length];
+                for (int i = 0; i < g.length; i++) {
+                    spec.grouping[i] = g[i];
+                }
             }
-            if (spec.dot.isEmpty() || spec.dot.length() > 4 || spec.sep.length() > 4) {
+            if (!validLconv(spec)) {
                 throw Py.valueError("invalid override dict");
             }
         }
@@ -432,6 +436,34 @@ final class DecimalMethods {
             throw Py.valueError("format specification exceeds internal limits of _decimal");
         }
         return r;
+    }
+
+    /** A str value of the override dict, as PyUnicode_AsUTF8String takes it. */
+    private static byte[] utf8(PyObject v) {
+        if (!(v instanceof PyStr s)) {
+            throw Py.typeError("bad argument type for built-in operation");
+        }
+        return s.value.getBytes(java.nio.charset.StandardCharsets.UTF_8);
+    }
+
+    private static String utf8String(PyObject v) {
+        utf8(v);
+        return ((PyStr) v).value;
+    }
+
+    /**
+     * Compare libmpdec: mpd_validate_lconv (with signed chars): no negative group length, a
+     * decimal point of 1 to 4 bytes, a separator of at most 4.
+     */
+    private static boolean validLconv(DecimalFormat.Spec spec) {
+        for (int g : spec.grouping) {
+            if (g < 0) {
+                return false;
+            }
+        }
+        int dot = spec.dot.getBytes(java.nio.charset.StandardCharsets.UTF_8).length;
+        int sep = spec.sep.getBytes(java.nio.charset.StandardCharsets.UTF_8).length;
+        return dot != 0 && dot <= 4 && sep <= 4;
     }
 
     private static PyObject asTuple(PyDecimal a) {

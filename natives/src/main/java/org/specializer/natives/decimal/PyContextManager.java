@@ -46,6 +46,9 @@ final class PyContextManager extends PyObject {
     }
 
     private static void define(PyType t) {
+        t.constructor((cls, a, kw) -> {
+            throw Py.typeError("cannot create 'decimal.ContextManager' instances");
+        });
         t.method0("__enter__", self -> {
             PyContextManager m = (PyContextManager) self;
             DecimalModule.setContext(m.local);

@@ -59,8 +59,14 @@ final class PySignalDict extends PyObject {
     private static void define(PyType t) {
         t.constructor((cls, a, kw) -> new PySignalDict((PyType) cls));
         t.methodK("__init__", (self, a, kw) -> Py.None);
-        t.method0("__len__", self -> org.specializer.api.PyInt.of(Signals.SIGNALS.length));
-        t.method0("__iter__", self -> Abstract.iter(Signals.SIGNAL_TUPLE));
+        t.method0("__len__", self -> {
+            sd(self).get();
+            return org.specializer.api.PyInt.of(Signals.SIGNALS.length);
+        });
+        t.method0("__iter__", self -> {
+            sd(self).get();
+            return Abstract.iter(Signals.SIGNAL_TUPLE);
+        });
         t.method1("__getitem__", (self, key) -> {
             int f = Signals.flagOrKeyError(key);
             return Py.newBool((sd(self).get() & f) != 0);
@@ -99,6 +105,7 @@ final class PySignalDict extends PyObject {
         if (other instanceof PySignalDict o) {
             bits = o.get();
         } else if (other instanceof PyDict d) {
+            self.get();
             bits = dictAsFlags(d, false);
             if (bits < 0) {
                 return Py.NotImplemented;
