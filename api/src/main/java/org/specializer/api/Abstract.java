@@ -124,7 +124,7 @@ public final class Abstract {
         PyObject m = obj.type.lookup(Names.__repr__);
         PyObject r = callMethodDescriptor(m, obj, Py.NO_ARGS, Py.NO_KWNAMES);
         if (!(r instanceof PyStr s)) {
-            throw Py.typeError("__repr__ returned non-string (type " + r.type.getName() + ")");
+            throw Py.typeError("__repr__ returned non-string (type " + r.type.getTpName() + ")");
         }
         return s;
     }
@@ -141,7 +141,7 @@ public final class Abstract {
         PyObject m = obj.type.lookup(Names.__str__);
         PyObject r = callMethodDescriptor(m, obj, Py.NO_ARGS, Py.NO_KWNAMES);
         if (!(r instanceof PyStr s)) {
-            throw Py.typeError("__str__ returned non-string (type " + r.type.getName() + ")");
+            throw Py.typeError("__str__ returned non-string (type " + r.type.getTpName() + ")");
         }
         return s;
     }
@@ -160,7 +160,7 @@ public final class Abstract {
         PyObject m = obj.type.lookup(Names.__format__);
         PyObject r = callMethodDescriptor(m, obj, new PyObject[] {spec}, Py.NO_KWNAMES);
         if (!(r instanceof PyStr s)) {
-            throw Py.typeError("__format__ must return a str, not " + r.type.getName());
+            throw Py.typeError("__format__ must return a str, not " + r.type.getTpName());
         }
         return s;
     }
@@ -238,7 +238,7 @@ public final class Abstract {
             if (r instanceof PyBool) {
                 return r == Py.True;
             }
-            throw Py.typeError("__bool__ should return bool, returned " + r.type.getName());
+            throw Py.typeError("__bool__ should return bool, returned " + r.type.getTpName());
         }
         m = t.lookup(Names.__len__);
         if (m != null) {
@@ -485,17 +485,17 @@ public final class Abstract {
             if (a instanceof PyStr || a instanceof PyList || a instanceof PyTuple) {
                 String tn = a instanceof PyStr ? "str" : a instanceof PyList ? "list" : "tuple";
                 if (a instanceof PyStr) {
-                    return Py.typeError("can only concatenate str (not \"" + b.type.getName()
+                    return Py.typeError("can only concatenate str (not \"" + b.type.getTpName()
                             + "\") to str");
                 }
-                return Py.typeError("can only concatenate " + tn + " (not \"" + b.type.getName()
+                return Py.typeError("can only concatenate " + tn + " (not \"" + b.type.getTpName()
                         + "\") to " + tn);
             }
         }
         if (nb == NB_MULTIPLY && (isSequence(a) || isSequence(b))) {
             PyObject other = isSequence(a) ? b : a;
             return Py.typeError("can't multiply sequence by non-int of type '"
-                    + other.type.getName() + "'");
+                    + other.type.getTpName() + "'");
         }
         if (nb == NB_POWER) {
             return Py.typeError("unsupported operand type(s) for ** or pow(): '"
@@ -583,8 +583,8 @@ public final class Abstract {
                 return r;
             }
         }
-        throw Py.typeError("unsupported operand type(s) for divmod(): '" + ta.getName()
-                + "' and '" + tb.getName() + "'");
+        throw Py.typeError("unsupported operand type(s) for divmod(): '" + ta.getTpName()
+                + "' and '" + tb.getTpName() + "'");
     }
 
     // ------------------------------------------------------------------ unary operators
@@ -592,7 +592,7 @@ public final class Abstract {
     private static PyObject unary(PyObject a, PyStr name, String what) {
         PyObject m = a.type.lookup(name);
         if (m == null) {
-            throw Py.typeError("bad operand type for " + what + ": '" + a.type.getName() + "'");
+            throw Py.typeError("bad operand type for " + what + ": '" + a.type.getTpName() + "'");
         }
         return callMethodDescriptor(m, a, Py.NO_ARGS, Py.NO_KWNAMES);
     }
@@ -651,7 +651,7 @@ public final class Abstract {
         }
         PyObject m = obj.type.lookup(Names.__len__);
         if (m == null) {
-            throw Py.typeError("object of type '" + obj.type.getName() + "' has no len()");
+            throw Py.typeError("object of type '" + obj.type.getTpName() + "' has no len()");
         }
         return lenResult(callMethodDescriptor(m, obj, Py.NO_ARGS, Py.NO_KWNAMES));
     }
@@ -659,7 +659,7 @@ public final class Abstract {
     private static int lenResult(PyObject r) {
         PyObject i = indexOrNull(r);
         if (i == null) {
-            throw Py.typeError("'" + r.type.getName() + "' object cannot be interpreted as an "
+            throw Py.typeError("'" + r.type.getTpName() + "' object cannot be interpreted as an "
                     + "integer");
         }
         if (i instanceof PyInt pi) {
@@ -768,9 +768,9 @@ public final class Abstract {
                 if (cg != null) {
                     return call1(cg, key);
                 }
-                throw Py.typeError("type '" + t.getName() + "' is not subscriptable");
+                throw Py.typeError("type '" + t.getTpName() + "' is not subscriptable");
             }
-            throw Py.typeError("'" + obj.type.getName() + "' object is not subscriptable");
+            throw Py.typeError("'" + obj.type.getTpName() + "' object is not subscriptable");
         }
         return callMethodDescriptor(m, obj, new PyObject[] {key}, Py.NO_KWNAMES);
     }
@@ -796,7 +796,7 @@ public final class Abstract {
         }
         PyObject m = obj.type.lookup(Names.__setitem__);
         if (m == null) {
-            throw Py.typeError("'" + obj.type.getName()
+            throw Py.typeError("'" + obj.type.getTpName()
                     + "' object does not support item assignment");
         }
         callMethodDescriptor(m, obj, new PyObject[] {key, value}, Py.NO_KWNAMES);
@@ -812,7 +812,8 @@ public final class Abstract {
         }
         PyObject m = obj.type.lookup(Names.__delitem__);
         if (m == null) {
-            throw Py.typeError("'" + obj.type.getName() + "' object doesn't support item deletion");
+            throw Py.typeError("'" + obj.type.getTpName()
+                    + "' object doesn't support item deletion");
         }
         callMethodDescriptor(m, obj, new PyObject[] {key}, Py.NO_KWNAMES);
     }
@@ -843,7 +844,7 @@ public final class Abstract {
         }
         PyObject it = iterOrNull(container);
         if (it == null) {
-            throw Py.typeError("argument of type '" + container.type.getName()
+            throw Py.typeError("argument of type '" + container.type.getTpName()
                     + "' is not iterable");
         }
         for (PyObject x = next(it); x != null; x = next(it)) {
@@ -860,7 +861,7 @@ public final class Abstract {
     public static PyObject iter(PyObject obj) {
         PyObject it = iterOrNull(obj);
         if (it == null) {
-            throw Py.typeError("'" + obj.type.getName() + "' object is not iterable");
+            throw Py.typeError("'" + obj.type.getTpName() + "' object is not iterable");
         }
         return it;
     }
@@ -893,7 +894,7 @@ public final class Abstract {
             if ((it instanceof PyGenerator || !(it instanceof PyIterator))
                     && it.type.lookup(Names.__next__) == null) {
                 throw Py.typeError("iter() returned non-iterator of type '"
-                        + it.type.getName() + "'");
+                        + it.type.getTpName() + "'");
             }
             return it;
         }
@@ -910,7 +911,7 @@ public final class Abstract {
         }
         PyObject m = it.type.lookup(Names.__next__);
         if (m == null) {
-            throw Py.typeError("'" + it.type.getName() + "' object is not an iterator");
+            throw Py.typeError("'" + it.type.getTpName() + "' object is not an iterator");
         }
         try {
             return callMethodDescriptor(m, it, Py.NO_ARGS, Py.NO_KWNAMES);
@@ -958,7 +959,7 @@ public final class Abstract {
         }
         PyObject r = callMethodDescriptor(m, obj, Py.NO_ARGS, Py.NO_KWNAMES);
         if (!(r instanceof PyInt) && !(r instanceof PyBigInt)) {
-            throw Py.typeError("__index__ returned non-int (type " + r.type.getName() + ")");
+            throw Py.typeError("__index__ returned non-int (type " + r.type.getTpName() + ")");
         }
         return r;
     }
@@ -967,7 +968,7 @@ public final class Abstract {
     public static PyObject index(PyObject obj) {
         PyObject r = indexOrNull(obj);
         if (r == null) {
-            throw Py.typeError("'" + obj.type.getName()
+            throw Py.typeError("'" + obj.type.getTpName()
                     + "' object cannot be interpreted as an integer");
         }
         return r;
@@ -1009,8 +1010,8 @@ public final class Abstract {
         if (m != null) {
             PyObject r = callMethodDescriptor(m, obj, Py.NO_ARGS, Py.NO_KWNAMES);
             if (!(r instanceof PyFloat f)) {
-                throw Py.typeError(obj.type.getName() + ".__float__ returned non-float (type "
-                        + r.type.getName() + ")");
+                throw Py.typeError(obj.type.getTpName() + ".__float__ returned non-float (type "
+                        + r.type.getTpName() + ")");
             }
             return f.value;
         }
@@ -1018,7 +1019,7 @@ public final class Abstract {
         if (i != null) {
             return asDouble(i);
         }
-        throw Py.typeError("must be real number, not " + obj.type.getName());
+        throw Py.typeError("must be real number, not " + obj.type.getTpName());
     }
 
     // ------------------------------------------------------------------ types

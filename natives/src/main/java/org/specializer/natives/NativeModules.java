@@ -67,6 +67,7 @@ public final class NativeModules implements ModuleSet {
         m.put("_socket", org.specializer.natives.socket.SocketModule::create);
         m.put("select", org.specializer.natives.select.SelectModule::create);
         m.put("termios", org.specializer.natives.termios.TermiosModule::create);
+        m.put("_decimal", org.specializer.natives.decimal.DecimalModule::create);
         return m;
     }
 }
