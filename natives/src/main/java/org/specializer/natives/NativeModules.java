@@ -37,6 +37,14 @@ public final class NativeModules implements ModuleSet {
         m.put("_stat", org.specializer.natives.stat.StatModule::create);
         m.put("_sre", org.specializer.natives.sre.SreModule::create);
         m.put("_io", org.specializer.natives.io.IOModule::create);
+        m.put("pwd", org.specializer.natives.pwd.PwdModule::create);
+        m.put("grp", org.specializer.natives.grp.GrpModule::create);
+        m.put("resource", org.specializer.natives.resource.ResourceModule::create);
+        m.put("_queue", org.specializer.natives.queue.QueueModule::create);
+        m.put("_statistics", org.specializer.natives.statistics.StatisticsModule::create);
+        m.put("_sysconfig", org.specializer.natives.sysconfig.SysconfigModule::create);
+        m.put(org.specializer.natives.sysconfig.SysconfigModule.dataModuleName(),
+                org.specializer.natives.sysconfig.SysconfigModule::createData);
         return m;
     }
 }
