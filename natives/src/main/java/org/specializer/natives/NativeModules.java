@@ -45,6 +45,8 @@ public final class NativeModules implements ModuleSet {
         m.put("_sysconfig", org.specializer.natives.sysconfig.SysconfigModule::create);
         m.put(org.specializer.natives.sysconfig.SysconfigModule.dataModuleName(),
                 org.specializer.natives.sysconfig.SysconfigModule::createData);
+        m.put("_posixsubprocess",
+                org.specializer.natives.posixsubprocess.PosixSubprocessModule::create);
         return m;
     }
 }
