@@ -47,6 +47,7 @@ public final class NativeModules implements ModuleSet {
                 org.specializer.natives.sysconfig.SysconfigModule::createData);
         m.put("_posixsubprocess",
                 org.specializer.natives.posixsubprocess.PosixSubprocessModule::create);
+        m.put("pyexpat", org.specializer.natives.pyexpat.PyexpatModule::create);
         return m;
     }
 }
