@@ -6,7 +6,6 @@ import org.specializer.api.Abstract;
 import org.specializer.api.Finalization;
 import org.specializer.api.Names;
 import org.specializer.api.PyException;
-import org.specializer.api.PyInstance;
 import org.specializer.api.PyObject;
 import org.specializer.api.Unraisable;
 import org.specializer.api.WeakRefs;
@@ -61,6 +60,34 @@ public final class Breaker {
     public static void postSignal(Runnable action) {
         SIGNAL_ACTIONS.add(action);
         request(SIGNALS);
+        Thread w = waiter;
+        if (w != null) {
+            w.interrupt();
+        }
+    }
+
+    /**
+     * The thread in an interruptible wait (a sleep, a lock), which a signal wakes so that its
+     * handler runs at once, as CPython's EINTR does. Waits that a Java interrupt would harm
+     * (channel reads, which the JDK closes when interrupted) do not register.
+     */
+    private static volatile Thread waiter;
+
+    /** Around an interruptible wait: a signal interrupts the calling thread. */
+    public static void enterWait() {
+        waiter = Thread.currentThread();
+        if ((BITS.get() & SIGNALS) != 0) {
+            Thread.currentThread().interrupt();
+        }
+    }
+
+    public static void exitWait() {
+        waiter = null;
+    }
+
+    /** Whether a signal is waiting for a safe point (a wait should end early). */
+    public static boolean signalPending() {
+        return (BITS.get() & SIGNALS) != 0;
     }
 
     /** Whether a safe point has work: the check compiled code makes at back edges. */
@@ -110,12 +137,11 @@ public final class Breaker {
                 g.finalizeAbandoned();
                 return;
             }
-            if (o instanceof PyInstance) {
-                PyObject del = o.type.lookup(Names.__del__);
-                if (del != null) {
-                    Abstract.callMethodDescriptor(del, o, org.specializer.api.Py.NO_ARGS,
-                            org.specializer.api.Py.NO_KWNAMES);
-                }
+            // instances of classes, and native objects that finalize (open files)
+            PyObject del = o.type.lookup(Names.__del__);
+            if (del != null) {
+                Abstract.callMethodDescriptor(del, o, org.specializer.api.Py.NO_ARGS,
+                        org.specializer.api.Py.NO_KWNAMES);
             }
         } catch (PyException e) {
             Unraisable.report(e.value, null, o.type.lookup(Names.__del__) != null

@@ -79,6 +79,7 @@ public final class Runtime {
             builtins.setItem(PyStr.intern("open"), io.getAttr(PyStr.intern("open")));
         }
         Hooks.install(sys);
+        BuiltinModules.startup();
         Imports.importFunction = builtins.getItem(Names.__import__);
         Py.importer = name -> Imports.importModuleLevel(name, null, null, 0) == null ? null
                 : modules.getItem(PyStr.of(name));
@@ -113,8 +114,7 @@ public final class Runtime {
             try {
                 Abstract.call(f);
             } catch (org.specializer.api.PyException e) {
-                org.specializer.api.Unraisable.report(e.value, "Exception ignored in: "
-                        + Abstract.repr(f).value, null);
+                org.specializer.api.Unraisable.report(e.value, null, f);
             }
         }
         Breaker.runPending();

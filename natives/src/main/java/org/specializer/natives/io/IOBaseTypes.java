@@ -187,7 +187,14 @@ public final class IOBaseTypes {
             return line;
         });
         t.method0("__del__", self -> {
-            if (!isClosed(self)) {
+            // Compare CPython iobase.c: iobase_finalize (an unusable object is left alone)
+            boolean closed;
+            try {
+                closed = isClosed(self);
+            } catch (PyException e) {
+                return Py.None;
+            }
+            if (!closed) {
                 callMethod(self, CLOSE);
             }
             return Py.None;

@@ -7,6 +7,7 @@ import org.specializer.api.PyBytes;
 import org.specializer.api.PyException;
 import org.specializer.api.PyExc;
 import org.specializer.api.PyInt;
+import org.specializer.api.PyMemoryView;
 import org.specializer.api.PyObject;
 import org.specializer.api.PyStr;
 import org.specializer.api.PyType;
@@ -54,6 +55,8 @@ public final class PyBuffered extends PyIOBase {
     private int rend;
     private byte[] wbuf = new byte[0];
     private int wlen;
+    /** The text wrapper over this buffer, which closes it when finalized; or null. */
+    PyTextIOWrapper owner;
 
     PyBuffered(PyType type) {
         super(type);
@@ -89,6 +92,7 @@ public final class PyBuffered extends PyIOBase {
         this.initialized = true;
         if (writable) {
             ExitFlush.register(this);
+            needsFinalization();
         }
     }
 
@@ -124,17 +128,27 @@ public final class PyBuffered extends PyIOBase {
         if (fileRaw != null) {
             return fileRaw.readInto(b, off, len);
         }
-        PyObject r = Abstract.callMethod(raw, IOBaseTypes.READ, PyInt.of(len));
+        // Compare bufferio.c: _bufferedreader_raw_read (a memoryview over our buffer)
+        PyMemoryView view = BytesLike.memoryviewOf(b, off, len);
+        PyObject r;
+        try {
+            r = Abstract.callMethod(raw, IOBaseTypes.READINTO, view);
+        } finally {
+            try {
+                view.release();
+            } catch (PyException e) {
+                // the callee kept a view of it: ours is let go all the same
+            }
+        }
         if (r == Py.None) {
             return -1;
         }
-        byte[] got = BytesLike.bytes(r);
-        if (got.length > len) {
-            throw Py.error(PyExc.OSError, "raw readinto() returned invalid length "
-                    + got.length + " (should have been between 0 and " + len + ")");
+        long n = Abstract.asIndex(r);
+        if (n < 0 || n > len) {
+            throw Py.error(PyExc.OSError, "raw readinto() returned invalid length " + n
+                    + " (should have been between 0 and " + len + ")");
         }
-        System.arraycopy(got, 0, b, off, got.length);
-        return got.length;
+        return (int) n;
     }
 
     /** Write {@code b[off:off+len]} to raw: the count, -1 when it would block. */
@@ -710,6 +724,13 @@ public final class PyBuffered extends PyIOBase {
         });
         t.method0("__sizeof__", self -> PyInt.of(96 + b(self).bufferSize));
         t.method1("_dealloc_warn", (self, source) -> Py.None);
+        t.method0("__del__", self -> {
+            PyBuffered s = b(self);
+            if (s.owner == null && s.initialized && !s.isClosed()) {
+                Abstract.callMethod(self, IOBaseTypes.CLOSE);
+            }
+            return Py.None;
+        });
     }
 
     private static PyObject rawCall(PyObject self, PyStr method) {

@@ -2,6 +2,11 @@ package org.specializer.natives.io;
 
 import java.util.Arrays;
 import org.specializer.api.Abstract;
+import org.specializer.api.BufferExports;
+import org.specializer.api.BufferProtocol;
+import org.specializer.api.PyBuffer;
+import org.specializer.api.PyExc;
+import org.specializer.api.PyMemoryView;
 import org.specializer.api.Py;
 import org.specializer.api.PyBytes;
 import org.specializer.api.PyDict;
@@ -14,7 +19,7 @@ import org.specializer.core.modules.Params;
 import org.specializer.natives.posix.BytesLike;
 
 /** {@code _io.BytesIO}: a binary stream in memory, as CPython's {@code Modules/_io/bytesio.c}. */
-public final class PyBytesIO extends PyIOBase {
+public final class PyBytesIO extends PyIOBase implements BufferProtocol {
     public static final PyType TYPE = PyType.builtin("BytesIO", PyBytesIO.class,
             IOBaseTypes.BUFFERED_IOBASE, PyType.BASETYPE, PyBytesIO::define).withModule("_io");
 
@@ -22,6 +27,8 @@ public final class PyBytesIO extends PyIOBase {
     private byte[] buf = new byte[0];
     private int size;
     private int pos;
+    /** Views {@code getbuffer()} handed out and not released (null: none ever). */
+    private BufferExports exports;
 
     PyBytesIO(PyType type) {
         super(type);
@@ -31,6 +38,30 @@ public final class PyBytesIO extends PyIOBase {
         if (buf == null) {
             throw IOBaseTypes.closedError();
         }
+    }
+
+    /** CPython's CHECK_EXPORTS: no resizing (or writing) while getbuffer() views live. */
+    private void checkExports() {
+        if (exports != null && exports.inUse()) {
+            throw Py.error(PyExc.BufferError, "Existing exports of data: object cannot be "
+                    + "re-sized");
+        }
+    }
+
+    @Override
+    public PyBuffer getBuffer(int flags) {
+        checkClosed();
+        PyBuffer view = PyBuffer.ofBytes(this, this, buf, 0, size, false, flags);
+        if (exports == null) {
+            exports = new BufferExports();
+        }
+        exports.add(view);
+        return view;
+    }
+
+    @Override
+    public void releaseBuffer(PyBuffer view) {
+        exports.remove(view);
     }
 
     private void ensure(int capacity) {
@@ -64,6 +95,7 @@ public final class PyBytesIO extends PyIOBase {
 
     int write(byte[] b) {
         checkClosed();
+        checkExports();
         int n = b.length;
         if (n == 0) {
             return 0;
@@ -103,6 +135,7 @@ public final class PyBytesIO extends PyIOBase {
 
     long truncate(PyObject sizeArg) {
         checkClosed();
+        checkExports();
         long n = sizeArg == null || sizeArg == Py.None ? pos : Abstract.asIndex(sizeArg);
         if (n < 0) {
             throw Py.valueError("negative size value " + n);
@@ -130,6 +163,7 @@ public final class PyBytesIO extends PyIOBase {
         t.methodK("__init__", (self, args, kw) -> {
             PyObject[] a = INIT.parse(args, kw);
             PyBytesIO s = b(self);
+            s.checkExports();
             s.buf = new byte[0];
             s.size = 0;
             s.pos = 0;
@@ -207,8 +241,18 @@ public final class PyBytesIO extends PyIOBase {
             return Py.False;
         });
         t.method0("close", self -> {
+            b(self).checkExports();
             b(self).buf = null;
             return Py.None;
+        });
+        t.method0("getbuffer", self -> {
+            PyBytesIO s = b(self);
+            s.checkClosed();
+            // the view's memory must be the buffer's own, of exactly its size
+            if (s.buf.length != s.size) {
+                s.buf = Arrays.copyOf(s.buf, s.size);
+            }
+            return PyMemoryView.fromBuffer(s.getBuffer(PyBuffer.FULL_RO | PyBuffer.WRITABLE));
         });
         t.getset("closed", self -> Py.newBool(b(self).buf == null), null);
         t.method0("__iter__", self -> self);

@@ -141,6 +141,10 @@ public final class PyTextIOWrapper extends PyIOBase implements TextSink {
         updatePlainAscii();
         if (encoder != null) {
             ExitFlush.register(this);
+            needsFinalization();
+            if (fast != null) {
+                fast.owner = this;
+            }
         }
     }
 
@@ -939,6 +943,9 @@ public final class PyTextIOWrapper extends PyIOBase implements TextSink {
         checkAttached();
         Abstract.callMethod(this, IOBaseTypes.FLUSH);
         PyObject b = buffer;
+        if (fast != null && fast.owner == this) {
+            fast.owner = null;
+        }
         buffer = null;
         fast = null;
         ok = false;

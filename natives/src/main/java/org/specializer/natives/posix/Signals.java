@@ -4,13 +4,14 @@ import java.util.Optional;
 import java.util.function.IntConsumer;
 import org.specializer.api.Py;
 import org.specializer.api.PyExc;
+import org.specializer.core.interp.Breaker;
 import org.specializer.natives.errno.ErrnoModule;
 
 /**
  * {@code os.kill}: to another process through {@link ProcessHandle} (SIGTERM, SIGKILL, or the
  * {@code kill} command for other signals); to this process, by running what the signal would
- * do here: the handler {@code _signal} installed ({@link #setSelfDelivery}), else the default
- * action (KeyboardInterrupt for SIGINT, ending the process for the others).
+ * do here: the handler {@code _signal} installed ({@link #setSelfDelivery}), else what
+ * CPython's initial handlers do ({@link #startupAction}).
  */
 public final class Signals {
     private Signals() {}
@@ -21,18 +22,55 @@ public final class Signals {
 
     private static volatile IntConsumer selfDelivery;
 
+    private static boolean osHandlersInstalled;
+
+    /**
+     * Take SIGINT from the JVM: it goes to the interpreter's safe point, where the handler
+     * Python has for it runs (KeyboardInterrupt by default), and wakes a sleep or lock wait.
+     */
+    public static synchronized void installOsHandlers() {
+        if (osHandlersInstalled) {
+            return;
+        }
+        osHandlersInstalled = true;
+        try {
+            sun.misc.Signal.handle(new sun.misc.Signal("INT"), s -> Breaker.postSignal(() -> {
+                IntConsumer d = selfDelivery;
+                if (d != null) {
+                    d.accept(SIGINT);
+                } else {
+                    startupAction(SIGINT);
+                }
+            }));
+        } catch (IllegalArgumentException e) {
+            // the JVM reserves SIGINT (-Xrs): leave it
+        }
+    }
+
     /** How a signal sent to this process is delivered (by {@code _signal}, once imported). */
     public static void setSelfDelivery(IntConsumer deliver) {
         selfDelivery = deliver;
     }
 
-    /** A signal's default action in this process. */
-    public static void defaultAction(int sig) {
+    /**
+     * What signal {@code sig} does under the handlers CPython starts with (before
+     * {@code _signal} changes any): KeyboardInterrupt for SIGINT, nothing for SIGPIPE and
+     * SIGXFSZ, which it ignores, the system's default for the others.
+     */
+    public static void startupAction(int sig) {
         if (sig == SIGINT) {
             throw Py.error(PyExc.KeyboardInterrupt);
         }
-        // ignored by default: SIGCHLD, SIGCONT, SIGURG, SIGWINCH
-        if (sig == 17 || sig == 18 || sig == 23 || sig == 28) {
+        if (sig == 13 || sig == 25) {
+            return;
+        }
+        systemDefault(sig);
+    }
+
+    /** The system's default action: end the process, except for the signals it ignores. */
+    public static void systemDefault(int sig) {
+        // ignored by default: SIGCHLD, SIGCONT, SIGURG, SIGWINCH; stops are not modelled
+        if (sig == 17 || sig == 18 || sig == 23 || sig == 28 || (sig >= 19 && sig <= 22)) {
             return;
         }
         java.lang.Runtime.getRuntime().halt(128 + sig);
@@ -50,7 +88,7 @@ public final class Signals {
             if (d != null && sig != SIGKILL) {
                 d.accept(sig);
             } else {
-                defaultAction(sig);
+                startupAction(sig);
             }
             return;
         }

@@ -154,8 +154,7 @@ public final class ThreadModule {
                 }
             } catch (PyException e) {
                 if (!e.matches(PyExc.SystemExit)) {
-                    Unraisable.report(e.value, "Exception ignored in thread started by "
-                            + Abstract.repr(fn).value, null);
+                    Unraisable.report(e.value, "Exception ignored in thread started by", fn);
                 }
             } finally {
                 synchronized (NON_DAEMON) {

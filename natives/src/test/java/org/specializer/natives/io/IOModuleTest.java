@@ -149,6 +149,35 @@ class IOModuleTest {
     }
 
     @Test
+    void bytesLikeArgumentsUseTheBufferProtocol() {
+        String r = repr(d() + """
+                fd = posix.open(D + '/b', posix.O_RDWR | posix.O_CREAT)
+                n = posix.write(fd, bytearray(b'abc')) + posix.write(fd, memoryview(b'xdefx')[1:4])
+                posix.lseek(fd, 0, 0)
+                f = _io.FileIO(fd, 'r', closefd=False)
+                ba = bytearray(4)
+                got = f.readinto(ba)
+                mv = memoryview(bytearray(10))
+                got2 = f.readinto(mv[2:5])
+                posix.close(fd)
+                b = _io.BytesIO(b'12345')
+                v = b.getbuffer()
+                v[0] = 57
+                try:
+                    b.write(b'x')
+                    refused = False
+                except BufferError:
+                    refused = True
+                v.release()
+                b.write(b'!')
+                """, "(n, got, ba, got2, bytes(mv), refused, b.getvalue())");
+        assertEquals("(6, 4, bytearray(b'abcd'), 2, b'\\x00\\x00ef\\x00\\x00\\x00\\x00\\x00"
+                + "\\x00', True, b'!2345')", r);
+        raises("TypeError: readinto() argument must be read-write bytes-like object, not bytes",
+                "import _io\n_io.BytesIO(b'x').readinto(b'y')");
+    }
+
+    @Test
     void openWritesAreFlushedAtExitHooks() throws IOException {
         Python.run(d() + "f = _io.open(D + '/late', 'w')\nf.write('pending')\n");
         assertEquals("", Files.readString(tmp.resolve("late")));
