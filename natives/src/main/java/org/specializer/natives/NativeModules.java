@@ -59,6 +59,10 @@ public final class NativeModules implements ModuleSet {
         m.put("_posixsubprocess",
                 org.specializer.natives.posixsubprocess.PosixSubprocessModule::create);
         m.put("pyexpat", org.specializer.natives.pyexpat.PyexpatModule::create);
+        m.put("fcntl", org.specializer.natives.fcntl.FcntlModule::create);
+        m.put("termios", org.specializer.natives.termios.TermiosModule::create);
+        m.put("faulthandler", org.specializer.natives.faulthandler.FaulthandlerModule::create);
+        m.put("_tracemalloc", org.specializer.natives.tracemalloc.TracemallocModule::create);
         m.put("time", org.specializer.natives.time.TimeModule::create);
         m.put("atexit", org.specializer.natives.atexit.AtexitModule::create);
         m.put("_signal", org.specializer.natives.signal.SignalModule::create);
