@@ -42,8 +42,6 @@ public final class OpenFile {
     public final Path path;
     /** The process's own descriptor behind it (0, 1, 2), or -1. */
     public final int osFd;
-    /** The flags {@code os.open} was given, or -1 (what F_GETFL reports from). */
-    public int openFlags = -1;
     /** How many table entries refer to it. */
     int refs;
     private boolean blocking = true;
@@ -409,6 +407,9 @@ public final class OpenFile {
             throw OSErrors.of(e, null);
         }
     }
+
+    /** The flags {@code os.open} was given, or -1 (what F_GETFL reports from). */
+    public int openFlags = -1;
 
     /** The file channel behind a file or directory (for locks), or null. */
     public FileChannel fileChannel() {
