@@ -215,7 +215,7 @@ final class ExpatParser {
                 state = State.PROLOG;
             }
         }
-        in.decode(isFinal);
+        in.decode();
         syncSrc();
         int have = (int) (in.base + in.n - pos);
         if (reparseDeferral && !isFinal && partialBefore > 0 && have < 2 * partialBefore) {
@@ -246,7 +246,8 @@ final class ExpatParser {
         eventPos = pos;
         if (isFinal) {
             if (in.hasUndecoded()) {
-                throw new XmlError(XmlError.PARTIAL_CHAR, pos);
+                throw new XmlError(state == State.PROLOG ? XmlError.UNCLOSED_TOKEN
+                        : XmlError.PARTIAL_CHAR, pos);
             }
             if (state == State.PROLOG || state == State.START) {
                 throw new XmlError(XmlError.NO_ELEMENTS, pos);
@@ -285,8 +286,10 @@ final class ExpatParser {
             in.enc = Input.Enc.UTF16LE;
         } else if (b0 == 0x3c && b1 == 0x00) {
             in.enc = Input.Enc.UTF16LE;
-        } else if (b0 == 0x00 && b1 == 0x3c) {
+        } else if (b0 == 0x00) {
             in.enc = Input.Enc.UTF16BE;
+        } else if (b1 == 0x00) {
+            in.enc = Input.Enc.UTF16LE;
         } else {
             in.enc = Input.Enc.UTF8;
             declaredMaySwitch = true;
@@ -672,7 +675,7 @@ final class ExpatParser {
         }
         if (in.enc != old) {
             in.redecodeFrom(pos);
-            in.decode(finished);
+            in.decode();
             syncSrc();
         }
     }
@@ -724,7 +727,11 @@ final class ExpatParser {
             return true;
         }
         if (c != '<') {
-            throw invalid(start);
+            // some other token of the prolog, out of place: a syntax error at it
+            if (dtdToken(start, fin) < 0) {
+                return false;
+            }
+            throw new XmlError(XmlError.SYNTAX, start);
         }
         int d = at(start + 1);
         if (d == EOF) {
@@ -770,6 +777,10 @@ final class ExpatParser {
             return doctype(fin);
         }
         if (isNameStart(d)) {
+            if (useForeignDTD) {
+                setEvent(start, start);
+                readExternalSubset(null, null, start);
+            }
             state = State.CONTENT;
             return true;
         }
@@ -936,6 +947,9 @@ final class ExpatParser {
                             type[0] = T_QUANT;
                             return e + 1;
                         }
+                        if (q != EOF && !isS(q) && ">()|,[]%;".indexOf(q) < 0) {
+                            throw invalid(e);
+                        }
                         type[0] = T_NAME;
                         return e;
                     }
@@ -1063,7 +1077,8 @@ final class ExpatParser {
                 doctypeSys = literal(t);
                 dflt(t, h);
                 hasParamEntityRefs = true;
-                if (!standalone && cb.has(Callbacks.NOT_STANDALONE)) {
+                if (!standalone && paramEntityParsing == 0
+                        && cb.has(Callbacks.NOT_STANDALONE)) {
                     setEvent(t.start(), t.end());
                     if (cb.notStandalone() == 0) {
                         throw new XmlError(XmlError.NOT_STANDALONE, t.start());
@@ -1098,6 +1113,27 @@ final class ExpatParser {
 
     private boolean doctypeSeen;
 
+    /** {@code XML_SetParamEntityParsing}: 0 never, 1 unless standalone, 2 always. */
+    int paramEntityParsing;
+    /** {@code XML_UseForeignDTD}. */
+    boolean useForeignDTD;
+
+    /**
+     * The external DTD subset: handed to the external entity handler (context None) when
+     * parameter entities are parsed. Compare expat xmlparse.c: doProlog,
+     * XML_ROLE_DOCTYPE_CLOSE and XML_ROLE_INSTANCE_START.
+     */
+    private void readExternalSubset(String systemId, String publicId, long at) {
+        hasParamEntityRefs = systemId != null || hasParamEntityRefs;
+        boolean parse = paramEntityParsing == 2 || (paramEntityParsing == 1 && !standalone);
+        if (parse && cb.has(Callbacks.EXTERNAL_ENTITY_REF)) {
+            if (cb.externalEntityRef(null, base, systemId, publicId) == 0) {
+                throw new XmlError(XmlError.EXTERNAL_ENTITY_HANDLING, at);
+            }
+        }
+        useForeignDTD = false;
+    }
+
     private int expectS(List<Tok> toks, int k, boolean consumed) {
         Tok t = toks.get(k);
         if (t.type() != T_S) {
@@ -1128,6 +1164,9 @@ final class ExpatParser {
             consumed = true;
         }
         doctypeReported = true;
+        if (doctypeSys != null || useForeignDTD) {
+            readExternalSubset(doctypeSys, doctypePub, close.start());
+        }
         if (cb.has(Callbacks.END_DOCTYPE_DECL)) {
             setEvent(close.start(), close.end());
             cb.endDoctypeDecl();
@@ -1396,10 +1435,36 @@ final class ExpatParser {
     private void characters(long from, long to, String data) {
         setEvent(from, to);
         if (cb.has(Callbacks.CHARACTER_DATA)) {
-            cb.characterData(data);
+            if (entityDepth == 0 && mustConvert()) {
+                // expat converts such input through a buffer of 1024 UTF-8 bytes and hands
+                // each buffer full to the handler
+                int i = 0;
+                while (i < data.length()) {
+                    int bytes = 0;
+                    int j = i;
+                    while (j < data.length()) {
+                        int c = data.codePointAt(j);
+                        int n = c < 0x80 ? 1 : c < 0x800 ? 2 : c < 0x10000 ? 3 : 4;
+                        if (bytes + n > 1024) {
+                            break;
+                        }
+                        bytes += n;
+                        j += Character.charCount(c);
+                    }
+                    cb.characterData(data.substring(i, j));
+                    i = j;
+                }
+            } else {
+                cb.characterData(data);
+            }
         } else {
             reportDefault(from, to);
         }
+    }
+
+    /** Is the input in an encoding expat converts (all but UTF-8 and its subset ASCII)? */
+    private boolean mustConvert() {
+        return in.enc != Input.Enc.UTF8 && in.enc != Input.Enc.ASCII;
     }
 
     private boolean bang(long start, boolean fin) {
@@ -2227,6 +2292,9 @@ final class ExpatParser {
                     return true;
                 }
             }
+        }
+        if (c != '<' && dtdToken(start, fin) < 0) {
+            return false;
         }
         throw new XmlError(XmlError.JUNK_AFTER_DOC_ELEMENT, start);
     }

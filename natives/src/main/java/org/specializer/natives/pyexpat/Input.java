@@ -70,8 +70,8 @@ final class Input {
         n++;
     }
 
-    /** Decode what can be; at the end of input ({@code last}), a partial character is BAD. */
-    void decode(boolean last) {
+    /** Decode what can be; an incomplete character at the end stays undecoded. */
+    void decode() {
         while (decoded < nbytes) {
             long at = bytesBase + decoded;
             int b0 = bytes[decoded] & 0xff;
@@ -79,20 +79,13 @@ final class Input {
                 case UTF16LE:
                 case UTF16BE: {
                     if (decoded + 1 >= nbytes) {
-                        if (last) {
-                            add(BAD, at);
-                            decoded = nbytes;
-                        }
+                        // an incomplete unit: a partial character if nothing follows
                         off[n] = bytesBase + decoded;
                         return;
                     }
                     int u = unit(decoded);
                     if (u >= 0xd800 && u < 0xdc00) {
                         if (decoded + 3 >= nbytes) {
-                            if (last) {
-                                add(BAD, at);
-                                decoded = nbytes;
-                            }
                             off[n] = bytesBase + decoded;
                             return;
                         }

@@ -379,10 +379,22 @@ final class PyXmlParser extends PyObject implements Callbacks {
                     : ((PyStr) a[1]).value);
         });
         t.method1("SetParamEntityParsing", (self, flag) -> {
-            Abstract.asIndex(flag);
+            int f = (int) Abstract.asIndex(flag);
+            ExpatParser x = p(self).parser;
+            if (x.started() || f < 0 || f > 2) {
+                return PyInt.of(0);
+            }
+            x.paramEntityParsing = f;
             return PyInt.of(1);
         });
-        t.methodN("UseForeignDTD", 0, 1, (self, a) -> Py.None);
+        t.methodN("UseForeignDTD", 0, 1, (self, a) -> {
+            ExpatParser x = p(self).parser;
+            if (x.started()) {
+                throw PyexpatModule.expatError(26, p(self).line(), p(self).column());
+            }
+            x.useForeignDTD = a.length == 0 || Abstract.isTrue(a[0]);
+            return Py.None;
+        });
         t.method0("GetReparseDeferralEnabled", self ->
                 Py.newBool(p(self).parser.reparseDeferral));
         t.method1("SetReparseDeferralEnabled", (self, enabled) -> {
@@ -407,6 +419,9 @@ final class PyXmlParser extends PyObject implements Callbacks {
             }
         });
         t.getset("buffer_size", self -> PyInt.of(p(self).bufferSize), (self, v) -> {
+            if (v instanceof org.specializer.api.PyBigInt) {
+                throw Py.overflowError("Python int too large to convert to C long");
+            }
             if (!(v instanceof PyInt)) {
                 throw Py.typeError("buffer_size must be an integer");
             }

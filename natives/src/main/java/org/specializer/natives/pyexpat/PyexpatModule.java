@@ -150,7 +150,22 @@ public final class PyexpatModule {
         for (int i = 0; i < 256; i++) {
             all[i] = (byte) i;
         }
-        String s = Codecs.decode(all, 0, 256, name, "replace");
+        PyObject codecs;
+        try {
+            codecs = Py.importModule("codecs");
+        } catch (PyException e) {
+            // no codec registry yet: the encodings the api knows
+            codecs = null;
+        }
+        String s;
+        if (codecs != null) {
+            PyObject r = codecs.getAttr(PyStr.intern("decode")).call(new PyObject[] {
+                org.specializer.api.PyBytes.of(all), PyStr.of(name), PyStr.of("replace")},
+                    Py.NO_KWNAMES);
+            s = ((PyStr) r).value;
+        } else {
+            s = Codecs.decode(all, 0, 256, name, "replace");
+        }
         if (s.codePointCount(0, s.length()) != 256) {
             throw Py.valueError("multi-byte encodings are not supported");
         }
