@@ -60,13 +60,27 @@ public final class NativeModules implements ModuleSet {
         m.put("_codecs", org.specializer.natives.codecs.CodecsModule::create);
         m.put("_sre", org.specializer.natives.sre.SreModule::create);
         m.put("_io", org.specializer.natives.io.IOModule::create);
+        m.put("pwd", org.specializer.natives.pwd.PwdModule::create);
+        m.put("grp", org.specializer.natives.grp.GrpModule::create);
+        m.put("resource", org.specializer.natives.resource.ResourceModule::create);
+        m.put("_queue", org.specializer.natives.queue.QueueModule::create);
+        m.put("_statistics", org.specializer.natives.statistics.StatisticsModule::create);
+        m.put("_sysconfig", org.specializer.natives.sysconfig.SysconfigModule::create);
+        m.put(org.specializer.natives.sysconfig.SysconfigModule.dataModuleName(),
+                org.specializer.natives.sysconfig.SysconfigModule::createData);
+        m.put("_posixsubprocess",
+                org.specializer.natives.posixsubprocess.PosixSubprocessModule::create);
+        m.put("pyexpat", org.specializer.natives.pyexpat.PyexpatModule::create);
+        m.put("fcntl", org.specializer.natives.fcntl.FcntlModule::create);
+        m.put("termios", org.specializer.natives.termios.TermiosModule::create);
+        m.put("faulthandler", org.specializer.natives.faulthandler.FaulthandlerModule::create);
+        m.put("_tracemalloc", org.specializer.natives.tracemalloc.TracemallocModule::create);
         m.put("time", org.specializer.natives.time.TimeModule::create);
         m.put("atexit", org.specializer.natives.atexit.AtexitModule::create);
         m.put("_signal", org.specializer.natives.signal.SignalModule::create);
         m.put("_locale", org.specializer.natives.locale.LocaleModule::create);
         m.put("_socket", org.specializer.natives.socket.SocketModule::create);
         m.put("select", org.specializer.natives.select.SelectModule::create);
-        m.put("termios", org.specializer.natives.termios.TermiosModule::create);
         m.put("_decimal", org.specializer.natives.decimal.DecimalModule::create);
         return m;
     }

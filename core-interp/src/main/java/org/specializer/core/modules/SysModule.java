@@ -176,7 +176,8 @@ public final class SysModule {
                 .put("name", s("specializer"))
                 .put("cache_tag", s("specializer-313"))
                 .put("version", versionInfo)
-                .put("hexversion", i(HEXVERSION)));
+                .put("hexversion", i(HEXVERSION))
+                .put("_multiarch", s(multiarch())));
         String exe = System.getProperty("specializer.executable", "");
         m.put("executable", s(exe));
         m.put("_base_executable", s(exe));
@@ -412,5 +413,27 @@ public final class SysModule {
                         Py.NO_KWNAMES));
         // a GC header for class instances and the builtin containers CPython tracks
         return o.type.isHeapType() || o instanceof PyMemoryView ? base + 16 : base;
+    }
+
+    /**
+     * {@code sys.implementation._multiarch}: the Debian multiarch tuple of the JVM's
+     * architecture, as CPython built for Linux has it (sysconfig names its data module after it).
+     */
+    static String multiarch() {
+        String arch = System.getProperty("os.arch", "amd64");
+        switch (arch) {
+            case "amd64":
+            case "x86_64":
+                return "x86_64-linux-gnu";
+            case "aarch64":
+                return "aarch64-linux-gnu";
+            case "x86":
+            case "i386":
+                return "i386-linux-gnu";
+            case "ppc64le":
+                return "powerpc64le-linux-gnu";
+            default:
+                return arch + "-linux-gnu";
+        }
     }
 }

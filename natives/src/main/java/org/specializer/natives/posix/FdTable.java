@@ -149,4 +149,19 @@ public final class FdTable {
         }
         return Arrays.copyOf(out, n);
     }
+
+    /**
+     * Hold {@code f} open for a user other than a descriptor of this table (a child process's
+     * copy of it) until {@link #release}.
+     */
+    public static synchronized void retain(OpenFile f) {
+        f.refs++;
+    }
+
+    /** Let go of a {@link #retain}ed open file: closed when nothing refers to it any more. */
+    public static synchronized void release(OpenFile f) {
+        if (--f.refs == 0) {
+            f.closeChannels();
+        }
+    }
 }

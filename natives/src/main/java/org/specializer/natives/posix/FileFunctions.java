@@ -331,6 +331,7 @@ final class FileFunctions {
         }
         OpenFile f = OpenFile.ofFile(c, jp, readable || !writable, writable, appendByHand,
                 isDir);
+        f.openFlags = flags;
         if ((flags & O_NONBLOCK) != 0) {
             f.setBlocking(false);
         }

@@ -555,4 +555,12 @@ public final class OpenFile implements Pollable {
             }
         }
     }
+
+    /** The flags {@code os.open} was given, or -1 (what F_GETFL reports from). */
+    public int openFlags = -1;
+
+    /** The file channel behind a file or directory (for locks), or null. */
+    public FileChannel fileChannel() {
+        return file;
+    }
 }

@@ -104,6 +104,7 @@ public final class PosixModule {
         m.defK("scandir", (self, args, kw) -> Scandir.scandir(args, kw));
         defineProcess(m);
         defineWaitStatus(m);
+        Children.define(m);
         return m;
     }
 

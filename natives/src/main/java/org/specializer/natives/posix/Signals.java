@@ -99,6 +99,7 @@ public final class Signals {
         if (sig == 0) {
             return;
         }
+        Children.noteSignal(pid, sig);
         boolean sent;
         if (sig == SIGTERM) {
             sent = h.get().destroy();
