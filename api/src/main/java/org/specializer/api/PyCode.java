@@ -22,6 +22,8 @@ package org.specializer.api;
  *
  * <h2>Line table</h2>
  * {@link #lineTable} gives, per code unit, its source line (0 for none).
+ * {@link #positionTable} completes it to CPython's positions: per code unit two ints, the end
+ * line and the columns ({@code (col + 1) << 16 | (endCol + 1)}, 0 for an unknown column).
  */
 public final class PyCode extends PyObject {
     public static final PyType TYPE = PyType.builtin("code", PyCode.class, PyType.OBJECT, 0,
@@ -73,6 +75,11 @@ public final class PyCode extends PyObject {
     public final String qualname;
     public final int firstlineno;
     public final int[] lineTable;
+    /**
+     * Per code unit {@code [endLine, (col + 1) << 16 | (endCol + 1)]} (see the class doc), or
+     * null when only lines are known.
+     */
+    public int[] positionTable;
     public final int[] exceptionTable;
     /**
      * For each cell slot (in {@code localsplus} order), the index of the argument it shadows, or
