@@ -29,4 +29,6 @@ module org.specializer.core {
 
     // Python modules written in Java: the native modules module, plugins
     uses org.specializer.core.ModuleSet;
+    // sys.stdin/stdout/stderr as the native modules' _io makes them
+    uses org.specializer.core.StdioProvider;
 }

@@ -12,4 +12,5 @@ module org.specializer.natives {
     requires org.specializer.core;
 
     provides org.specializer.core.ModuleSet with org.specializer.natives.NativeModules;
+    provides org.specializer.core.StdioProvider with org.specializer.natives.io.Stdio;
 }

@@ -677,6 +677,54 @@ public final class Abstract {
         throw Py.overflowError("cannot fit 'int' into an index-sized integer");
     }
 
+    /**
+     * {@code operator.length_hint(obj, dflt)}: {@code len(obj)} when it has one (a TypeError
+     * from it falls back), else {@code __length_hint__}, else {@code dflt}. Compare CPython
+     * abstract.c: PyObject_LengthHint.
+     */
+    public static long lengthHint(PyObject obj, long dflt) {
+        PyObject len = obj.type.lookup(Names.__len__);
+        if (len != null) {
+            try {
+                PyObject r = callMethodDescriptor(len, obj, Py.NO_ARGS, Py.NO_KWNAMES);
+                PyObject i = indexOrNull(r);
+                if (i instanceof PyInt pi && pi.value >= 0) {
+                    return pi.value;
+                }
+                return lenResult(r);
+            } catch (PyException e) {
+                if (!e.matches(PyExc.TypeError)) {
+                    throw e;
+                }
+            }
+        }
+        PyObject hint = obj.type.lookup(Names.__length_hint__);
+        if (hint == null) {
+            return dflt;
+        }
+        PyObject r = callMethodDescriptor(hint, obj, Py.NO_ARGS, Py.NO_KWNAMES);
+        if (r == Py.NotImplemented) {
+            return dflt;
+        }
+        if (!(r instanceof PyInt) && !(r instanceof PyBigInt)) {
+            throw Py.typeError("__length_hint__ must be an integer, not " + r.type.getName());
+        }
+        if (r instanceof PyBigInt b) {
+            if (b.value.signum() < 0) {
+                throw Py.valueError("__length_hint__() should return >= 0");
+            }
+            throw Py.overflowError("Python int too large to convert to C ssize_t");
+        }
+        long v = ((PyInt) r).value;
+        if (v < 0) {
+            throw Py.valueError("__length_hint__() should return >= 0");
+        }
+        return v;
+    }
+
+    /** Most elements a Java array can hold: beyond it a preallocation is a MemoryError. */
+    public static final int MAX_ARRAY = Integer.MAX_VALUE - 8;
+
     /** {@code obj[key]}. */
     public static PyObject getItem(PyObject obj, PyObject key) {
         Class<?> c = obj.getClass();

@@ -100,6 +100,15 @@ public final class Codecs {
         return new Codec(n.replace('_', '-'), Kind.JAVA, cs);
     }
 
+    /**
+     * The name of the text codec {@code encoding} names, as codec messages show it ("utf-8",
+     * "latin-1", "utf-16-le", "cp1252", ...): for stream layers that pick their own incremental
+     * coder by it. LookupError for an unknown encoding or one that is not a text encoding.
+     */
+    public static String codecName(String encoding) {
+        return lookup(encoding).name;
+    }
+
     /** CPython's normalize_encoding: lower case, runs of punctuation as one '_'. */
     private static String normalize(String encoding) {
         StringBuilder sb = new StringBuilder(encoding.length());

@@ -57,6 +57,21 @@ final class DescriptorMethods {
     }
 
     static void defineMethod(PyType t) {
+        t.constructor((cls, args, kw) -> {
+            if (kw.length != 0) {
+                throw Py.typeError("method() takes no keyword arguments");
+            }
+            if (args.length != 2) {
+                throw Py.typeError("method expected 2 arguments, got " + args.length);
+            }
+            if (!Abstract.isCallable(args[0])) {
+                throw Py.typeError("first argument must be callable");
+            }
+            if (args[1] == Py.None) {
+                throw Py.typeError("instance must not be None");
+            }
+            return new PyMethod(args[0], args[1]);
+        });
         t.methodK("__call__", (self, args, kw) -> self.call(args, kw));
         t.getset("__func__", self -> ((PyMethod) self).func, null);
         t.getset("__self__", self -> ((PyMethod) self).self, null);
@@ -178,6 +193,15 @@ final class DescriptorMethods {
     }
 
     static void defineCell(PyType t) {
+        t.constructor((cls, args, kw) -> {
+            if (kw.length != 0) {
+                throw Py.typeError("cell() takes no keyword arguments");
+            }
+            if (args.length > 1) {
+                throw Py.typeError("cell expected at most 1 argument, got " + args.length);
+            }
+            return new PyCell(args.length == 0 ? null : args[0]);
+        });
         t.getset("cell_contents", self -> {
             PyObject v = ((PyCell) self).ref;
             if (v == null) {

@@ -8,7 +8,75 @@ final class FunctionMethods {
         return (PyFunction) o;
     }
 
+    private static final ArgParser NEW = new ArgParser("function", new String[] {"code",
+        "globals", "name", "argdefs", "closure", "kwdefaults"}, 0, 6, 2);
+
+    /** Compare CPython funcobject.c: func_new_impl. */
+    private static PyObject functionNew(PyObject cls, PyObject[] args, PyStr[] kw) {
+        PyObject[] a = NEW.parse(args, kw);
+        if (!(a[0] instanceof PyCode code)) {
+            throw Py.typeError("function() argument 'code' must be code, not "
+                    + a[0].type.getName());
+        }
+        if (!(a[1] instanceof PyDict globals)) {
+            throw Py.typeError("function() argument 'globals' must be dict, not "
+                    + a[1].type.getName());
+        }
+        PyObject name = a[2] == null ? Py.None : a[2];
+        if (name != Py.None && !(name instanceof PyStr)) {
+            throw Py.typeError("arg 3 (name) must be None or string");
+        }
+        PyObject defaults = a[3] == null ? Py.None : a[3];
+        if (defaults != Py.None && !(defaults instanceof PyTuple)) {
+            throw Py.typeError("arg 4 (defaults) must be None or tuple");
+        }
+        PyObject closure = a[4] == null ? Py.None : a[4];
+        PyObject kwdefaults = a[5] == null ? Py.None : a[5];
+        if (kwdefaults != Py.None && !(kwdefaults instanceof PyDict)) {
+            throw Py.typeError("arg 6 (kwdefaults) must be None or dict");
+        }
+        int nfree = code.nfrees;
+        if (closure == Py.None) {
+            if (nfree > 0) {
+                throw Py.typeError("arg 5 (closure) must be tuple");
+            }
+        } else if (!(closure instanceof PyTuple)) {
+            throw Py.typeError("arg 5 (closure) must be None or tuple");
+        }
+        PyObject[] cells = closure instanceof PyTuple ct ? ct.items : new PyObject[0];
+        if (cells.length != nfree) {
+            throw Py.valueError(code.name + " requires closure of length " + nfree + ", not "
+                    + cells.length);
+        }
+        PyCell[] cellArr = new PyCell[cells.length];
+        for (int i = 0; i < cells.length; i++) {
+            if (!(cells[i] instanceof PyCell c)) {
+                throw Py.typeError("arg 5 (closure) expected cell, found "
+                        + cells[i].type.getName());
+            }
+            cellArr[i] = c;
+        }
+        PyObject b = globals.getItem(Names.__builtins__);
+        PyDict builtins = b instanceof PyModule m ? m.dict : b instanceof PyDict d ? d
+                : PyFunction.defaultBuiltins;
+        PyFunction f = new PyFunction(code, globals, builtins, null);
+        if (name instanceof PyStr n) {
+            f.name = n;
+        }
+        if (defaults instanceof PyTuple dt) {
+            f.defaults = dt;
+        }
+        if (cellArr.length > 0) {
+            f.closure = cellArr;
+        }
+        if (kwdefaults instanceof PyDict kd) {
+            f.kwdefaults = kd;
+        }
+        return f;
+    }
+
     static void define(PyType t) {
+        t.constructor(FunctionMethods::functionNew);
         t.methodK("__call__", (self, args, kw) -> self.call(args, kw));
         t.methodN("__get__", 1, 2, (self, a) -> {
             PyObject obj = a[0];

@@ -25,15 +25,29 @@ public final class GenericAttributes {
                         Py.NO_KWNAMES);
             }
         }
-        PyObject r = genericGetAttr(obj, name);
+        PyObject ga = t.getattrHook();
+        if (ga == null) {
+            PyObject r = genericGetAttr(obj, name);
+            if (r != null) {
+                return r;
+            }
+            throw Py.noAttribute(obj, name);
+        }
+        // Compare CPython slot_tp_getattr_hook: an AttributeError from the lookup itself (a
+        // property's getter, a missing slot) also falls back to __getattr__
+        PyObject r;
+        try {
+            r = genericGetAttr(obj, name);
+        } catch (PyException e) {
+            if (!e.matches(PyExc.AttributeError)) {
+                throw e;
+            }
+            r = null;
+        }
         if (r != null) {
             return r;
         }
-        PyObject ga = t.getattrHook();
-        if (ga != null) {
-            return Abstract.callMethodDescriptor(ga, obj, new PyObject[] {name}, Py.NO_KWNAMES);
-        }
-        throw Py.noAttribute(obj, name);
+        return Abstract.callMethodDescriptor(ga, obj, new PyObject[] {name}, Py.NO_KWNAMES);
     }
 
     /** {@code getattr(obj, name, None)} without the exception: null when absent. */

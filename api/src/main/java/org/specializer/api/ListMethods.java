@@ -146,6 +146,19 @@ public final class ListMethods {
             return;
         }
         PyObject it = Abstract.iter(iterable);
+        if (!(iterable instanceof PyIterator)) {
+            // Compare CPython list_extend: preallocate from the length hint, so that a list
+            // too large to make fails at once (OverflowError, MemoryError), not after filling
+            long hint = Abstract.lengthHint(iterable, 8);
+            if (hint > Abstract.MAX_ARRAY - l.size
+                    || hint > Runtime.getRuntime().maxMemory() / 4) {
+                throw Py.error(PyExc.MemoryError);
+            }
+            long pre = Math.min(hint, 1 << 20);  // a hint is a hint: grow past this as needed
+            if (pre > 0 && l.size + pre > l.items.length) {
+                l.grow((int) (l.size + pre));
+            }
+        }
         if (it instanceof PyIterator pi) {
             for (PyObject x = pi.nextOrNull(); x != null; x = pi.nextOrNull()) {
                 l.append(x);

@@ -4,54 +4,51 @@ package org.specializer.api;
 final class MappingProxyMethods {
     private MappingProxyMethods() {}
 
-    /**
-     * {@code types.MappingProxyType(mapping)} over a dict (the views Lib makes, enum's
-     * {@code __members__} among them); a proxy over another kind of mapping is not supported.
-     */
-    // Compare CPython descrobject.c: mappingproxy_new
-    private static PyObject construct(PyObject cls, PyObject[] args, PyStr[] kwnames) {
-        int npos = args.length - kwnames.length;
-        if (kwnames.length > 1 || kwnames.length == 1 && !kwnames[0].value.equals("mapping")) {
-            throw Py.typeError("mappingproxy() got an unexpected keyword argument '"
-                    + kwnames[kwnames.length - 1].value + "'");
-        }
-        if (args.length != 1) {
-            throw Py.typeError("mappingproxy() missing required argument 'mapping' (pos 1)");
-        }
-        PyObject mapping = args[0];
-        if (mapping instanceof PyDict d) {
-            return new PyMappingProxy(d);
-        }
-        if (mapping instanceof PyMappingProxy p) {
-            return new PyMappingProxy(p.mapping);
-        }
-        if (mapping.type.lookup(Names.__getitem__) == null || mapping instanceof PyList
-                || mapping instanceof PyTuple) {
-            throw Py.typeError("mappingproxy() argument must be a mapping, not "
-                    + mapping.type.getName());
-        }
-        throw Py.notImplementedError("mappingproxy() over a " + mapping.type.getName()
-                + " is not supported: only over dicts");
-    }
-
-    private static PyDict m(PyObject self) {
+    private static PyObject m(PyObject self) {
         return ((PyMappingProxy) self).mapping;
     }
 
+    private static final ArgParser NEW = new ArgParser("mappingproxy", new String[] {"mapping"},
+            0, 1, 1);
+
     static void define(PyType t) {
         PyGenericAlias.defineClassGetitem(t);
-        t.constructor(MappingProxyMethods::construct);
+        // Compare CPython descrobject.c: mappingproxy_new_impl, mappingproxy_check_mapping
+        t.constructor((cls, args, kw) -> {
+            PyObject[] a = NEW.parse(args, kw);
+            PyObject mapping = a[0];
+            if (mapping.type.lookup(Names.__getitem__) == null
+                    || mapping instanceof PyList || mapping instanceof PyTuple) {
+                throw Py.typeError("mappingproxy() argument must be a mapping, not "
+                        + mapping.type.getName());
+            }
+            return new PyMappingProxy(mapping);
+        });
         t.method1("__getitem__", (self, k) -> Abstract.getItem(m(self), k));
-        t.method1("__contains__", (self, k) -> Py.newBool(m(self).containsKey(k)));
-        t.method0("__len__", self -> PyInt.of(m(self).size()));
+        t.method1("__contains__", (self, k) -> Py.newBool(Abstract.contains(m(self), k)));
+        t.method0("__len__", self -> PyInt.of(Abstract.len(m(self))));
         t.method0("__iter__", self -> Abstract.iter(m(self)));
         t.method0("keys", self -> Abstract.callMethod(m(self), Names.keys));
         t.method0("values", self -> Abstract.callMethod(m(self), PyStr.intern("values")));
         t.method0("items", self -> Abstract.callMethod(m(self), Names.items));
-        t.method0("copy", self -> m(self).copy());
+        t.method0("copy", self -> m(self) instanceof PyDict d && d.getClass() == PyDict.class
+                ? d.copy() : Abstract.callMethod(m(self), PyStr.intern("copy")));
         t.methodN("get", 1, 2, (self, a) -> {
-            PyObject v = m(self).getItem(a[0]);
-            return v != null ? v : a.length > 1 ? a[1] : Py.None;
+            if (m(self) instanceof PyDict d && d.getClass() == PyDict.class) {
+                PyObject v = d.getItem(a[0]);
+                return v != null ? v : a.length > 1 ? a[1] : Py.None;
+            }
+            return Abstract.callMethod(m(self), PyStr.intern("get"), a);
+        });
+        t.method0("__reversed__", self -> Abstract.callMethod(m(self),
+                PyStr.intern("__reversed__")));
+        t.method1("__or__", (self, o) -> Abstract.binaryOp(self instanceof PyMappingProxy
+                ? Abstract.callMethod(m(self), PyStr.intern("copy")) : self,
+                o instanceof PyMappingProxy p ? p.mapping : o, Abstract.NB_OR));
+        t.method1("__ror__", (self, o) -> Abstract.binaryOp(o,
+                Abstract.callMethod(m(self), PyStr.intern("copy")), Abstract.NB_OR));
+        t.method1("__ior__", (self, o) -> {
+            throw Py.typeError("'|=' is not supported by mappingproxy; use '|' instead");
         });
         t.method0("__repr__", self -> new PyStr("mappingproxy(" + Abstract.repr(m(self)) + ")"));
         t.method1("__eq__", (self, o) -> Abstract.richCompare(m(self), o, Abstract.EQ));

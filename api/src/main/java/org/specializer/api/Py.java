@@ -139,4 +139,7 @@ public final class Py {
     public static PyObject importModule(String name) {
         return importer.apply(name);
     }
+
+    /** The globals of the running Python frame, or null: set by the interpreter. */
+    public static volatile java.util.function.Supplier<PyDict> frameGlobals = () -> null;
 }

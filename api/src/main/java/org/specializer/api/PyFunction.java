@@ -13,6 +13,9 @@ public final class PyFunction extends PyObject implements PyDescriptor {
     public static final PyType TYPE = PyType.builtin("function", PyFunction.class, PyType.OBJECT,
             0, FunctionMethods::define);
 
+    /** The builtins of functions made by {@code types.FunctionType} with globals that have none. */
+    public static volatile PyDict defaultBuiltins = new PyDict();
+
     /** Runs functions and generators: the interpreter installs itself here at start-up. */
     public static Evaluator evaluator;
 

@@ -5,9 +5,10 @@ public final class PyMappingProxy extends PyObject {
     public static final PyType TYPE = PyType.builtin("mappingproxy", PyMappingProxy.class,
             PyType.OBJECT, PyType.MAPPING, MappingProxyMethods::define);
 
-    public final PyDict mapping;
+    /** The mapping viewed: a class's dict, or any mapping given to {@code mappingproxy()}. */
+    public final PyObject mapping;
 
-    public PyMappingProxy(PyDict mapping) {
+    public PyMappingProxy(PyObject mapping) {
         super(TYPE);
         this.mapping = mapping;
     }

@@ -143,6 +143,12 @@ public class PyType extends PyObject {
 
     // Layout of PyInstance instances.
     private boolean instancesHaveDict;
+    /**
+     * Whether instances of this class can be weakly referenced (CPython's
+     * {@code tp_weaklistoffset != 0}): classes without {@code __slots__} or with
+     * {@code __weakref__} among them; builtin types only where {@link #withWeakrefs} says so.
+     */
+    private boolean weakrefable;
     private SharedKeys sharedKeys;
     private PyStr[] slotNames = NO_SLOTS;
 
@@ -357,6 +363,21 @@ public class PyType extends PyObject {
         return instancesHaveDict;
     }
 
+    public boolean isWeakrefable() {
+        // a builtin type inherits weak reference support from its builtin base
+        return weakrefable || (!isHeapType() && base != null && base.isWeakrefable());
+    }
+
+    /** A builtin type whose instances accept weak references (user classes: by their slots). */
+    public PyType withWeakrefs() {
+        weakrefable = true;
+        return this;
+    }
+
+    void setWeakrefable(boolean b) {
+        weakrefable = b;
+    }
+
     void setInstancesHaveDict(boolean b) {
         instancesHaveDict = b;
     }
@@ -476,6 +497,79 @@ public class PyType extends PyObject {
 
     private void addSubclass(PyType sub) {
         subclasses.add(new WeakReference<>(sub));
+    }
+
+    private void removeSubclass(PyType sub) {
+        subclasses.removeIf(r -> r.get() == null || r.get() == sub);
+    }
+
+    /**
+     * {@code cls.__bases__ = bases}: new bases, then the MRO of this class and of every
+     * subclass computed again (through the metaclass's {@code mro()}), and every cache of them
+     * invalidated. Compare CPython typeobject.c: type_set_bases.
+     */
+    void setBases(PyObject value) {
+        if (!isHeapType()) {
+            throw Py.typeError("cannot set '__bases__' attribute of immutable type '" + name
+                    + "'");
+        }
+        if (value == null) {
+            throw Py.typeError("cannot delete '__bases__' attribute of immutable type '" + name
+                    + "'");
+        }
+        if (!(value instanceof PyTuple t)) {
+            throw Py.typeError("can only assign tuple to " + name + ".__bases__, not "
+                    + value.type.getName());
+        }
+        if (t.items.length == 0) {
+            throw Py.typeError("can only assign non-empty tuple to " + name
+                    + ".__bases__, not ()");
+        }
+        PyType[] nb = new PyType[t.items.length];
+        for (int i = 0; i < nb.length; i++) {
+            if (!(t.items[i] instanceof PyType b)) {
+                throw Py.typeError(name + ".__bases__ must be tuple of classes, not '"
+                        + t.items[i].type.getName() + "'");
+            }
+            if (b.isSubtype(this) || b == this) {
+                throw Py.typeError("a __bases__ item causes an inheritance cycle");
+            }
+            nb[i] = b;
+        }
+        PyType newSolid = TypeFactory.solidBaseOf(nb);
+        if (newSolid.javaClass != javaClass
+                || newSolid.getSlotNames().length != TypeFactory.solidBaseOf(bases).getSlotNames()
+                        .length) {
+            throw Py.typeError("__bases__ assignment: '" + nb[0].name
+                    + "' object layout differs from '" + base.name + "'");
+        }
+        PyType[] oldBases = bases;
+        PyType oldBase = base;
+        bases = nb;
+        base = nb[0];
+        try {
+            remakeMro();
+        } catch (RuntimeException e) {
+            bases = oldBases;
+            base = oldBase;
+            remakeMro();
+            throw e;
+        }
+        for (PyType b : oldBases) {
+            b.removeSubclass(this);
+        }
+        for (PyType b : nb) {
+            b.addSubclass(this);
+        }
+        modified();
+    }
+
+    /** The MRO of this class and its subclasses made again (C3, or the metaclass's mro()). */
+    void remakeMro() {
+        mro = TypeFactory.mroOf(this);
+        for (PyType sub : getSubclasses()) {
+            sub.remakeMro();
+        }
     }
 
     /** {@code __subclasses__()}: the live direct subclasses. */
@@ -931,19 +1025,27 @@ public class PyType extends PyObject {
     /** {@code type.__call__}: {@code type(x)}, {@code type(name, bases, dict)}, or instantiation. */
     @Override
     public PyObject call(PyObject[] args, PyStr[] kwnames) {
+        PyType meta = this.type;
+        if (meta != TYPE) {
+            PyObject c = meta.lookup(Names.__call__);
+            if (c != TYPE.lookup(Names.__call__)) {
+                return Abstract.callMethodDescriptor(c, this, args, kwnames);
+            }
+        }
+        return typeCall(args, kwnames);
+    }
+
+    /**
+     * {@code type.__call__(cls, ...)} itself, as a metaclass's {@code super().__call__} reaches
+     * it: {@code type(x)}, or {@code __new__} then {@code __init__}. Compare CPython type_call.
+     */
+    public PyObject typeCall(PyObject[] args, PyStr[] kwnames) {
         if (this == TYPE) {
             if (args.length == 1 && kwnames.length == 0) {
                 return args[0].type;
             }
             if (args.length - kwnames.length != 3) {
                 throw Py.typeError("type() takes 1 or 3 arguments");
-            }
-        }
-        PyType meta = this.type;
-        if (meta != TYPE) {
-            PyObject c = meta.lookup(Names.__call__);
-            if (c != TYPE.lookup(Names.__call__)) {
-                return Abstract.callMethodDescriptor(c, this, args, kwnames);
             }
         }
         return construct(args, kwnames);

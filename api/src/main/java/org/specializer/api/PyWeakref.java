@@ -36,12 +36,9 @@ public class PyWeakref extends PyObject {
         return new PyWeakref(type, referent, callback);
     }
 
-    /** CPython refuses weak references to some builtin instances. */
+    /** Types whose instances refuse weak references (CPython's tp_weaklistoffset == 0). */
     static void checkReferenceable(PyObject o) {
-        Class<?> c = o.getClass();
-        if (c == PyInt.class || c == PyBigInt.class || c == PyStr.class || c == PyTuple.class
-                || c == PyBytes.class || c == PyFloat.class || c == PyList.class
-                || c == PyDict.class || o == Py.None || o instanceof PyBool) {
+        if (!o.type.isWeakrefable()) {
             throw Py.typeError("cannot create weak reference to '" + o.type.getName()
                     + "' object");
         }

@@ -17,11 +17,23 @@ final class SingletonMethods {
     }
 
     static void defineNotImplemented(PyType t) {
+        t.constructor((cls, args, kw) -> {
+            if (args.length != 0) {
+                throw Py.typeError("NotImplementedType takes no arguments");
+            }
+            return Py.NotImplemented;
+        });
         t.method0("__repr__", self -> PyStr.intern("NotImplemented"));
         t.method0("__reduce__", self -> PyStr.intern("NotImplemented"));
     }
 
     static void defineEllipsis(PyType t) {
+        t.constructor((cls, args, kw) -> {
+            if (args.length != 0) {
+                throw Py.typeError("ellipsis takes no arguments");
+            }
+            return Py.Ellipsis;
+        });
         t.method0("__repr__", self -> PyStr.intern("Ellipsis"));
         t.method0("__reduce__", self -> PyStr.intern("Ellipsis"));
     }

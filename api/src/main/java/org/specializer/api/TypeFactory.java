@@ -13,6 +13,15 @@ import java.util.List;
 public final class TypeFactory {
     private TypeFactory() {}
 
+    static {
+        // the builtin types whose instances accept weak references, as CPython's
+        for (PyType t : new PyType[] {PyType.TYPE, PyFunction.TYPE, PyBuiltinFunction.TYPE,
+            PyMethod.TYPE, PySet.TYPE, PyFrozenSet.TYPE, PyMemoryView.TYPE, PyGenerator.TYPE,
+            PyGenerator.COROUTINE_TYPE, PyModule.TYPE, PyCode.TYPE}) {
+            t.withWeakrefs();
+        }
+    }
+
     /**
      * {@code type.__new__(meta, name, bases, ns, **kw)}. The keyword arguments go to
      * {@code __init_subclass__}.
@@ -50,6 +59,14 @@ public final class TypeFactory {
         PyType solid = solidBase(bases);
 
         PyDict dict = ns.copy();
+        // Compare CPython type_new_set_module: __module__ from the caller's globals
+        if (dict.getItem(Names.__module__) == null) {
+            PyDict g = Py.frameGlobals.get();
+            PyObject modName = g == null ? null : g.getItem(Names.__name__);
+            if (modName != null) {
+                dict.setItem(Names.__module__, modName);
+            }
+        }
         // __qualname__
         String qualname = name;
         PyObject qn = dict.getItem(Names.__qualname__);
@@ -103,10 +120,19 @@ public final class TypeFactory {
             slotNames.add(s);
         }
         boolean addDict;
+        // weak references: every base may lack them only if the class adds them itself
+        boolean weakrefBase = false;
+        for (PyType b : bases) {
+            if (b.isWeakrefable() && b != PyType.OBJECT) {
+                weakrefBase = true;
+            }
+        }
+        boolean addWeakref = false;
         PyObject slotsObj = dict.getItem(Names.__slots__);
         List<PyStr> ownSlots = new ArrayList<>();
         if (slotsObj == null) {
             addDict = !baseHasDict;
+            addWeakref = !weakrefBase;
         } else {
             PyObject[] items = slotsObj instanceof PyStr ? new PyObject[] {slotsObj}
                     : Abstract.toArray(slotsObj);
@@ -124,6 +150,10 @@ public final class TypeFactory {
                     continue;
                 }
                 if (s.value.equals("__weakref__")) {
+                    if (weakrefBase || addWeakref) {
+                        throw Py.typeError("__weakref__ slot disallowed: we already got one");
+                    }
+                    addWeakref = true;
                     continue;
                 }
                 if (dict.getItem(s) != null) {
@@ -141,7 +171,8 @@ public final class TypeFactory {
         boolean hasDict = baseHasDict || addDict;
         // Bases from other branches with slots of their own conflict (CPython: layout)
         for (PyType b : bases) {
-            if (b != solid && b.getSlotNames().length > 0 && !solid.isSubtype(b)) {
+            PyType bs = solidOf(b);
+            if (bs != solid && bs.getSlotNames().length > 0 && !solid.isSubtype(bs)) {
                 throw Py.typeError("multiple bases have instance lay-out conflict");
             }
         }
@@ -167,7 +198,14 @@ public final class TypeFactory {
         PyType t = new PyType(meta, name, qualname, bases, base, mro, dict, flags,
                 solid.getJavaClass());
         t.setInstancesHaveDict(hasDict);
+        t.setWeakrefable(weakrefBase || addWeakref);
+        if (addWeakref) {
+            dict.setItem(Names.__weakref__, WEAKREF_DESCR);
+        }
         t.setSlotNames(slotNames.toArray(new PyStr[0]));
+        if (meta != PyType.TYPE && meta.lookup(MRO) != PyType.TYPE.lookup(MRO)) {
+            t.setMro(mroOf(t));
+        }
         for (int i = 0; i < ownSlots.size(); i++) {
             dict.setItem(ownSlots.get(i), new PyMemberDescr(t, ownSlots.get(i), firstOwnSlot + i));
         }
@@ -220,6 +258,50 @@ public final class TypeFactory {
         }
         return winner;
     }
+
+    /** The solid base of a list of bases (its layout), for {@code __bases__} assignment. */
+    static PyType solidBaseOf(PyType[] bases) {
+        return solidOf(solidBase(bases));
+    }
+
+    /**
+     * The MRO of {@code t}: C3 over its bases, or what its metaclass's {@code mro()} returns
+     * when the metaclass overrides it. Compare CPython typeobject.c: mro_invoke.
+     */
+    static PyType[] mroOf(PyType t) {
+        PyType meta = t.type;
+        PyObject custom = meta == PyType.TYPE ? null : meta.lookup(MRO);
+        if (custom != null && custom != PyType.TYPE.lookup(MRO)) {
+            PyObject r = Abstract.callMethodDescriptor(custom, t, Py.NO_ARGS, Py.NO_KWNAMES);
+            PyObject[] items = Abstract.toArray(r);
+            PyType[] out = new PyType[items.length];
+            for (int i = 0; i < items.length; i++) {
+                if (!(items[i] instanceof PyType it)) {
+                    throw Py.typeError("mro() returned a non-class ('" + items[i].type.getName()
+                            + "')");
+                }
+                if (!t.getJavaClass().isAssignableFrom(it.getJavaClass())
+                        && !it.getJavaClass().isAssignableFrom(t.getJavaClass())) {
+                    throw Py.typeError("mro() returned base with unsuitable layout ('"
+                            + it.getName() + "')");
+                }
+                out[i] = it;
+            }
+            return out;
+        }
+        PyType[] m = C3.mro(t.getName(), t.getBases());
+        m[0] = t;
+        return m;
+    }
+
+    private static final PyStr MRO = PyStr.intern("mro");
+
+    /** {@code __weakref__} of classes that add weak reference support: the first weakref. */
+    private static final PyObject WEAKREF_DESCR = new PyGetSetDescr(PyType.OBJECT, "__weakref__",
+            self -> {
+                java.util.List<PyObject> refs = WeakRefs.of(self);
+                return refs.isEmpty() ? Py.None : refs.get(0);
+            }, null, null);
 
     /** The base whose Java layout the new class extends; layouts must nest. */
     private static PyType solidBase(PyType[] bases) {

@@ -11,7 +11,7 @@ final class TypeMethods {
     static void define(PyType t) {
         t.constructor(TypeMethods::typeNew);
         t.methodK("__init__", (self, args, kw) -> Py.None);
-        t.methodK("__call__", (self, args, kw) -> ((PyType) self).call(args, kw));
+        t.methodK("__call__", (self, args, kw) -> ((PyType) self).typeCall(args, kw));
         t.method0("__repr__", self -> new PyStr(self.toString()));
         t.method1("__getattribute__", (self, name) ->
                 ((PyType) self).typeGetAttribute(checkName(name)));
@@ -63,7 +63,8 @@ final class TypeMethods {
             c.modified();
         });
         t.getset("__dict__", self -> new PyMappingProxy(((PyType) self).getTypeDict()), null);
-        t.getset("__bases__", self -> PyTuple.of(((PyType) self).getBases().clone()), null);
+        t.getset("__bases__", self -> PyTuple.of(((PyType) self).getBases().clone()),
+                (self, v) -> ((PyType) self).setBases(v));
         t.getset("__base__", self -> {
             PyType b = ((PyType) self).getBase();
             return b == null ? Py.None : b;

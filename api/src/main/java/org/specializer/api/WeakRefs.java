@@ -160,8 +160,7 @@ public final class WeakRefs {
             try {
                 Abstract.call(cb, owner);
             } catch (PyException e) {
-                Unraisable.report(e.value, "Exception ignored while calling weakref callback "
-                        + Abstract.repr(cb).value, null);
+                Unraisable.report(e.value, null, cb);
             }
         }
     }

@@ -194,7 +194,11 @@ public final class Interpreter {
     /** Write to the process's stderr after everything printed so far. */
     private static void printErr(String text) {
         flushStdout();
-        StdStreams.stderr().write(text);
+        try {
+            StdStreams.writeErr(text);
+        } catch (RuntimeException e) {
+            // stderr is gone: nothing can be shown
+        }
         StdStreams.flushAll();
     }
 

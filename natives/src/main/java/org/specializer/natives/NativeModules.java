@@ -15,18 +15,32 @@ public final class NativeModules implements ModuleSet {
     @Override
     public Map<String, Supplier<PyModule>> modules() {
         Map<String, Supplier<PyModule>> m = new LinkedHashMap<>();
+        m.put("_blake2", org.specializer.natives.blake2.Blake2Module::create);
+        m.put("_hashlib", org.specializer.natives.hashlib.HashlibModule::create);
+        m.put("_md5", org.specializer.natives.md5.Md5Module::create);
+        m.put("_sha1", org.specializer.natives.sha1.Sha1Module::create);
+        m.put("_sha2", org.specializer.natives.sha2.Sha2Module::create);
+        m.put("_sha3", org.specializer.natives.sha3.Sha3Module::create);
+        m.put("binascii", org.specializer.natives.binascii.BinasciiModule::create);
         m.put("_ast", org.specializer.natives.ast.AstModule::create);
         m.put("_opcode", org.specializer.natives.opcode.OpcodeModule::create);
         m.put("_string", org.specializer.natives.string.StringModule::create);
         m.put("_symtable", org.specializer.natives.symtable.SymtableModule::create);
         m.put("_tokenize", org.specializer.natives.tokenize.TokenizeModule::create);
         m.put("gc", org.specializer.natives.gc.GcModule::create);
+        m.put("_struct", org.specializer.natives.struct.StructModule::create);
         m.put("_thread", org.specializer.natives.thread.ThreadModule::create);
         m.put("_weakref", org.specializer.natives.weakref.WeakrefModule::create);
+        m.put("zlib", org.specializer.natives.zlib.ZlibModule::create);
         m.put("posix", org.specializer.natives.posix.PosixModule::create);
         m.put("errno", org.specializer.natives.errno.ErrnoModule::create);
         m.put("_stat", org.specializer.natives.stat.StatModule::create);
         m.put("_sre", org.specializer.natives.sre.SreModule::create);
+        m.put("_io", org.specializer.natives.io.IOModule::create);
+        m.put("time", org.specializer.natives.time.TimeModule::create);
+        m.put("atexit", org.specializer.natives.atexit.AtexitModule::create);
+        m.put("_signal", org.specializer.natives.signal.SignalModule::create);
+        m.put("_locale", org.specializer.natives.locale.LocaleModule::create);
         return m;
     }
 }

@@ -6,16 +6,15 @@ import org.specializer.api.PyExc;
 import org.specializer.api.PyModule;
 import org.specializer.api.PyObject;
 import org.specializer.api.PyStr;
-import org.specializer.core.modules.PyTextStream;
 import org.specializer.core.modules.SysModule;
+import org.specializer.core.modules.TextSink;
 
 /**
  * {@code print} and {@code input}.
  *
- * <p>{@code print} is hot: when its file is one of the standard text streams (the usual case:
- * no {@code file=} and {@code sys.stdout} never replaced), it encodes straight into that
- * stream's buffer, with no method lookup and no intermediate strings for ints and strs.
- * Otherwise it calls {@code file.write(str)} for each piece, as CPython does.
+ * <p>{@code print} is hot: when its file is a {@link TextSink} with nothing overridden (the
+ * usual case: no {@code file=} and {@code sys.stdout} never replaced), it writes to it with no
+ * method lookup. Otherwise it calls {@code file.write(str)} for each piece, as CPython does.
  */
 final class Printing {
     private Printing() {}
@@ -70,17 +69,16 @@ final class Printing {
         PyStr endStr = textArg(end, "end", NEWLINE);
         boolean doFlush = flush != null && Abstract.isTrue(flush);
 
-        if (file.getClass() == PyTextStream.class) {
-            PyTextStream out = (PyTextStream) file;
+        if (file instanceof TextSink out && out.isPlainTextSink()) {
             for (int i = 0; i < npos; i++) {
                 if (i > 0) {
-                    out.write(sepStr);
+                    out.writeText(sepStr);
                 }
                 out.writeStrOf(args[i]);
             }
-            out.write(endStr);
+            out.writeText(endStr);
             if (doFlush) {
-                out.flush();
+                out.flushText();
             }
             return Py.None;
         }
@@ -120,19 +118,19 @@ final class Printing {
             throw Py.runtimeError("input(): lost sys.stdout");
         }
         PyObject err = SysModule.stderr();
-        if (err instanceof PyTextStream es) {
-            es.flush();
+        if (err instanceof TextSink es && es.isPlainTextSink()) {
+            es.flushText();
         }
         if (prompt != null) {
             PyStr p = Abstract.str(prompt);
-            if (out instanceof PyTextStream os) {
-                os.write(p);
+            if (out instanceof TextSink os && os.isPlainTextSink()) {
+                os.writeText(p);
             } else {
                 Abstract.call1(out.getAttr(WRITE), p);
             }
         }
-        if (out instanceof PyTextStream os) {
-            os.flush();
+        if (out instanceof TextSink os && os.isPlainTextSink()) {
+            os.flushText();
         } else {
             PyObject f = out.lookupAttr(FLUSH);
             if (f != null) {
@@ -140,7 +138,7 @@ final class Printing {
             }
         }
         String line;
-        if (in instanceof PyTextStream is) {
+        if (in instanceof org.specializer.core.modules.PyTextStream is) {
             line = is.readLine(-1);
         } else {
             PyObject r = Abstract.call0(in.getAttr(READLINE));

@@ -40,7 +40,7 @@ import org.specializer.api.PyType;
  */
 final class AsyncGenerator extends Generator {
     static final PyType TYPE = PyType.builtin("async_generator", AsyncGenerator.class,
-            PyType.OBJECT, 0, AsyncGenerator::define);
+            PyType.OBJECT, 0, AsyncGenerator::define).withWeakrefs();
 
     /** The {@code finalizer} hook when the hooks were first consulted, or null. */
     PyObject finalizer;

@@ -6,7 +6,6 @@ import org.specializer.api.Abstract;
 import org.specializer.api.Finalization;
 import org.specializer.api.Names;
 import org.specializer.api.PyException;
-import org.specializer.api.PyInstance;
 import org.specializer.api.PyObject;
 import org.specializer.api.Unraisable;
 import org.specializer.api.WeakRefs;
@@ -110,12 +109,11 @@ public final class Breaker {
                 g.finalizeAbandoned();
                 return;
             }
-            if (o instanceof PyInstance) {
-                PyObject del = o.type.lookup(Names.__del__);
-                if (del != null) {
-                    Abstract.callMethodDescriptor(del, o, org.specializer.api.Py.NO_ARGS,
-                            org.specializer.api.Py.NO_KWNAMES);
-                }
+            // instances of classes, and native objects that finalize (open files)
+            PyObject del = o.type.lookup(Names.__del__);
+            if (del != null) {
+                Abstract.callMethodDescriptor(del, o, org.specializer.api.Py.NO_ARGS,
+                        org.specializer.api.Py.NO_KWNAMES);
             }
         } catch (PyException e) {
             Unraisable.report(e.value, null, o.type.lookup(Names.__del__) != null

@@ -97,9 +97,8 @@ public final class Hooks {
         StringBuilder sb = new StringBuilder();
         if (msg != Py.None) {
             sb.append(Abstract.str(msg).value);
-            if (obj != Py.None) {
-                sb.append(": ").append(safeRepr(obj));
-            }
+            // Compare CPython errors.c: write_unraisable_exc_file
+            sb.append(obj != Py.None ? ": " + safeRepr(obj) : ":");
         } else {
             sb.append("Exception ignored in: ").append(safeRepr(obj));
         }
@@ -126,7 +125,7 @@ public final class Hooks {
                 // fall back to the process's stderr
             }
         }
-        StdStreams.stderr().write(text);
+        StdStreams.writeErr(text);
         StdStreams.flushAll();
     }
 }

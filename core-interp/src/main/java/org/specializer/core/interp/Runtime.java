@@ -37,6 +37,7 @@ public final class Runtime {
     private static PyDict modules;
     private static PyList path;
     private static final Map<String, String> SOURCES = new ConcurrentHashMap<>();
+    private static final List<Runnable> EXIT_HOOKS = new java.util.concurrent.CopyOnWriteArrayList<>();
 
     /** Create the builtins and sys modules and install the interpreter's hooks; idempotent. */
     public static synchronized void init() {
@@ -51,6 +52,8 @@ public final class Runtime {
         builtinsModule = Builtins.create();
         PyGenericAlias.builtins = builtinsModule;
         builtins = builtinsModule.dict;
+        PyFunction.defaultBuiltins = builtins;
+        Py.frameGlobals = () -> ThreadState.current == null ? null : ThreadState.current.globals;
         builtins.setItem(Names.__build_class__, BuildClass.FUNCTION);
         CallInstructions.captureBuiltins(builtins);
         sys = BuiltinModules.factory("sys").get();
@@ -70,13 +73,20 @@ public final class Runtime {
         }
         modules.setItem(PyStr.intern("sys"), sys);
         modules.setItem(PyStr.intern("builtins"), builtinsModule);
+        // builtins.open is io.open when the native modules provide _io
+        if (BuiltinModules.factory("_io") != null) {
+            PyObject io = Imports.importAbsolute("_io");
+            builtins.setItem(PyStr.intern("open"), io.getAttr(PyStr.intern("open")));
+        }
         Hooks.install(sys);
         Imports.importFunction = builtins.getItem(Names.__import__);
         Py.importer = name -> Imports.importModuleLevel(name, null, null, 0) == null ? null
                 : modules.getItem(PyStr.of(name));
         initPath();
+        // zipimport, which reads the archive for importlib, needs memoryview as well
         if (stdlib != null && BuiltinModules.factory("_io") != null
-                && BuiltinModules.factory("posix") != null) {
+                && BuiltinModules.factory("posix") != null
+                && builtins.getItem(PyStr.intern("memoryview")) != null) {
             Imports.install(stdlib);
         }
     }
@@ -86,7 +96,8 @@ public final class Runtime {
     /**
      * The end of a run, as CPython's {@code Py_FinalizeEx}: wait for non-daemon threads
      * ({@code threading._shutdown()}), run the {@code atexit} functions, then the finalizers
-     * and weakref callbacks that are due. Errors are reported, never raised.
+     * and weakref callbacks that are due, then the exit hooks ({@link #addExitHook}). Errors
+     * are reported, never raised.
      */
     public static void shutdown() {
         if (modules == null) {
@@ -102,11 +113,30 @@ public final class Runtime {
             try {
                 Abstract.call(f);
             } catch (org.specializer.api.PyException e) {
-                org.specializer.api.Unraisable.report(e.value, "Exception ignored in: "
-                        + Abstract.repr(f).value, null);
+                org.specializer.api.Unraisable.report(e.value, null, f);
             }
         }
         Breaker.runPending();
+        runExitHooks();
+    }
+
+    /**
+     * Register work for the end of every run, after {@link #shutdown}'s steps and before the
+     * standard streams are flushed: open files' buffers. Hooks run last registered first; each
+     * is registered once per process.
+     */
+    public static void addExitHook(Runnable hook) {
+        EXIT_HOOKS.add(hook);
+    }
+
+    private static void runExitHooks() {
+        for (int i = EXIT_HOOKS.size() - 1; i >= 0; i--) {
+            try {
+                EXIT_HOOKS.get(i).run();
+            } catch (RuntimeException e) {
+                // a hook reports its own Python errors
+            }
+        }
     }
 
     /** The standard library archive, or null when there is none (plain import mode). */

@@ -136,6 +136,6 @@ public final class WarningsModule {
         if (src != null) {
             sb.append("  ").append(src.strip()).append('\n');
         }
-        org.specializer.core.modules.StdStreams.stderr().write(sb.toString());
+        org.specializer.core.modules.StdStreams.writeErr(sb.toString());
     }
 }

@@ -20,7 +20,6 @@ public final class BuiltinModules {
     static {
         FACTORIES.put("math", MathModule::create);
         FACTORIES.put("cmath", CmathModule::create);
-        FACTORIES.put("time", TimeModule::create);
         FACTORIES.put("random", RandomModule::create);
         FACTORIES.put("sys", SysModule::create);
         FACTORIES.put("itertools", ItertoolsModule::create);

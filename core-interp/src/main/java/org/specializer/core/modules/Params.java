@@ -48,8 +48,8 @@ public final class Params {
         int maxArgs = names.length;
         int minPos = Math.min(required, maxPositional);
         if (npos + nkw > maxArgs) {
-            throw Py.typeError(fname + "() takes " + (minPos < maxPositional ? "at most"
-                    : "exactly") + " " + maxArgs + " " + (npos == 0 ? "keyword " : "")
+            throw Py.typeError(fname + "() takes at most " + maxArgs + " "
+                    + (npos == 0 ? "keyword " : "")
                     + "argument" + (maxArgs == 1 ? "" : "s") + " (" + (npos + nkw) + " given)");
         }
         if (npos > maxPositional) {
@@ -59,6 +59,12 @@ public final class Params {
             throw Py.typeError(fname + "() takes " + (minPos < maxPositional ? "at most"
                     : "exactly") + " " + maxPositional + " positional argument"
                     + (maxPositional == 1 ? "" : "s") + " (" + npos + " given)");
+        }
+        int minPosOnly = Math.min(posOnly, required);
+        if (npos < minPosOnly) {
+            throw Py.typeError(fname + "() takes " + (minPosOnly < maxPositional ? "at least"
+                    : "exactly") + " " + minPosOnly + " positional argument"
+                    + (minPosOnly == 1 ? "" : "s") + " (" + npos + " given)");
         }
         PyObject[] out = new PyObject[names.length];
         System.arraycopy(args, 0, out, 0, npos);

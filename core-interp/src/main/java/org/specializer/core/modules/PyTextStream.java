@@ -18,7 +18,8 @@ import org.specializer.api.PyStr;
 import org.specializer.api.PyType;
 
 /**
- * {@code _io.TextIOWrapper} as far as the standard streams need it: a UTF-8 text stream over a
+ * {@code _io.TextIOWrapper} as far as the standard streams need it, for when the native
+ * modules (whose {@code _io} makes the real ones) are absent: a UTF-8 text stream over a
  * Java byte stream, either for writing ({@code sys.stdout}, {@code sys.stderr}) or for reading
  * ({@code sys.stdin}).
  *
@@ -31,7 +32,7 @@ import org.specializer.api.PyType;
  * anything of the string is written; with {@code 'backslashreplace'} (stderr) it is written as
  * a backslash-u escape.
  */
-public final class PyTextStream extends PyObject implements PyIterator {
+public final class PyTextStream extends PyObject implements PyIterator, TextSink {
     public static final PyType TYPE = PyType.builtin("TextIOWrapper", PyTextStream.class,
             PyType.OBJECT, 0, PyTextStream::define).withModule("_io");
 
@@ -88,6 +89,21 @@ public final class PyTextStream extends PyObject implements PyIterator {
         return out != null;
     }
 
+    @Override
+    public boolean isPlainTextSink() {
+        return true;
+    }
+
+    @Override
+    public void writeText(PyStr s) {
+        write(s);
+    }
+
+    @Override
+    public void flushText() {
+        flush();
+    }
+
     // ------------------------------------------------------------------ writing
 
     /** Write the text of {@code s}. */
@@ -110,6 +126,7 @@ public final class PyTextStream extends PyObject implements PyIterator {
     }
 
     /** Write {@code str(o)}, without building a string for the common exact types. */
+    @Override
     public void writeStrOf(PyObject o) {
         Class<?> c = o.getClass();
         if (c == PyStr.class) {

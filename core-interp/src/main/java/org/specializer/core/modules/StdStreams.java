@@ -5,35 +5,73 @@ import java.io.FileInputStream;
 import java.io.FileOutputStream;
 import java.io.InputStream;
 import java.io.OutputStream;
+import java.util.Iterator;
+import java.util.ServiceLoader;
+import org.specializer.api.Abstract;
+import org.specializer.api.PyObject;
+import org.specializer.api.PyStr;
+import org.specializer.core.StdioProvider;
 
 /**
- * The process's standard streams as Python text streams: the objects {@code sys.stdin},
- * {@code sys.stdout} and {@code sys.stderr} start as (and {@code sys.__stdout__} etc. stay).
+ * The process's standard streams as Python objects: what {@code sys.stdin}, {@code sys.stdout}
+ * and {@code sys.stderr} start as (and {@code sys.__stdout__} etc. stay).
  *
- * <p>They write to the file descriptors directly, not through {@code System.out}, so that
- * buffering is ours: stdout is block-buffered (line-buffered on a terminal), stderr flushes
- * stdout before each write and itself after it, so that the two interleave as a reader
- * expects. The launcher must call {@link #flushAll()} at exit, whatever the exit path (a
- * shutdown hook does it too, as a safety net, for output left in a stream that is no longer
- * {@code sys.stdout}).
+ * <p>A {@link StdioProvider} makes them when there is one (the native modules' {@code _io}
+ * text streams over descriptors 0, 1 and 2); otherwise core's own {@link PyTextStream}s stand
+ * in, which write to the file descriptors directly. Either way stdout is block-buffered
+ * (line-buffered on a terminal) and stderr flushes stdout before each write, so that the two
+ * interleave as a reader expects. The launcher must call {@link #flushAll()} at exit, whatever
+ * the exit path (a shutdown hook does it too, as a safety net).
  */
 public final class StdStreams {
     private StdStreams() {}
 
-    private static PyTextStream stdin;
-    private static PyTextStream stdout;
-    private static PyTextStream stderr;
+    private static PyObject stdin;
+    private static PyObject stdout;
+    private static PyObject stderr;
+    private static StdioProvider provider;
+    private static boolean providerLooked;
+
+    private static StdioProvider provider() {
+        if (!providerLooked) {
+            providerLooked = true;
+            Iterator<StdioProvider> it = ServiceLoader.load(StdioProvider.class).iterator();
+            provider = it.hasNext() ? it.next() : null;
+        }
+        return provider;
+    }
 
     private static synchronized void ensure() {
         if (stdout == null) {
-            boolean tty = System.console() != null;
-            install(new FileInputStream(FileDescriptor.in),
-                    new FileOutputStream(FileDescriptor.out),
-                    new FileOutputStream(FileDescriptor.err), tty);
+            StdioProvider p = provider();
+            if (p != null) {
+                make(p.create(null, null, null));
+            } else {
+                boolean tty = System.console() != null;
+                makeOwn(new FileInputStream(FileDescriptor.in),
+                        new FileOutputStream(FileDescriptor.out),
+                        new FileOutputStream(FileDescriptor.err), tty);
+            }
             // A safety net for exit paths that forget flushAll (System.exit runs it too).
             java.lang.Runtime.getRuntime().addShutdownHook(new Thread(StdStreams::flushAll,
                     "flush-std-streams"));
         }
+    }
+
+    private static void make(PyObject[] streams) {
+        stdin = streams[0];
+        stdout = streams[1];
+        stderr = streams[2];
+        SysModule.streamsReplaced();
+    }
+
+    private static void makeOwn(InputStream in, OutputStream out, OutputStream err,
+            boolean lineBuffered) {
+        PyTextStream i = PyTextStream.forInput("<stdin>", 0, in);
+        PyTextStream o = PyTextStream.forOutput("<stdout>", 1, out, "strict", lineBuffered);
+        PyTextStream e = PyTextStream.forOutput("<stderr>", 2, err, "backslashreplace", true);
+        e.flushBeforeWriting(o);
+        make(new PyObject[] {i, o, e});
     }
 
     /**
@@ -45,29 +83,40 @@ public final class StdStreams {
         if (stdout != null) {
             flushAll();
         }
-        stdin = PyTextStream.forInput("<stdin>", 0, in);
-        stdout = PyTextStream.forOutput("<stdout>", 1, out, "strict", lineBuffered);
-        stderr = PyTextStream.forOutput("<stderr>", 2, err, "backslashreplace", true);
-        stderr.flushBeforeWriting(stdout);
-        SysModule.streamsReplaced();
+        StdioProvider p = provider();
+        if (p != null) {
+            make(p.create(in, out, err));
+        } else {
+            makeOwn(in, out, err, lineBuffered);
+        }
     }
 
     /** The original {@code sys.stdin}. */
-    public static PyTextStream stdin() {
+    public static PyObject stdin() {
         ensure();
         return stdin;
     }
 
     /** The original {@code sys.stdout}. */
-    public static PyTextStream stdout() {
+    public static PyObject stdout() {
         ensure();
         return stdout;
     }
 
     /** The original {@code sys.stderr}. */
-    public static PyTextStream stderr() {
+    public static PyObject stderr() {
         ensure();
         return stderr;
+    }
+
+    /** Write text to the original stderr (after what stdout holds). */
+    public static void writeErr(String text) {
+        PyObject e = stderr();
+        if (e instanceof TextSink ts && ts.isPlainTextSink()) {
+            ts.writeText(PyStr.of(text));
+        } else {
+            Abstract.callMethod(e, PyStr.intern("write"), PyStr.of(text));
+        }
     }
 
     /**
@@ -78,15 +127,16 @@ public final class StdStreams {
         if (stdout == null) {
             return;
         }
-        try {
-            stdout.flush();
-        } catch (RuntimeException e) {
-            // the reader went away: nothing more can be shown
+        if (provider != null) {
+            provider.flush();
+            return;
         }
-        try {
-            stderr.flush();
-        } catch (RuntimeException e) {
-            // as above
+        for (PyObject s : new PyObject[] {stdout, stderr}) {
+            try {
+                ((PyTextStream) s).flush();
+            } catch (RuntimeException e) {
+                // the reader went away: nothing more can be shown
+            }
         }
     }
 }

@@ -197,8 +197,9 @@ public final class SysModule {
         }
         names.sort((a, b) -> ((PyStr) a).value.compareTo(((PyStr) b).value));
         m.put("builtin_module_names", new PyTuple(names.toArray(new PyObject[0])));
+        // utf8_mode 0: as CPython 3.13 under a UTF-8 locale such as C.UTF-8
         m.put("flags", StructSeq.make(FLAGS, i(0), i(0), i(0), i(0), i(1), i(0), i(0), i(0),
-                i(0), i(0), i(0), i(1), i(0), Py.False, i(1), i(0), Py.False, i(4300)));
+                i(0), i(0), i(0), i(1), i(0), Py.False, i(0), i(0), Py.False, i(4300)));
         m.put("float_info", StructSeq.make(FLOAT_INFO, new PyFloat(Double.MAX_VALUE), i(1024),
                 i(308), new PyFloat(Double.MIN_NORMAL), i(-1021), i(-307), i(15), i(53),
                 new PyFloat(Math.ulp(1.0)), i(2), i(1)));
@@ -259,6 +260,8 @@ public final class SysModule {
         // Audit hooks: events are raised (os.walk, open, ...) but none is ever hooked yet.
         m.defK("audit", (self, args, kw) -> Py.None);
         m.def1("addaudithook", (self, hook) -> Py.None);
+        // -X cpu_count is not supported: os.cpu_count() is the system's
+        m.def0("_get_cpu_count_config", self -> i(-1));
         m.defK("set_asyncgen_hooks", SysModule::setAsyncgenHooks);
         m.def0("get_asyncgen_hooks", self -> {
             PyObject firstiter = Interp.asyncGenFirstiter();

@@ -126,6 +126,32 @@ public final class OpenFile {
 
     // ------------------------------------------------------------------ I/O
 
+    /** Can an operation wait for another party (a pipe, a terminal, a stream)? */
+    private boolean mayBlock() {
+        return kind == Kind.PIPE || kind == Kind.STREAM || osFd >= 0;
+    }
+
+    private interface IOAction {
+        int run() throws IOException;
+    }
+
+    /** Run {@code action} without the interpreter lock, so other Python threads go on. */
+    private static int blocking(IOAction action) throws IOException {
+        IOException[] failure = new IOException[1];
+        int r = org.specializer.core.interp.Gil.blocking(() -> {
+            try {
+                return action.run();
+            } catch (IOException e) {
+                failure[0] = e;
+                return 0;
+            }
+        });
+        if (failure[0] != null) {
+            throw failure[0];
+        }
+        return r;
+    }
+
     /**
      * Read up to {@code len} bytes into {@code b[off:]}: the count, 0 at end of file, -1 when a
      * non-blocking descriptor has nothing yet (EAGAIN).
@@ -138,7 +164,8 @@ public final class OpenFile {
             return 0;
         }
         try {
-            int n = in.read(ByteBuffer.wrap(b, off, len));
+            ByteBuffer buf = ByteBuffer.wrap(b, off, len);
+            int n = mayBlock() ? blocking(() -> in.read(buf)) : in.read(buf);
             if (n < 0) {
                 return 0;
             }
@@ -161,6 +188,15 @@ public final class OpenFile {
                 file.position(file.size());
             }
             ByteBuffer buf = ByteBuffer.wrap(b, off, len);
+            if (mayBlock() && blocking) {
+                return blocking(() -> {
+                    int total = 0;
+                    while (buf.hasRemaining()) {
+                        total += out.write(buf);
+                    }
+                    return total;
+                });
+            }
             int n = out.write(buf);
             if (n == 0 && len > 0 && !blocking) {
                 return -1;

@@ -69,6 +69,11 @@ public final class Posix {
         env().remove(key(name));
     }
 
+    /** The value of environment variable {@code name} now, or null. */
+    public static byte[] getenvBytes(String name) {
+        return getenv(name.getBytes(java.nio.charset.StandardCharsets.UTF_8));
+    }
+
     static synchronized byte[] getenv(byte[] name) {
         byte[][] kv = env().get(key(name));
         return kv == null ? null : Arrays.copyOf(kv[1], kv[1].length);

@@ -44,7 +44,8 @@ public final class PosixModule {
 
     /** The functions {@code os.supports_dir_fd} and friends are built from. */
     private static final String[] HAVE_FUNCTIONS = {
-        "HAVE_FACCESSAT", "HAVE_FCHDIR", "HAVE_FCHMOD", "HAVE_FCHMODAT", "HAVE_FDOPENDIR",
+        "HAVE_FACCESSAT", "HAVE_FCHDIR", "HAVE_FCHMOD", "HAVE_FCHMODAT", "HAVE_FCHOWN",
+        "HAVE_FCHOWNAT", "HAVE_FDOPENDIR", "HAVE_FSTATVFS", "HAVE_LCHOWN",
         "HAVE_FSTATAT", "HAVE_FTRUNCATE", "HAVE_FUTIMENS", "HAVE_LINKAT", "HAVE_LSTAT",
         "HAVE_MKDIRAT", "HAVE_OPENAT", "HAVE_READLINKAT", "HAVE_RENAMEAT", "HAVE_SYMLINKAT",
         "HAVE_UNLINKAT", "HAVE_UTIMENSAT",
@@ -99,6 +100,7 @@ public final class PosixModule {
         m.put("environ", environ());
         FileFunctions.define(m);
         FdFunctions.define(m);
+        SystemFunctions.define(m);
         m.defK("scandir", (self, args, kw) -> Scandir.scandir(args, kw));
         defineProcess(m);
         defineWaitStatus(m);

@@ -51,6 +51,29 @@ final class ProcessInfo {
         return ids;
     }
 
+    /** The supplementary group ids. */
+    static long[] groups() {
+        try {
+            for (String line : Files.readAllLines(Path.of("/proc/self/status"))) {
+                if (line.startsWith("Groups:")) {
+                    String rest = line.substring(7).trim();
+                    if (rest.isEmpty()) {
+                        return new long[0];
+                    }
+                    String[] parts = rest.split("\\s+");
+                    long[] out = new long[parts.length];
+                    for (int i = 0; i < parts.length; i++) {
+                        out[i] = Long.parseLong(parts[i]);
+                    }
+                    return out;
+                }
+            }
+        } catch (IOException | RuntimeException e) {
+            // none known
+        }
+        return new long[0];
+    }
+
     /** The umask the process started with (022 where unknown). */
     static int umask() {
         long[] m = status("Umask", 1, 8);

@@ -9,8 +9,8 @@ import org.specializer.natives.errno.ErrnoModule;
 /**
  * {@code os.kill}: to another process through {@link ProcessHandle} (SIGTERM, SIGKILL, or the
  * {@code kill} command for other signals); to this process, by running what the signal would
- * do here: the handler {@code _signal} installed ({@link #setSelfDelivery}), else the default
- * action (KeyboardInterrupt for SIGINT, ending the process for the others).
+ * do here: the handler {@code _signal} installed ({@link #setSelfDelivery}), else what
+ * CPython's initial handlers do ({@link #startupAction}).
  */
 public final class Signals {
     private Signals() {}
@@ -26,13 +26,25 @@ public final class Signals {
         selfDelivery = deliver;
     }
 
-    /** A signal's default action in this process. */
-    public static void defaultAction(int sig) {
+    /**
+     * What signal {@code sig} does under the handlers CPython starts with (before
+     * {@code _signal} changes any): KeyboardInterrupt for SIGINT, nothing for SIGPIPE and
+     * SIGXFSZ, which it ignores, the system's default for the others.
+     */
+    public static void startupAction(int sig) {
         if (sig == SIGINT) {
             throw Py.error(PyExc.KeyboardInterrupt);
         }
-        // ignored by default: SIGCHLD, SIGCONT, SIGURG, SIGWINCH
-        if (sig == 17 || sig == 18 || sig == 23 || sig == 28) {
+        if (sig == 13 || sig == 25) {
+            return;
+        }
+        systemDefault(sig);
+    }
+
+    /** The system's default action: end the process, except for the signals it ignores. */
+    public static void systemDefault(int sig) {
+        // ignored by default: SIGCHLD, SIGCONT, SIGURG, SIGWINCH; stops are not modelled
+        if (sig == 17 || sig == 18 || sig == 23 || sig == 28 || (sig >= 19 && sig <= 22)) {
             return;
         }
         java.lang.Runtime.getRuntime().halt(128 + sig);
@@ -50,7 +62,7 @@ public final class Signals {
             if (d != null && sig != SIGKILL) {
                 d.accept(sig);
             } else {
-                defaultAction(sig);
+                startupAction(sig);
             }
             return;
         }

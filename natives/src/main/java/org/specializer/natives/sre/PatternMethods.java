@@ -2,6 +2,7 @@ package org.specializer.natives.sre;
 
 import java.util.Arrays;
 import org.specializer.api.Abstract;
+import org.specializer.api.Buffers;
 import org.specializer.api.Py;
 import org.specializer.api.PyBytes;
 import org.specializer.api.PyDict;
@@ -45,22 +46,36 @@ final class PatternMethods {
         });
         t.methodK("match", (self, a, kw) -> {
             SreState st = state(self, MATCH, a, kw);
-            return newMatch(p(self), st, st.match());
+            try {
+                return newMatch(p(self), st, st.match());
+            } finally {
+                st.release();
+            }
         });
         t.methodK("fullmatch", (self, a, kw) -> {
             SreState st = state(self, FULLMATCH, a, kw);
-            st.matchAll = true;
-            return newMatch(p(self), st, st.match());
+            try {
+                st.matchAll = true;
+                return newMatch(p(self), st, st.match());
+            } finally {
+                st.release();
+            }
         });
         t.methodK("search", (self, a, kw) -> {
             SreState st = state(self, SEARCH, a, kw);
-            return newMatch(p(self), st, st.search());
+            try {
+                return newMatch(p(self), st, st.search());
+            } finally {
+                st.release();
+            }
         });
         t.methodK("findall", (self, a, kw) -> {
             SreState st = state(self, FINDALL, a, kw);
-            PyObject r = findall(p(self), st);
-            st.release();
-            return r;
+            try {
+                return findall(p(self), st);
+            } finally {
+                st.release();
+            }
         });
         t.methodK("finditer", (self, a, kw) -> {
             PyObject scanner = new PyScanner(p(self), state(self, FINDITER, a, kw));
@@ -73,9 +88,11 @@ final class PatternMethods {
             PyObject[] b = SPLIT.parse(a, kw);
             long maxsplit = b[1] == null ? 0 : Params.asSsize(b[1]);
             SreState st = p(self).state(b[0], 0, Long.MAX_VALUE);
-            PyObject r = split(p(self), st, maxsplit);
-            st.release();
-            return r;
+            try {
+                return split(p(self), st, maxsplit);
+            } finally {
+                st.release();
+            }
         });
         t.methodK("sub", (self, a, kw) -> {
             PyObject[] b = SUB.parse(a, kw);
@@ -132,9 +149,7 @@ final class PatternMethods {
     }
 
     private static PyObject newMatch(PyPattern pattern, SreState st, boolean found) {
-        PyObject m = found ? PyMatch.of(pattern, st) : Py.None;
-        st.release();
-        return m;
+        return found ? PyMatch.of(pattern, st) : Py.None;
     }
 
     /** Group {@code index}'s text from a state, or "" / None. Compare sre.c: state_getslice. */
@@ -236,46 +251,55 @@ final class PatternMethods {
         PyObject[] items = new PyObject[8];
         int size = 0;
         long n = 0;
-        int i = 0;
-        while (count == 0 || n < count) {
-            st.reset();
-            st.ptr = st.start;
-            if (!st.search()) {
-                break;
+        try {
+            int i = 0;
+            while (count == 0 || n < count) {
+                st.reset();
+                st.ptr = st.start;
+                if (!st.search()) {
+                    break;
+                }
+                int b = st.start;
+                int e = st.ptr;
+                if (size + 2 > items.length) {
+                    items = Arrays.copyOf(items, items.length * 2);
+                }
+                if (i < b) {
+                    // the segment before this match
+                    items[size++] = subj.slice(i, b);
+                }
+                PyObject item;
+                if (literal) {
+                    item = filter;
+                } else {
+                    PyMatch m = PyMatch.of(p, st);
+                    item = template != null ? template.expand(m) : Abstract.call1(filter, m);
+                }
+                if (item != Py.None) {
+                    items[size++] = item;
+                }
+                i = e;
+                n++;
+                st.mustAdvance = st.ptr == st.start;
+                st.start = st.ptr;
             }
-            int b = st.start;
-            int e = st.ptr;
-            if (size + 2 > items.length) {
-                items = Arrays.copyOf(items, items.length * 2);
+            if (i < st.endpos) {
+                if (size == items.length) {
+                    items = Arrays.copyOf(items, size + 1);
+                }
+                items[size++] = subj.slice(i, st.endpos);
             }
-            if (i < b) {
-                // the segment before this match
-                items[size++] = subj.slice(i, b);
-            }
-            PyObject item;
-            if (literal) {
-                item = filter;
-            } else {
-                PyMatch m = PyMatch.of(p, st);
-                item = template != null ? template.expand(m) : Abstract.call1(filter, m);
-            }
-            if (item != Py.None) {
-                items[size++] = item;
-            }
-            i = e;
-            n++;
-            st.mustAdvance = st.ptr == st.start;
-            st.start = st.ptr;
+        } finally {
+            st.release();
         }
-        if (i < st.endpos) {
-            if (size == items.length) {
-                items = Arrays.copyOf(items, size + 1);
-            }
-            items[size++] = subj.slice(i, st.endpos);
+        PyObject result;
+        if (size == 0) {
+            result = subj.isBytes ? (string.getClass() == PyBytes.class
+                    && ((PyBytes) string).value.length == 0 ? string : PyBytes.EMPTY)
+                    : PyStr.EMPTY;
+        } else {
+            result = PyTemplate.join(!subj.isBytes, items, size);
         }
-        st.release();
-        PyObject result = size == 0 ? subj.slice(0, 0)
-                : PyTemplate.join(!subj.isBytes, items, size);
         return subn ? new PyTuple(new PyObject[] {result, PyInt.of(n)}) : result;
     }
 
@@ -284,15 +308,16 @@ final class PatternMethods {
         if (repl instanceof PyStr s) {
             return s.value.indexOf('\\') < 0;
         }
-        if (repl instanceof PyBytes b) {
-            for (byte x : b.value) {
-                if (x == '\\') {
-                    return false;
-                }
-            }
-            return true;
+        byte[] b = repl instanceof PyBytes pb ? pb.value : Buffers.toBytesOrNull(repl);
+        if (b == null) {
+            return false;
         }
-        return false;
+        for (byte x : b) {
+            if (x == '\\') {
+                return false;
+            }
+        }
+        return true;
     }
 
     /** {@code re.compile('...', re.IGNORECASE)}. Compare CPython sre.c: pattern_repr. */

@@ -2,6 +2,7 @@ package org.specializer.natives.sre;
 
 import org.specializer.api.Py;
 import org.specializer.api.PyDict;
+import org.specializer.api.PyException;
 import org.specializer.api.PyObject;
 import org.specializer.api.PyTuple;
 import org.specializer.api.PyType;
@@ -13,8 +14,10 @@ import org.specializer.api.PyType;
  */
 final class PyPattern extends PyObject {
     static final PyType TYPE = PyType.builtin("Pattern", PyPattern.class, PyType.OBJECT, 0,
-            PatternMethods::define).withModule("re");
+            PatternMethods::define).withModule("re").withWeakrefs();
 
+    /** The state of the {@code _sre} module that compiled it. */
+    final SreModule.State module;
     /** The source: a str, a bytes, or None. */
     final PyObject pattern;
     final int flags;
@@ -27,10 +30,13 @@ final class PyPattern extends PyObject {
     final PyTuple indexgroup;
     /** 1 for a bytes pattern, 0 for str, -1 when the source is None (matches either). */
     final int isbytes;
+    /** Its sets, tabulated. */
+    final SetTables sets;
 
-    PyPattern(PyObject pattern, int flags, int[] code, int groups, PyDict groupindex,
-            PyTuple indexgroup, int isbytes) {
+    PyPattern(SreModule.State module, PyObject pattern, int flags, int[] code, int groups,
+            PyDict groupindex, PyTuple indexgroup, int isbytes, int[] setPositions) {
         super(TYPE);
+        this.module = module;
         this.pattern = pattern;
         this.flags = flags;
         this.code = code;
@@ -38,6 +44,7 @@ final class PyPattern extends PyObject {
         this.groupindex = groupindex;
         this.indexgroup = indexgroup;
         this.isbytes = isbytes;
+        this.sets = new SetTables(code, setPositions);
     }
 
     /**
@@ -52,16 +59,21 @@ final class PyPattern extends PyObject {
         if (!s.isBytes && isbytes > 0) {
             throw Py.typeError("cannot use a bytes pattern on a string-like object");
         }
-        return new SreState(code, groups, s, pos, endpos);
+        return new SreState(this, s, pos, endpos);
     }
 
     /** The code-point view of a string argument, or CPython's TypeError. */
     static Subject subject(PyObject string) {
         Subject s = Subject.of(string);
         if (s == null) {
-            throw Py.typeError("expected string or bytes-like object, got '"
-                    + string.type.getName() + "'");
+            throw notAString(string);
         }
         return s;
+    }
+
+    /** CPython's {@code getstring} error for an object that is neither str nor bytes-like. */
+    static PyException notAString(PyObject o) {
+        return Py.typeError("expected string or bytes-like object, got '" + o.type.getName()
+                + "'");
     }
 }

@@ -7,7 +7,8 @@ import org.specializer.api.PyType;
 /**
  * {@code _sre.SRE_Scanner}: successive matches over one string, each starting where the
  * previous one ended (CPython's {@code ScannerObject}); {@code finditer} iterates over its
- * {@code search}.
+ * {@code search}. It holds the export of a bytes-like subject until it is exhausted (CPython's
+ * until it is freed).
  */
 final class PyScanner extends PyObject {
     static final PyType TYPE = PyType.builtin("SRE_Scanner", PyScanner.class, PyType.OBJECT, 0,
@@ -47,7 +48,9 @@ final class PyScanner extends PyObject {
             st.ptr = st.start;
             boolean found = search ? st.search() : st.match();
             if (!found) {
+                // exhausted: a bytes-like subject's export goes back
                 st.start = -1;
+                st.release();
                 return Py.None;
             }
             PyMatch m = PyMatch.of(pattern, st);

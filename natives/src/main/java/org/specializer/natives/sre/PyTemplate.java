@@ -2,6 +2,7 @@ package org.specializer.natives.sre;
 
 import java.io.ByteArrayOutputStream;
 import org.specializer.api.Abstract;
+import org.specializer.api.Buffers;
 import org.specializer.api.Names;
 import org.specializer.api.Py;
 import org.specializer.api.PyBytes;
@@ -74,19 +75,18 @@ final class PyTemplate extends PyObject {
         return new PyTemplate(list.get(0), indexes, literals);
     }
 
-    private static PyObject compileTemplateFunction;
-
     /**
      * {@code re._compile_template(pattern, template)}, retried with an exact str or bytes
      * when the template was unhashable. Compare CPython sre.c: compile_template.
      */
     static PyTemplate compile(PyPattern pattern, PyObject template) {
-        PyObject func = compileTemplateFunction;
+        SreModule.State state = pattern.module;
+        PyObject func = state.compileTemplate;
         if (func == null) {
             PyObject imp = Runtime.builtins().getItem("__import__");
             PyObject re = Abstract.call(imp, PyStr.intern("re"));
             func = Abstract.getAttr(re, "_compile_template");
-            compileTemplateFunction = func;
+            state.compileTemplate = func;
         }
         PyObject result;
         try {
@@ -98,8 +98,9 @@ final class PyTemplate extends PyObject {
             PyObject exact;
             if (template instanceof PyStr s && s.getClass() != PyStr.class) {
                 exact = PyStr.of(s.value);
-            } else if (template instanceof PyBytes b && b.getClass() != PyBytes.class) {
-                exact = PyBytes.of(b.value.clone());
+            } else if (!(template instanceof PyStr) && template.getClass() != PyBytes.class
+                    && Buffers.check(template)) {
+                exact = PyBytes.of(Buffers.toBytes(template));
             } else {
                 throw e;
             }
@@ -160,11 +161,13 @@ final class PyTemplate extends PyObject {
         }
         ByteArrayOutputStream bo = new ByteArrayOutputStream();
         for (int i = 0; i < count; i++) {
-            if (!(items[i] instanceof PyBytes b)) {
+            byte[] b = items[i] instanceof PyBytes pb ? pb.value
+                    : items[i] instanceof PyStr ? null : Buffers.toBytesOrNull(items[i]);
+            if (b == null) {
                 throw Py.typeError("sequence item " + i + ": expected a bytes-like object, "
                         + items[i].type.getName() + " found");
             }
-            bo.write(b.value, 0, b.value.length);
+            bo.write(b, 0, b.length);
         }
         return PyBytes.of(bo.toByteArray());
     }

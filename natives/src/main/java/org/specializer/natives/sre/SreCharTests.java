@@ -16,9 +16,14 @@ abstract class SreCharTests {
     final int end;
     /** The current position: where a match attempt starts, and where a match ended. */
     int ptr;
+    /** The pattern's sets as bitmaps for characters below 256: see {@link SetTables}. */
+    private final int[] setIndex;
+    private final long[] setBits;
 
-    SreCharTests(int[] code, int[] str, int end) {
-        this.code = code;
+    SreCharTests(PyPattern pattern, int[] str, int end) {
+        this.code = pattern.code;
+        this.setIndex = pattern.sets.index;
+        this.setBits = pattern.sets.bits;
         this.str = str;
         this.end = end;
     }
@@ -26,9 +31,22 @@ abstract class SreCharTests {
     /** Match the code at {@code pattern} from {@link #ptr}: 1 or 0. */
     abstract int match(int pattern, boolean toplevel);
 
+    /**
+     * Whether {@code ch} is in the set whose first opcode is at {@code set}: from the set's
+     * bitmap below 256, else by running the set's code.
+     */
+    final boolean charset(int set, int ch) {
+        if (ch < 256) {
+            int b = setIndex[set];
+            if (b != 0) {
+                return (setBits[b - 1 + (ch >>> 6)] & (1L << ch)) != 0;
+            }
+        }
+        return charset(code, set, ch);
+    }
 
     /** The opcodes that test one character, by number. */
-    private static final boolean[] CHAR_OP = new boolean[RANGE_UNI_IGNORE + 1];
+    static final boolean[] CHAR_OP = new boolean[RANGE_UNI_IGNORE + 1];
 
     static {
         for (int op : new int[] {LITERAL, NOT_LITERAL, IN, ANY, ANY_ALL, CATEGORY, IN_IGNORE,
@@ -36,6 +54,17 @@ abstract class SreCharTests {
             NOT_LITERAL_LOC_IGNORE, IN_UNI_IGNORE, LITERAL_UNI_IGNORE, NOT_LITERAL_UNI_IGNORE}) {
             CHAR_OP[op] = true;
         }
+    }
+
+    /**
+     * Whether the single-character item at {@code item} matches once at {@code ptr}, which is
+     * {@link #ptr}: {@code count(item, 1) == 1}, without the call for the usual items.
+     */
+    final boolean oneMore(int item, int ptr) {
+        if (CHAR_OP[code[item]]) {
+            return ptr < end && !failsAt(item, ptr);
+        }
+        return count(item, 1) != 0;
     }
 
     /**
@@ -192,8 +221,7 @@ abstract class SreCharTests {
     }
 
     /** Compare CPython sre_lib.h: SRE(charset). {@code set} is the set's first opcode. */
-    final boolean charset(int set, int ch) {
-        final int[] code = this.code;
+    static boolean charset(int[] code, int set, int ch) {
         boolean ok = true;
         for (;;) {
             switch (code[set++]) {

@@ -25,14 +25,24 @@ public final class SreModule {
     private static final Params COMPILE = new Params("compile", new String[] {"pattern",
         "flags", "code", "groups", "groupindex", "indexgroup"}, 0, 6, 6);
 
+    /**
+     * What one {@code _sre} module instance keeps, as CPython's module state: each pattern
+     * it compiles refers to it.
+     */
+    static final class State {
+        /** {@code re._compile_template}, imported on first need. */
+        PyObject compileTemplate;
+    }
+
     public static PyModule create() {
         PyModule m = new PyModule("_sre");
+        State state = new State();
         m.put("MAGIC", PyInt.of(MAGIC));
         m.put("CODESIZE", PyInt.of(CODESIZE));
         m.put("MAXREPEAT", PyInt.of(u(MAXREPEAT)));
         m.put("MAXGROUPS", PyInt.of(MAXGROUPS));
         m.put("copyright", PyStr.of(" SRE 2.2.2 Copyright (c) 1997-2002 by Secret Labs AB "));
-        m.defK("compile", (self, a, kw) -> compile(COMPILE.parse(a, kw)));
+        m.defK("compile", (self, a, kw) -> compile(state, COMPILE.parse(a, kw)));
         m.defN("template", 2, 2, (self, a) -> PyTemplate.of(a[1]));
         m.def0("getcodesize", self -> PyInt.of(CODESIZE));
         m.def1("ascii_iscased", (self, c) -> Py.newBool(SreChars.asciiIsCased(cint(c))));
@@ -59,7 +69,7 @@ public final class SreModule {
      * {@code _sre.compile(pattern, flags, code, groups, groupindex, indexgroup)}.
      * Compare CPython sre.c: _sre_compile_impl.
      */
-    static PyPattern compile(PyObject[] a) {
+    static PyPattern compile(State state, PyObject[] a) {
         PyObject pattern = a[0];
         int flags = cint(a[1]);
         if (!(a[2] instanceof PyList list)) {
@@ -83,15 +93,20 @@ public final class SreModule {
         int isbytes;
         if (pattern == Py.None) {
             isbytes = -1;
+        } else if (pattern instanceof PyStr) {
+            isbytes = 0;
+        } else if (Subject.isBytesLike(pattern)) {
+            isbytes = 1;
         } else {
-            isbytes = PyPattern.subject(pattern).isBytes ? 1 : 0;
+            throw PyPattern.notAString(pattern);
         }
-        if (groups < 0 || groups > MAXGROUPS || !SreValidator.isValid(code, groups)) {
+        int[] sets = SreValidator.validate(code, groups);
+        if (sets == null) {
             throw Py.runtimeError("invalid SRE code");
         }
         PyDict gi = groupindex.size() > 0 ? groupindex : null;
         PyTuple ig = gi != null && indexgroup.size() > 0 ? indexgroup : null;
-        return new PyPattern(pattern, flags, code, (int) groups, gi, ig, isbytes);
+        return new PyPattern(state, pattern, flags, code, (int) groups, gi, ig, isbytes, sets);
     }
 
     /** One code word: {@code PyLong_AsUnsignedLong}, then the 32-bit check. */
@@ -125,7 +140,7 @@ public final class SreModule {
         for (int i = 0; i < code.length; i++) {
             words[i] = PyInt.of(u(code[i]));
         }
-        return compile(new PyObject[] {pattern, PyInt.of(flags), new PyList(words),
+        return compile(new State(), new PyObject[] {pattern, PyInt.of(flags), new PyList(words),
             PyInt.of(groups), groupindex, indexgroup});
     }
 }

@@ -27,8 +27,10 @@ import org.specializer.api.PyException;
  * opcodes in the current one, {@link #EXIT} it with {@link #ret}. The simple opcodes
  * (literals, sets, categories, anchors, marks, backreferences) run in {@link #dispatch}'s loop
  * with the positions in locals; every opcode that backtracks has a method that starts it and
- * one that resumes it, which communicate through {@link #pat} and {@link #cur}. Each method
- * stays well under HotSpot's 8000-byte compilation limit.
+ * one that resumes it, which communicate through {@link #pat} and {@link #cur}. Going
+ * forward, into child contexts, stays in {@link #dispatch}'s loop; {@link #match}'s loop
+ * unwinds returning contexts and resumes their parents. Each method stays well under
+ * HotSpot's 8000-byte compilation limit.
  *
  * <p>Where CPython would start a context only to see its first character fail (an
  * alternative, the tail of a single-character repeat, a search position), the context is not
@@ -123,15 +125,15 @@ final class SreState extends SreCharTests {
     private static final int JUMP_ATOMIC_GROUP = 16;
 
     /** Compare CPython sre.c: state_init (the string checks are the caller's). */
-    SreState(int[] code, int groups, Subject subject, long pos, long endpos) {
-        super(code, subject.chars, clip(endpos, subject.chars.length));
+    SreState(PyPattern pattern, Subject subject, long pos, long endpos) {
+        super(pattern, subject.chars, clip(endpos, subject.chars.length));
         this.subject = subject;
         int s = clip(pos, subject.chars.length);
         this.pos = s;
         this.endpos = end;
         this.start = s;
         this.ptr = s;
-        this.mark = new int[2 * groups + 2];
+        this.mark = new int[2 * pattern.groups + 2];
     }
 
     /** A position argument within {@code [0, length]}. */
@@ -192,7 +194,7 @@ final class SreState extends SreCharTests {
      * with shallow patterns, and would otherwise allocate and grow a stack each.
      */
     private static final AtomicReference<int[]> SPARE_STACK = new AtomicReference<>();
-    private static final int SPARE_MAX = 1 << 14;
+    private static final int SPARE_MAX = 1 << 20;
 
     private void growStack(int min) {
         if (ds.length == 0) {
@@ -205,8 +207,12 @@ final class SreState extends SreCharTests {
         ds = Arrays.copyOf(ds, Math.max(ds.length * 2, min + 64));
     }
 
-    /** The state is done with: its data stack may serve another. */
+    /**
+     * The state is done with: the export of a bytes-like subject is given back, and the data
+     * stack may serve another state.
+     */
     void release() {
+        subject.release();
         int[] d = ds;
         if (d.length > 0 && d.length <= SPARE_MAX) {
             ds = NONE;
@@ -304,7 +310,10 @@ final class SreState extends SreCharTests {
         for (;;) {
             switch (action) {
                 case ENTER:
-                    action = enter();
+                    action = enterContext();
+                    if (action == DISPATCH) {
+                        action = dispatch();
+                    }
                     break;
                 case DISPATCH:
                     action = dispatch();
@@ -333,19 +342,18 @@ final class SreState extends SreCharTests {
     }
 
     /** A new context starts: the INFO block's length check, then its first opcode. */
-    private int enter() {
+    private int enterContext() {
+        int p = pat;
         int ptr = this.ptr;
-        int pattern = pat;
-        if (code[pattern] == INFO) {
-            long min = u(code[pattern + 3]);
+        cur = ptr;
+        if (code[p] == INFO) {
+            long min = u(code[p + 3]);
             if (min != 0 && end - ptr < min) {
                 ret = 0;
                 return EXIT;
             }
-            pattern += code[pattern + 1] + 1;
+            pat = p + code[p + 1] + 1;
         }
-        pat = pattern;
-        cur = ptr;
         return DISPATCH;
     }
 
@@ -377,7 +385,11 @@ final class SreState extends SreCharTests {
         return EXIT;
     }
 
-    /** The opcodes that do not backtrack, in a loop over locals. */
+    /**
+     * The opcodes, in a loop over locals. Those that do not backtrack run here; each of the
+     * others has a method, and when that starts a child context or moves this one on, the
+     * loop goes on with it; only a context's end returns to {@link #match}.
+     */
     private int dispatch() {
         final int[] code = this.code;
         final int[] s = this.str;
@@ -385,6 +397,8 @@ final class SreState extends SreCharTests {
         int pattern = pat;
         int ptr = cur;
         for (;;) {
+            // an opcode that may backtrack sets the action it leads to
+            int a = -1;
             switch (code[pattern++]) {
                 case MARK: {
                     int i = code[pattern];
@@ -569,48 +583,70 @@ final class SreState extends SreCharTests {
                 case BRANCH:
                     pat = pattern;
                     cur = ptr;
-                    return opBranch();
+                    a = opBranch();
+                    break;
                 case REPEAT_ONE:
                     pat = pattern;
                     cur = ptr;
-                    return opRepeatOne();
+                    a = opRepeatOne();
+                    break;
                 case MIN_REPEAT_ONE:
                     pat = pattern;
                     cur = ptr;
-                    return opMinRepeatOne();
+                    a = opMinRepeatOne();
+                    break;
                 case REPEAT:
                     pat = pattern;
                     cur = ptr;
-                    return opRepeat();
+                    a = opRepeat();
+                    break;
                 case MAX_UNTIL:
                     pat = pattern;
                     cur = ptr;
-                    return opMaxUntil();
+                    a = opMaxUntil();
+                    break;
                 case MIN_UNTIL:
                     pat = pattern;
                     cur = ptr;
-                    return opMinUntil();
+                    a = opMinUntil();
+                    break;
                 case POSSESSIVE_REPEAT:
                     pat = pattern;
                     cur = ptr;
-                    return opPossessiveRepeat();
+                    a = opPossessiveRepeat();
+                    break;
                 case ATOMIC_GROUP:
                     // <ATOMIC_GROUP> <skip> pattern <SUCCESS> tail
                     pat = pattern;
                     cur = ptr;
                     this.ptr = ptr;
-                    return doJump(JUMP_ATOMIC_GROUP, pattern + 1, false);
+                    a = doJump(JUMP_ATOMIC_GROUP, pattern + 1, false);
+                    break;
                 case ASSERT:
                     pat = pattern;
                     cur = ptr;
-                    return opAssert();
+                    a = opAssert();
+                    break;
                 case ASSERT_NOT:
                     pat = pattern;
                     cur = ptr;
-                    return opAssertNot();
+                    a = opAssertNot();
+                    break;
                 default:
                     throw internalError();
             }
+            if (a < 0) {
+                continue;
+            }
+            // a child context starts, or this one goes on elsewhere: stay in this loop
+            if (a == ENTER) {
+                a = enterContext();
+            }
+            if (a == EXIT) {
+                return EXIT;
+            }
+            pattern = pat;
+            ptr = cur;
         }
     }
 
@@ -899,7 +935,7 @@ final class SreState extends SreCharTests {
                 return doJump(JUMP_MIN_REPEAT_ONE, tail, toplevel());
             }
             // the tail cannot start here: one more item, as after a failed tail
-            if (count(pattern + 3, 1) == 0) {
+            if (!oneMore(pattern + 3, ptr)) {
                 break;
             }
             ptr++;
@@ -926,7 +962,7 @@ final class SreState extends SreCharTests {
         int pattern = pat;
         int ptr = cur;
         this.ptr = ptr;
-        if (count(pattern + 3, 1) == 0) {
+        if (!oneMore(pattern + 3, ptr)) {
             if (repeat >= 0) {
                 markPopDiscard(ds[ctx + C_LASTMARK]);
             }
@@ -1225,50 +1261,61 @@ final class SreState extends SreCharTests {
 
     /**
      * Whether a context the current one would start at {@code p} (an alternative, the tail
-     * of a single-character repeat) fails at once at {@code ptr}: marks, then a
-     * single-character test that fails. The marks it would set are undone by the parent's
-     * LASTMARK_RESTORE when they lie beyond {@link #lastmark}, and by its MARK_POP_KEEP inside
-     * a repeat; a mark it would overwrite below {@link #lastmark} outside a repeat stays set
-     * in CPython (see the possessive repeat of a group), so then the context is started.
+     * of a single-character repeat) fails at once at {@code ptr}, changing nothing: see
+     * {@link #firstFails}. The marks it would set are undone by the parent's LASTMARK_RESTORE
+     * when they lie beyond {@link #lastmark}, and by its MARK_POP_KEEP inside a repeat; a mark
+     * it would overwrite below {@link #lastmark} outside a repeat stays set in CPython (see
+     * the possessive repeat of a group), so then the context is started.
      */
     private boolean childFailsAt(int p, int ptr) {
-        final int[] code = this.code;
-        while (code[p] == MARK) {
-            if (code[p + 1] <= lastmark && repeat < 0) {
-                return false;
-            }
-            p += 2;
-        }
-        return failsAt(p, ptr);
+        return firstFails(p, ptr, false);
     }
 
     /**
-     * Whether a top-level match attempt at {@code ptr} of the code at {@code p} certainly
-     * fails: its first character, looking through marks, the alternatives of a BRANCH and
-     * the item of a single-character repeat of at least one, cannot match. A failed attempt
+     * Whether a top-level match attempt at {@code ptr} certainly fails. A failed attempt
      * leaves nothing the next one sees (the marks are reset), so the search skips it.
      */
     private boolean cannotStartAt(int p, int ptr) {
+        return firstFails(p, ptr, true);
+    }
+
+    /**
+     * Whether the code at {@code p} fails at {@code ptr} before it changes anything but marks:
+     * through marks (any when {@code fresh}, else as {@link #childFailsAt} allows) and anchors
+     * that hold, to a single-character test that fails, a single-character repeat whose
+     * minimum cannot be met, or a BRANCH all of whose alternatives so fail.
+     */
+    private boolean firstFails(int p, int ptr, boolean fresh) {
         final int[] code = this.code;
-        int op = code[p];
-        while (op == MARK) {
-            p += 2;
-            op = code[p];
-        }
-        switch (op) {
-            case BRANCH:
-                for (int alt = p + 1; code[alt] != 0; alt += code[alt]) {
-                    if (!cannotStartAt(alt + 1, ptr)) {
+        for (;;) {
+            switch (code[p]) {
+                case MARK:
+                    if (!fresh && code[p + 1] <= lastmark && repeat < 0) {
                         return false;
                     }
-                }
-                return true;
-            case REPEAT_ONE:
-            case MIN_REPEAT_ONE:
-            case POSSESSIVE_REPEAT_ONE:
-                return code[p + 2] != 0 && failsAt(p + 4, ptr);
-            default:
-                return failsAt(p, ptr);
+                    p += 2;
+                    break;
+                case AT:
+                    if (!at(ptr, code[p + 1])) {
+                        return true;
+                    }
+                    p += 2;
+                    break;
+                case BRANCH:
+                    for (int alt = p + 1; code[alt] != 0; alt += code[alt]) {
+                        if (!firstFails(alt + 1, ptr, fresh)) {
+                            return false;
+                        }
+                    }
+                    return true;
+                case REPEAT_ONE:
+                case MIN_REPEAT_ONE:
+                case POSSESSIVE_REPEAT_ONE:
+                    return u(code[p + 2]) > end - ptr
+                            || (code[p + 2] != 0 && failsAt(p + 4, ptr));
+                default:
+                    return failsAt(p, ptr);
+            }
         }
     }
 

@@ -2,11 +2,14 @@ package org.specializer.natives.sre;
 
 import static org.specializer.natives.sre.SreConstants.*;
 
+import java.util.Arrays;
+
 /**
  * Checks a code list against the shapes {@code re._compiler} emits before the engine trusts
  * it, so that a bad list is a RuntimeError ("invalid SRE code"), never an out-of-bounds read.
  * The code is position-independent: every jump is a relative skip forward, and jumps never
- * cross. Compare CPython sre.c: _validate_charset, _validate_inner, _validate_outer.
+ * cross. Compare CPython sre.c: _validate_charset, _validate_inner, _validate_outer. On the
+ * way it notes where the sets are, for {@link SetTables}.
  */
 final class SreValidator {
     /** A check failed. */
@@ -24,23 +27,40 @@ final class SreValidator {
     private final long groups;
     /** The read position, as C's {@code code} pointer. */
     private int at;
+    /** Where the sets start (their first opcode), as found. */
+    private int[] sets = new int[8];
+    private int nsets;
 
     private SreValidator(int[] code, long groups) {
         this.code = code;
         this.groups = groups;
     }
 
-    /** Whether {@code code} is valid for a pattern with {@code groups} groups. */
-    static boolean isValid(int[] code, long groups) {
+    /**
+     * The positions of the sets in {@code code} when it is valid for a pattern with
+     * {@code groups} groups, else null.
+     */
+    static int[] validate(int[] code, long groups) {
         if (groups < 0 || groups > MAXGROUPS || code.length == 0
                 || code[code.length - 1] != SUCCESS) {
-            return false;
+            return null;
         }
+        SreValidator v = new SreValidator(code, groups);
         try {
-            return new SreValidator(code, groups).inner(0, code.length - 1) == 0;
+            if (v.inner(0, code.length - 1) != 0) {
+                return null;
+            }
         } catch (Invalid e) {
-            return false;
+            return null;
         }
+        return Arrays.copyOf(v.sets, v.nsets);
+    }
+
+    private void addSet(int position) {
+        if (nsets == sets.length) {
+            sets = Arrays.copyOf(sets, nsets * 2);
+        }
+        sets[nsets++] = position;
     }
 
     private int op(int end) throws Invalid {
@@ -169,6 +189,7 @@ final class SreValidator {
                     if (code[(int) (here + skip - 2)] != FAILURE) {
                         throw FAIL;
                     }
+                    addSet(here);
                     at = (int) (here + skip - 1);
                     break;
                 }
@@ -297,10 +318,12 @@ final class SreValidator {
             at += (int) prefixLen;
         }
         if ((flags & INFO_CHARSET) != 0) {
-            charset(at, newcode - 1);
+            int set = at;
+            charset(set, newcode - 1);
             if (code[newcode - 1] != FAILURE) {
                 throw FAIL;
             }
+            addSet(set);
             at = newcode;
         } else if (at != newcode) {
             throw FAIL;

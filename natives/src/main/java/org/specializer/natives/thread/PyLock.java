@@ -18,7 +18,7 @@ import org.specializer.core.modules.Params;
  */
 final class PyLock extends PyObject {
     static final PyType TYPE = PyType.builtin("lock", PyLock.class, PyType.OBJECT, 0,
-            PyLock::define).withModule("_thread");
+            PyLock::define).withModule("_thread").withWeakrefs();
 
     /** CPython's PY_TIMEOUT_MAX in seconds, as {@code _thread.TIMEOUT_MAX}. */
     static final double TIMEOUT_MAX = 9223372036.0;

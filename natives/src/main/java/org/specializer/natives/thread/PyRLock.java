@@ -16,7 +16,7 @@ import org.specializer.api.PyType;
  */
 final class PyRLock extends PyObject {
     static final PyType TYPE = PyType.builtin("RLock", PyRLock.class, PyType.OBJECT,
-            PyType.BASETYPE, PyRLock::define).withModule("_thread");
+            PyType.BASETYPE, PyRLock::define).withModule("_thread").withWeakrefs();
 
     final Semaphore sem = new Semaphore(1);
     /** The owner's {@code get_ident()}, 0 when unowned. */

@@ -41,6 +41,7 @@ public final class ThreadModule {
         m.put("LockType", PyLock.TYPE);
         m.put("lock", PyLock.TYPE);
         m.put("RLock", PyRLock.TYPE);
+        m.put("_local", PyLocal.TYPE);
         m.put("_ThreadHandle", PyThreadHandle.TYPE);
         m.put("error", PyExc.RuntimeError);
         m.put("TIMEOUT_MAX", new PyFloat(PyLock.TIMEOUT_MAX));
@@ -153,8 +154,7 @@ public final class ThreadModule {
                 }
             } catch (PyException e) {
                 if (!e.matches(PyExc.SystemExit)) {
-                    Unraisable.report(e.value, "Exception ignored in thread started by "
-                            + Abstract.repr(fn).value, null);
+                    Unraisable.report(e.value, "Exception ignored in thread started by", fn);
                 }
             } finally {
                 synchronized (NON_DAEMON) {

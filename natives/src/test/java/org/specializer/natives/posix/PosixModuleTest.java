@@ -314,6 +314,22 @@ class PosixModuleTest {
     }
 
     @Test
+    void systemFunctions() {
+        assertEquals("('a/b/d', '/', '.', '//a', '/b', b'x')", repr("import posix",
+                "(posix._path_normpath('a//b/./c/../d'), posix._path_normpath('/../x/..'),"
+                + " posix._path_normpath(''), posix._path_normpath('//a'),"
+                + " posix._path_normpath('///b'), posix._path_normpath(b'x/'))"));
+        assertEquals("(1, 3, 259, 4096)", repr("import posix",
+                "(posix.major(259), posix.minor(259), posix.makedev(1, 3),"
+                + " posix.sysconf('SC_PAGE_SIZE'))"));
+        assertEquals("('statvfs_result', 10, 11, True)", repr("import posix",
+                "(type(posix.statvfs('/')).__name__, len(posix.statvfs('/')),"
+                + " posix.statvfs('/').n_fields, posix.statvfs('/').f_blocks > 0)"));
+        raises("ValueError: unrecognized configuration name",
+                "import posix\nposix.sysconf('NOPE')");
+    }
+
+    @Test
     void standardStreamsAreDescriptorsZeroToTwo() {
         assertTrue(FdTable.lookup(0) != null && FdTable.lookup(1) != null
                 && FdTable.lookup(2) != null);

@@ -1,10 +1,9 @@
-package org.specializer.core.modules;
+package org.specializer.natives.time;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.time.LocalDateTime;
 import org.junit.jupiter.api.Test;
 import org.specializer.api.Abstract;
 import org.specializer.api.Py;
@@ -61,11 +60,41 @@ class TimeModuleTest {
     void gmtimeAndFormatting() {
         PyTuple t = (PyTuple) call("gmtime", PyInt.ZERO);
         assertEquals(9, t.items.length);
+        assertEquals("GMT", ((PyStr) t.getAttr(PyStr.intern("tm_zone"))).value);
+        assertEquals(0, ((PyInt) t.getAttr(PyStr.intern("tm_gmtoff"))).value);
         assertEquals(1970, ((PyInt) t.getAttr(PyStr.intern("tm_year"))).value);
         assertEquals(3, ((PyInt) t.items[6]).value);
         assertEquals(1, ((PyInt) t.items[7]).value);
         assertEquals("Thu Jan  1 00:00:00 1970", ((PyStr) call("asctime", t)).value);
-        assertEquals("1970-01-01 00:00:00 Thursday 001 AM %", TimeModule.strftime(
-                "%Y-%m-%d %H:%M:%S %A %j %p %%", LocalDateTime.of(1970, 1, 1, 0, 0, 0)));
+        assertEquals("1970-01-01 00:00:00 Thursday 001 AM %",
+                ((PyStr) call("strftime", PyStr.of("%Y-%m-%d %H:%M:%S %A %j %p %%"), t)).value);
+    }
+
+    @Test
+    void strftimeFollowsGlibc() {
+        PyTuple t = (PyTuple) call("gmtime", PyInt.of(1700000000));
+        assertEquals("Tue Nov 14 22:13:20 2023|20|11/14/23|14|2023-11-14|23|2023|Nov|10|318"
+                + "|22|10|pm|10:13:20 PM|1700000000|2|46|46|2|46|+0000|GMT|14|11|TUE|00014",
+                ((PyStr) call("strftime", PyStr.of("%c|%C|%D|%e|%F|%g|%G|%h|%I|%j|%k|%l|%P|%r"
+                + "|%s|%u|%U|%V|%w|%W|%z|%Z|%-d|%_m|%^a|%05d"), t)).value);
+        assertEquals("%Q %", ((PyStr) call("strftime", PyStr.of("%Q %"), t)).value);
+    }
+
+    @Test
+    void structTimeChecksAndMktime() {
+        assertEquals("ValueError: month out of range", error(() -> call("asctime",
+                PyTuple.of(PyInt.of(2023), PyInt.of(13), PyInt.of(1), PyInt.ZERO, PyInt.ZERO,
+                        PyInt.ZERO, PyInt.ZERO, PyInt.of(1), PyInt.ZERO))));
+        assertEquals("TypeError: Tuple or struct_time argument required",
+                error(() -> call("mktime", PyInt.of(5))));
+        assertEquals("TypeError: mktime(): illegal time tuple argument",
+                error(() -> call("mktime", PyTuple.of(PyInt.of(1), PyInt.of(2)))));
+        PyObject local = call("localtime", PyInt.of(1700000000));
+        assertEquals(1700000000.0, ((PyFloat) call("mktime", local)).value);
+        assertEquals("ValueError: unknown clock", error(() -> call("get_clock_info",
+                PyStr.of("x"))));
+        assertEquals("namespace(implementation='clock_gettime(CLOCK_MONOTONIC)', "
+                + "monotonic=True, adjustable=False, resolution=1e-09)",
+                Abstract.repr(call("get_clock_info", PyStr.of("perf_counter"))).value);
     }
 }

@@ -1,0 +1,68 @@
+package org.specializer.natives.io;
+
+import java.io.InputStream;
+import java.io.OutputStream;
+import org.specializer.api.PyObject;
+import org.specializer.api.PyStr;
+import org.specializer.core.StdioProvider;
+import org.specializer.natives.posix.FdTable;
+
+/**
+ * {@code sys.stdin}, {@code sys.stdout} and {@code sys.stderr} as CPython's
+ * {@code create_stdio} makes them: a {@code TextIOWrapper} (UTF-8, newline {@code "\n"}) over a
+ * BufferedReader or BufferedWriter over {@code FileIO(fd, closefd=False)} named
+ * {@code <stdin>}, {@code <stdout>}, {@code <stderr>}. stdin and stdout use the
+ * surrogateescape error handler and stderr backslashreplace, as CPython under a UTF-8 locale;
+ * stdout is line-buffered on a terminal, stderr always. Unlike CPython, each write to stderr
+ * first pushes out what stdout holds, so that the two appear in the order they were written.
+ * {@code PYTHONUNBUFFERED} is not honoured: stdout stays buffered.
+ */
+public final class Stdio implements StdioProvider {
+    private PyTextIOWrapper stdout;
+    private PyTextIOWrapper stderr;
+
+    @Override
+    public synchronized PyObject[] create(InputStream in, OutputStream out, OutputStream err) {
+        if (in != null || out != null || err != null) {
+            FdTable.installStandardStreams(in, out, err);
+        }
+        PyTextIOWrapper i = stream(0, "<stdin>", "surrogateescape");
+        PyTextIOWrapper o = stream(1, "<stdout>", "surrogateescape");
+        PyTextIOWrapper e = stream(2, "<stderr>", "backslashreplace");
+        e.flushFirst = o;
+        stdout = o;
+        stderr = e;
+        return new PyObject[] {i, o, e};
+    }
+
+    private static PyTextIOWrapper stream(int fd, String name, String errors) {
+        boolean write = fd != 0;
+        PyFileIO raw = new PyFileIO(PyFileIO.TYPE);
+        raw.init(org.specializer.api.PyInt.of(fd), write ? "wb" : "rb", false,
+                org.specializer.api.Py.None);
+        raw.getDict().setItem(PyStr.intern("name"), PyStr.of(name));
+        boolean tty = raw.isatty();
+        PyBuffered buffer = new PyBuffered(write ? PyBuffered.WRITER : PyBuffered.READER);
+        buffer.init(raw, raw.blksize > 1 ? raw.blksize : IOModule.DEFAULT_BUFFER_SIZE, !write,
+                write);
+        PyTextIOWrapper text = new PyTextIOWrapper(PyTextIOWrapper.TYPE);
+        text.init(buffer, PyStr.of("utf-8"), PyStr.of(errors), PyStr.of("\n"),
+                tty || fd == 2, false);
+        text.getDict().setItem(PyStr.intern("mode"), PyStr.of(write ? "w" : "r"));
+        return text;
+    }
+
+    @Override
+    public synchronized void flush() {
+        for (PyTextIOWrapper s : new PyTextIOWrapper[] {stdout, stderr}) {
+            if (s == null) {
+                continue;
+            }
+            try {
+                s.flushAtExit();
+            } catch (RuntimeException e) {
+                // the reader went away: nothing more can be shown
+            }
+        }
+    }
+}

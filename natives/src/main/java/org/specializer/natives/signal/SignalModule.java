@@ -1,0 +1,245 @@
+package org.specializer.natives.signal;
+
+import java.util.Timer;
+import java.util.TimerTask;
+import org.specializer.api.Abstract;
+import org.specializer.api.Py;
+import org.specializer.api.PyDict;
+import org.specializer.api.PyExc;
+import org.specializer.api.PyFloat;
+import org.specializer.api.PyInt;
+import org.specializer.api.PyModule;
+import org.specializer.api.PyObject;
+import org.specializer.api.PySet;
+import org.specializer.api.PyStr;
+import org.specializer.api.PyTuple;
+import org.specializer.api.PyType;
+import org.specializer.api.TypeFactory;
+import org.specializer.core.interp.Breaker;
+import org.specializer.core.modules.Params;
+import org.specializer.natives.errno.ErrnoModule;
+import org.specializer.natives.posix.OSErrors;
+import org.specializer.natives.posix.Signals;
+
+/**
+ * The {@code _signal} module, as CPython's {@code Modules/signalmodule.c} on Linux, for the
+ * signals a program sends itself: {@code raise_signal}, {@code os.kill(os.getpid(), sig)} and
+ * {@code alarm}/{@code setitimer(ITIMER_REAL)} run the handler {@code signal()} installed
+ * ({@code default_int_handler} raises KeyboardInterrupt; SIG_IGN does nothing; SIG_DFL does
+ * what the system would: ending the process, or nothing for SIGCHLD and the like). Timers
+ * deliver at the interpreter's next safe point, as CPython's trip-and-check does. Signals from
+ * outside the process still get the JVM's own handling.
+ */
+public final class SignalModule {
+    private SignalModule() {}
+
+    public static final int NSIG = 65;
+    private static final int SIGALRM = 14;
+    private static final int SIGSTOP = 19;
+    private static final PyObject SIG_DFL = PyInt.of(0);
+    private static final PyObject SIG_IGN = PyInt.of(1);
+
+    private static final Object[][] CONSTANTS = {
+        {"NSIG", 65}, {"SIG_BLOCK", 0}, {"SIG_UNBLOCK", 1}, {"SIG_SETMASK", 2}, {"SIGHUP", 1},
+        {"SIGINT", 2}, {"SIGQUIT", 3}, {"SIGILL", 4}, {"SIGTRAP", 5}, {"SIGIOT", 6},
+        {"SIGABRT", 6}, {"SIGFPE", 8}, {"SIGKILL", 9}, {"SIGBUS", 7}, {"SIGSEGV", 11},
+        {"SIGSYS", 31}, {"SIGPIPE", 13}, {"SIGALRM", 14}, {"SIGTERM", 15}, {"SIGUSR1", 10},
+        {"SIGUSR2", 12}, {"SIGCLD", 17}, {"SIGCHLD", 17}, {"SIGPWR", 30}, {"SIGIO", 29},
+        {"SIGURG", 23}, {"SIGWINCH", 28}, {"SIGPOLL", 29}, {"SIGSTOP", 19}, {"SIGTSTP", 20},
+        {"SIGCONT", 18}, {"SIGTTIN", 21}, {"SIGTTOU", 22}, {"SIGVTALRM", 26}, {"SIGPROF", 27},
+        {"SIGXCPU", 24}, {"SIGXFSZ", 25}, {"SIGRTMIN", 34}, {"SIGRTMAX", 64},
+        {"SIGSTKFLT", 16}, {"ITIMER_REAL", 0}, {"ITIMER_VIRTUAL", 1}, {"ITIMER_PROF", 2},
+    };
+
+    private static final String[] DESCRIPTIONS = {null, "Hangup", "Interrupt", "Quit",
+        "Illegal instruction", "Trace/breakpoint trap", "Aborted", "Bus error",
+        "Floating point exception", "Killed", "User defined signal 1", "Segmentation fault",
+        "User defined signal 2", "Broken pipe", "Alarm clock", "Terminated", "Stack fault",
+        "Child exited", "Continued", "Stopped (signal)", "Stopped", "Stopped (tty input)",
+        "Stopped (tty output)", "Urgent I/O condition", "CPU time limit exceeded",
+        "File size limit exceeded", "Virtual timer expired", "Profiling timer expired",
+        "Window changed", "I/O possible", "Power failure", "Bad system call"};
+
+    /** One module's state: the handlers, the wakeup fd, the real-time interval timer. */
+    private static final class State {
+        final PyObject[] handlers = new PyObject[NSIG];
+        int wakeupFd = -1;
+        Timer timer;
+        long timerDeadline;
+        long timerInterval;
+    }
+
+    public static PyModule create() {
+        State st = new State();
+        PyModule m = new PyModule("_signal");
+        for (Object[] c : CONSTANTS) {
+            m.put((String) c[0], PyInt.of((Integer) c[1]));
+        }
+        m.put("SIG_DFL", SIG_DFL);
+        m.put("SIG_IGN", SIG_IGN);
+        m.def2("default_int_handler", (self, sig, frame) -> {
+            throw Py.error(PyExc.KeyboardInterrupt);
+        });
+        PyObject defaultInt = m.dict.getItem(PyStr.intern("default_int_handler"));
+        for (int i = 1; i < NSIG; i++) {
+            st.handlers[i] = SIG_DFL;
+        }
+        st.handlers[2] = defaultInt;
+        st.handlers[13] = SIG_IGN;
+        st.handlers[25] = SIG_IGN;
+        m.def2("signal", (self, sig, handler) -> setHandler(st, signum(sig), handler));
+        m.def1("getsignal", (self, sig) -> {
+            PyObject h = st.handlers[signum(sig)];
+            return h == null ? Py.None : h;
+        });
+        m.def1("raise_signal", (self, sig) -> {
+            deliver(st, signum(sig));
+            return Py.None;
+        });
+        m.def1("strsignal", (self, sig) -> {
+            int s = signum(sig);
+            if (s < DESCRIPTIONS.length) {
+                String d = DESCRIPTIONS[s];
+                return d == null ? Py.None : PyStr.of(d);
+            }
+            return s >= 34 ? PyStr.of("Real-time signal " + (s - 34)) : Py.None;
+        });
+        m.def0("valid_signals", self -> {
+            PySet s = new PySet();
+            for (int i = 1; i < NSIG; i++) {
+                if (i != 32 && i != 33) {
+                    s.add(PyInt.of(i));
+                }
+            }
+            return s;
+        });
+        Params wakeup = new Params("set_wakeup_fd", new String[] {"fd", "warn_on_full_buffer"},
+                1, 1, 1);
+        m.defK("set_wakeup_fd", (self, args, kw) -> {
+            PyObject[] a = wakeup.parse(args, kw);
+            int old = st.wakeupFd;
+            st.wakeupFd = Abstract.asInt(a[0]);
+            return PyInt.of(old);
+        });
+        m.def2("siginterrupt", (self, sig, flag) -> {
+            signum(sig);
+            return Py.None;
+        });
+        m.def1("alarm", (self, secs) -> {
+            long remaining = remainingMillis(st);
+            long s = Abstract.asIndex(secs);
+            schedule(st, s * 1000, 0);
+            return PyInt.of(remaining == 0 ? 0 : Math.max(1, (remaining + 999) / 1000));
+        });
+        PyType itimerError = TypeFactory.newType(PyType.TYPE, "ItimerError",
+                new PyObject[] {PyExc.OSError}, moduleNs("signal"), Py.NO_KWNAMES,
+                Py.NO_ARGS);
+        m.put("ItimerError", itimerError);
+        m.defN("setitimer", 2, 3, (self, a) -> {
+            PyObject old = itimer(st, Abstract.asInt(a[0]));
+            double seconds = Abstract.asDouble(a[1]);
+            double interval = a.length > 2 ? Abstract.asDouble(a[2]) : 0.0;
+            if (Abstract.asInt(a[0]) != 0) {
+                throw Py.error(itimerError, "only ITIMER_REAL is supported");
+            }
+            schedule(st, (long) Math.ceil(seconds * 1000), (long) Math.ceil(interval * 1000));
+            return old;
+        });
+        m.def1("getitimer", (self, which) -> itimer(st, Abstract.asInt(which)));
+        Signals.setSelfDelivery(sig -> deliver(st, sig));
+        return m;
+    }
+
+    private static PyDict moduleNs(String module) {
+        PyDict ns = new PyDict();
+        ns.setItem(PyStr.intern("__module__"), PyStr.intern(module));
+        return ns;
+    }
+
+    private static int signum(PyObject o) {
+        long s = Abstract.asIndex(o);
+        if (s < 1 || s >= NSIG) {
+            throw Py.valueError("signal number out of range");
+        }
+        return (int) s;
+    }
+
+    /** {@code signal(signalnum, handler)}. Compare signalmodule.c: signal_signal_impl. */
+    private static PyObject setHandler(State st, int sig, PyObject handler) {
+        boolean ign = Abstract.richCompareBool(handler, SIG_IGN, Abstract.EQ);
+        boolean dfl = !ign && Abstract.richCompareBool(handler, SIG_DFL, Abstract.EQ);
+        if (!ign && !dfl && !Abstract.isCallable(handler)) {
+            throw Py.typeError("signal handler must be signal.SIG_IGN, signal.SIG_DFL, or a "
+                    + "callable object");
+        }
+        if (sig == Signals.SIGKILL || sig == SIGSTOP || sig == 32 || sig == 33) {
+            throw OSErrors.of(ErrnoModule.EINVAL);
+        }
+        PyObject old = st.handlers[sig];
+        st.handlers[sig] = handler;
+        return old == null ? Py.None : old;
+    }
+
+    /** Run what signal {@code sig} does in this process, now (on the Python thread). */
+    private static void deliver(State st, int sig) {
+        PyObject h = st.handlers[sig];
+        if (h == null || Abstract.richCompareBool(h, SIG_DFL, Abstract.EQ)) {
+            Signals.systemDefault(sig);
+            return;
+        }
+        if (Abstract.richCompareBool(h, SIG_IGN, Abstract.EQ)) {
+            return;
+        }
+        Abstract.call(h, PyInt.of(sig), Py.None);
+    }
+
+    // ------------------------------------------------------------------ the real-time timer
+
+    private static synchronized long remainingMillis(State st) {
+        if (st.timer == null) {
+            return 0;
+        }
+        return Math.max(0, st.timerDeadline - System.currentTimeMillis());
+    }
+
+    /** Arm (or, for 0, disarm) the ITIMER_REAL timer: SIGALRM after {@code delay} ms. */
+    private static synchronized void schedule(State st, long delay, long interval) {
+        if (st.timer != null) {
+            st.timer.cancel();
+            st.timer = null;
+        }
+        if (delay <= 0) {
+            return;
+        }
+        st.timer = new Timer("signal-alarm", true);
+        st.timerDeadline = System.currentTimeMillis() + delay;
+        st.timerInterval = interval;
+        TimerTask task = new TimerTask() {
+            @Override
+            public void run() {
+                synchronized (SignalModule.class) {
+                    st.timerDeadline = System.currentTimeMillis() + st.timerInterval;
+                }
+                Breaker.postSignal(() -> deliver(st, SIGALRM));
+            }
+        };
+        if (interval > 0) {
+            st.timer.scheduleAtFixedRate(task, delay, interval);
+        } else {
+            st.timer.schedule(task, delay);
+        }
+    }
+
+    private static PyObject itimer(State st, int which) {
+        if (which != 0) {
+            return PyTuple.of(new PyFloat(0.0), new PyFloat(0.0));
+        }
+        double left;
+        double interval;
+        synchronized (SignalModule.class) {
+            left = st.timer == null ? 0.0 : remainingMillis(st) / 1000.0;
+            interval = st.timer == null ? 0.0 : st.timerInterval / 1000.0;
+        }
+        return PyTuple.of(new PyFloat(left), new PyFloat(interval));
+    }
+}

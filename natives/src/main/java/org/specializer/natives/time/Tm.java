@@ -1,0 +1,139 @@
+package org.specializer.natives.time;
+
+import java.time.ZonedDateTime;
+import org.specializer.api.Abstract;
+import org.specializer.api.Py;
+import org.specializer.api.PyInt;
+import org.specializer.api.PyObject;
+import org.specializer.api.PyStr;
+import org.specializer.api.PyTuple;
+import org.specializer.core.modules.StructSeq;
+
+/**
+ * A broken-down time in Python's terms (month 1-12, {@code wday} 0 for Monday, {@code yday}
+ * from 1), with the zone name and UTC offset when known: what {@code struct_time} holds and
+ * C's {@code struct tm} carries between the functions.
+ */
+final class Tm {
+    int year;
+    int mon;
+    int mday;
+    int hour;
+    int min;
+    int sec;
+    /** 0 = Monday, as Python's. */
+    int wday;
+    int yday;
+    int isdst;
+    /** null when unknown. */
+    String zone;
+    /** Seconds east of UTC; null when unknown. */
+    Integer gmtoff;
+
+    /** C's {@code tm_wday}: 0 = Sunday. */
+    int wdayC() {
+        return (wday + 1) % 7;
+    }
+
+    static Tm from(ZonedDateTime t, boolean gmt) {
+        Tm tm = new Tm();
+        tm.year = t.getYear();
+        tm.mon = t.getMonthValue();
+        tm.mday = t.getDayOfMonth();
+        tm.hour = t.getHour();
+        tm.min = t.getMinute();
+        tm.sec = t.getSecond();
+        tm.wday = t.getDayOfWeek().getValue() - 1;
+        tm.yday = t.getDayOfYear();
+        tm.isdst = gmt ? 0 : t.getZone().getRules().isDaylightSavings(t.toInstant()) ? 1 : 0;
+        tm.zone = gmt ? "GMT" : TimeModule.abbreviation(t);
+        tm.gmtoff = t.getOffset().getTotalSeconds();
+        return tm;
+    }
+
+    PyTuple toStructTime() {
+        return StructSeq.make(TimeModule.STRUCT_TIME, new PyObject[] {PyInt.of(year),
+            PyInt.of(mon), PyInt.of(mday), PyInt.of(hour), PyInt.of(min), PyInt.of(sec),
+            PyInt.of(wday), PyInt.of(yday), PyInt.of(isdst)}, new PyObject[] {
+                zone == null ? Py.None : PyStr.of(zone),
+                gmtoff == null ? Py.None : PyInt.of(gmtoff)});
+    }
+
+    /** A struct_time or 9-tuple argument. Compare timemodule.c: gettmarg. */
+    static Tm of(PyObject o, String fname) {
+        if (!(o instanceof PyTuple t)) {
+            throw Py.typeError("Tuple or struct_time argument required");
+        }
+        PyObject[] f = t.items;
+        if (f.length != 9) {
+            throw Py.typeError(fname + "(): illegal time tuple argument");
+        }
+        Tm tm = new Tm();
+        tm.year = cint(f[0]);
+        tm.mon = cint(f[1]);
+        tm.mday = cint(f[2]);
+        tm.hour = cint(f[3]);
+        tm.min = cint(f[4]);
+        tm.sec = cint(f[5]);
+        tm.wday = Math.floorMod(cint(f[6]), 7);
+        if (cint(f[6]) < 0) {
+            tm.wday = -1;
+        }
+        tm.yday = cint(f[7]);
+        tm.isdst = cint(f[8]);
+        if (o.type == TimeModule.STRUCT_TIME) {
+            PyObject zone = o.getAttr(PyStr.intern("tm_zone"));
+            PyObject off = o.getAttr(PyStr.intern("tm_gmtoff"));
+            tm.zone = zone instanceof PyStr zs ? zs.value : null;
+            tm.gmtoff = off instanceof PyInt oi ? (int) oi.value : null;
+        }
+        return tm;
+    }
+
+    private static int cint(PyObject o) {
+        long v = Abstract.asIndex(o);
+        if (v > Integer.MAX_VALUE || v < Integer.MIN_VALUE) {
+            throw Py.overflowError("Python int too large to convert to C int");
+        }
+        return (int) v;
+    }
+
+    /**
+     * The range checks of {@code asctime} and {@code strftime}, accepting 0 for the month,
+     * day and day of year. Compare timemodule.c: checktm and the normalizations before it.
+     */
+    void check() {
+        if (mon == 0) {
+            mon = 1;
+        } else if (mon < 0 || mon > 12) {
+            throw Py.valueError("month out of range");
+        }
+        if (mday == 0) {
+            mday = 1;
+        } else if (mday < 0 || mday > 31) {
+            throw Py.valueError("day of month out of range");
+        }
+        if (hour < 0 || hour > 23) {
+            throw Py.valueError("hour out of range");
+        }
+        if (min < 0 || min > 59) {
+            throw Py.valueError("minute out of range");
+        }
+        if (sec < 0 || sec > 61) {
+            throw Py.valueError("seconds out of range");
+        }
+        if (wday < 0) {
+            throw Py.valueError("day of week out of range");
+        }
+        if (yday == 0) {
+            yday = 1;
+        } else if (yday < 0 || yday > 366) {
+            throw Py.valueError("day of year out of range");
+        }
+        if (isdst < -1) {
+            isdst = -1;
+        } else if (isdst > 1) {
+            isdst = 1;
+        }
+    }
+}
