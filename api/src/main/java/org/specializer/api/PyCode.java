@@ -127,10 +127,25 @@ public final class PyCode extends PyObject {
 
         /** {@code code.replace(**changes)}. */
         PyCode replace(PyCode c, PyObject[] args, PyStr[] kwnames);
+
+        /**
+         * The unit index in {@code co_code} of the instruction at Specializer's unit
+         * {@code unit} (its opcode, after any {@code EXTENDED_ARG}).
+         */
+        int cpythonUnit(PyCode c, int unit);
     }
 
     /** The installed {@link Views}, or null outside an interpreter. */
     public static Views views;
+
+    /**
+     * CPython's {@code f_lasti}/{@code tb_lasti} for the instruction at unit {@code unit}: its
+     * byte offset in {@code co_code}, which {@code co_positions()} is indexed by.
+     */
+    public int lasti(int unit) {
+        Views v = views;
+        return 2 * (v == null || unit < 0 ? unit : v.cpythonUnit(this, unit));
+    }
 
     /**
      * How hot the code is for tier 2: calls and loop iterations in the interpreter. The core

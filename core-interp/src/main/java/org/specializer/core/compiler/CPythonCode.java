@@ -130,6 +130,11 @@ public final class CPythonCode {
                 org.specializer.api.PyStr[] kwnames) {
             return CodeReplace.replace(c, args, kwnames);
         }
+
+        @Override
+        public int cpythonUnit(PyCode c, int unit) {
+            return of(c).cpythonUnit(unit);
+        }
     };
 
     /** The layout of {@code code}, made once and kept with it. */
@@ -198,6 +203,22 @@ public final class CPythonCode {
     private int cpUnit(int unit) {
         int k = unit >= 0 && unit < instrAt.length ? instrAt[unit] : -1;
         return k < 0 ? cpStart[ops.length] : cpStart[k];
+    }
+
+    /**
+     * The CPython unit index of the opcode of the instruction that Specializer unit
+     * {@code unit} belongs to (after its {@code EXTENDED_ARG} prefixes); the end for a unit past
+     * the last instruction.
+     */
+    public int cpythonUnit(int unit) {
+        int k = java.util.Arrays.binarySearch(specStart, unit);
+        if (k < 0) {
+            k = -k - 2;
+        }
+        if (k < 0 || unit >= code.instructions.length) {
+            return cpStart[ops.length];
+        }
+        return cpStart[k] + prefixes(cpArgs[k]);
     }
 
     // ------------------------------------------------------------------ co_code
