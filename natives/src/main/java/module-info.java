@@ -10,6 +10,8 @@
  */
 module org.specializer.natives {
     requires org.specializer.core;
+    // sun.misc.Signal: SIGINT becomes KeyboardInterrupt
+    requires jdk.unsupported;
 
     provides org.specializer.core.ModuleSet with org.specializer.natives.NativeModules;
     provides org.specializer.core.StdioProvider with org.specializer.natives.io.Stdio;

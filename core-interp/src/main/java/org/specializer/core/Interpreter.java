@@ -221,7 +221,8 @@ public final class Interpreter {
         flushStdout();
         org.specializer.core.interp.Hooks.uncaught(e);
         StdStreams.flushAll();
-        return 1;
+        // CPython ends by SIGINT after an uncaught KeyboardInterrupt: the shell sees 128 + 2
+        return e.type.isSubtype(PyExc.KeyboardInterrupt) ? 130 : 1;
     }
 
     /** A compile-time error of the main script, as CPython prints it. */

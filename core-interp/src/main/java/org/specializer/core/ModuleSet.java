@@ -13,4 +13,10 @@ import org.specializer.api.PyModule;
 public interface ModuleSet {
     /** Module name to factory. */
     Map<String, Supplier<PyModule>> modules();
+
+    /**
+     * Called once when the interpreter starts, before any Python code runs (CPython installs
+     * its SIGINT handler then, for instance). Nothing by default.
+     */
+    default void startup() {}
 }

@@ -1,16 +1,20 @@
 package org.specializer.natives;
 
 import java.util.Arrays;
+
+import org.specializer.api.Buffers;
 import org.specializer.api.Py;
+import org.specializer.api.PyBuffer;
 import org.specializer.api.PyBytes;
 import org.specializer.api.PyException;
 import org.specializer.api.PyObject;
 
 /**
- * Bytes-like arguments of the native modules: the one place that knows which objects export
- * their memory. A {@link Span} is the content {@code buf[off .. off+len)} of such an object, read
- * while no Python code runs (an exporter that can change, such as a bytearray, may reallocate
- * afterwards).
+ * Bytes-like arguments of the native modules, through the buffer protocol ({@link Buffers}). A
+ * {@link Span} is the content {@code buf[off .. off+len)} of such an object: the export is
+ * released at once, so a span is for use while no Python code runs (an exporter that can
+ * change, such as a bytearray, may reallocate afterwards). Callers that keep data across calls
+ * copy it.
  */
 public final class BytesLike {
     private BytesLike() {}
@@ -40,10 +44,19 @@ public final class BytesLike {
 
     /** The content of {@code o}, or null when it is not bytes-like. */
     public static Span spanOrNull(PyObject o) {
-        if (o instanceof PyBytes b) {
+        if (o.getClass() == PyBytes.class) {
+            PyBytes b = (PyBytes) o;
             return new Span(b.value, 0, b.value.length);
         }
-        return null;
+        PyBuffer view = Buffers.getOrNull(o, PyBuffer.SIMPLE);
+        if (view == null) {
+            return null;
+        }
+        try {
+            return new Span(view.buf, view.offset, view.len);
+        } finally {
+            view.release();
+        }
     }
 
     /** The content of {@code o}; TypeError "a bytes-like object is required, not 'T'". */
@@ -57,7 +70,7 @@ public final class BytesLike {
 
     /** Whether {@code o} is bytes-like. CPython's {@code PyObject_CheckBuffer}. */
     public static boolean check(PyObject o) {
-        return o instanceof PyBytes;
+        return Buffers.check(o);
     }
 
     /**
@@ -65,12 +78,26 @@ public final class BytesLike {
      * read-write bytes-like object, not T" when it is read-only or not bytes-like.
      */
     public static Span writable(PyObject o) {
-        throw Py.typeError("argument must be read-write bytes-like object, not "
-                + o.type.getName());
+        PyBuffer view = null;
+        try {
+            view = Buffers.getOrNull(o, PyBuffer.WRITABLE);
+        } catch (PyException e) {
+            // CPython's "w*" converter reports any failure as this TypeError
+            view = null;
+        }
+        if (view == null) {
+            throw Py.typeError("argument must be read-write bytes-like object, not "
+                    + o.type.getTpName());
+        }
+        try {
+            return new Span(view.buf, view.offset, view.len);
+        } finally {
+            view.release();
+        }
     }
 
     /** TypeError "a bytes-like object is required, not 'T'". */
     public static PyException notBytesLike(PyObject o) {
-        return Py.typeError("a bytes-like object is required, not '" + o.type.getName() + "'");
+        return Py.typeError("a bytes-like object is required, not '" + o.type.getTpName() + "'");
     }
 }

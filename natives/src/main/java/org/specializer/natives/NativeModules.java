@@ -3,6 +3,7 @@ package org.specializer.natives;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.function.Supplier;
+
 import org.specializer.api.PyModule;
 import org.specializer.core.ModuleSet;
 
@@ -12,6 +13,12 @@ import org.specializer.core.ModuleSet;
  * builds the module, and list it here.
  */
 public final class NativeModules implements ModuleSet {
+    /** At start-up: SIGINT raises KeyboardInterrupt, as CPython's default handler. */
+    @Override
+    public void startup() {
+        org.specializer.natives.posix.Signals.installOsHandlers();
+    }
+
     @Override
     public Map<String, Supplier<PyModule>> modules() {
         Map<String, Supplier<PyModule>> m = new LinkedHashMap<>();
@@ -21,6 +28,9 @@ public final class NativeModules implements ModuleSet {
         m.put("_sha1", org.specializer.natives.sha1.Sha1Module::create);
         m.put("_sha2", org.specializer.natives.sha2.Sha2Module::create);
         m.put("_sha3", org.specializer.natives.sha3.Sha3Module::create);
+        m.put("_json", org.specializer.natives.json.JsonModule::create);
+        m.put("array", org.specializer.natives.array.ArrayModule::create);
+        m.put("_csv", org.specializer.natives.csv.CsvModule::create);
         m.put("binascii", org.specializer.natives.binascii.BinasciiModule::create);
         m.put("_ast", org.specializer.natives.ast.AstModule::create);
         m.put("_opcode", org.specializer.natives.opcode.OpcodeModule::create);
@@ -31,6 +41,7 @@ public final class NativeModules implements ModuleSet {
         m.put("_struct", org.specializer.natives.struct.StructModule::create);
         m.put("_thread", org.specializer.natives.thread.ThreadModule::create);
         m.put("_weakref", org.specializer.natives.weakref.WeakrefModule::create);
+        m.put("unicodedata", org.specializer.natives.unicodedata.UnicodedataModule::create);
         m.put("zlib", org.specializer.natives.zlib.ZlibModule::create);
         m.put("posix", org.specializer.natives.posix.PosixModule::create);
         m.put("errno", org.specializer.natives.errno.ErrnoModule::create);

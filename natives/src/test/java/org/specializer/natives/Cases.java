@@ -11,6 +11,8 @@ import org.specializer.api.PyTuple;
  * Table-driven checks: each case is a Python expression and what CPython 3.13 shows for it,
  * its {@code repr} or, when it raises, "Type: message". All expressions of a table are
  * evaluated in one namespace after a setup, so that a table of a hundred cases costs one run.
+ * The tables are generated under CPython 3.13 by {@code natives/tools/gen_cases.py} from the
+ * case files in {@code natives/tools/cases} (one per test method: the method name says which).
  */
 public final class Cases {
     private Cases() {}

@@ -60,6 +60,34 @@ public final class Breaker {
     public static void postSignal(Runnable action) {
         SIGNAL_ACTIONS.add(action);
         request(SIGNALS);
+        Thread w = waiter;
+        if (w != null) {
+            w.interrupt();
+        }
+    }
+
+    /**
+     * The thread in an interruptible wait (a sleep, a lock), which a signal wakes so that its
+     * handler runs at once, as CPython's EINTR does. Waits that a Java interrupt would harm
+     * (channel reads, which the JDK closes when interrupted) do not register.
+     */
+    private static volatile Thread waiter;
+
+    /** Around an interruptible wait: a signal interrupts the calling thread. */
+    public static void enterWait() {
+        waiter = Thread.currentThread();
+        if ((BITS.get() & SIGNALS) != 0) {
+            Thread.currentThread().interrupt();
+        }
+    }
+
+    public static void exitWait() {
+        waiter = null;
+    }
+
+    /** Whether a signal is waiting for a safe point (a wait should end early). */
+    public static boolean signalPending() {
+        return (BITS.get() & SIGNALS) != 0;
     }
 
     /** Whether a safe point has work: the check compiled code makes at back edges. */

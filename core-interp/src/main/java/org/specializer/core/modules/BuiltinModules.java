@@ -35,6 +35,22 @@ public final class BuiltinModules {
     }
 
     private static volatile boolean providersLoaded;
+    private static final java.util.List<ModuleSet> PROVIDERS = new java.util.ArrayList<>();
+    private static boolean started;
+
+    /** Run every provider's {@link ModuleSet#startup()} once. */
+    public static void startup() {
+        loadProviders();
+        synchronized (FACTORIES) {
+            if (started) {
+                return;
+            }
+            started = true;
+        }
+        for (ModuleSet set : PROVIDERS) {
+            set.startup();
+        }
+    }
 
     /** Add the modules of every {@link ModuleSet} provider; core's own win on a clash. */
     private static void loadProviders() {
@@ -47,6 +63,7 @@ public final class BuiltinModules {
             }
             for (ModuleSet set : ServiceLoader.load(ModuleSet.class)) {
                 set.modules().forEach(FACTORIES::putIfAbsent);
+                PROVIDERS.add(set);
             }
             providersLoaded = true;
         }

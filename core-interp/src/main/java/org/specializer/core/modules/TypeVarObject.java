@@ -195,8 +195,7 @@ final class TypeVarObject extends PyObject {
             t.getset("__constraints__", self -> tv(self).constraints(), null);
             t.method1("__typing_subst__", (self, arg) ->
                     TypingModule.callTyping("_typevar_subst", self, arg));
-            t.method2("__typing_prepare_subst__", (self, alias, args) ->
-                    TypingModule.callTyping("_typevar_prepare_subst", self, alias, args));
+            t.method2("__typing_prepare_subst__", TypeVarObject::typevarPrepareSubst);
         } else {
             t.getset("args", self -> new ParamSpecAttr(ParamSpecAttr.ARGS, self), null);
             t.getset("kwargs", self -> new ParamSpecAttr(ParamSpecAttr.KWARGS, self), null);
@@ -205,6 +204,35 @@ final class TypeVarObject extends PyObject {
             t.method2("__typing_prepare_subst__", (self, alias, args) ->
                     TypingModule.callTyping("_paramspec_prepare_subst", self, alias, args));
         }
+    }
+
+    /**
+     * A TypeVar's place among an alias's arguments, filled from its default when it is the
+     * first one missing. Compare CPython's typevar_typing_prepare_subst_impl.
+     */
+    private static PyObject typevarPrepareSubst(PyObject self, PyObject alias, PyObject args) {
+        PyObject params = alias.getAttr(PyStr.intern("__parameters__"));
+        PyObject[] ps = org.specializer.api.Abstract.toArray(params);
+        int i = 0;
+        while (i < ps.length && ps[i] != self) {
+            i++;
+        }
+        if (i == ps.length) {
+            throw Py.valueError("sequence.index(x): x not in sequence");
+        }
+        int argsLen = org.specializer.api.Abstract.len(args);
+        if (i < argsLen) {
+            return args;
+        }
+        if (i == argsLen) {
+            PyObject dflt = tv(self).defaultValue();
+            if (dflt != TypingModule.NO_DEFAULT) {
+                return org.specializer.api.Abstract.add(args,
+                        org.specializer.api.PyTuple.of(dflt));
+            }
+        }
+        throw Py.typeError("Too few arguments for " + org.specializer.api.Abstract.repr(alias)
+                + "; actual " + argsLen + ", expected at least " + (i + 1));
     }
 
     private static PyStr checkName(String fname, PyObject name) {

@@ -1,6 +1,7 @@
 package org.specializer.natives.binascii;
 
 import java.nio.charset.StandardCharsets;
+
 import org.specializer.api.Abstract;
 import org.specializer.api.Py;
 import org.specializer.api.PyBytes;
@@ -13,6 +14,7 @@ import org.specializer.api.PyType;
 import org.specializer.core.modules.Params;
 import org.specializer.natives.ByteBuilder;
 import org.specializer.natives.BytesLike;
+import org.specializer.natives.CInts;
 import org.specializer.natives.ModuleErrors;
 import org.specializer.natives.zlib.Checksums;
 
@@ -105,7 +107,7 @@ public final class BinasciiModule {
         BytesLike.Span span = BytesLike.spanOrNull(o);
         if (span == null) {
             throw Py.typeError("argument should be bytes, buffer or ASCII string, not '"
-                    + o.type.getName() + "'");
+                    + o.type.getTpName() + "'");
         }
         return span;
     }
@@ -349,7 +351,7 @@ public final class BinasciiModule {
         BytesLike.Span d = BytesLike.span(a[0]);
         int per = 1;
         if (a[2] != null) {
-            per = Abstract.asInt(a[2]);
+            per = CInts.cint(a[2]);
         }
         int sep = -1;
         if (a[1] != null) {

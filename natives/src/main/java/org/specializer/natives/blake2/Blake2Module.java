@@ -1,6 +1,7 @@
 package org.specializer.natives.blake2;
 
 import java.math.BigInteger;
+
 import org.specializer.api.Abstract;
 import org.specializer.api.Py;
 import org.specializer.api.PyBigInt;
@@ -10,6 +11,7 @@ import org.specializer.api.PyObject;
 import org.specializer.api.PyType;
 import org.specializer.core.modules.Params;
 import org.specializer.natives.BytesLike;
+import org.specializer.natives.CInts;
 import org.specializer.natives.hashlib.Blake2;
 import org.specializer.natives.hashlib.PyHash;
 
@@ -37,18 +39,18 @@ public final class Blake2Module {
             t.constructor((cls, args, kw) -> {
                 PyObject[] a = p.parse(args, kw);
                 Blake2.Params bp = new Blake2.Params();
-                bp.digestSize = a[1] == null ? maxDigest : Abstract.asInt(a[1]);
+                bp.digestSize = a[1] == null ? maxDigest : CInts.cint(a[1]);
                 bp.key = a[2] == null ? bp.key : BytesLike.span(a[2]).toArray();
                 bp.salt = a[3] == null ? bp.salt : BytesLike.span(a[3]).toArray();
                 bp.person = a[4] == null ? bp.person : BytesLike.span(a[4]).toArray();
-                bp.fanout = a[5] == null ? 1 : Abstract.asInt(a[5]);
-                bp.depth = a[6] == null ? 1 : Abstract.asInt(a[6]);
+                bp.fanout = a[5] == null ? 1 : CInts.cint(a[5]);
+                bp.depth = a[6] == null ? 1 : CInts.cint(a[6]);
                 BigInteger leaf = a[7] == null ? BigInteger.ZERO : unsigned(a[7],
                         "Python int too large to convert to C unsigned long");
                 BigInteger offset = a[8] == null ? BigInteger.ZERO : unsigned(a[8],
                         "int too big to convert");
-                bp.nodeDepth = a[9] == null ? 0 : Abstract.asInt(a[9]);
-                bp.innerSize = a[10] == null ? 0 : Abstract.asInt(a[10]);
+                bp.nodeDepth = a[9] == null ? 0 : CInts.cint(a[9]);
+                bp.innerSize = a[10] == null ? 0 : CInts.cint(a[10]);
                 bp.lastNode = a[11] != null && Abstract.isTrue(a[11]);
                 if (bp.digestSize <= 0 || bp.digestSize > maxDigest) {
                     throw Py.valueError("digest_size must be between 1 and " + maxDigest
@@ -95,7 +97,8 @@ public final class Blake2Module {
             t.define("PERSON_SIZE", PyInt.of(saltSize));
             t.define("MAX_KEY_SIZE", PyInt.of(maxKey));
             t.define("MAX_DIGEST_SIZE", PyInt.of(maxDigest));
-        }).withModule("_blake2");
+        }).withModule("_blake2")
+            .withDottedTpName();
     }
 
     /** An unsigned C integer of at most 64 bits: "value must be positive" when negative. */

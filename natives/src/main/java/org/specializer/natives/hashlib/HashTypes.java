@@ -22,7 +22,8 @@ public final class HashTypes {
                 throw Py.typeError("cannot create '" + module + "." + typeName + "' instances");
             });
             PyHash.defineMethods(t, xof);
-        }).withModule(module);
+        }).withModule(module)
+            .withDottedTpName();
     }
 
     /** Add {@code m.fname(string=b'', *, usedforsecurity=True)} making {@code algorithm} objects of {@code type}. */

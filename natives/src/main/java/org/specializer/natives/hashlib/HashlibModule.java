@@ -29,12 +29,14 @@ public final class HashlibModule {
             "_hashlib.UnsupportedDigestmodError", PyExc.ValueError, null);
 
     static final PyType HASH = PyType.builtin("HASH", PyHash.class, PyType.OBJECT, 0,
-            HashlibModule::defineHash).withModule("_hashlib");
+            HashlibModule::defineHash).withModule("_hashlib")
+            .withDottedTpName();
     static final PyType HASHXOF = PyType.builtin("HASHXOF", PyHash.class, HASH, 0,
             t -> {
                 noInstances(t, "_hashlib.HASHXOF");
                 PyHash.defineMethods(t, PyHash.Xof.HASHLIB);
-            }).withModule("_hashlib");
+            }).withModule("_hashlib")
+            .withDottedTpName();
 
     private static final Params NEW = new Params("new",
             new String[] {"name", "string", "usedforsecurity"}, 0, 2, 1);
@@ -155,7 +157,7 @@ public final class HashlibModule {
     private static PyObject pbkdf2(PyObject[] a) {
         if (!(a[0] instanceof PyStr hashName)) {
             throw Py.typeError("pbkdf2_hmac() argument 'hash_name' must be str, not "
-                    + a[0].type.getName());
+                    + a[0].type.getTpName());
         }
         byte[] password = BytesLike.span(a[1]).toArray();
         byte[] salt = BytesLike.span(a[2]).toArray();
@@ -230,7 +232,7 @@ public final class HashlibModule {
         } else {
             if (!BytesLike.check(a) && !BytesLike.check(b)) {
                 throw Py.typeError("unsupported operand types(s) or combination of types: '"
-                        + a.type.getName() + "' and '" + b.type.getName() + "'");
+                        + a.type.getTpName() + "' and '" + b.type.getTpName() + "'");
             }
             x = BytesLike.span(a).toArray();
             y = BytesLike.span(b).toArray();

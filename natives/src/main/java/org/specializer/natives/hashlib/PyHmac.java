@@ -15,7 +15,8 @@ import org.specializer.natives.BytesLike;
  */
 final class PyHmac extends PyObject {
     static final PyType TYPE = PyType.builtin("HMAC", PyHmac.class, PyType.OBJECT, 0,
-            PyHmac::define).withModule("_hashlib");
+            PyHmac::define).withModule("_hashlib")
+            .withDottedTpName();
 
     private static final Params UPDATE = new Params("update", new String[] {"msg"}, 0, 1, 1);
 

@@ -4,6 +4,7 @@ import java.util.Optional;
 import java.util.function.IntConsumer;
 import org.specializer.api.Py;
 import org.specializer.api.PyExc;
+import org.specializer.core.interp.Breaker;
 import org.specializer.natives.errno.ErrnoModule;
 
 /**
@@ -20,6 +21,31 @@ public final class Signals {
     public static final int SIGTERM = 15;
 
     private static volatile IntConsumer selfDelivery;
+
+    private static boolean osHandlersInstalled;
+
+    /**
+     * Take SIGINT from the JVM: it goes to the interpreter's safe point, where the handler
+     * Python has for it runs (KeyboardInterrupt by default), and wakes a sleep or lock wait.
+     */
+    public static synchronized void installOsHandlers() {
+        if (osHandlersInstalled) {
+            return;
+        }
+        osHandlersInstalled = true;
+        try {
+            sun.misc.Signal.handle(new sun.misc.Signal("INT"), s -> Breaker.postSignal(() -> {
+                IntConsumer d = selfDelivery;
+                if (d != null) {
+                    d.accept(SIGINT);
+                } else {
+                    startupAction(SIGINT);
+                }
+            }));
+        } catch (IllegalArgumentException e) {
+            // the JVM reserves SIGINT (-Xrs): leave it
+        }
+    }
 
     /** How a signal sent to this process is delivered (by {@code _signal}, once imported). */
     public static void setSelfDelivery(IntConsumer deliver) {

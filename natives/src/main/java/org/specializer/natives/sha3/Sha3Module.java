@@ -38,7 +38,8 @@ public final class Sha3Module {
             t.getset("_capacity_bits", self -> PyInt.of(k.capacityBits()), null);
             t.getset("_rate_bits", self -> PyInt.of(k.rateBits()), null);
             t.getset("_suffix", self -> new PyBytes(new byte[] {(byte) k.suffix()}), null);
-        }).withModule("_sha3");
+        }).withModule("_sha3")
+            .withDottedTpName();
     }
 
     public static PyModule create() {

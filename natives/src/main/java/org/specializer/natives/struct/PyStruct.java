@@ -4,14 +4,15 @@ import java.lang.invoke.MethodHandles;
 import java.lang.invoke.VarHandle;
 import java.math.BigInteger;
 import java.nio.ByteOrder;
+
 import org.specializer.api.Abstract;
 import org.specializer.api.Codecs;
 import org.specializer.api.Py;
 import org.specializer.api.PyBigInt;
 import org.specializer.api.PyBytes;
 import org.specializer.api.PyDict;
-import org.specializer.api.PyException;
 import org.specializer.api.PyExc;
+import org.specializer.api.PyException;
 import org.specializer.api.PyFloat;
 import org.specializer.api.PyInt;
 import org.specializer.api.PyObject;
@@ -33,7 +34,8 @@ import org.specializer.api.PyType;
  */
 final class PyStruct extends PyObject {
     static final PyType TYPE = PyType.builtin("Struct", PyStruct.class, PyType.OBJECT,
-            PyType.BASETYPE, StructMethods::define).withModule("_struct");
+            PyType.BASETYPE, StructMethods::define).withModule("_struct")
+            .withDottedTpName();
 
     // ------------------------------------------------------------------ code kinds
 
@@ -146,7 +148,7 @@ final class PyStruct extends PyObject {
             f = b.value;
         } else {
             throw Py.typeError("Struct() argument 1 must be a str or bytes object, not "
-                    + format.type.getName());
+                    + format.type.getTpName());
         }
         for (byte x : f) {
             if (x == 0) {

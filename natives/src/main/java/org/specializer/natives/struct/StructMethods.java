@@ -1,7 +1,9 @@
 package org.specializer.natives.struct;
 
 import org.specializer.api.Abstract;
+import org.specializer.api.Buffers;
 import org.specializer.api.Py;
+import org.specializer.api.PyBuffer;
 import org.specializer.api.PyBytes;
 import org.specializer.api.PyExc;
 import org.specializer.api.PyInt;
@@ -132,13 +134,14 @@ final class StructMethods {
         if (s.size == 0) {
             throw PyStruct.error("cannot iteratively unpack with a struct of length 0");
         }
-        BytesLike.Span buffer = BytesLike.span(b);
-        if (buffer.len % s.size != 0) {
+        // the iterator holds an export of the buffer until it is exhausted, as CPython's
+        PyBuffer view = Buffers.get(b, PyBuffer.SIMPLE);
+        if (view.len % s.size != 0) {
+            view.release();
             throw PyStruct.error("iterative unpacking requires a buffer of a multiple of "
                     + s.size + " bytes");
         }
-        return new UnpackIterator(s, b instanceof PyBytes ? buffer
-                : new BytesLike.Span(buffer.toArray(), 0, buffer.len));
+        return new UnpackIterator(s, view);
     }
 
     /** {@code PyNumber_AsSsize_t(o, exc)}: an index, {@code exc} when it does not fit. */
@@ -147,6 +150,6 @@ final class StructMethods {
         if (i instanceof PyInt pi) {
             return pi.value;
         }
-        throw Py.error(exc, "cannot fit '" + o.type.getName() + "' into an index-sized integer");
+        throw Py.error(exc, "cannot fit '" + o.type.getTpName() + "' into an index-sized integer");
     }
 }

@@ -1,6 +1,7 @@
 package org.specializer.natives.struct;
 
 import java.util.HashMap;
+
 import org.specializer.api.Abstract;
 import org.specializer.api.Py;
 import org.specializer.api.PyBytes;
@@ -101,7 +102,10 @@ public final class StructModule {
 
     /** The bytes of a bytes or bytearray argument ({@code s} and {@code p}), or null. */
     static byte[] bytesOrByteArray(PyObject v) {
-        return v instanceof PyBytes b ? b.value : null;
+        if (v instanceof PyBytes b) {
+            return b.value;
+        }
+        return v instanceof org.specializer.api.PyByteArray ba ? ba.toByteArray() : null;
     }
 
     private static final String DOC = """

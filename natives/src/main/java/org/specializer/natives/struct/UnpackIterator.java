@@ -1,23 +1,25 @@
 package org.specializer.natives.struct;
 
 import org.specializer.api.Py;
+import org.specializer.api.PyBuffer;
 import org.specializer.api.PyInt;
 import org.specializer.api.PyIterator;
 import org.specializer.api.PyObject;
 import org.specializer.api.PyType;
 import org.specializer.core.modules.Params;
-import org.specializer.natives.BytesLike;
 
 /** {@code _struct.unpack_iterator}: what {@code iter_unpack} returns. */
 final class UnpackIterator extends PyObject implements PyIterator {
     static final PyType TYPE = PyType.builtin("unpack_iterator", UnpackIterator.class,
-            PyType.OBJECT, 0, UnpackIterator::define).withModule("_struct");
+            PyType.OBJECT, 0, UnpackIterator::define).withModule("_struct")
+            .withDottedTpName();
 
     private final PyStruct struct;
-    private BytesLike.Span buffer;
+    /** The export of the buffer, released once the iterator is exhausted. */
+    private PyBuffer buffer;
     private int index;
 
-    UnpackIterator(PyStruct struct, BytesLike.Span buffer) {
+    UnpackIterator(PyStruct struct, PyBuffer buffer) {
         super(TYPE);
         this.struct = struct;
         this.buffer = buffer;
@@ -25,15 +27,16 @@ final class UnpackIterator extends PyObject implements PyIterator {
 
     @Override
     public PyObject nextOrNull() {
-        BytesLike.Span b = buffer;
+        PyBuffer b = buffer;
         if (b == null) {
             return null;
         }
         if (index >= b.len) {
             buffer = null;
+            b.release();
             return null;
         }
-        PyObject r = struct.unpack(b.buf, b.off + index);
+        PyObject r = struct.unpack(b.buf, b.offset + index);
         index += (int) struct.size;
         return r;
     }

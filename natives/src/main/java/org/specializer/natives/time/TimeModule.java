@@ -21,6 +21,7 @@ import org.specializer.api.PyObject;
 import org.specializer.api.PyStr;
 import org.specializer.api.PyTuple;
 import org.specializer.api.PyType;
+import org.specializer.core.interp.Breaker;
 import org.specializer.core.interp.Gil;
 import org.specializer.core.interp.Interp;
 import org.specializer.core.modules.PyNamespace;
@@ -227,15 +228,29 @@ public final class TimeModule {
             }
             ns = s * 1_000_000_000L;
         }
-        long total = ns;
-        Gil.blocking(() -> {
-            try {
-                Thread.sleep(total / 1_000_000, (int) (total % 1_000_000));
-            } catch (InterruptedException e) {
-                Thread.currentThread().interrupt();
+        // Compare CPython pysleep (PEP 475): a signal interrupts the sleep, its handler runs
+        // (KeyboardInterrupt ends it), and the sleep resumes for the time left
+        long deadline = System.nanoTime() + ns;
+        for (;;) {
+            long left = deadline - System.nanoTime();
+            if (left <= 0) {
+                return;
             }
-            return null;
-        });
+            boolean interrupted = Gil.blocking(() -> {
+                Breaker.enterWait();
+                try {
+                    Thread.sleep(left / 1_000_000, (int) (left % 1_000_000));
+                    return false;
+                } catch (InterruptedException e) {
+                    return true;
+                } finally {
+                    Breaker.exitWait();
+                }
+            });
+            if (interrupted || Breaker.signalPending()) {
+                Breaker.handle();
+            }
+        }
     }
 
     // ------------------------------------------------------------------ calendar

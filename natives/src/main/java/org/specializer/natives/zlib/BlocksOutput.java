@@ -1,6 +1,7 @@
 package org.specializer.natives.zlib;
 
 import java.util.Arrays;
+
 import org.specializer.api.Py;
 import org.specializer.api.PyExc;
 

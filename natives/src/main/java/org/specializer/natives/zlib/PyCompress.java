@@ -1,6 +1,5 @@
 package org.specializer.natives.zlib;
 
-import org.specializer.api.Abstract;
 import org.specializer.api.Py;
 import org.specializer.api.PyBytes;
 import org.specializer.api.PyExc;
@@ -8,11 +7,13 @@ import org.specializer.api.PyObject;
 import org.specializer.api.PyType;
 import org.specializer.core.modules.Params;
 import org.specializer.natives.BytesLike;
+import org.specializer.natives.CInts;
 
 /** {@code zlib.Compress}: what {@code compressobj()} returns. Compare CPython zlibmodule.c: {@code comp*}. */
 final class PyCompress extends PyObject {
     static final PyType TYPE = PyType.builtin("Compress", PyCompress.class, PyType.OBJECT, 0,
-            PyCompress::define).withModule("zlib");
+            PyCompress::define).withModule("zlib")
+            .withDottedTpName();
 
     private static final Params COMPRESS = new Params("compress", new String[] {"data"}, 1, 1,
             1);
@@ -71,7 +72,7 @@ final class PyCompress extends PyObject {
                 BytesLike.span(COMPRESS.parse(args, kw)[0]))));
         t.methodK("flush", (self, args, kw) -> {
             PyObject[] a = FLUSH.parse(args, kw);
-            int mode = a[0] == null ? DeflateEngine.Z_FINISH : Abstract.asInt(a[0]);
+            int mode = a[0] == null ? DeflateEngine.Z_FINISH : CInts.cint(a[0]);
             return PyBytes.of(c(self).flush(mode));
         });
         t.method0("copy", self -> c(self).copy());

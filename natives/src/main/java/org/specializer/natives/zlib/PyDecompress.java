@@ -1,6 +1,7 @@
 package org.specializer.natives.zlib;
 
 import java.util.Arrays;
+
 import org.specializer.api.Py;
 import org.specializer.api.PyBytes;
 import org.specializer.api.PyExc;
@@ -15,7 +16,8 @@ import org.specializer.natives.BytesLike;
  */
 final class PyDecompress extends PyObject {
     static final PyType TYPE = PyType.builtin("Decompress", PyDecompress.class, PyType.OBJECT,
-            0, PyDecompress::define).withModule("zlib");
+            0, PyDecompress::define).withModule("zlib")
+            .withDottedTpName();
 
     private static final Params DECOMPRESS = new Params("decompress",
             new String[] {"data", "max_length"}, 1, 2, 1);

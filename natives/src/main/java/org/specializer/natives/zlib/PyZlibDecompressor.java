@@ -1,7 +1,7 @@
 package org.specializer.natives.zlib;
 
 import java.util.Arrays;
-import org.specializer.api.Abstract;
+
 import org.specializer.api.Py;
 import org.specializer.api.PyBytes;
 import org.specializer.api.PyExc;
@@ -9,6 +9,7 @@ import org.specializer.api.PyObject;
 import org.specializer.api.PyType;
 import org.specializer.core.modules.Params;
 import org.specializer.natives.BytesLike;
+import org.specializer.natives.CInts;
 
 /**
  * {@code zlib._ZlibDecompressor}: a one-stream decompressor with the interface of bz2's and
@@ -18,7 +19,8 @@ import org.specializer.natives.BytesLike;
  */
 final class PyZlibDecompressor extends PyObject {
     static final PyType TYPE = PyType.builtin("_ZlibDecompressor", PyZlibDecompressor.class,
-            PyType.OBJECT, 0, PyZlibDecompressor::define).withModule("zlib");
+            PyType.OBJECT, 0, PyZlibDecompressor::define).withModule("zlib")
+            .withDottedTpName();
 
     private static final Params NEW = new Params("_ZlibDecompressor",
             new String[] {"wbits", "zdict"}, 0, 2, 0);
@@ -48,7 +50,7 @@ final class PyZlibDecompressor extends PyObject {
     private static void define(PyType t) {
         t.constructor((cls, args, kw) -> {
             PyObject[] a = NEW.parse(args, kw);
-            int wbits = a[0] == null ? ZlibModule.MAX_WBITS : Abstract.asInt(a[0]);
+            int wbits = a[0] == null ? ZlibModule.MAX_WBITS : CInts.cint(a[0]);
             if (!InflateEngine.validWbits(wbits)) {
                 throw Py.valueError("Invalid initialization option");
             }

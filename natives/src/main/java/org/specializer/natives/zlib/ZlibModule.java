@@ -4,8 +4,8 @@ import org.specializer.api.Abstract;
 import org.specializer.api.Py;
 import org.specializer.api.PyBigInt;
 import org.specializer.api.PyBytes;
-import org.specializer.api.PyException;
 import org.specializer.api.PyExc;
+import org.specializer.api.PyException;
 import org.specializer.api.PyInt;
 import org.specializer.api.PyModule;
 import org.specializer.api.PyObject;
@@ -13,6 +13,7 @@ import org.specializer.api.PyStr;
 import org.specializer.api.PyType;
 import org.specializer.core.modules.Params;
 import org.specializer.natives.BytesLike;
+import org.specializer.natives.CInts;
 import org.specializer.natives.ModuleErrors;
 
 /**
@@ -66,30 +67,30 @@ public final class ZlibModule {
         m.defK("compress", (self, args, kw) -> {
             PyObject[] a = COMPRESS.parse(args, kw);
             BytesLike.Span data = BytesLike.span(a[0]);
-            int level = a[1] == null ? -1 : Abstract.asInt(a[1]);
-            int wbits = a[2] == null ? MAX_WBITS : Abstract.asInt(a[2]);
+            int level = a[1] == null ? -1 : CInts.cint(a[1]);
+            int wbits = a[2] == null ? MAX_WBITS : CInts.cint(a[2]);
             return PyBytes.of(compress(data, level, wbits));
         });
         m.defK("decompress", (self, args, kw) -> {
             PyObject[] a = DECOMPRESS.parse(args, kw);
             BytesLike.Span data = BytesLike.span(a[0]);
-            int wbits = a[1] == null ? MAX_WBITS : Abstract.asInt(a[1]);
+            int wbits = a[1] == null ? MAX_WBITS : CInts.cint(a[1]);
             long bufsize = a[2] == null ? DEF_BUF_SIZE : Params.asSsize(a[2]);
             return PyBytes.of(decompress(data, wbits, bufsize));
         });
         m.defK("compressobj", (self, args, kw) -> {
             PyObject[] a = COMPRESSOBJ.parse(args, kw);
-            int level = a[0] == null ? -1 : Abstract.asInt(a[0]);
-            int method = a[1] == null ? 8 : Abstract.asInt(a[1]);
-            int wbits = a[2] == null ? MAX_WBITS : Abstract.asInt(a[2]);
-            int memLevel = a[3] == null ? 8 : Abstract.asInt(a[3]);
-            int strategy = a[4] == null ? 0 : Abstract.asInt(a[4]);
+            int level = a[0] == null ? -1 : CInts.cint(a[0]);
+            int method = a[1] == null ? 8 : CInts.cint(a[1]);
+            int wbits = a[2] == null ? MAX_WBITS : CInts.cint(a[2]);
+            int memLevel = a[3] == null ? 8 : CInts.cint(a[3]);
+            int strategy = a[4] == null ? 0 : CInts.cint(a[4]);
             byte[] zdict = a[5] == null ? null : BytesLike.span(a[5]).toArray();
             return PyCompress.create(level, method, wbits, memLevel, strategy, zdict);
         });
         m.defK("decompressobj", (self, args, kw) -> {
             PyObject[] a = DECOMPRESSOBJ.parse(args, kw);
-            int wbits = a[0] == null ? MAX_WBITS : Abstract.asInt(a[0]);
+            int wbits = a[0] == null ? MAX_WBITS : CInts.cint(a[0]);
             byte[] zdict = null;
             if (a[1] != null) {
                 BytesLike.Span z = BytesLike.spanOrNull(a[1]);

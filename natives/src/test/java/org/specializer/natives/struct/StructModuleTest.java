@@ -484,4 +484,70 @@ class StructModuleTest {
                 "(None, 4)"},
         });
     }
+
+    private static final String BYTESLIKEBUFFERS_SETUP = """
+            import _struct as struct
+            import array""";
+
+    @Test
+    void bytesLikeBuffers() {
+        check(BYTESLIKEBUFFERS_SETUP, new String[][] {
+            {"(lambda b: (struct.pack_into('<hi', b, 1, 7, -1), b))(bytearray(8))",
+                "(None, bytearray(b'\\x00\\x07\\x00\\xff\\xff\\xff\\xff\\x00'))"},
+            {"(lambda b: (struct.pack_into('i', b, -4, 1), b))(bytearray(8))",
+                "(None, bytearray(b'\\x00\\x00\\x00\\x00\\x01\\x00\\x00\\x00'))"},
+            {"struct.pack_into('i', bytearray(8), 6, 1)",
+                "error: pack_into requires a buffer of at least 10 bytes for packing 4 bytes at offset 6 (actual buffer size is 8)"},
+            {"struct.pack_into('i', bytearray(8), -10, 1)",
+                "error: offset -10 out of range for 8-byte buffer"},
+            {"struct.pack_into('i', bytearray(8), 10, 1)",
+                "error: pack_into requires a buffer of at least 14 bytes for packing 4 bytes at offset 10 (actual buffer size is 8)"},
+            {"struct.pack_into('i', b'12345678', 0, 1)",
+                "TypeError: argument must be read-write bytes-like object, not bytes"},
+            {"struct.pack_into('i', bytearray(8))",
+                "error: pack_into expected offset argument"},
+            {"struct.pack_into('i', bytearray(8), 0)",
+                "error: pack_into expected 1 items for packing (got 0)"},
+            {"struct.pack_into('i', bytearray(8), 0, 1, 2)",
+                "error: pack_into expected 1 items for packing (got 2)"},
+            {"struct.pack_into('i', bytearray(8), 'x', 1)",
+                "TypeError: 'str' object cannot be interpreted as an integer"},
+            {"struct.pack_into('i', bytearray(8), 2**70, 1)",
+                "IndexError: cannot fit 'int' into an index-sized integer"},
+            {"struct.pack_into('i', bytearray(8), -2, 1)",
+                "error: no space to pack 4 bytes at offset -2"},
+            {"struct.pack_into('i', memoryview(b'12345678'), 0, 1)",
+                "TypeError: argument must be read-write bytes-like object, not memoryview"},
+            {"(lambda b: (struct.pack_into('<h', memoryview(b)[2:], 0, 258), b))(bytearray(6))",
+                "(None, bytearray(b'\\x00\\x00\\x02\\x01\\x00\\x00'))"},
+            {"(lambda a: (struct.pack_into('<i', a, 4, 9), a))(array.array('i', [1, 2]))",
+                "(None, array('i', [1, 9]))"},
+            {"struct.unpack('<hh', bytearray(b'\\x01\\x00\\x02\\x00'))",
+                "(1, 2)"},
+            {"struct.unpack('<hh', memoryview(b'\\x01\\x00\\x02\\x00'))",
+                "(1, 2)"},
+            {"struct.unpack('<i', array.array('i', [5]))",
+                "(5,)"},
+            {"struct.unpack_from('<h', memoryview(b'\\x00\\x01\\x02\\x03')[1:], 1)",
+                "(770,)"},
+            {"struct.unpack('<h', memoryview(b'\\x00\\x01\\x02\\x03')[::2])",
+                "BufferError: memoryview: underlying buffer is not C-contiguous"},
+            {"list(struct.iter_unpack('<h', bytearray(b'\\x01\\x00\\x02\\x00')))",
+                "[(1,), (2,)]"},
+            {"(lambda b: (lambda it: (b.extend(b'xx'), list(it)))(struct.iter_unpack('<h', b)))(bytearray(b'\\x01\\x00'))",
+                "BufferError: Existing exports of data: object cannot be re-sized"},
+            {"struct.pack('3s', bytearray(b'ab'))",
+                "b'ab\\x00'"},
+            {"struct.pack('3p', bytearray(b'ab'))",
+                "b'\\x02ab'"},
+            {"struct.pack('3s', memoryview(b'ab'))",
+                "error: argument for 's' must be a bytes object"},
+            {"struct.pack('c', bytearray(b'a'))",
+                "error: char format requires a bytes object of length 1"},
+            {"struct.Struct(bytearray(b'i'))",
+                "TypeError: Struct() argument 1 must be a str or bytes object, not bytearray"},
+            {"struct.calcsize(bytearray(b'i'))",
+                "TypeError: unhashable type: 'bytearray'"},
+        });
+    }
 }

@@ -537,4 +537,47 @@ class ZlibModuleTest {
                 "[1000, 1000, 1000]"},
         });
     }
+
+    private static final String BYTESLIKEARGUMENTSOFZLIBBINASCIIANDHASHES_SETUP = """
+            import zlib, binascii, _hashlib, array""";
+
+    @Test
+    void bytesLikeArgumentsOfZlibBinasciiAndHashes() {
+        check(BYTESLIKEARGUMENTSOFZLIBBINASCIIANDHASHES_SETUP, new String[][] {
+            {"zlib.decompress(bytearray(zlib.compress(b'abc')))",
+                "b'abc'"},
+            {"zlib.compress(memoryview(b'xxabcxx')[2:5])",
+                "b\"x\\x9cKLJ\\x06\\x00\\x02M\\x01'\""},
+            {"zlib.crc32(bytearray(b'hello')), zlib.adler32(memoryview(b'hello'))",
+                "(907060870, 103547413)"},
+            {"zlib.crc32(array.array('i', [1, 2]))",
+                "58791804"},
+            {"zlib.compress(memoryview(b'abcdef')[::2])",
+                "BufferError: memoryview: underlying buffer is not C-contiguous"},
+            {"zlib.compressobj(zdict=bytearray(b'dict')).compress(b'x')",
+                "b'x\\xbb\\x04\\t\\x01\\xa5'"},
+            {"zlib.decompressobj(zdict=bytearray(b'dict')).decompress(b'')",
+                "b''"},
+            {"(lambda d: (d.decompress(bytearray(zlib.compress(b'hi' * 50)), 5), d.unconsumed_tail[:3]))(zlib.decompressobj())",
+                "(b'hihih', b'\\x00\\x0e0')"},
+            {"binascii.hexlify(bytearray(b'\\x01\\x02')), binascii.b2a_base64(memoryview(b'ab')), binascii.a2b_base64(bytearray(b'YWI='))",
+                "(b'0102', b'YWI=\\n', b'ab')"},
+            {"binascii.crc32(array.array('b', [1, 2]))",
+                "3066839698"},
+            {"binascii.hexlify(bytearray(b'abc'), bytearray(b':'))",
+                "TypeError: sep must be str or bytes."},
+            {"binascii.unhexlify(memoryview(b'0102'))",
+                "b'\\x01\\x02'"},
+            {"_hashlib.new('sha256', bytearray(b'abc')).hexdigest()[:16]",
+                "'ba7816bf8f01cfea'"},
+            {"_hashlib.new('md5', memoryview(b'abc')).hexdigest()",
+                "'900150983cd24fb0d6963f7d28e17f72'"},
+            {"_hashlib.compare_digest(bytearray(b'a'), b'a')",
+                "True"},
+            {"_hashlib.new('md5', array.array('b', [97, 98, 99])).hexdigest()",
+                "'900150983cd24fb0d6963f7d28e17f72'"},
+            {"_hashlib.pbkdf2_hmac('sha1', bytearray(b'pw'), memoryview(b'salt'), 2).hex()",
+                "'133a0b823b029801576d5a38793387e88064dd5f'"},
+        });
+    }
 }

@@ -1,0 +1,31 @@
+SETUP = '''
+import _struct as struct
+'''
+EXPRS = [
+ "struct.unpack('<bBhHiIlLqQ', bytes(range(1, 41)))", "struct.unpack('>bBhHiIlLqQ', bytes(range(200, 240)))",
+ "struct.unpack('P', b'\\xff'*8)", "struct.unpack('n', b'\\xff'*8)", "struct.unpack('N', b'\\xff'*8)",
+ "struct.unpack('<q', b'\\xff'*8)", "struct.unpack('<Q', b'\\xff'*8)", "struct.unpack('>Q', b'\\x80'+b'\\0'*7)",
+ "struct.unpack('L', b'\\xff'*8)", "struct.unpack('<L', b'\\xff'*4)", "struct.unpack('@bq', bytes(16))",
+ "struct.unpack('5p', b'\\x09abcd')", "struct.unpack('3s', b'abc')", "struct.unpack('0p', b'')",
+ "struct.unpack('1p', b'\\x05')", "struct.unpack('2p', b'\\x05x')", "len(struct.unpack('300p', b'\\xff'*300)[0])",
+ "struct.unpack('??', b'\\0\\5')", "struct.unpack('3x', b'abc')", "struct.unpack('c2s0sc', b'abcd')",
+ "struct.unpack('<e', b'\\x00\\x7c')", "struct.unpack('<e', b'\\x00\\xfc')", "struct.unpack('<e', b'\\x01\\x00')",
+ "struct.unpack('<e', b'\\x01\\x7c')", "struct.unpack('>e', b'\\x3c\\x00')", "struct.unpack('>e', b'\\x7b\\xff')",
+ "struct.unpack('<e', b'\\x00\\x80')", "struct.unpack('>e', b'\\x35\\x55')",
+ "struct.unpack('<f', b'\\xcd\\xcc\\xcc\\x3d')", "struct.unpack('>d', b'\\x3f\\xb9\\x99\\x99\\x99\\x99\\x99\\x9a')",
+ "struct.unpack('<d', b'\\x01\\0\\0\\0\\0\\0\\xf8\\xff')",
+ "struct.unpack('i', b'abc')", "struct.unpack('i', 'abcd')", "struct.unpack('i', 5)", "struct.unpack('i')",
+ "struct.unpack('i', b'1234', 1)",
+ "struct.unpack_from('i', b'abcdef', 4)", "struct.unpack_from('i', b'abcdef', -10)",
+ "struct.unpack_from('i', b'abcdef', 10)", "struct.unpack_from('i', b'abcdefgh', -4)",
+ "struct.unpack_from('i', b'abcdefgh', -2)", "struct.unpack_from('i', buffer=b'abcdefgh', offset=1)",
+ "struct.unpack_from('<h', b'abcdefgh')", "struct.unpack_from()", "struct.unpack_from('i')",
+ "struct.unpack_from('i', b'1234', 0, 1)", "struct.unpack_from('i', b'1234', offset=2**70)",
+ "struct.unpack_from('i', b'1234', offset='x')", "struct.unpack_from(format='i', buffer=b'1234')",
+ "list(struct.iter_unpack('<h', b'\\1\\0\\2\\0'))", "struct.iter_unpack('i', b'abcdef')",
+ "struct.iter_unpack('', b'abcdef')", "struct.iter_unpack('i')", "struct.iter_unpack('i', 'abcd')",
+ "type(struct.iter_unpack('<h', b'')).__name__", "type(struct.iter_unpack('<h', b'')).__module__",
+ "struct.iter_unpack('<h', b'1234').__length_hint__()",
+ "[it.__length_hint__() for it in [struct.iter_unpack('<h', b'1234')] for _ in [next(it), next(it)]]",
+ "type(struct.iter_unpack('<h', b''))()",
+]
