@@ -1,6 +1,11 @@
 package org.specializer.api;
 
-/** Attributes of builtin functions, method descriptors and getset descriptors. */
+/**
+ * Attributes of builtin functions and bound builtin methods ({@code builtin_function_or_method},
+ * {@code method-wrapper}), of the three kinds of method descriptor ({@code method_descriptor},
+ * {@code classmethod_descriptor}, {@code wrapper_descriptor}) and of getset descriptors. The
+ * {@code __doc__} and {@code __text_signature__} of each come from {@link BuiltinDocs}.
+ */
 final class BuiltinFunctionMethods {
     private BuiltinFunctionMethods() {}
 
@@ -8,9 +13,16 @@ final class BuiltinFunctionMethods {
         return (PyBuiltinFunction) o;
     }
 
+    private static PyMethodDescr d(PyObject o) {
+        return (PyMethodDescr) o;
+    }
+
+    private static String address(PyObject o) {
+        return String.format("%012x", Hashing.identityHash(o) & 0xffffffffffffL);
+    }
+
     static void define(PyType t) {
-        t.methodK("__call__", (self, args, kw) -> self.call(args, kw));
-        t.getset("__name__", self -> PyStr.of(b(self).impl.name), null);
+        defineBound(t);
         t.getset("__qualname__", self -> {
             PyBuiltinFunction f = b(self);
             if (f.self instanceof PyType || f.self == null || f.self instanceof PyModule) {
@@ -19,17 +31,9 @@ final class BuiltinFunctionMethods {
             }
             return PyStr.of(f.impl.qualname);
         }, null);
-        t.getset("__self__", self -> {
-            PyObject s = b(self).self;
-            return s == null ? Py.None : s;
-        }, null);
         t.getset("__module__", self -> {
             String m = b(self).module;
             return m == null ? Py.None : PyStr.of(m);
-        }, null);
-        t.getset("__doc__", self -> {
-            String d = b(self).impl.doc;
-            return d == null ? Py.None : PyStr.of(d);
         }, null);
         t.method0("__repr__", self -> {
             PyBuiltinFunction f = b(self);
@@ -38,15 +42,50 @@ final class BuiltinFunctionMethods {
             }
             if (f.self instanceof PyType tt) {
                 return new PyStr("<built-in method " + f.impl.name + " of type object at 0x"
-                        + String.format("%012x", Hashing.identityHash(tt) & 0xffffffffffffL)
-                        + ">");
+                        + address(tt) + ">");
             }
             return new PyStr("<built-in method " + f.impl.name + " of " + f.self.type.getName()
-                    + " object at 0x" + String.format("%012x",
-                            Hashing.identityHash(f.self) & 0xffffffffffffL) + ">");
+                    + " object at 0x" + address(f.self) + ">");
         });
+    }
+
+    /** {@code method-wrapper}: a slot wrapper bound to an instance. */
+    static void defineWrapper(PyType t) {
+        defineBound(t);
+        t.getset("__objclass__", self -> wrapperOwner(b(self)), null);
+        t.getset("__qualname__", self -> PyStr.of(wrapperOwner(b(self)).getName() + "."
+                + b(self).impl.name), null);
+        t.method0("__repr__", self -> {
+            PyBuiltinFunction f = b(self);
+            return new PyStr("<method-wrapper '" + f.impl.name + "' of "
+                    + f.self.type.getTpName() + " object at 0x" + address(f.self) + ">");
+        });
+    }
+
+    /** The type whose slot wrapper was bound: the first along the MRO holding the method. */
+    private static PyType wrapperOwner(PyBuiltinFunction f) {
+        PyStr name = PyStr.intern(f.impl.name);
+        for (PyType c : f.self.type.getMro()) {
+            if (c.getTypeDict().getItem(name) instanceof PyMethodDescr md && md.impl == f.impl) {
+                return md.owner;
+            }
+        }
+        return f.self.type;
+    }
+
+    /** What {@code builtin_function_or_method} and {@code method-wrapper} share. */
+    private static void defineBound(PyType t) {
+        t.methodK("__call__", (self, args, kw) -> self.call(args, kw));
+        t.getset("__name__", self -> PyStr.of(b(self).impl.name), null);
+        t.getset("__self__", self -> {
+            PyObject s = b(self).self;
+            return s == null ? Py.None : s;
+        }, null);
+        t.getset("__doc__", self -> BuiltinDocs.doc(b(self).impl, key(b(self))), null);
+        t.getset("__text_signature__",
+                self -> BuiltinDocs.textSignature(b(self).impl, key(b(self))), null);
         t.method1("__eq__", (self, o) -> {
-            if (!(o instanceof PyBuiltinFunction other)) {
+            if (!(o instanceof PyBuiltinFunction other) || other.type != self.type) {
                 return Py.NotImplemented;
             }
             return Py.newBool(b(self).impl == other.impl && b(self).self == other.self);
@@ -55,22 +94,34 @@ final class BuiltinFunctionMethods {
                 ^ (b(self).self == null ? 0 : Hashing.identityHash(b(self).self))));
     }
 
+    /** The key of a builtin function's documentation: {@code builtins.len}, {@code str.join}. */
+    private static String key(PyBuiltinFunction f) {
+        return f.module != null ? f.module + "." + f.impl.name : f.impl.qualname;
+    }
+
+    /** The three kinds of method descriptor, told apart by their type. */
     static void defineDescr(PyType t) {
         t.methodK("__call__", (self, args, kw) -> self.call(args, kw));
-        t.methodN("__get__", 1, 2, (self, a) -> ((PyMethodDescr) self).descrGet(
-                a[0] == Py.None ? null : a[0], a.length > 1 && a[1] instanceof PyType tt ? tt
-                        : null));
-        t.getset("__name__", self -> PyStr.of(((PyMethodDescr) self).impl.name), null);
-        t.getset("__qualname__", self -> PyStr.of(((PyMethodDescr) self).impl.qualname), null);
-        t.getset("__objclass__", self -> ((PyMethodDescr) self).owner, null);
-        t.getset("__doc__", self -> {
-            String d = ((PyMethodDescr) self).impl.doc;
-            return d == null ? Py.None : PyStr.of(d);
-        }, null);
+        t.methodN("__get__", 1, 2, (self, a) -> {
+            PyObject obj = a[0] == Py.None ? null : a[0];
+            PyType type = a.length > 1 && a[1] instanceof PyType tt ? tt : null;
+            if (obj == null && type == null) {
+                throw Py.typeError("__get__(None, None) is invalid");
+            }
+            return d(self).descrGet(obj, type);
+        });
+        t.getset("__name__", self -> PyStr.of(d(self).impl.name), null);
+        t.getset("__qualname__", self -> PyStr.of(d(self).owner.getName() + "."
+                + d(self).impl.name), null);
+        t.getset("__objclass__", self -> d(self).owner, null);
+        t.getset("__doc__", self -> BuiltinDocs.doc(d(self).impl, d(self).impl.qualname),
+                null);
+        t.getset("__text_signature__",
+                self -> BuiltinDocs.textSignature(d(self).impl, d(self).impl.qualname), null);
         t.method0("__repr__", self -> {
-            PyMethodDescr d = (PyMethodDescr) self;
-            return new PyStr("<method '" + d.impl.name + "' of '" + d.owner.getName()
-                    + "' objects>");
+            PyMethodDescr m = d(self);
+            return new PyStr("<" + (m.isSlotWrapper() ? "slot wrapper" : "method") + " '"
+                    + m.impl.name + "' of '" + m.owner.getName() + "' objects>");
         });
     }
 
@@ -86,7 +137,10 @@ final class BuiltinFunctionMethods {
             return Py.None;
         });
         t.getset("__name__", self -> PyStr.of(((PyGetSetDescr) self).name), null);
+        t.getset("__qualname__", self -> PyStr.of(((PyGetSetDescr) self).owner.getName() + "."
+                + ((PyGetSetDescr) self).name), null);
         t.getset("__objclass__", self -> ((PyGetSetDescr) self).owner, null);
+        t.getset("__doc__", self -> Py.None, null);
         t.method0("__repr__", self -> {
             PyGetSetDescr d = (PyGetSetDescr) self;
             return new PyStr("<attribute '" + d.name + "' of '" + d.owner.getName()

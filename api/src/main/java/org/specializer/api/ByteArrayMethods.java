@@ -118,18 +118,6 @@ public final class ByteArrayMethods {
         t.methodK("hex", (self, a, kw) -> BytesMethods.hex(ba(self).span(), a, kw));
         t.classMethodK("fromhex", BytesMethods::fromhex);
         BytesText.define(t);
-        t.define("__doc__", PyStr.of("bytearray(iterable_of_ints) -> bytearray\n"
-                + "bytearray(string, encoding[, errors]) -> bytearray\n"
-                + "bytearray(bytes_or_buffer) -> mutable copy of bytes_or_buffer\n"
-                + "bytearray(int) -> bytes array of size given by the parameter initialized "
-                + "with null bytes\n"
-                + "bytearray() -> empty bytes array\n\n"
-                + "Construct a mutable bytearray object from:\n"
-                + "  - an iterable yielding integers in range(256)\n"
-                + "  - a text string encoded using the specified encoding\n"
-                + "  - a bytes or a buffer object\n"
-                + "  - any object implementing the buffer API.\n"
-                + "  - an integer"));
     }
 
     private static PyByteArray ba(PyObject self) {

@@ -99,11 +99,6 @@ public final class ComplexMethods {
         t.method0("conjugate", self -> new PyComplex(c(self).real, -c(self).imag));
         t.getset("real", self -> new PyFloat(c(self).real), null);
         t.getset("imag", self -> new PyFloat(c(self).imag), null);
-        t.define("__doc__", PyStr.of("Create a complex number from a string or numbers.\n\n"
-                + "If a string is given, parse it as a complex number.\n"
-                + "If a single number is given, convert it to a complex number.\n"
-                + "If the 'real' or 'imag' arguments are given, create a complex number\n"
-                + "with the specified real and imaginary components."));
     }
 
     /** The value as an exact complex (itself when it is one). */

@@ -220,24 +220,36 @@ final class DescriptorMethods {
         });
     }
 
+    /**
+     * {@code member_descriptor}: a {@code __slots__} entry ({@link PyMemberDescr}) or an
+     * attribute CPython declares as a member of a builtin type ({@link PyGetSetDescr}).
+     */
     static void defineMember(PyType t) {
-        t.methodN("__get__", 1, 2, (self, a) -> ((PyMemberDescr) self).descrGet(
+        t.methodN("__get__", 1, 2, (self, a) -> ((PyDescriptor) self).descrGet(
                 a[0] == Py.None ? null : a[0], null));
         t.method2("__set__", (self, obj, v) -> {
-            ((PyMemberDescr) self).descrSet(obj, v);
+            ((PyDescriptor) self).descrSet(obj, v);
             return Py.None;
         });
         t.method1("__delete__", (self, obj) -> {
-            ((PyMemberDescr) self).descrDelete(obj);
+            ((PyDescriptor) self).descrDelete(obj);
             return Py.None;
         });
-        t.getset("__name__", self -> ((PyMemberDescr) self).name, null);
-        t.getset("__objclass__", self -> ((PyMemberDescr) self).owner, null);
-        t.method0("__repr__", self -> {
-            PyMemberDescr d = (PyMemberDescr) self;
-            return new PyStr("<member '" + d.name + "' of '" + d.owner.getName()
-                    + "' objects>");
-        });
+        t.getset("__name__", self -> PyStr.of(memberName(self)), null);
+        t.getset("__qualname__", self -> PyStr.of(memberOwner(self).getName() + "."
+                + memberName(self)), null);
+        t.getset("__objclass__", DescriptorMethods::memberOwner, null);
+        t.getset("__doc__", self -> Py.None, null);
+        t.method0("__repr__", self -> new PyStr("<member '" + memberName(self) + "' of '"
+                + memberOwner(self).getName() + "' objects>"));
+    }
+
+    private static String memberName(PyObject d) {
+        return d instanceof PyMemberDescr m ? m.name.value : ((PyGetSetDescr) d).name;
+    }
+
+    private static PyType memberOwner(PyObject d) {
+        return d instanceof PyMemberDescr m ? m.owner : ((PyGetSetDescr) d).owner;
     }
 
     static void defineSuper(PyType t) {

@@ -127,8 +127,6 @@ public final class FloatMethods {
         t.method0("conjugate", FloatMethods::exact);
         t.getset("real", FloatMethods::exact, null);
         t.getset("imag", self -> new PyFloat(0.0), null);
-        t.define("__doc__", PyStr.of("Convert a string or number to a floating-point number, "
-                + "if possible."));
     }
 
     /** The value as an exact float (itself when it is one). */

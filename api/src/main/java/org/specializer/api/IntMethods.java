@@ -87,9 +87,6 @@ public final class IntMethods {
         t.getset("imag", self -> PyInt.ZERO, null);
         t.getset("numerator", IntOps::exact, null);
         t.getset("denominator", self -> PyInt.ONE, null);
-        t.define("__doc__", PyStr.of("int([x]) -> integer\nint(x, base=10) -> integer\n\n"
-                + "Convert a number or string to an integer, or return 0 if no arguments\n"
-                + "are given."));
     }
 
     /** The spec argument of {@code __format__}, which must be a str. */
@@ -345,9 +342,6 @@ public final class IntMethods {
         boolOp(t, "__xor__", "__rxor__", IntOps::xor);
         // CPython 3.13 also warns (DeprecationWarning) that ~True is the int -2
         t.method0("__invert__", IntOps::invert);
-        t.define("__doc__", PyStr.of("Returns True when the argument is true, False otherwise.\n"
-                + "The builtins True and False are the only two instances of the class bool.\n"
-                + "The class bool is a subclass of the class int, and cannot be subclassed."));
     }
 
     /** A bool for two bools, else int's operator. */

@@ -113,8 +113,6 @@ final class MemoryViewMethods {
         t.getset("f_contiguous", self -> Py.newBool(checked(self).isFContiguous()), null);
         t.getset("contiguous", self -> Py.newBool((checked(self).flags
                 & (PyMemoryView.SCALAR | PyMemoryView.C | PyMemoryView.FORTRAN)) != 0), null);
-        t.define("__doc__", PyStr.of("Create a new memoryview object which references the "
-                + "given object."));
     }
 
     private static PyMemoryView mv(PyObject self) {

@@ -9,13 +9,14 @@ final class ObjectMethods {
 
     static final PyBuiltinFunction OBJECT_NEW = new PyBuiltinFunction(
             Builtin.Impl.ofK("__new__", "object.__new__",
-                    (cls, args, kw) -> objectNew((PyType) cls, args, kw)), null, true, null);
+                    (cls, args, kw) -> objectNew((PyType) cls, args, kw)), PyType.OBJECT, true,
+            null);
 
-    static final PyMethodDescr OBJECT_INIT = new PyMethodDescr(PyType.OBJECT,
+    static final PyMethodDescr OBJECT_INIT = PyMethodDescr.slotWrapper(PyType.OBJECT,
             Builtin.Impl.ofK("__init__", "object.__init__", (self, args, kw) -> {
                 checkObjectInitArgs(self.type, args, kw);
                 return Py.None;
-            }), false);
+            }));
 
     static void define(PyType t) {
         t.define("__new__", OBJECT_NEW);
@@ -75,7 +76,6 @@ final class ObjectMethods {
         t.method0("__sizeof__", self -> PyInt.of(16));
         Pickling.define(t);
         t.getset("__class__", self -> self.type, ObjectMethods::setClass);
-        t.define("__doc__", PyStr.of("The base class of the class hierarchy."));
     }
 
     private static PyStr attrName(PyObject name) {

@@ -4,10 +4,17 @@ package org.specializer.api;
  * {@code builtin_function_or_method}: a Java function, either a module function (bound to its
  * module) or a builtin method bound to an instance ({@code [].append}). Not a descriptor: it
  * stays bound as it is when stored in a class.
+ *
+ * <p>A slot wrapper bound to an instance ({@code object().__str__}) is the same Java class with
+ * the Python type {@code method-wrapper}, CPython's {@code types.MethodWrapperType}: the call
+ * fast paths, which test the Java class, serve both.
  */
 public final class PyBuiltinFunction extends PyObject {
     public static final PyType TYPE = PyType.builtin("builtin_function_or_method",
             PyBuiltinFunction.class, PyType.OBJECT, 0, BuiltinFunctionMethods::define);
+    /** {@code method-wrapper}: a {@code wrapper_descriptor} bound to an instance. */
+    public static final PyType METHOD_WRAPPER_TYPE = PyType.builtin("method-wrapper",
+            PyBuiltinFunction.class, PyType.OBJECT, 0, BuiltinFunctionMethods::defineWrapper);
 
     public final Builtin.Impl impl;
     /** The bound object ({@code __self__}), or null. */
@@ -23,11 +30,26 @@ public final class PyBuiltinFunction extends PyObject {
 
     public PyBuiltinFunction(Builtin.Impl impl, PyObject self, boolean isConstructor,
             String module) {
-        super(TYPE);
+        this(TYPE, impl, self, isConstructor, module);
+    }
+
+    private PyBuiltinFunction(PyType kind, Builtin.Impl impl, PyObject self,
+            boolean isConstructor, String module) {
+        super(kind);
         this.impl = impl;
         this.self = self;
         this.isConstructor = isConstructor;
         this.module = module;
+    }
+
+    /** A slot wrapper's method bound to {@code self}: a {@code method-wrapper}. */
+    public static PyBuiltinFunction methodWrapper(Builtin.Impl impl, PyObject self) {
+        return new PyBuiltinFunction(METHOD_WRAPPER_TYPE, impl, self, false, null);
+    }
+
+    /** Whether this is a bound slot wrapper ({@code method-wrapper}). */
+    public boolean isMethodWrapper() {
+        return type == METHOD_WRAPPER_TYPE;
     }
 
     @Override

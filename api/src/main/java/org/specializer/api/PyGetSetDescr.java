@@ -1,8 +1,17 @@
 package org.specializer.api;
 
+import java.util.Set;
+
 /**
  * {@code getset_descriptor}: a computed attribute of a builtin type ({@code function.__name__},
  * {@code object.__class__}). A data descriptor: it always wins over the instance dictionary.
+ *
+ * <p>CPython declares some attributes of its builtin types as members (a {@code PyMemberDef}:
+ * a field of the C struct) rather than getsets ({@code function.__globals__},
+ * {@code slice.start}, {@code BaseException.__suppress_context__}); their descriptors are
+ * {@code member_descriptor}s, {@code types.MemberDescriptorType}. Here they are computed like
+ * the others, and only their Python type, chosen from {@link #CPYTHON_MEMBERS}, tells them
+ * apart, for {@code inspect.ismemberdescriptor} and their repr.
  */
 public final class PyGetSetDescr extends PyObject implements PyDescriptor {
     public static final PyType TYPE = PyType.builtin("getset_descriptor", PyGetSetDescr.class,
@@ -23,6 +32,47 @@ public final class PyGetSetDescr extends PyObject implements PyDescriptor {
         void delete(PyObject obj);
     }
 
+    /** The attributes that CPython 3.13 defines as members, as {@code type.attribute}. */
+    private static final Set<String> CPYTHON_MEMBERS = Set.of(
+            "AttributeError.name", "AttributeError.obj", "BaseException.__suppress_context__",
+            "BaseExceptionGroup.message", "BaseExceptionGroup.exceptions",
+            "GenericAlias.__origin__", "GenericAlias.__args__", "GenericAlias.__unpacked__",
+            "ImportError.msg", "ImportError.name", "ImportError.path", "ImportError.name_from",
+            "NameError.name", "OSError.errno", "OSError.strerror", "OSError.filename",
+            "OSError.filename2", "OSError.winerror", "OSError.characters_written",
+            "SimpleNamespace.__dict__", "StopIteration.value",
+            "SyntaxError.msg", "SyntaxError.filename", "SyntaxError.lineno",
+            "SyntaxError.offset", "SyntaxError.text", "SyntaxError.end_lineno",
+            "SyntaxError.end_offset", "SyntaxError.print_file_and_line", "SystemExit.code",
+            "UnicodeDecodeError.encoding", "UnicodeDecodeError.object",
+            "UnicodeDecodeError.start", "UnicodeDecodeError.end", "UnicodeDecodeError.reason",
+            "UnicodeEncodeError.encoding", "UnicodeEncodeError.object",
+            "UnicodeEncodeError.start", "UnicodeEncodeError.end", "UnicodeEncodeError.reason",
+            "UnicodeTranslateError.encoding", "UnicodeTranslateError.object",
+            "UnicodeTranslateError.start", "UnicodeTranslateError.end",
+            "UnicodeTranslateError.reason", "UnionType.__args__", "async_generator.ag_running",
+            "builtin_function_or_method.__module__", "classmethod.__func__",
+            "classmethod.__wrapped__", "staticmethod.__func__", "staticmethod.__wrapped__",
+            "classmethod_descriptor.__objclass__", "classmethod_descriptor.__name__",
+            "method_descriptor.__objclass__", "method_descriptor.__name__",
+            "wrapper_descriptor.__objclass__", "wrapper_descriptor.__name__",
+            "getset_descriptor.__objclass__", "getset_descriptor.__name__",
+            "member_descriptor.__objclass__", "member_descriptor.__name__",
+            "method-wrapper.__self__",
+            "code.co_argcount", "code.co_posonlyargcount", "code.co_kwonlyargcount",
+            "code.co_stacksize", "code.co_flags", "code.co_nlocals", "code.co_consts",
+            "code.co_names", "code.co_filename", "code.co_name", "code.co_qualname",
+            "code.co_firstlineno", "code.co_linetable", "code.co_exceptiontable",
+            "complex.real", "complex.imag", "coroutine.cr_origin", "frame.f_trace_lines",
+            "function.__closure__", "function.__doc__", "function.__globals__",
+            "function.__module__", "function.__builtins__", "method.__func__", "method.__self__",
+            "module.__dict__", "property.fget", "property.fset", "property.fdel",
+            "property.__doc__", "range.start", "range.stop", "range.step", "slice.start",
+            "slice.stop", "slice.step", "super.__thisclass__", "super.__self__",
+            "super.__self_class__", "traceback.tb_frame", "traceback.tb_lasti",
+            "type.__basicsize__", "type.__itemsize__", "type.__flags__",
+            "type.__weakrefoffset__", "type.__base__", "type.__dictoffset__");
+
     public final PyType owner;
     public final String name;
     private final Getter getter;
@@ -30,7 +80,8 @@ public final class PyGetSetDescr extends PyObject implements PyDescriptor {
     private final Deleter deleter;
 
     public PyGetSetDescr(PyType owner, String name, Getter getter, Setter setter, Deleter deleter) {
-        super(TYPE);
+        super(CPYTHON_MEMBERS.contains(owner.getName() + "." + name) ? PyMemberDescr.TYPE
+                : TYPE);
         this.owner = owner;
         this.name = name;
         this.getter = getter;

@@ -1,24 +1,52 @@
 package org.specializer.api;
 
 /**
- * {@code method_descriptor}: a Java method stored in a builtin type's dictionary
- * ({@code list.append}). Looked up through an instance it binds into a
- * {@link PyBuiltinFunction}; called directly it takes {@code self} as its first argument.
- * A {@code classmethod} flavour ({@code dict.fromkeys}) binds to the class instead.
+ * A Java method stored in a builtin type's dictionary, in one of CPython's three kinds, told
+ * apart by the Python type alone (one Java class, so the call fast paths test one class):
+ * <ul>
+ * <li>{@code method_descriptor}: an ordinary method ({@code list.append});
+ * <li>{@code wrapper_descriptor}: a special method that stands for a type slot
+ *     ({@code object.__init__}, {@code int.__add__}): CPython's slot wrappers;
+ * <li>{@code classmethod_descriptor}: a class method ({@code dict.fromkeys}), which binds to
+ *     the class instead of the instance.
+ * </ul>
+ * Looked up through an instance, a method binds into a {@link PyBuiltinFunction}
+ * ({@code builtin_function_or_method}, or {@code method-wrapper} for a slot wrapper); called
+ * directly it takes {@code self} as its first argument.
  */
 public final class PyMethodDescr extends PyObject implements PyDescriptor {
     public static final PyType TYPE = PyType.builtin("method_descriptor", PyMethodDescr.class,
             PyType.OBJECT, 0, BuiltinFunctionMethods::defineDescr);
+    /** {@code classmethod_descriptor}: {@code types.ClassMethodDescriptorType}. */
+    public static final PyType CLASSMETHOD_TYPE = PyType.builtin("classmethod_descriptor",
+            PyMethodDescr.class, PyType.OBJECT, 0, BuiltinFunctionMethods::defineDescr);
+    /** {@code wrapper_descriptor}: {@code types.WrapperDescriptorType}. */
+    public static final PyType WRAPPER_TYPE = PyType.builtin("wrapper_descriptor",
+            PyMethodDescr.class, PyType.OBJECT, 0, BuiltinFunctionMethods::defineDescr);
 
     public final PyType owner;
     public final Builtin.Impl impl;
     public final boolean isClassMethod;
 
     public PyMethodDescr(PyType owner, Builtin.Impl impl, boolean isClassMethod) {
-        super(TYPE);
+        this(isClassMethod ? CLASSMETHOD_TYPE : TYPE, owner, impl, isClassMethod);
+    }
+
+    private PyMethodDescr(PyType kind, PyType owner, Builtin.Impl impl, boolean isClassMethod) {
+        super(kind);
         this.owner = owner;
         this.impl = impl;
         this.isClassMethod = isClassMethod;
+    }
+
+    /** A slot wrapper: {@code wrapper_descriptor}, bound as {@code method-wrapper}. */
+    public static PyMethodDescr slotWrapper(PyType owner, Builtin.Impl impl) {
+        return new PyMethodDescr(WRAPPER_TYPE, owner, impl, false);
+    }
+
+    /** Whether this is a slot wrapper ({@code wrapper_descriptor}). */
+    public boolean isSlotWrapper() {
+        return type == WRAPPER_TYPE;
     }
 
     @Override
@@ -29,12 +57,21 @@ public final class PyMethodDescr extends PyObject implements PyDescriptor {
         if (obj == null) {
             return this;
         }
+        if (this.type == WRAPPER_TYPE) {
+            return PyBuiltinFunction.methodWrapper(impl, obj);
+        }
         return new PyBuiltinFunction(impl, obj);
     }
 
     /** Check that {@code self} is an instance of the owner type. */
     public PyObject checkSelf(PyObject self) {
         if (!self.type.isSubtype(owner)) {
+            if (type == WRAPPER_TYPE) {
+                // Compare CPython descrobject.c: wrapperdescr_raw_call's check
+                throw Py.typeError("descriptor '" + impl.name + "' requires a '"
+                        + owner.getTpName() + "' object but received a '"
+                        + self.type.getTpName() + "'");
+            }
             throw Py.typeError("descriptor '" + impl.name + "' for '" + owner.getName()
                     + "' objects doesn't apply to a '" + self.type.getName() + "' object");
         }
@@ -44,7 +81,11 @@ public final class PyMethodDescr extends PyObject implements PyDescriptor {
     @Override
     public PyObject call(PyObject[] args, PyStr[] kwnames) {
         if (args.length - kwnames.length < 1) {
-            throw Py.typeError("unbound method " + impl.qualname + "() needs an argument");
+            if (type == TYPE) {
+                throw Py.typeError("unbound method " + impl.qualname + "() needs an argument");
+            }
+            throw Py.typeError("descriptor '" + impl.name + "' of '" + owner.getTpName()
+                    + "' object needs an argument");
         }
         PyObject self = args[0];
         if (isClassMethod) {

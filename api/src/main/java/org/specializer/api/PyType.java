@@ -3,6 +3,7 @@ package org.specializer.api;
 import java.lang.ref.WeakReference;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Set;
 import java.util.function.Consumer;
 
 /**
@@ -261,7 +262,7 @@ public class PyType extends PyObject {
             d.accept(this);
         }
         if (dict.getItem(Names.__doc__) == null) {
-            dict.setItem(Names.__doc__, Py.None);
+            dict.setItem(Names.__doc__, BuiltinDocs.initialTypeDoc(this));
         }
     }
 
@@ -650,6 +651,18 @@ public class PyType extends PyObject {
         cacheValues = values;
     }
 
+    /**
+     * Replaces the placeholder of a builtin type's {@code __doc__} by the text (see
+     * {@link BuiltinDocs}). No version change is needed: the placeholder resolves to the same
+     * text, so what a cache or a specialized site holds stays right.
+     */
+    final void resolveDoc(PyObject placeholder, PyObject doc) {
+        if (dict.getItem(Names.__doc__) == placeholder) {
+            dict.setItem(Names.__doc__, doc);
+            clearCache();
+        }
+    }
+
     private void clearCache() {
         if (cacheCount != 0) {
             cacheKeys = new PyStr[16];
@@ -962,34 +975,70 @@ public class PyType extends PyObject {
         return this.name + "." + name;
     }
 
+    /**
+     * The special methods that stand for a type slot: CPython makes these slot wrappers
+     * ({@code wrapper_descriptor}) when a builtin type defines them. Compare CPython
+     * typeobject.c: {@code slotdefs}.
+     */
+    private static final Set<String> SLOT_NAMES = Set.of("__abs__", "__add__", "__aiter__",
+            "__and__", "__anext__", "__await__", "__bool__", "__buffer__", "__call__",
+            "__contains__", "__del__", "__delattr__", "__delete__", "__delitem__", "__divmod__",
+            "__eq__", "__float__", "__floordiv__", "__ge__", "__get__", "__getattribute__",
+            "__getitem__", "__gt__", "__hash__", "__iadd__", "__iand__", "__ifloordiv__",
+            "__ilshift__", "__imatmul__", "__imod__", "__imul__", "__index__", "__init__",
+            "__int__", "__invert__", "__ior__", "__ipow__", "__irshift__", "__isub__",
+            "__iter__", "__itruediv__", "__ixor__", "__le__", "__len__", "__lshift__", "__lt__",
+            "__matmul__", "__mod__", "__mul__", "__ne__", "__neg__", "__next__", "__or__",
+            "__pos__", "__pow__", "__radd__", "__rand__", "__rdivmod__", "__release_buffer__",
+            "__repr__", "__rfloordiv__", "__rlshift__", "__rmatmul__", "__rmod__", "__rmul__",
+            "__ror__", "__rpow__", "__rrshift__", "__rshift__", "__rsub__", "__rtruediv__",
+            "__rxor__", "__set__", "__setattr__", "__setitem__", "__str__", "__sub__",
+            "__truediv__", "__xor__");
+
+    /**
+     * Slot names that these builtin types also define as ordinary methods, which take the
+     * place of the slot wrapper in their dictionary (CPython's {@code METH_COEXIST}).
+     */
+    private static final Set<String> COEXISTING_METHODS = Set.of("dict.__getitem__",
+            "list.__getitem__", "dict.__contains__", "set.__contains__",
+            "frozenset.__contains__");
+
+    /** A method descriptor of the kind CPython gives a method of this name on this type. */
+    private PyMethodDescr methodDescr(Builtin.Impl impl) {
+        if (SLOT_NAMES.contains(impl.name) && !COEXISTING_METHODS.contains(impl.qualname)) {
+            return PyMethodDescr.slotWrapper(this, impl);
+        }
+        return new PyMethodDescr(this, impl, false);
+    }
+
     /** A method taking no arguments besides self. */
     public void method0(String name, Builtin.F0 f) {
-        define(name, new PyMethodDescr(this, Builtin.Impl.of0(name, q(name), f), false));
+        define(name, methodDescr(Builtin.Impl.of0(name, q(name), f)));
     }
 
     /** A method taking exactly one argument. */
     public void method1(String name, Builtin.F1 f) {
-        define(name, new PyMethodDescr(this, Builtin.Impl.of1(name, q(name), f), false));
+        define(name, methodDescr(Builtin.Impl.of1(name, q(name), f)));
     }
 
     /** A method taking exactly two arguments. */
     public void method2(String name, Builtin.F2 f) {
-        define(name, new PyMethodDescr(this, Builtin.Impl.of2(name, q(name), f), false));
+        define(name, methodDescr(Builtin.Impl.of2(name, q(name), f)));
     }
 
     /** A method taking exactly three arguments. */
     public void method3(String name, Builtin.F3 f) {
-        define(name, new PyMethodDescr(this, Builtin.Impl.of3(name, q(name), f), false));
+        define(name, methodDescr(Builtin.Impl.of3(name, q(name), f)));
     }
 
     /** A method taking {@code min} to {@code max} positional arguments. */
     public void methodN(String name, int min, int max, Builtin.FN f) {
-        define(name, new PyMethodDescr(this, Builtin.Impl.ofN(name, q(name), min, max, f), false));
+        define(name, methodDescr(Builtin.Impl.ofN(name, q(name), min, max, f)));
     }
 
     /** A method taking any arguments, keywords included. */
     public void methodK(String name, Builtin.FK f) {
-        define(name, new PyMethodDescr(this, Builtin.Impl.ofK(name, q(name), f), false));
+        define(name, methodDescr(Builtin.Impl.ofK(name, q(name), f)));
     }
 
     /** A classmethod ({@code self} is the class). */
@@ -997,15 +1046,15 @@ public class PyType extends PyObject {
         define(name, new PyMethodDescr(this, Builtin.Impl.ofK(name, q(name), f), true));
     }
 
-    /** A staticmethod ({@code self} is null). */
+    /** A staticmethod ({@code self} is the class, as CPython binds it, and unused). */
     public void staticMethodK(String name, Builtin.FK f) {
         define(name, new PyStaticMethod(new PyBuiltinFunction(Builtin.Impl.ofK(name, q(name), f),
-                null)));
+                this)));
     }
 
     /** {@code __new__}: {@code self} is the class being instantiated. */
     public void constructor(Builtin.FK f) {
-        define("__new__", new PyBuiltinFunction(Builtin.Impl.ofK("__new__", q("__new__"), f), null,
+        define("__new__", new PyBuiltinFunction(Builtin.Impl.ofK("__new__", q("__new__"), f), this,
                 true, null));
     }
 

@@ -52,17 +52,28 @@ final class TypeMethods {
             c.modified();
         });
         t.getset("__doc__", self -> {
-            PyObject d = ((PyType) self).getTypeDict().getItem(Names.__doc__);
+            PyType c = (PyType) self;
+            PyObject d = c.getTypeDict().getItem(Names.__doc__);
             if (d == null) {
                 return Py.None;
             }
-            return Descriptors.get(d, null, (PyType) self);
+            if (!c.isHeapType() && d instanceof PyDescriptor && !(d instanceof PyStr)) {
+                // the class's own documentation, not that of its instances (function.__doc__);
+                // compare CPython typeobject.c: type_get_doc
+                return BuiltinDocs.typeDocFor(c);
+            }
+            return Descriptors.get(d, null, c);
         }, (self, v) -> {
             PyType c = heap((PyType) self, "__doc__");
             c.getTypeDict().setItem(Names.__doc__, v);
             c.modified();
         });
-        t.getset("__dict__", self -> new PyMappingProxy(((PyType) self).getTypeDict()), null);
+        t.getset("__text_signature__", self -> BuiltinDocs.typeTextSignature((PyType) self),
+                null);
+        t.getset("__dict__", self -> {
+            BuiltinDocs.resolvePending();
+            return new PyMappingProxy(((PyType) self).getTypeDict());
+        }, null);
         t.getset("__bases__", self -> PyTuple.of(((PyType) self).getBases().clone()),
                 (self, v) -> ((PyType) self).setBases(v));
         t.getset("__base__", self -> {

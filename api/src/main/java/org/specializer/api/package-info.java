@@ -80,5 +80,27 @@
  * {@link org.specializer.api.PyMemoryView} are the builtin exporters; the methods bytes and
  * bytearray share are in {@code BytesText}, reading their arguments through the same
  * protocol without an export while no Python code can run.
+ *
+ * <h2>Builtin callables and descriptors</h2>
+ *
+ * A builtin type's definer ({@code t.method1("append", ...)}, {@code t.getset(...)}) fills its
+ * dictionary with descriptors of CPython's kinds, which {@code types} and {@code inspect} tell
+ * apart by their Python type. The Java classes are fewer, so that the specializing
+ * interpreter's fast paths test one class per shape:
+ * <ul>
+ * <li>{@link org.specializer.api.PyMethodDescr} is {@code method_descriptor}
+ *     ({@code str.join}), {@code wrapper_descriptor} for a special method standing for a type
+ *     slot ({@code object.__init__}, {@code int.__add__}; {@code PyType} decides by the name,
+ *     as CPython's {@code slotdefs}) or {@code classmethod_descriptor} ({@code dict.fromkeys});
+ * <li>{@link org.specializer.api.PyBuiltinFunction} is {@code builtin_function_or_method}
+ *     (module functions, bound builtin methods, a type's {@code __new__}) or
+ *     {@code method-wrapper}, a slot wrapper bound to an instance;
+ * <li>{@link org.specializer.api.PyGetSetDescr} is {@code getset_descriptor}, or
+ *     {@code member_descriptor} for the attributes CPython declares as struct members
+ *     ({@code function.__globals__}); {@link org.specializer.api.PyMemberDescr} is the
+ *     {@code member_descriptor} of a {@code __slots__} entry.
+ * </ul>
+ * Their {@code __doc__} and {@code __text_signature__}, and those of the builtin types, come
+ * from one resource read at first use: see {@link org.specializer.api.BuiltinDocs}.
  */
 package org.specializer.api;

@@ -24,7 +24,8 @@ final class BuildClass {
     private BuildClass() {}
 
     static final PyBuiltinFunction FUNCTION = new PyBuiltinFunction(
-            Builtin.Impl.ofK("__build_class__", "__build_class__", BuildClass::build), null);
+            Builtin.Impl.ofK("__build_class__", "__build_class__", BuildClass::build), null, false,
+            "builtins");
 
     private static final PyStr METACLASS = PyStr.intern("metaclass");
 
