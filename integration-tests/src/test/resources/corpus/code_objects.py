@@ -51,7 +51,8 @@ def describe(code):
     print(' co_code', code.co_code.hex())
     print(' co_exceptiontable', code.co_exceptiontable.hex())
     print(' co_lines', list(code.co_lines()))
-    print(' lines of co_positions', [p[0] for p in code.co_positions()])
+    print(' co_positions', list(code.co_positions()))
+    print(' co_linetable', code.co_linetable.hex())
     names = []
     try:
         while True:

@@ -641,7 +641,10 @@ public final class ExceptionMethods {
             ((PyTraceback) self).next = v == Py.None ? null : (PyTraceback) v;
         });
         t.getset("tb_lineno", self -> PyInt.of(((PyTraceback) self).lineno), null);
-        t.getset("tb_lasti", self -> PyInt.of(((PyTraceback) self).lasti * 2), null);
+        t.getset("tb_lasti", self -> {
+            PyTraceback tb = (PyTraceback) self;
+            return PyInt.of(tb.code == null ? 2L * tb.lasti : tb.code.lasti(tb.lasti));
+        }, null);
         t.getset("tb_frame", self -> {
             Object f = ((PyTraceback) self).frame;
             return f == null ? Py.None : PyTraceback.frameView.apply(f);

@@ -22,6 +22,8 @@ package org.specializer.api;
  *
  * <h2>Line table</h2>
  * {@link #lineTable} gives, per code unit, its source line (0 for none).
+ * {@link #positionTable} completes it to CPython's positions: per code unit two ints, the end
+ * line and the columns ({@code (col + 1) << 16 | (endCol + 1)}, 0 for an unknown column).
  */
 public final class PyCode extends PyObject {
     public static final PyType TYPE = PyType.builtin("code", PyCode.class, PyType.OBJECT, 0,
@@ -73,6 +75,11 @@ public final class PyCode extends PyObject {
     public final String qualname;
     public final int firstlineno;
     public final int[] lineTable;
+    /**
+     * Per code unit {@code [endLine, (col + 1) << 16 | (endCol + 1)]} (see the class doc), or
+     * null when only lines are known.
+     */
+    public int[] positionTable;
     public final int[] exceptionTable;
     /**
      * For each cell slot (in {@code localsplus} order), the index of the argument it shadows, or
@@ -120,10 +127,25 @@ public final class PyCode extends PyObject {
 
         /** {@code code.replace(**changes)}. */
         PyCode replace(PyCode c, PyObject[] args, PyStr[] kwnames);
+
+        /**
+         * The unit index in {@code co_code} of the instruction at Specializer's unit
+         * {@code unit} (its opcode, after any {@code EXTENDED_ARG}).
+         */
+        int cpythonUnit(PyCode c, int unit);
     }
 
     /** The installed {@link Views}, or null outside an interpreter. */
     public static Views views;
+
+    /**
+     * CPython's {@code f_lasti}/{@code tb_lasti} for the instruction at unit {@code unit}: its
+     * byte offset in {@code co_code}, which {@code co_positions()} is indexed by.
+     */
+    public int lasti(int unit) {
+        Views v = views;
+        return 2 * (v == null || unit < 0 ? unit : v.cpythonUnit(this, unit));
+    }
 
     /**
      * How hot the code is for tier 2: calls and loop iterations in the interpreter. The core

@@ -12,7 +12,10 @@ public final class PyTraceback extends PyObject {
     public PyTraceback next;
     public final PyCode code;
     public final int lineno;
-    /** The code unit being executed (CPython's {@code tb_lasti}, in code units). */
+    /**
+     * The code unit being executed, in Specializer's layout ({@code tb_lasti} shows its offset
+     * in {@code co_code}).
+     */
     public final int lasti;
 
     /** The interpreter's frame this entry was made in (opaque here), or null. */

@@ -12,11 +12,14 @@ import org.specializer.spi.Opcode;
  * unconditional jumps their direction, computes relative jump opargs (iterating until the
  * EXTENDED_ARG prefixes they need stop changing), appends each adaptive instruction's cache
  * units (zero, except that a reference-table field gets a fresh slot index), and builds the
- * exception table (entries of start, end, target, depth, lasti) and the per-unit line table.
+ * exception table (entries of start, end, target, depth, lasti) and the per-unit line and
+ * position tables.
  */
 final class Assembler {
     char[] code;
     int[] lineTable;
+    /** Per code unit: end line and packed columns (see {@link PyCode#positionTable}). */
+    int[] positionTable;
     int[] exceptionTable;
     int refSlots;
 
@@ -90,24 +93,34 @@ final class Assembler {
         int total = offsets[n];
         code = new char[total];
         lineTable = new int[total];
+        positionTable = new int[2 * total];
         int pos = 0;
         for (int i = 0; i < n; i++) {
             Instr instr = instrs.get(i);
             Opcode op = Opcode.byNumber(instr.op);
             int arg = op.hasArg() ? instr.arg : 0;
             int line = Math.max(instr.line, 0);
-            int ext = extendedArgs(arg);
-            for (int k = ext; k > 0; k--) {
-                code[pos] = unit(Ops.EXTENDED_ARG, (arg >>> (8 * k)) & 0xFF);
-                lineTable[pos++] = line;
+            int endLine = line;
+            int cols = 0;
+            if (instr.loc != null && instr.loc.line() == instr.line) {
+                endLine = instr.loc.endLine();
+                cols = packColumns(instr.loc.col(), instr.loc.endCol());
             }
-            code[pos] = unit(instr.op, arg & 0xFF);
-            lineTable[pos++] = line;
+            int ext = extendedArgs(arg);
+            int start = pos;
+            for (int k = ext; k > 0; k--) {
+                code[pos++] = unit(Ops.EXTENDED_ARG, (arg >>> (8 * k)) & 0xFF);
+            }
+            code[pos++] = unit(instr.op, arg & 0xFF);
             int caches = op.cacheUnits();
             int first = pos;
             for (int k = 0; k < caches; k++) {
-                code[pos] = 0;
-                lineTable[pos++] = line;
+                code[pos++] = 0;
+            }
+            for (int k = start; k < pos; k++) {
+                lineTable[k] = line;
+                positionTable[2 * k] = endLine;
+                positionTable[2 * k + 1] = cols;
             }
             Family f = op.family();
             if (f != null && f.usesRefSlot()) {
@@ -119,6 +132,14 @@ final class Assembler {
             }
         }
         exceptionTable = exceptionTable(instrs, handlerIndex, offsets);
+    }
+
+    /** Columns as {@link PyCode#positionTable} packs them; 0 when unknown or out of range. */
+    static int packColumns(int col, int endCol) {
+        if (col < 0 || endCol < 0 || col >= 0xFFFF || endCol >= 0xFFFF) {
+            return 0;
+        }
+        return (col + 1) << 16 | (endCol + 1);
     }
 
     private static char unit(int op, int arg) {

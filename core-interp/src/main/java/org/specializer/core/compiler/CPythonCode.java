@@ -22,13 +22,15 @@ import org.specializer.spi.Opcode;
  * growing past 255 adds a prefix and moves what follows), as CPython's assembler does.
  * {@code co_code} has every instruction in its base form with zeroed caches, as CPython's
  * does; the adaptive form keeps the specialized names, mapped to CPython's numbers where 3.13
- * has the specialization (3.14's CALL_KW children show as CALL_KW).
+ * has the specialization (3.14's CALL_KW children show as CALL_KW), and shows the function-start
+ * RESUME of code that has run as RESUME_CHECK, which CPython's becomes when it first runs.
  *
  * <h2>Locations and exception table</h2>
  * The location table is CPython's format ({@code Objects/locations.md}): one entry per run of
- * instructions with the same location, at most eight code units each. Specializer's line
- * table knows lines only, so entries are the "no column" kind, with "no location" where an
- * instruction has no line, and a module's leading RESUME at CPython's location (line 0 to 1).
+ * instructions with the same location, at most eight code units each, in the shortest form
+ * that holds it (CPython's {@code write_location_info_entry}), from the code's line and
+ * position tables; "no location" where an instruction has no line, and a module's leading
+ * RESUME at CPython's location (line 0 to 1).
  * The exception table is CPython's varint format, with offsets in the translated layout.
  *
  * <p>The layout is computed the first time one of these is asked for and kept with the code
@@ -128,6 +130,11 @@ public final class CPythonCode {
                 org.specializer.api.PyStr[] kwnames) {
             return CodeReplace.replace(c, args, kwnames);
         }
+
+        @Override
+        public int cpythonUnit(PyCode c, int unit) {
+            return of(c).cpythonUnit(unit);
+        }
     };
 
     /** The layout of {@code code}, made once and kept with it. */
@@ -198,6 +205,22 @@ public final class CPythonCode {
         return k < 0 ? cpStart[ops.length] : cpStart[k];
     }
 
+    /**
+     * The CPython unit index of the opcode of the instruction that Specializer unit
+     * {@code unit} belongs to (after its {@code EXTENDED_ARG} prefixes); the end for a unit past
+     * the last instruction.
+     */
+    public int cpythonUnit(int unit) {
+        int k = java.util.Arrays.binarySearch(specStart, unit);
+        if (k < 0) {
+            k = -k - 2;
+        }
+        if (k < 0 || unit >= code.instructions.length) {
+            return cpStart[ops.length];
+        }
+        return cpStart[k] + prefixes(cpArgs[k]);
+    }
+
     // ------------------------------------------------------------------ co_code
 
     /**
@@ -215,11 +238,19 @@ public final class CPythonCode {
                 out[pos++] = (byte) CPythonOpcodes.EXTENDED_ARG;
                 out[pos++] = (byte) (arg >>> shift);
             }
-            out[pos++] = (byte) cpNumber(op, adaptive);
+            int number = cpNumber(op, adaptive);
+            if (adaptive && op == Opcode.RESUME && (arg & 3) == 0 && code.adaptiveState != null) {
+                // CPython's RESUME rewrites itself to RESUME_CHECK when it first runs; the
+                // function-start RESUME of quickened code has run
+                number = RESUME_CHECK;
+            }
+            out[pos++] = (byte) number;
             out[pos] = (byte) (op.deoptParent().hasArg() ? arg : 0);
         }
         return out;
     }
+
+    private static final int RESUME_CHECK = CPythonOpcodes.number("RESUME_CHECK");
 
     /** The instruction's opcode as specialization has left it now. */
     private Opcode currentOp(int k) {
@@ -266,32 +297,33 @@ public final class CPythonCode {
     private static final int NONE = 15;
     private static final int LONG = 14;
     private static final int NO_COLUMNS = 13;
+    private static final int ONE_LINE0 = 10;
 
     /** {@code co_linetable}: CPython 3.13's location table for the translated layout. */
     // Compare CPython assemble.c: assemble_location_info
     public byte[] lineTable() {
         ByteArrayOutputStream out = new ByteArrayOutputStream();
         int n = ops.length;
-        int prevLine = code.firstlineno;
+        int[] prevLine = {code.firstlineno};
         boolean leading = code.name.equals("<module>");
-        int runLine = Integer.MIN_VALUE;
+        int[] run = null;
         int runSize = 0;
         for (int k = 0; k <= n; k++) {
-            int line = Integer.MIN_VALUE;
+            int[] loc = null;
             if (k < n) {
-                int l = lineOf(k);
-                if (l > 0) {
+                loc = locationOf(k);
+                if (loc[0] > 0) {
                     leading = false;
-                    line = l;
-                } else {
-                    line = leading ? 0 : -1;
+                } else if (leading) {
+                    // a module's RESUME: CPython's location (0, 1, 0, 0)
+                    loc = new int[] {0, 1, 0, 0};
                 }
             }
-            if (k == n || line != runLine) {
+            if (k == n || !java.util.Arrays.equals(loc, run)) {
                 if (runSize > 0) {
-                    prevLine = emitLocation(out, runLine, runSize, prevLine);
+                    emitLocation(out, run, runSize, prevLine);
                 }
-                runLine = line;
+                run = loc;
                 runSize = 0;
             }
             if (k < n) {
@@ -301,33 +333,71 @@ public final class CPythonCode {
         return out.toByteArray();
     }
 
-    private int lineOf(int k) {
+    /** The instruction's {line, endLine, col, endCol}; -1 where unknown, line -1 for none. */
+    private int[] locationOf(int k) {
         int unit = specStart[k];
-        return unit < code.lineTable.length ? code.lineTable[unit] : 0;
+        int line = unit < code.lineTable.length ? code.lineTable[unit] : 0;
+        if (line <= 0) {
+            return new int[] {line == 0 ? 0 : -1, -1, -1, -1};
+        }
+        int[] pt = code.positionTable;
+        if (pt == null || 2 * unit + 1 >= pt.length || pt[2 * unit + 1] == 0) {
+            return new int[] {line, pt == null ? line : pt[2 * unit], -1, -1};
+        }
+        int cols = pt[2 * unit + 1];
+        return new int[] {line, pt[2 * unit], (cols >>> 16) - 1, (cols & 0xFFFF) - 1};
     }
 
-    /** Entries for {@code size} units at {@code line} (-1: none); the new previous line. */
-    private static int emitLocation(ByteArrayOutputStream out, int line, int size, int prev) {
+    /** Entries for {@code size} units at {@code loc}; {@code prev[0]} is the previous line. */
+    private static void emitLocation(ByteArrayOutputStream out, int[] loc, int size, int[] prev) {
+        if (loc[0] == 0 && loc[1] == -1) {
+            loc = new int[] {-1, -1, -1, -1};
+        }
         while (size > 0) {
             int len = Math.min(size, 8);
             size -= len;
-            if (line < 0) {
-                out.write(0x80 | (NONE << 3) | (len - 1));
-            } else if (line == 0) {
-                // a module's RESUME: CPython's location (0, 1, 0, 0)
-                out.write(0x80 | (LONG << 3) | (len - 1));
-                signedVarint(out, line - prev);
-                varint(out, 1);
-                varint(out, 1);
-                varint(out, 1);
-                prev = line;
-            } else {
+            writeEntry(out, loc, len, prev);
+        }
+    }
+
+    // Compare CPython assemble.c: write_location_info_entry
+    private static void writeEntry(ByteArrayOutputStream out, int[] loc, int len, int[] prev) {
+        int line = loc[0];
+        int endLine = loc[1];
+        int col = loc[2];
+        int endCol = loc[3];
+        if (line < 0) {
+            out.write(0x80 | (NONE << 3) | (len - 1));
+            return;
+        }
+        int delta = line - prev[0];
+        if (col < 0 || endCol < 0) {
+            if (endLine == line || endLine == -1) {
                 out.write(0x80 | (NO_COLUMNS << 3) | (len - 1));
-                signedVarint(out, line - prev);
-                prev = line;
+                signedVarint(out, delta);
+                prev[0] = line;
+                return;
+            }
+        } else if (endLine == line) {
+            if (delta == 0 && col < 80 && endCol - col < 16 && endCol >= col) {
+                out.write(0x80 | ((col >> 3) << 3) | (len - 1));
+                out.write(((col & 7) << 4) | (endCol - col));
+                return;
+            }
+            if (delta >= 0 && delta < 3 && col < 128 && endCol < 128) {
+                out.write(0x80 | ((ONE_LINE0 + delta) << 3) | (len - 1));
+                out.write(col);
+                out.write(endCol);
+                prev[0] = line;
+                return;
             }
         }
-        return prev;
+        out.write(0x80 | (LONG << 3) | (len - 1));
+        signedVarint(out, delta);
+        varint(out, endLine - line);
+        varint(out, col + 1);
+        varint(out, endCol + 1);
+        prev[0] = line;
     }
 
     private static void varint(ByteArrayOutputStream out, int v) {

@@ -14,7 +14,7 @@ import org.specializer.api.PyStr;
 final class CodeFinisher {
     private CodeFinisher() {}
 
-    static PyCode finish(CodeUnit u, int flags, String filename) {
+    static PyCode finish(CodeUnit u, int flags, String filename, ErrorReporter errors) {
         FlowGraph g = FlowGraph.build(u.seq);
         g.markExceptHandlers();
         g.labelExceptionTargets();
@@ -40,9 +40,25 @@ final class CodeFinisher {
         byte[] lpKinds = new byte[nlocalsplus];
         computeLocalsplusInfo(u, lpNames, lpKinds);
         String qualname = u.qualname == null ? u.name : u.qualname;
-        return new PyCode(a.code, u.consts.toArray(), names, lpNames, lpKinds, u.argcount,
-                u.posonlyargcount, u.kwonlyargcount, flags, stackdepth, filename, u.name, qualname,
-                u.firstlineno, a.lineTable, a.exceptionTable, a.refSlots);
+        PyCode code = new PyCode(a.code, u.consts.toArray(), names, lpNames, lpKinds,
+                u.argcount, u.posonlyargcount, u.kwonlyargcount, flags, stackdepth, filename,
+                u.name, qualname, u.firstlineno, a.lineTable, a.exceptionTable, a.refSlots);
+        code.positionTable = byteColumns(a.lineTable, a.positionTable, errors);
+        return code;
+    }
+
+    /** The position table with columns in UTF-8 bytes, as CPython counts them. */
+    private static int[] byteColumns(int[] lines, int[] positions, ErrorReporter errors) {
+        for (int i = 0; i < lines.length; i++) {
+            int cols = positions[2 * i + 1];
+            if (cols == 0) {
+                continue;
+            }
+            int col = errors.toBytes(lines[i], (cols >>> 16) - 1);
+            int endCol = errors.toBytes(positions[2 * i], (cols & 0xFFFF) - 1);
+            positions[2 * i + 1] = Assembler.packColumns(col, endCol);
+        }
+        return positions;
     }
 
     private static int prepareLocalsplus(CodeUnit u, FlowGraph g, int flags) {

@@ -39,6 +39,8 @@ final class CodeGen extends ExprCodeGen {
         enterScope("<module>", CodeUnit.Kind.MODULE, mod, 1);
         boolean addNone = true;
         if (mod instanceof Ast.Module m) {
+            // CPython's start_location: the module body's first statement
+            curLoc = m.body().isEmpty() ? null : m.body().get(0).loc();
             body(startLine(m.body()), m.body());
         } else if (mod instanceof Ast.Interactive m) {
             interactive = true;
@@ -69,8 +71,10 @@ final class CodeGen extends ExprCodeGen {
             Ast.Constant doc = ConstFolder.docstring(stmts);
             if (doc != null) {
                 first = 1;
+                Ast.Loc before = setLoc(doc.loc());
                 loadConst(pyStr(Docstrings.clean(Constants.strValue(doc))), line(doc));
                 nameop("__doc__", Ast.ExprContext.STORE, NO_LINE, doc.loc());
+                curLoc = before;
             }
         }
         for (int i = first; i < stmts.size(); i++) {
@@ -123,6 +127,12 @@ final class CodeGen extends ExprCodeGen {
 
     @Override
     void visitStmt(Stmt s) {
+        Ast.Loc before = setLoc(s.loc());
+        statement(s);
+        curLoc = before;
+    }
+
+    private void statement(Stmt s) {
         int line = line(s);
         if (s instanceof Ast.ExprStmt e) {
             exprStmt(line, e.value());
@@ -236,7 +246,7 @@ final class CodeGen extends ExprCodeGen {
 
     private void applyDecorators(List<Expr> decos) {
         for (int i = decos.size() - 1; i >= 0; i--) {
-            addopI(Ops.CALL, 0, line(decos.get(i)));
+            addopAt(Ops.CALL, 0, decos.get(i).loc());
         }
     }
 
@@ -295,8 +305,9 @@ final class CodeGen extends ExprCodeGen {
      */
     private void typeParams(List<Ast.TypeParam> tps) {
         boolean seenDefault = false;
+        Ast.Loc outer = curLoc;
         for (Ast.TypeParam tp : tps) {
-            int line = line(tp);
+            int line = at(tp);
             loadConst(pyStr(tp.name()), line);
             if (tp instanceof Ast.TypeVar v) {
                 if (v.bound() != null) {
@@ -324,7 +335,8 @@ final class CodeGen extends ExprCodeGen {
             addopI(Ops.COPY, 1, line);
             nameop(tp.name(), Ast.ExprContext.STORE, line, tp.loc());
         }
-        addopI(Ops.BUILD_TUPLE, tps.size(), line(tps.get(0)));
+        addopAt(Ops.BUILD_TUPLE, tps.size(), tps.get(0).loc());
+        curLoc = outer;
     }
 
     /**
@@ -332,7 +344,8 @@ final class CodeGen extends ExprCodeGen {
      * compiler_type_param_bound_or_default); a TypeVarTuple's {@code *default} unpacks.
      */
     private void boundOrDefault(Expr e, String name, Object key, boolean allowStarred) {
-        int line = line(e);
+        Ast.Loc outer = curLoc;
+        int line = at(e);
         enterScope(name, CodeUnit.Kind.ANNOTATIONS, key, line);
         if (allowStarred && e instanceof Ast.Starred st) {
             visitExpr(st.value());
@@ -344,6 +357,7 @@ final class CodeGen extends ExprCodeGen {
         PyCode co = optimizeAndAssemble(true);
         exitScope();
         makeClosure(co, 0, line);
+        curLoc = outer;
     }
 
     /** {@code type X[T] = value} (CPython's compiler_typealias). */
@@ -443,7 +457,8 @@ final class CodeGen extends ExprCodeGen {
         }
         loadConst(pyStr(mangle(id)), line);
         if (futureAnnotations) {
-            loadConst(pyStr(Unparser.unparse(annotation)), line(annotation));
+            addopAt(Ops.LOAD_CONST, addConst(pyStr(Unparser.unparse(annotation))),
+                    annotation.loc());
         } else if (annotation instanceof Ast.Starred st) {
             visitExpr(st.value());
             addopI(Ops.UNPACK_SEQUENCE, 1, line);
@@ -488,6 +503,8 @@ final class CodeGen extends ExprCodeGen {
     private void classBody(Ast.ClassDef s, int firstlineno) {
         enterScope(s.name(), CodeUnit.Kind.CLASS, s, firstlineno);
         int line = firstlineno;
+        // CPython's LOCATION(firstlineno, firstlineno, 0, 0) for the class body's prologue
+        Ast.Loc outer = setLoc(new Ast.Loc(firstlineno, 0, firstlineno, 0));
         u.privateName = s.name();
         nameop("__name__", Ast.ExprContext.LOAD, line, s.loc());
         nameop("__module__", Ast.ExprContext.STORE, line, s.loc());
@@ -504,6 +521,7 @@ final class CodeGen extends ExprCodeGen {
             addopI(Ops.STORE_DEREF, u.cellvars.get("__classdict__"), line);
         }
         body(line, s.body());
+        curLoc = outer;
         PyObject[] attrs = new PyObject[u.staticAttributes.size()];
         int k = 0;
         for (String a : u.staticAttributes) {
@@ -546,12 +564,14 @@ final class CodeGen extends ExprCodeGen {
         if (preserveTos) {
             visitExpr(value);
         } else if (value != null) {
-            addop(Ops.NOP, line(value));
             loc = value.loc();
+            at(loc);
+            addop(Ops.NOP, line(value));
         }
         if (value == null || line(value) != line(s)) {
-            addop(Ops.NOP, line);
             loc = s.loc();
+            at(loc);
+            addop(Ops.NOP, line);
         }
         line = unwindFBlockStack(line, preserveTos, null, loc);
         if (value == null) {
@@ -575,11 +595,11 @@ final class CodeGen extends ExprCodeGen {
         int end = newLabel();
         pushFBlock(CodeUnit.FBlock.Type.FOR_LOOP, start, end, line(s), null);
         visitExpr(s.iter());
-        int line = line(s.iter());
+        int line = at(s.iter());
         addop(Ops.GET_ITER, line);
         useLabel(start);
         addopJump(Ops.FOR_ITER, cleanup, line);
-        addop(Ops.NOP, line(s.target()));
+        addopAt(Ops.NOP, 0, s.target().loc());
         useLabel(body);
         visitExpr(s.target());
         visitStmts(s.body());
@@ -601,7 +621,7 @@ final class CodeGen extends ExprCodeGen {
         int except = newLabel();
         int end = newLabel();
         visitExpr(s.iter());
-        addop(Ops.GET_AITER, line);
+        addopNear(Ops.GET_AITER, 0, line, s.iter());
         useLabel(start);
         pushFBlock(CodeUnit.FBlock.Type.FOR_LOOP, start, end, line, null);
         // SETUP_FINALLY guards the __anext__ call: StopAsyncIteration ends the loop
@@ -615,7 +635,7 @@ final class CodeGen extends ExprCodeGen {
         addopJump(Ops.JUMP, start, NO_LINE);
         popFBlock(CodeUnit.FBlock.Type.FOR_LOOP);
         useLabel(except);
-        addop(Ops.END_ASYNC_FOR, line(s.iter()));
+        addopAt(Ops.END_ASYNC_FOR, 0, s.iter().loc());
         visitStmts(s.orelse());
         useLabel(end);
     }
@@ -664,10 +684,11 @@ final class CodeGen extends ExprCodeGen {
 
     private void augAssign(Ast.AugAssign s) {
         Expr e = s.target();
-        int line = line(e);
+        int line = at(e);
         if (e instanceof Ast.Attribute a) {
             visitExpr(a.value());
             addopI(Ops.COPY, 1, line);
+            at(attrLoc(e.loc(), a));
             loadAttr(a.attr(), attrLine(a));
         } else if (e instanceof Ast.Subscript sub) {
             visitExpr(sub.value());
@@ -689,9 +710,11 @@ final class CodeGen extends ExprCodeGen {
             throw new IllegalStateException("invalid node type for augmented assignment");
         }
         visitExpr(s.value());
-        addopI(Ops.BINARY_OP, binaryOparg(s.op()) + 13, line(s));
+        addopI(Ops.BINARY_OP, binaryOparg(s.op()) + 13, at(s));
+        at(e);
         if (e instanceof Ast.Attribute a) {
             int aline = attrLine(a);
+            at(attrLoc(e.loc(), a));
             addopI(Ops.SWAP, 2, aline);
             addopName(Ops.STORE_ATTR, a.attr(), aline);
         } else if (e instanceof Ast.Subscript sub) {
@@ -752,7 +775,8 @@ final class CodeGen extends ExprCodeGen {
             }
             if (s.simple() && moduleOrClass()) {
                 if (futureAnnotations) {
-                    loadConst(pyStr(Unparser.unparse(s.annotation())), line(s.annotation()));
+                    addopAt(Ops.LOAD_CONST, addConst(pyStr(Unparser.unparse(s.annotation()))),
+                            s.annotation().loc());
                 } else {
                     visitExpr(s.annotation());
                 }
@@ -841,7 +865,7 @@ final class CodeGen extends ExprCodeGen {
         pushFBlock(CodeUnit.FBlock.Type.EXCEPTION_HANDLER, -1, -1, line, null);
         for (int i = 0; i < n; i++) {
             Ast.ExceptHandler handler = s.handlers().get(i);
-            int hline = line(handler);
+            int hline = at(handler);
             if (handler.type() == null && i < n - 1) {
                 throw error("default 'except:' must be last", handler.loc());
             }
@@ -923,7 +947,7 @@ final class CodeGen extends ExprCodeGen {
         pushFBlock(CodeUnit.FBlock.Type.EXCEPTION_GROUP_HANDLER, -1, -1, line, null);
         for (int i = 0; i < n; i++) {
             Ast.ExceptHandler handler = s.handlers().get(i);
-            int hline = line(handler);
+            int hline = at(handler);
             except = newLabel();
             int exceptWithError = newLabel();
             int noMatch = newLabel();
@@ -1008,20 +1032,21 @@ final class CodeGen extends ExprCodeGen {
             visitExpr(s.msg());
             addopI(Ops.CALL, 0, line);
         }
-        addopI(Ops.RAISE_VARARGS, 1, line);
+        addopNear(Ops.RAISE_VARARGS, 1, line, s.test());
         useLabel(end);
     }
 
     // ------------------------------------------------------------------ with
 
     private void with(Ast.With s, int pos) {
+        Ast.Loc outer = curLoc;
         Ast.WithItem item = s.items().get(pos);
         int block = newLabel();
         int fin = newLabel();
         int exit = newLabel();
         int cleanup = newLabel();
         visitExpr(item.contextExpr());
-        int line = line(item.contextExpr());
+        int line = at(item.contextExpr());
         addop(Ops.BEFORE_WITH, line);
         addopJump(Ops.SETUP_WITH, fin, line);
         useLabel(block);
@@ -1048,11 +1073,16 @@ final class CodeGen extends ExprCodeGen {
         addop(Ops.WITH_EXCEPT_START, line);
         withExceptFinish(cleanup);
         useLabel(exit);
+        curLoc = outer;
     }
 
     private void asyncWith(Ast.With s, int pos) {
+        Ast.Loc outer = curLoc;
         int line = line(s);
         Ast.WithItem item = s.items().get(pos);
+        if (line(item.contextExpr()) == line) {
+            at(item.contextExpr());
+        }
         if (u.kind != CodeUnit.Kind.ASYNC_FUNCTION) {
             throw error("'async with' outside async function", s.loc());
         }
@@ -1096,6 +1126,7 @@ final class CodeGen extends ExprCodeGen {
         addYieldFrom(line, true);
         withExceptFinish(cleanup);
         useLabel(exit);
+        curLoc = outer;
     }
 
     private void withExceptFinish(int cleanup) {

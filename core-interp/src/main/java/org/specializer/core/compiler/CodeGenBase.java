@@ -18,7 +18,11 @@ import org.specializer.core.ast.SyntaxErrorException;
  * and the hand-off of a finished unit to the optimizer and the assembler.
  *
  * <p>Locations are source lines; {@code -1} is CPython's NO_LOCATION (the line is filled in
- * later from the surrounding code).
+ * later from the surrounding code). Each instruction also gets the full location (end line and
+ * columns) of the node being compiled, {@link #curLoc}, when that node is on the instruction's
+ * line: CPython's {@code LOC(node)}. The statement and expression visitors keep it current;
+ * where CPython takes the location of another node, the generator sets it for those
+ * instructions.
  */
 abstract class CodeGenBase {
     static final int NO_LINE = -1;
@@ -34,6 +38,8 @@ abstract class CodeGenBase {
 
     /** The unit being compiled. */
     CodeUnit u;
+    /** The location of the node being compiled (CPython's {@code LOC(node)}), or null. */
+    Ast.Loc curLoc;
     /** Enclosing units, innermost last. */
     final List<CodeUnit> stack = new ArrayList<>();
 
@@ -58,6 +64,25 @@ abstract class CodeGenBase {
         return n.loc().line();
     }
 
+    /**
+     * {@code loc} moved to start at the attribute name when the access spans lines (CPython's
+     * update_start_location_to_match_attr), so that the instruction points at the name.
+     */
+    static Ast.Loc attrLoc(Ast.Loc loc, Ast.Attribute a) {
+        Ast.Loc al = a.loc();
+        if (loc.line() == al.endLine()) {
+            return loc;
+        }
+        int len = a.attr().codePointCount(0, a.attr().length());
+        int col = len <= al.endCol() ? al.endCol() - len : -1;
+        int endLine = Math.max(al.endLine(), loc.endLine());
+        int endCol = col < 0 ? -1 : loc.endCol();
+        if (al.endLine() == endLine && col >= 0) {
+            endCol = Math.max(col, endCol);
+        }
+        return new Ast.Loc(al.endLine(), col, endLine, endCol);
+    }
+
     /** The line of an attribute access that spans lines: its attribute's (end) line. */
     static int attrLine(Ast.Attribute a) {
         return a.loc().endLine();
@@ -65,16 +90,52 @@ abstract class CodeGenBase {
 
     // ------------------------------------------------------------------ emission
 
+    /** The full location for an instruction on {@code line}: the current node's, if on it. */
+    final Ast.Loc locFor(int line) {
+        Ast.Loc l = curLoc;
+        return l != null && l.line() == line ? l : null;
+    }
+
+    /** CPython's {@code loc = LOC(n)}: makes {@code n}'s location current; its line. */
+    final int at(Ast.Node n) {
+        curLoc = n.loc();
+        return curLoc.line();
+    }
+
+    /** Makes {@code loc} current; its line. */
+    final int at(Ast.Loc loc) {
+        curLoc = loc;
+        return loc.line();
+    }
+
+    /** One instruction at {@code loc} (CPython's {@code ADDOP(c, LOC(n), op)}), the current location kept. */
+    final void addopAt(int op, int arg, Ast.Loc loc) {
+        u.seq.add(op, arg, loc.line(), loc);
+    }
+
+    /** One instruction on {@code line} at {@code n}'s location when that is on the line. */
+    final void addopNear(int op, int arg, int line, Ast.Node n) {
+        Ast.Loc l = n.loc();
+        u.seq.add(op, arg, line, l.line() == line ? l : locFor(line));
+    }
+
+    /** Makes {@code loc} the current location; returns the one before, to restore. */
+    final Ast.Loc setLoc(Ast.Loc loc) {
+        Ast.Loc before = curLoc;
+        curLoc = loc;
+        return before;
+    }
+
     final void addop(int op, int line) {
-        u.seq.add(op, 0, line);
+        u.seq.add(op, 0, line, locFor(line));
     }
 
     final void addopI(int op, int arg, int line) {
-        u.seq.add(op, arg, line);
+        u.seq.add(op, arg, line, locFor(line));
     }
 
     final void addopJump(int op, int label, int line) {
-        u.seq.add(op, label, line);
+        u.seq.add(op, label, line, locFor(line));
     }
 
     final int newLabel() {
@@ -258,7 +319,8 @@ abstract class CodeGenBase {
         } else {
             setQualname();
         }
-        addopI(Ops.RESUME, 0, resumeLine);
+        // CPython's LOCATION(lineno, lineno, 0, 0), with line 0 for a module
+        addopAt(Ops.RESUME, 0, new Ast.Loc(resumeLine, 0, Math.max(resumeLine, 1), 0));
     }
 
     final void exitScope() {
@@ -331,7 +393,7 @@ abstract class CodeGenBase {
             loadNone(NO_LINE);
         }
         addop(Ops.RETURN_VALUE, NO_LINE);
-        return CodeFinisher.finish(u, flags, filename);
+        return CodeFinisher.finish(u, flags, filename, errors);
     }
 
     // ------------------------------------------------------------------ closures
@@ -365,7 +427,7 @@ abstract class CodeGenBase {
     // ------------------------------------------------------------------ control blocks
 
     final void pushFBlock(CodeUnit.FBlock.Type type, int block, int exit, int line, Object datum) {
-        u.fblocks.add(new CodeUnit.FBlock(type, block, exit, line, datum));
+        u.fblocks.add(new CodeUnit.FBlock(type, block, exit, line, locFor(line), datum));
     }
 
     final void popFBlock(CodeUnit.FBlock.Type type) {
@@ -429,6 +491,7 @@ abstract class CodeGenBase {
             case WITH:
             case ASYNC_WITH: {
                 line = info.line;
+                curLoc = info.loc;
                 addop(Ops.POP_BLOCK, line);
                 if (preserveTos) {
                     addopI(Ops.SWAP, 2, line);

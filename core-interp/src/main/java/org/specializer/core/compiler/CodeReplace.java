@@ -85,13 +85,23 @@ public final class CodeReplace {
                 lines[i] += shift;
             }
         }
+        int[] positions = c.positionTable == null ? null : c.positionTable.clone();
+        if (positions != null) {
+            for (int i = 0; i < positions.length; i += 2) {
+                if (lines[i / 2] != 0) {
+                    positions[i] += shift;
+                }
+            }
+        }
         PyStr[] nameStrs = new PyStr[names.length];
         for (int i = 0; i < names.length; i++) {
             nameStrs[i] = ((PyStr) names[i]).intern();
         }
-        return new PyCode(pristine(c.instructions), consts, nameStrs, lpNames,
+        PyCode code = new PyCode(pristine(c.instructions), consts, nameStrs, lpNames,
                 c.localsplusKinds.clone(), argcount, posonly, kwonly, flags, stacksize, filename,
                 name, qualname, firstlineno, lines, c.exceptionTable.clone(), c.refs.length);
+        code.positionTable = positions;
+        return code;
     }
 
     private static org.specializer.api.PyException unsupported(String what) {

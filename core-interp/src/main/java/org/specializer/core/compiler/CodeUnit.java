@@ -95,14 +95,18 @@ final class CodeUnit {
         final int block;
         final int exit;
         final int line;
+        /** The full location where the block was pushed, or null (see {@link #line}). */
+        final org.specializer.core.ast.Ast.Loc loc;
         /** Finally body (FINALLY_TRY), handler name (HANDLER_CLEANUP) or with statement. */
         final Object datum;
 
-        FBlock(Type type, int block, int exit, int line, Object datum) {
+        FBlock(Type type, int block, int exit, int line, org.specializer.core.ast.Ast.Loc loc,
+                Object datum) {
             this.type = type;
             this.block = block;
             this.exit = exit;
             this.line = line;
+            this.loc = loc;
             this.datum = datum;
         }
     }

@@ -29,6 +29,26 @@ final class ErrorReporter {
                 byteColumn(line(loc.endLine()), loc.endCol()) + 1, src);
     }
 
+    /**
+     * The UTF-8 byte offset of code point column {@code col} of line {@code n}: CPython's unit
+     * for columns. Without the source (a tree that came from Python) columns are bytes already.
+     */
+    int toBytes(int n, int col) {
+        if (lines == null || n < 1 || n > lines.length) {
+            return col;
+        }
+        if (ascii == null) {
+            ascii = new byte[lines.length];
+        }
+        if (ascii[n - 1] == 0) {
+            ascii[n - 1] = (byte) (lines[n - 1].chars().allMatch(c -> c < 0x80) ? 1 : 2);
+        }
+        return ascii[n - 1] == 1 ? col : byteColumn(lines[n - 1], col);
+    }
+
+    /** Per line: 0 not yet known, 1 all ASCII (columns are bytes), 2 not. */
+    private byte[] ascii;
+
     private String line(int n) {
         return lines != null && n >= 1 && n <= lines.length ? lines[n - 1] : null;
     }

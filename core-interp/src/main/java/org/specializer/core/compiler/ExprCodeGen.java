@@ -45,6 +45,12 @@ abstract class ExprCodeGen extends CodeGenBase {
 
     @Override
     void visitExpr(Expr e) {
+        Ast.Loc before = setLoc(e.loc());
+        expression(e);
+        curLoc = before;
+    }
+
+    private void expression(Expr e) {
         int line = line(e);
         if (e instanceof Ast.Name n) {
             nameop(n.id(), n.ctx(), line, n.loc());
@@ -194,6 +200,13 @@ abstract class ExprCodeGen extends CodeGenBase {
 
     /** Emits a jump to {@code next} taken when {@code e} is {@code cond} (CPython's compiler_jump_if). */
     final void jumpIf(Expr e, int next, boolean cond) {
+        // its instructions are at the test's location (CPython's LOC(e))
+        Ast.Loc before = setLoc(e.loc());
+        jumpIfAt(e, next, cond);
+        curLoc = before;
+    }
+
+    private void jumpIfAt(Expr e, int next, boolean cond) {
         if (e instanceof Ast.UnaryOp u && u.op() == Ast.UnaryOpKind.NOT) {
             jumpIf(u.operand(), next, !cond);
             return;
@@ -310,12 +323,12 @@ abstract class ExprCodeGen extends CodeGenBase {
             Ast.Call call = (Ast.Call) a.value();
             loadArgsForSuper(call);
             loadSuperAttr(a.attr(), !call.args().isEmpty(), false, line(a));
-            addop(Ops.NOP, attrLine(a));
+            addopAt(Ops.NOP, 0, attrLoc(a.loc(), a));
             return;
         }
         maybeAddStaticAttribute(a);
         visitExpr(a.value());
-        int line = attrLine(a);
+        int line = at(attrLoc(a.loc(), a));
         switch (a.ctx()) {
             case LOAD -> loadAttr(a.attr(), line);
             case STORE -> addopName(Ops.STORE_ATTR, a.attr(), line);
@@ -343,6 +356,7 @@ abstract class ExprCodeGen extends CodeGenBase {
     /** Pushes the parts of a slice (None for a missing bound); returns how many. */
     final int visitSliceParts(Ast.Slice s) {
         int n = 2;
+        Ast.Loc before = setLoc(s.loc());
         if (s.lower() != null) {
             visitExpr(s.lower());
         } else {
@@ -357,6 +371,7 @@ abstract class ExprCodeGen extends CodeGenBase {
             n++;
             visitExpr(s.step());
         }
+        curLoc = before;
         return n;
     }
 
@@ -632,7 +647,7 @@ abstract class ExprCodeGen extends CodeGenBase {
             return;
         }
         visitExpr(c.func());
-        addop(Ops.PUSH_NULL, line(c.func()));
+        addopAt(Ops.PUSH_NULL, 0, c.func().loc());
         callHelper(line(c), 0, c.args(), c.keywords());
     }
 
@@ -666,26 +681,34 @@ abstract class ExprCodeGen extends CodeGenBase {
             }
         }
         int line = attrLine(meth);
+        Ast.Loc before = curLoc;
         if (canOptimizeSuperCall(meth)) {
             Ast.Call superCall = (Ast.Call) meth.value();
             loadArgsForSuper(superCall);
+            at(meth);
             loadSuperAttr(meth.attr(), !superCall.args().isEmpty(), true, line(meth));
+            at(attrLoc(meth.loc(), meth));
             addop(Ops.NOP, line);
         } else {
             visitExpr(meth.value());
+            at(attrLoc(meth.loc(), meth));
             loadMethod(meth.attr(), line);
         }
         visitExprs(c.args());
         int callLine = c.loc().line() != meth.loc().endLine() ? meth.loc().endLine() : line(c);
+        Ast.Loc callLoc = attrLoc(c.loc(), meth);
         if (kwdsl > 0) {
             for (Ast.Keyword k : c.keywords()) {
                 visitExpr(k.value());
             }
             kwNames(c.keywords(), 0, kwdsl, line);
+            at(callLoc);
             addopI(Ops.CALL_KW, argsl + kwdsl, callLine);
         } else {
+            at(callLoc);
             addopI(Ops.CALL, argsl, callLine);
         }
+        curLoc = before;
         return true;
     }
 
@@ -824,16 +847,19 @@ abstract class ExprCodeGen extends CodeGenBase {
 
     private void loadArgsForSuper(Ast.Call e) {
         Ast.Name superName = (Ast.Name) e.func();
+        Ast.Loc before = setLoc(superName.loc());
         nameop(superName.id(), Ast.ExprContext.LOAD, line(superName), superName.loc());
         if (e.args().size() == 2) {
             visitExpr(e.args().get(0));
             visitExpr(e.args().get(1));
+            curLoc = before;
             return;
         }
-        int line = line(e);
+        int line = at(e);
         nameop("__class__", Ast.ExprContext.LOAD, line, e.loc());
         String self = u.varnames.keySet().iterator().next();
         nameop(self, Ast.ExprContext.LOAD, line, e.loc());
+        curLoc = before;
     }
 
     // ------------------------------------------------------------------ functions
@@ -895,7 +921,7 @@ abstract class ExprCodeGen extends CodeGenBase {
         if (u.ste.generator) {
             co = optimizeAndAssemble(false);
         } else {
-            addop(Ops.RETURN_VALUE, line(l.body()));
+            addopAt(Ops.RETURN_VALUE, 0, l.body().loc());
             co = optimizeAndAssemble(true);
         }
         exitScope();
@@ -969,7 +995,17 @@ abstract class ExprCodeGen extends CodeGenBase {
 
     private void comprehensionIter(Ast.Comprehension comp, int line) {
         visitExpr(comp.iter());
-        addop(comp.isAsync() ? Ops.GET_AITER : Ops.GET_ITER, line(comp.iter()));
+        addopAt(comp.isAsync() ? Ops.GET_AITER : Ops.GET_ITER, 0, comp.iter().loc());
+    }
+
+    /** Where the element's instructions are: the element, or from key to value in a dict. */
+    private static Ast.Loc elementLoc(Expr elt, Expr val) {
+        if (val == null) {
+            return elt.loc();
+        }
+        Ast.Loc k = elt.loc();
+        Ast.Loc v = val.loc();
+        return new Ast.Loc(k.line(), k.col(), v.endLine(), v.endCol());
     }
 
     private void comprehensionGenerator(int line, List<Ast.Comprehension> generators, int genIndex, int depth,
@@ -998,14 +1034,14 @@ abstract class ExprCodeGen extends CodeGenBase {
                 }
                 if (start >= 0) {
                     visitExpr(gen.iter());
-                    addop(Ops.GET_ITER, line(gen.iter()));
+                    addopAt(Ops.GET_ITER, 0, gen.iter().loc());
                 }
             }
         }
         if (start >= 0) {
             depth++;
             useLabel(start);
-            addopJump(Ops.FOR_ITER, anchor, line(gen.iter()));
+            addopAt(Ops.FOR_ITER, anchor, gen.iter().loc());
         }
         visitExpr(gen.target());
         for (Expr cond : gen.ifs()) {
@@ -1020,7 +1056,9 @@ abstract class ExprCodeGen extends CodeGenBase {
         }
         useLabel(ifCleanup);
         if (start >= 0) {
-            addopJump(Ops.JUMP, start, eltLine);
+            // the innermost loop's jump is at the element (key to value for a dict)
+            addopAt(Ops.JUMP, start, genIndex >= generators.size() ? elementLoc(elt, val)
+                    : elt.loc());
             useLabel(anchor);
             addop(Ops.END_FOR, NO_LINE);
             addop(Ops.POP_TOP, NO_LINE);
@@ -1030,26 +1068,33 @@ abstract class ExprCodeGen extends CodeGenBase {
     /** The element of the innermost loop: yield it, or add it to the collection being built. */
     private int comprehensionElement(Expr elt, Expr val, int type, int depth) {
         int eltLine = line(elt);
+        Ast.Loc before = curLoc;
+        Ast.Loc eltLoc = elementLoc(elt, val);
         switch (type) {
             case COMP_GENEXP -> {
                 visitExpr(elt);
+                at(eltLoc);
                 addYield(eltLine);
                 addop(Ops.POP_TOP, eltLine);
             }
             case COMP_LIST -> {
                 visitExpr(elt);
+                at(eltLoc);
                 addopI(Ops.LIST_APPEND, depth + 1, eltLine);
             }
             case COMP_SET -> {
                 visitExpr(elt);
+                at(eltLoc);
                 addopI(Ops.SET_ADD, depth + 1, eltLine);
             }
             default -> {
                 visitExpr(elt);
                 visitExpr(val);
+                at(eltLoc);
                 addopI(Ops.MAP_ADD, depth + 1, eltLine);
             }
         }
+        curLoc = before;
         return eltLine;
     }
 
@@ -1064,7 +1109,7 @@ abstract class ExprCodeGen extends CodeGenBase {
                 addopI(Ops.LOAD_FAST, 0, line);
             } else {
                 visitExpr(gen.iter());
-                addop(Ops.GET_AITER, line(gen.iter()));
+                addopAt(Ops.GET_AITER, 0, gen.iter().loc());
             }
         }
         useLabel(start);
@@ -1086,7 +1131,8 @@ abstract class ExprCodeGen extends CodeGenBase {
             eltLine = comprehensionElement(elt, val, type, depth);
         }
         useLabel(ifCleanup);
-        addopJump(Ops.JUMP, start, eltLine);
+        addopAt(Ops.JUMP, start, genIndex >= generators.size() ? elementLoc(elt, val)
+                : elt.loc());
         popFBlock(CodeUnit.FBlock.Type.ASYNC_COMPREHENSION_GENERATOR);
         useLabel(except);
         addop(Ops.END_ASYNC_FOR, line);

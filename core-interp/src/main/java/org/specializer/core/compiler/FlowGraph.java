@@ -320,7 +320,7 @@ final class FlowGraph {
                     for (Instr i : target.instrs) {
                         copy.add(i.copy());
                     }
-                    copy.get(0).line = last.line;
+                    copy.get(0).setLocation(last);
                     last.target = copy;
                     target.predecessors--;
                     copy.predecessors = 1;
@@ -333,11 +333,14 @@ final class FlowGraph {
         for (Block b = entry; b != null; b = b.next) {
             if (b.hasFallthrough() && b.next != null && !b.isEmpty()) {
                 if (isExitOrEvalCheckWithoutLineno(b.next)) {
-                    b.next.get(0).line = b.last().line;
+                    b.next.get(0).setLocation(b.last());
                 }
             }
         }
     }
+
+    /** CPython's NO_LOCATION, to copy from. */
+    private static final Instr NO_LOCATION = new Instr(Ops.NOP, 0, -1);
 
     private void propagateLineNumbers() {
         for (Block b = entry; b != null; b = b.next) {
@@ -345,23 +348,23 @@ final class FlowGraph {
             if (last == null) {
                 continue;
             }
-            int prev = -1;
+            Instr prev = NO_LOCATION;
             for (Instr i : b.instrs) {
                 if (i.line < 0) {
-                    i.line = prev;
+                    i.setLocation(prev);
                 } else {
-                    prev = i.line;
+                    prev = i;
                 }
             }
             if (b.hasFallthrough() && b.next != null && b.next.predecessors == 1) {
                 if (!b.next.isEmpty() && b.next.get(0).line < 0) {
-                    b.next.get(0).line = prev;
+                    b.next.get(0).setLocation(prev);
                 }
             }
             if (Ops.hasJump(last.op)) {
                 Block target = last.target;
                 if (target.predecessors == 1 && !target.isEmpty() && target.get(0).line < 0) {
-                    target.get(0).line = prev;
+                    target.get(0).setLocation(prev);
                 }
             }
         }
@@ -391,7 +394,7 @@ final class FlowGraph {
                         continue;
                     }
                     if (nextLine < 0) {
-                        in.get(src + 1).line = line;
+                        in.get(src + 1).setLocation(instr);
                         continue;
                     }
                 } else {
@@ -693,7 +696,7 @@ final class FlowGraph {
             }
             Block target = last.target;
             Block backwardsJump = new Block();
-            Instr j = new Instr(Ops.JUMP, target.label, last.line);
+            Instr j = Instr.at(Ops.JUMP, target.label, last);
             j.target = target;
             backwardsJump.add(j);
             last.op = reversed;

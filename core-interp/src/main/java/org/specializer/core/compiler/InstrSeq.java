@@ -29,8 +29,9 @@ final class InstrSeq {
         return labelPos[label];
     }
 
-    Instr add(int op, int arg, int line) {
+    Instr add(int op, int arg, int line, org.specializer.core.ast.Ast.Loc loc) {
         Instr i = new Instr(op, arg, line);
+        i.loc = loc;
         instrs.add(i);
         return i;
     }

@@ -75,7 +75,7 @@ final class MatchCodeGen {
         int last = n - (hasDefault ? 1 : 0) - 1;
         for (int i = 0; i <= last; i++) {
             Ast.MatchCase m = cases.get(i);
-            int line = line(m.pattern());
+            int line = cg.at(m.pattern());
             if (i != last) {
                 cg.addopI(Ops.COPY, 1, line);
             }
@@ -102,7 +102,7 @@ final class MatchCodeGen {
         }
         if (hasDefault) {
             Ast.MatchCase m = cases.get(n - 1);
-            int line = line(m.pattern());
+            int line = cg.at(m.pattern());
             cg.addop(n == 1 ? Ops.POP_TOP : Ops.NOP, line);
             if (m.guard() != null) {
                 cg.jumpIf(m.guard(), end, false);
@@ -177,6 +177,13 @@ final class MatchCodeGen {
 
     // Compare CPython compile.c: compiler_pattern
     private void pattern(Pattern p) {
+        // a pattern's instructions are at its location (CPython's LOC(p))
+        Ast.Loc before = cg.setLoc(p.loc());
+        patternAt(p);
+        cg.curLoc = before;
+    }
+
+    private void patternAt(Pattern p) {
         if (p instanceof Ast.MatchValue v) {
             patternValue(v);
         } else if (p instanceof Ast.MatchSingleton s) {
@@ -488,7 +495,7 @@ final class MatchCodeGen {
         List<String> control = null;
         for (int i = 0; i < size; i++) {
             Pattern alt = alts.get(i);
-            int aline = line(alt);
+            int aline = cg.at(alt);
             stores = new ArrayList<>();
             // An irrefutable alternative must be the last, if it is allowed at all.
             allowIrrefutable = i == size - 1 && oldAllow;
@@ -527,7 +534,7 @@ final class MatchCodeGen {
         allowIrrefutable = oldAllow;
         failPop = oldFailPop;
         onTop = oldOnTop;
-        int line = line(p);
+        int line = cg.at(p);
         // No alternative matched: pop the remaining copy of the subject and fail.
         cg.addop(Ops.POP_TOP, line);
         jumpToFailPop(Ops.JUMP, line);

@@ -208,7 +208,7 @@ final class Peephole {
     private static int jumpThread(Block bb, Instr inst, Instr target, int opcode) {
         if (inst.target != target.target) {
             inst.setNop();
-            Instr j = new Instr(opcode, 0, target.line);
+            Instr j = Instr.at(opcode, 0, target);
             j.target = target.target;
             bb.add(j);
             return 1;

@@ -289,7 +289,6 @@ final class SymbolTable {
             }
         } else if (s instanceof Ast.Try t) {
             visitStmts(t.body());
-            visitStmts(t.orelse());
             for (Ast.ExceptHandler h : t.handlers()) {
                 if (h.type() != null) {
                     visitExpr(h.type());
@@ -299,6 +298,7 @@ final class SymbolTable {
                 }
                 visitStmts(h.body());
             }
+            visitStmts(t.orelse());
             visitStmts(t.finalbody());
         } else if (s instanceof Ast.Assert a) {
             visitExpr(a.test());

@@ -32,8 +32,19 @@
  *   <li>{@code CodeFinisher} and {@code Assembler}: the locals layout (arguments, other
  *       locals, cells that are not arguments, free variables), the prefix (COPY_FREE_VARS,
  *       MAKE_CELL, RETURN_GENERATOR), relative jump opargs with EXTENDED_ARG, inline cache
- *       units, the exception table and the line table ({@code assemble.c}).
+ *       units, the exception table, the line table and the position table (end line and
+ *       columns of every instruction: {@code LOC(node)} as the code generator set it, columns
+ *       converted to UTF-8 byte offsets as CPython counts them) ({@code assemble.c}).
  * </ol>
+ *
+ * <h2>Code objects in CPython's formats</h2>
+ * Specializer's own layout (above) is what runs. {@code CPythonCode} translates it, when
+ * {@code co_code}, {@code _co_code_adaptive}, {@code co_linetable}, {@code co_exceptiontable},
+ * {@code co_lines()}, {@code co_positions()}, {@code f_lasti} or {@code tb_lasti} is first
+ * asked for, into CPython 3.13's: its opcode numbers ({@code CPythonOpcodes}), its cache
+ * sizes, jump opargs recomputed for them, the varint exception table and the location table.
+ * These equal CPython's own for the modules of Lib. {@code CodeReplace} is
+ * {@code code.replace()}.
  *
  * <h2>Where the output differs from CPython's, and why</h2>
  * <ul>

@@ -112,6 +112,10 @@ final class CompilerBridge {
                 return Compiler.compile(mod, filename, compilerMode(mode), null, futureFlags);
             }
             String text = ((PyStr) source).value;
+            if ((flags & PYCF_TYPE_COMMENTS) != 0 && hasTypeComment(text, filename)) {
+                throw syntaxErrorObject("type comments (PyCF_TYPE_COMMENTS) are not supported "
+                        + "by Specializer", filename);
+            }
             if ((flags & PYCF_ONLY_AST) != 0) {
                 AstObjects a = astObjects();
                 Ast.Mod mod = Parser.parse(text, filename, parserMode(mode));
@@ -134,6 +138,22 @@ final class CompilerBridge {
         } catch (SyntaxErrorException e) {
             throw new PyException(syntaxError(e));
         }
+    }
+
+    /**
+     * Whether the source has a comment of the {@code # type: ...} form, which CPython turns into
+     * {@code type_comment} fields and TypeIgnore nodes under PyCF_TYPE_COMMENTS; without one, the
+     * flag changes nothing and is accepted.
+     */
+    private static boolean hasTypeComment(String text, String filename) {
+        for (org.specializer.core.parser.Token t
+                : new org.specializer.core.parser.Tokenizer(text, filename, true).tokenize()) {
+            if (t.kind == org.specializer.core.parser.TokenKind.COMMENT
+                    && t.text.substring(1).stripLeading().startsWith("type:")) {
+                return true;
+            }
+        }
+        return false;
     }
 
     private static Compiler.Mode compilerMode(String mode) {

@@ -86,7 +86,7 @@ public final class PyFrame extends PyObject {
         t.getset("f_builtins", self -> fr(self).builtins, null);
         t.getset("f_locals", self -> locals(fr(self)), null);
         t.getset("f_lineno", self -> PyInt.of(fr(self).code.lineAt(fr(self).ip)), null);
-        t.getset("f_lasti", self -> PyInt.of(2L * fr(self).ip), null);
+        t.getset("f_lasti", self -> PyInt.of(fr(self).code.lasti(fr(self).ip)), null);
         t.getset("f_trace", self -> ((PyFrame) self).trace,
                 (self, v) -> ((PyFrame) self).trace = v == null ? Py.None : v);
         t.getset("f_trace_lines", self -> ((PyFrame) self).traceLines ? Py.True : Py.False,

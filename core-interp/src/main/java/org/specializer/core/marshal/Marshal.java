@@ -46,7 +46,7 @@ public final class Marshal {
     public static final int VERSION = 4;
 
     /** First field of a Specializer code object: "SPC" and the layout's revision. */
-    static final int CODE_FORMAT = 0x53504301;
+    static final int CODE_FORMAT = 0x53504302;
 
     /** The filename prefix of code compiled ahead of time for the standard library archive. */
     public static final String LIB_PREFIX = "<stdlib>/";
@@ -326,6 +326,8 @@ public final class Marshal {
             i32(c.firstlineno);
             object(new PyBytes(VarInts.deltas(c.lineTable)));
             object(new PyBytes(VarInts.deltas(c.exceptionTable)));
+            object(new PyBytes(VarInts.deltas(c.positionTable == null ? new int[0]
+                    : c.positionTable)));
         }
     }
 
@@ -688,6 +690,10 @@ public final class Marshal {
             int firstlineno = i32();
             int[] lineTable = VarInts.undeltas(bytesField());
             int[] excTable = VarInts.undeltas(bytesField());
+            int[] positions = VarInts.undeltas(bytesField());
+            if (positions.length != 0 && positions.length != code.length) {
+                badData("inconsistent code object");
+            }
             if (code.length % 2 != 0 || lineTable.length != code.length / 2
                     || excTable.length % PyCode.EXC_ENTRY != 0 || kinds.length != lpNames.length) {
                 badData("inconsistent code object");
@@ -704,6 +710,7 @@ public final class Marshal {
             PyCode c = new PyCode(units, consts, nameArr, lpArr, kinds, argcount, posonly, kwonly,
                     flags, stacksize, filename, name, qualname, firstlineno, lineTable, excTable,
                     refSlots);
+            c.positionTable = positions.length == 0 ? null : positions;
             return set(idx, c);
         }
 
