@@ -1016,7 +1016,7 @@ public class PyType extends PyObject {
      */
     private static final Set<String> COEXISTING_METHODS = Set.of("dict.__getitem__",
             "list.__getitem__", "dict.__contains__", "set.__contains__",
-            "frozenset.__contains__");
+            "frozenset.__contains__", "defaultdict.__getitem__");
 
     /** A method descriptor of the kind CPython gives a method of this name on this type. */
     private PyMethodDescr methodDescr(Builtin.Impl impl) {

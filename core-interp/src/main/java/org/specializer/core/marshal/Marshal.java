@@ -10,6 +10,7 @@ import org.specializer.api.Py;
 import org.specializer.api.PyBigInt;
 import org.specializer.api.PyBytes;
 import org.specializer.api.PyCode;
+import org.specializer.api.PyComplex;
 import org.specializer.api.PyDict;
 import org.specializer.api.PyExc;
 import org.specializer.api.PyFloat;
@@ -236,16 +237,12 @@ public final class Marshal {
                 set(v);
             } else if (v.getClass() == PyCode.class) {
                 code((PyCode) v);
-            } else {
-                PyObject complex = ComplexSupport.parts(v);
-                if (complex != null) {
-                    if (!ref(v, TYPE_BINARY_COMPLEX)) {
-                        PyTuple parts = (PyTuple) complex;
-                        i64(Double.doubleToRawLongBits(((PyFloat) parts.items[0]).value));
-                        i64(Double.doubleToRawLongBits(((PyFloat) parts.items[1]).value));
-                    }
-                    return;
+            } else if (v.getClass() == PyComplex.class) {
+                if (!ref(v, TYPE_BINARY_COMPLEX)) {
+                    i64(Double.doubleToRawLongBits(((PyComplex) v).real));
+                    i64(Double.doubleToRawLongBits(((PyComplex) v).imag));
                 }
+            } else {
                 throw Py.valueError("unmarshallable object");
             }
         }
@@ -528,13 +525,13 @@ public final class Marshal {
                             java.nio.charset.StandardCharsets.US_ASCII));
                     double im = parseFloat(new String(raw(b()),
                             java.nio.charset.StandardCharsets.US_ASCII));
-                    return set(idx, ComplexSupport.make(re, im));
+                    return set(idx, new PyComplex(re, im));
                 }
                 case TYPE_BINARY_COMPLEX: {
                     int idx = reserve(flag);
                     double re = Double.longBitsToDouble(i64());
                     double im = Double.longBitsToDouble(i64());
-                    return set(idx, ComplexSupport.make(re, im));
+                    return set(idx, new PyComplex(re, im));
                 }
                 case TYPE_STRING:
                     return set(reserve(flag), new PyBytes(raw(i32())));
