@@ -20,7 +20,8 @@ import org.specializer.core.interp.Interp;
  * collector finds cycles by itself, so the generation machinery of CPython has nothing to tune:
  * thresholds and counts are kept for programs that read or set them. {@code collect()} asks the
  * JVM for a full collection, waits until its reference processing is done (a sentinel weak
- * reference is enqueued), then runs the finalizers and weakref callbacks it made due, so that
+ * reference is enqueued) and for the JVM's finalizer thread, then runs the finalizers and
+ * weakref callbacks it made due, so that
  * after {@code gc.collect()} objects dropped before it have been finalized, as in CPython.
  */
 public final class GcModule {
@@ -96,6 +97,21 @@ public final class GcModule {
 
     /** A full collection, then the finalizers and weakref callbacks it made due. */
     public static void collect() {
+        // The reference handler enqueues one collection's references in no particular order,
+        // so a sentinel of that collection can come out before the others: a second sentinel,
+        // of a second collection, comes out only after the whole first batch.
+        awaitCollection();
+        awaitCollection();
+        // the JVM's finalizer thread hands over the objects whose triggers died (Finalization)
+        // after reference processing: wait for it, so they are finalized before collect returns
+        runJvmFinalization();
+        collections++;
+        Interp.runPendingFinalization();
+        WeakRefs.processQueue();
+    }
+
+    /** A full collection, and its reference processing begun (a sentinel enqueued). */
+    private static void awaitCollection() {
         ReferenceQueue<Object> q = new ReferenceQueue<>();
         WeakReference<Object> sentinel = new WeakReference<>(new Object(), q);
         for (int attempt = 0; attempt < 3; attempt++) {
@@ -110,9 +126,11 @@ public final class GcModule {
             }
         }
         sentinel.clear();
-        collections++;
-        Interp.runPendingFinalization();
-        WeakRefs.processQueue();
+    }
+
+    @SuppressWarnings({"deprecation", "removal"})
+    private static void runJvmFinalization() {
+        System.runFinalization();
     }
 
     private static void runCallbacks(String phase, int generation) {
