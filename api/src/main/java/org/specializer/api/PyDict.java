@@ -126,12 +126,14 @@ public class PyDict extends PyObject {
                 if (hashes[ix] == hash) {
                     int mutations = keysMutations;
                     PyObject[] ks = keys;
-                    if (keyEquals(k, key)) {
-                        return ix;
-                    }
+                    boolean equal = keyEquals(k, key);
                     if (mutations != keysMutations || ks != keys) {
-                        // the comparison changed the dict: start again, as CPython does
+                        // the comparison changed the dict: start again, whatever it answered,
+                        // as CPython's compare_generic does
                         return find(key, hash);
+                    }
+                    if (equal) {
+                        return ix;
                     }
                 }
             }
