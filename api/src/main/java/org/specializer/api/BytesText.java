@@ -133,6 +133,9 @@ final class BytesText {
         int m = sub.n();
         byte[] w = sub.v();
         int wo = sub.off();
+        if (LinearSearch.worthIt(to - from, m)) {
+            return LinearSearch.indexOf(v, from, to, w, wo, m);
+        }
         outer:
         for (int i = from, last = to - m; i <= last; i++) {
             for (int k = 0; k < m; k++) {
@@ -150,6 +153,9 @@ final class BytesText {
         int m = sub.n();
         byte[] w = sub.v();
         int wo = sub.off();
+        if (LinearSearch.worthIt(to - from, m)) {
+            return LinearSearch.lastIndexOf(v, from, to, w, wo, m);
+        }
         outer:
         for (int i = to - m; i >= from; i--) {
             for (int k = 0; k < m; k++) {

@@ -219,7 +219,7 @@ public final class StrMethods {
             throw Py.typeError("'in <string>' requires string as left operand, not "
                     + item.type.getName());
         }
-        return s.value.contains(sub.value);
+        return LinearSearch.indexOf(s.value, sub.value, 0) >= 0;
     }
 
     // ------------------------------------------------------------------ indexing

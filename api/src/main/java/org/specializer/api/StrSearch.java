@@ -85,10 +85,10 @@ final class StrSearch {
             return -1;
         }
         if (reverse) {
-            int i = v.lastIndexOf(sub, end - m);
+            int i = LinearSearch.lastIndexOf(v, sub, end - m);
             return i >= start ? i : -1;
         }
-        int i = v.indexOf(sub, start);
+        int i = LinearSearch.indexOf(v, sub, start);
         return i >= 0 && i + m <= end ? i : -1;
     }
 
@@ -117,7 +117,7 @@ final class StrSearch {
         int n = 0;
         int i = start;
         while (true) {
-            i = v.indexOf(sub, i);
+            i = LinearSearch.indexOf(v, sub, i);
             if (i < 0 || i + m > end) {
                 break;
             }
@@ -192,7 +192,7 @@ final class StrSearch {
         if (old.isEmpty()) {
             return insertBetween(s, rep, count);
         }
-        int i = v.indexOf(old);
+        int i = LinearSearch.indexOf(v, old, 0);
         if (i < 0) {
             return StrMethods.exact(s);
         }
@@ -204,7 +204,7 @@ final class StrSearch {
             sb.append(v, from, i).append(rep);
             from = i + m;
             done++;
-        } while (done < count && (i = v.indexOf(old, from)) >= 0);
+        } while (done < count && (i = LinearSearch.indexOf(v, old, from)) >= 0);
         sb.append(v, from, v.length());
         return PyStr.of(sb.toString());
     }
@@ -242,7 +242,8 @@ final class StrSearch {
         if (p.isEmpty()) {
             throw Py.valueError("empty separator");
         }
-        int i = reverse ? v.lastIndexOf(p) : v.indexOf(p);
+        int i = reverse ? LinearSearch.lastIndexOf(v, p, v.length())
+                : LinearSearch.indexOf(v, p, 0);
         if (i < 0) {
             PyStr whole = StrMethods.exact(s);
             return reverse ? PyTuple.of(PyStr.EMPTY, PyStr.EMPTY, whole)

@@ -131,7 +131,7 @@ final class StrSplit {
         int m = sep.length();
         int from = 0;
         int i;
-        while (maxsplit > 0 && (i = v.indexOf(sep, from)) >= 0) {
+        while (maxsplit > 0 && (i = LinearSearch.indexOf(v, sep, from)) >= 0) {
             out.append(PyStr.of(v.substring(from, i)));
             from = i + m;
             maxsplit--;
@@ -147,7 +147,7 @@ final class StrSplit {
         int m = sep.length();
         int to = v.length();
         int i;
-        while (maxsplit > 0 && to >= m && (i = v.lastIndexOf(sep, to - m)) >= 0) {
+        while (maxsplit > 0 && to >= m && (i = LinearSearch.lastIndexOf(v, sep, to - m)) >= 0) {
             out.append(PyStr.of(v.substring(i + m, to)));
             to = i;
             maxsplit--;
