@@ -607,7 +607,14 @@ public final class ExceptionMethods {
             } else {
                 PyObject[] args = val == Py.None ? new PyObject[0]
                         : val instanceof PyTuple tu ? tu.items : new PyObject[] {val};
-                e = (PyBaseException) t.call(args, Py.NO_KWNAMES);
+                PyObject made = t.call(args, Py.NO_KWNAMES);
+                if (!(made instanceof PyBaseException mb)) {
+                    // Compare CPython errors.c: _PyErr_CreateException
+                    throw Py.typeError("calling " + Abstract.repr(t).value
+                            + " should have returned an instance of BaseException, not "
+                            + made.type.getName());
+                }
+                e = mb;
             }
         } else if (typ instanceof PyBaseException be) {
             if (val != Py.None) {

@@ -276,8 +276,9 @@ public final class TypeFactory {
                     throw Py.typeError("mro() returned a non-class ('" + items[i].type.getName()
                             + "')");
                 }
-                if (!t.getJavaClass().isAssignableFrom(it.getJavaClass())
-                        && !it.getJavaClass().isAssignableFrom(t.getJavaClass())) {
+                // Compare CPython typeobject.c: mro_check (the class's layout must extend
+                // the layout of every class in its MRO)
+                if (!solidOf(t).isSubtype(solidOf(it))) {
                     throw Py.typeError("mro() returned base with unsuitable layout ('"
                             + it.getName() + "')");
                 }

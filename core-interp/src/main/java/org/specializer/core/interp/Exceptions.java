@@ -52,8 +52,10 @@ final class Exceptions {
         if (o instanceof PyType t && t.isSubtype(PyExc.BaseException)) {
             PyObject r = t.call(Py.NO_ARGS, Py.NO_KWNAMES);
             if (!(r instanceof PyBaseException e)) {
+                // Compare CPython ceval.c: do_raise (the type's repr, where
+                // _PyErr_CreateException names it)
                 throw Py.typeError("calling " + Abstract.repr(t) + " should have returned an "
-                        + "instance of BaseException, not " + r.type.getName());
+                        + "instance of BaseException, not " + Abstract.repr(r.type));
             }
             return e;
         }
