@@ -547,7 +547,7 @@ public class PyType extends PyObject {
                 throw Py.typeError(name + ".__bases__ must be tuple of classes, not '"
                         + t.items[i].type.getName() + "'");
             }
-            if (b.isSubtype(this) || b == this) {
+            if (b.isSubtype(this) || b == this || baseChainReaches(b, this)) {
                 throw Py.typeError("a __bases__ item causes an inheritance cycle");
             }
             nb[i] = b;
@@ -578,6 +578,20 @@ public class PyType extends PyObject {
             b.addSubclass(this);
         }
         modified();
+    }
+
+    /**
+     * Whether {@code target} is on {@code t}'s chain of first bases: an assignment re-entered
+     * from a metaclass's {@code mro()} has set the chain before the MROs are remade. Compare
+     * CPython typeobject.c: type_is_subtype_base_chain.
+     */
+    private static boolean baseChainReaches(PyType t, PyType target) {
+        for (int steps = 0; t != null && steps < 10_000; t = t.base, steps++) {
+            if (t == target) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /** The MRO of this class and its subclasses made again (C3, or the metaclass's mro()). */
