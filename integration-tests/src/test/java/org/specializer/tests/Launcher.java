@@ -35,6 +35,14 @@ final class Launcher {
 
     /** {@code specializer ARGS...} with a 2-minute timeout. */
     static Result run(List<String> args) {
+        return run(args, java.util.Map.of());
+    }
+
+    /**
+     * {@code specializer ARGS...} with these changes to the environment (a null value removes
+     * the variable), and a 2-minute timeout.
+     */
+    static Result run(List<String> args, java.util.Map<String, String> env) {
         List<String> cmd = new ArrayList<>();
         cmd.add(Path.of(System.getProperty("java.home"), "bin", "java").toString());
         cmd.add("-XX:+UseSerialGC");
@@ -48,7 +56,15 @@ final class Launcher {
             Path out = Files.createTempFile("spec-out", ".txt");
             Path err = Files.createTempFile("spec-err", ".txt");
             try {
-                Process p = new ProcessBuilder(cmd).redirectOutput(out.toFile())
+                ProcessBuilder pb = new ProcessBuilder(cmd);
+                env.forEach((k, v) -> {
+                    if (v == null) {
+                        pb.environment().remove(k);
+                    } else {
+                        pb.environment().put(k, v);
+                    }
+                });
+                Process p = pb.redirectOutput(out.toFile())
                         .redirectError(err.toFile()).redirectInput(ProcessBuilder.Redirect.from(
                                 Path.of("/dev/null").toFile())).start();
                 if (!p.waitFor(120, TimeUnit.SECONDS)) {

@@ -69,11 +69,12 @@ public final class MarshalModule {
         return v == null ? Marshal.VERSION : Abstract.asInt(v);
     }
 
+    /** The bytes of a bytes-like object (importlib passes a memoryview of a pyc's tail). */
     private static byte[] bytes(PyObject o) {
-        if (o instanceof PyBytes b) {
-            return b.value;
+        if (o.getClass() == PyBytes.class) {
+            return ((PyBytes) o).value;
         }
-        throw Py.typeError("a bytes-like object is required, not '" + o.type.getName() + "'");
+        return org.specializer.api.Buffers.toBytes(o);
     }
 
     private static void checkCode(PyObject v, PyObject allow) {

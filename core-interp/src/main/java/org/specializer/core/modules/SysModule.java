@@ -187,7 +187,10 @@ public final class SysModule {
         m.put("base_exec_prefix", s(""));
         m.put("platlibdir", s("lib"));
         m.put("pycache_prefix", Py.None);
-        m.put("dont_write_bytecode", Py.True);
+        // as CPython: source modules are cached in __pycache__ unless the environment says not
+        String noPyc = System.getenv("PYTHONDONTWRITEBYTECODE");
+        boolean dontWrite = noPyc != null && !noPyc.isEmpty();
+        m.put("dont_write_bytecode", Py.newBool(dontWrite));
         m.put("float_repr_style", s("short"));
         m.put("warnoptions", new PyList());
         m.put("_xoptions", new PyDict());
@@ -200,8 +203,8 @@ public final class SysModule {
         names.sort((a, b) -> ((PyStr) a).value.compareTo(((PyStr) b).value));
         m.put("builtin_module_names", new PyTuple(names.toArray(new PyObject[0])));
         // utf8_mode 0: as CPython 3.13 under a UTF-8 locale such as C.UTF-8
-        m.put("flags", StructSeq.make(FLAGS, i(0), i(0), i(0), i(0), i(1), i(0), i(0), i(0),
-                i(0), i(0), i(0), i(1), i(0), Py.False, i(0), i(0), Py.False, i(4300)));
+        m.put("flags", StructSeq.make(FLAGS, i(0), i(0), i(0), i(0), i(dontWrite ? 1 : 0),
+                i(0), i(0), i(0), i(0), i(0), i(0), i(1), i(0), Py.False, i(0), i(0), Py.False, i(4300)));
         m.put("float_info", StructSeq.make(FLOAT_INFO, new PyFloat(Double.MAX_VALUE), i(1024),
                 i(308), new PyFloat(Double.MIN_NORMAL), i(-1021), i(-307), i(15), i(53),
                 new PyFloat(Math.ulp(1.0)), i(2), i(1)));

@@ -68,11 +68,12 @@ public final class DecimalModule {
     /**
      * The parts made from Lib, once: SignalDict from {@code MutableMapping}, DecimalTuple from
      * {@code namedtuple}, the registration with {@code numbers.Number}; then the templates.
+     * Made again for each import of the module, since they come from the importing
+     * interpreter's Lib (an {@code isinstance} test against another interpreter's
+     * {@code numbers.Rational} would always fail).
      */
     private static synchronized void init() {
-        if (signalDictType != null) {
-            return;
-        }
+        CURRENT.remove();
         PyObject abc = Py.importModule("_collections_abc");
         PyObject mutableMapping = Abstract.getAttr(abc, "MutableMapping");
         // CPython makes it with type() from C, inside ABCMeta.__new__: it is 'abc.SignalDict'
