@@ -167,6 +167,13 @@ public final class Abstract {
 
     // ------------------------------------------------------------------ hash and truth
 
+    /** The built-in {@code __hash__} descriptors that {@link #hash} computes without a call. */
+    private static final class InheritedHash {
+        static final PyObject OBJECT = PyType.OBJECT.lookup(Names.__hash__);
+        static final PyObject TUPLE = PyTuple.TYPE.lookup(Names.__hash__);
+        static final PyObject STR = PyStr.TYPE.lookup(Names.__hash__);
+    }
+
     /** {@code hash(obj)}. */
     public static long hash(PyObject obj) {
         Class<?> c = obj.getClass();
@@ -182,6 +189,18 @@ public final class Abstract {
         PyObject m = obj.type.lookup(Names.__hash__);
         if (m == null || m == Py.None) {
             throw Py.typeError("unhashable type: '" + obj.type.getTpName() + "'");
+        }
+        // an inherited built-in __hash__ (a namedtuple, an instance of a class without
+        // __hash__, a str subclass): its value directly, as CPython's inherited tp_hash slot
+        if (m == InheritedHash.OBJECT) {
+            long h = Hashing.identityHash(obj);
+            return h == -1 ? -2 : h;
+        }
+        if (m == InheritedHash.TUPLE && obj instanceof PyTuple t) {
+            return TupleMethods.hash(t);
+        }
+        if (m == InheritedHash.STR && obj instanceof PyStr s) {
+            return s.pyHash();
         }
         PyObject r = callMethodDescriptor(m, obj, Py.NO_ARGS, Py.NO_KWNAMES);
         if (r.getClass() == PyInt.class) {
