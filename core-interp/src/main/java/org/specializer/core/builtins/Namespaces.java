@@ -6,6 +6,7 @@ import org.specializer.api.Names;
 import org.specializer.api.Py;
 import org.specializer.api.Buffers;
 import org.specializer.api.PyBytes;
+import org.specializer.api.PyCell;
 import org.specializer.api.PyCode;
 import org.specializer.api.PyDict;
 import org.specializer.api.PyExc;
@@ -86,11 +87,13 @@ final class Namespaces {
     /** {@code exec}/{@code eval}: check and default the namespaces, then run. */
     static PyObject run(String fname, PyObject[] args, PyStr[] kwnames) {
         int npos = args.length - kwnames.length;
+        PyObject closure = Py.None;
         if (fname.equals("exec") && kwnames.length > 0) {
-            for (PyStr k : kwnames) {
-                if (!k.value.equals("closure")) {
-                    throw Defs.unexpectedKeyword(fname, k);
+            for (int i = 0; i < kwnames.length; i++) {
+                if (!kwnames[i].value.equals("closure")) {
+                    throw Defs.unexpectedKeyword(fname, kwnames[i]);
                 }
+                closure = args[npos + i];
             }
         } else if (kwnames.length > 0) {
             throw Py.typeError(fname + "() takes no keyword arguments");
@@ -123,9 +126,16 @@ final class Namespaces {
             l = locals == Py.None ? g : locals;
         }
         PyObject src;
-        if (source instanceof PyCode) {
+        if (source instanceof PyCode code) {
+            PyCell[] cells = closureCells(fname, code, closure);
+            if (cells != null) {
+                return Interp.execWithClosure(code, g, l, cells);
+            }
             src = source;
         } else {
+            if (closure != Py.None) {
+                throw Py.typeError("closure can only be used when source is a code object");
+            }
             String text = sourceText(source, fname + "() arg 1 must be a string, bytes or code "
                     + "object");
             if (fname.equals("eval")) {
@@ -138,6 +148,38 @@ final class Namespaces {
             src = PyStr.of(text);
         }
         return Interp.execOrEval(src, g, l, fname);
+    }
+
+    /**
+     * The cells {@code exec(code, closure=...)} gives the code's free variables, or null for a
+     * code object without any. Compare CPython bltinmodule.c: builtin_exec_impl.
+     */
+    private static PyCell[] closureCells(String fname, PyCode code, PyObject closure) {
+        int nfree = code.nfrees;
+        if (fname.equals("eval")) {
+            if (nfree > 0) {
+                throw Py.typeError("code object passed to eval() may not contain free "
+                        + "variables");
+            }
+            return null;
+        }
+        if (nfree == 0) {
+            if (closure != Py.None) {
+                throw Py.typeError("cannot use a closure with this code object");
+            }
+            return null;
+        }
+        PyCell[] cells = new PyCell[nfree];
+        boolean ok = closure.getClass() == PyTuple.class
+                && ((PyTuple) closure).items.length == nfree;
+        for (int i = 0; ok && i < nfree; i++) {
+            ok = ((PyTuple) closure).items[i] instanceof PyCell;
+            cells[i] = ok ? (PyCell) ((PyTuple) closure).items[i] : null;
+        }
+        if (!ok) {
+            throw Py.typeError("code object requires a closure of exactly length " + nfree);
+        }
+        return cells;
     }
 
     private static String sourceText(PyObject source, String message) {

@@ -1,6 +1,8 @@
 package org.specializer.core.interp;
 
 import org.specializer.api.Py;
+import org.specializer.api.PyCell;
+import org.specializer.api.PyCode;
 import org.specializer.api.PyDict;
 import org.specializer.api.PyObject;
 import org.specializer.api.PyStr;
@@ -78,6 +80,12 @@ public final class Interp {
      * {@code exec}/{@code eval}: compile {@code source} (a str or code object) in {@code mode}
      * ("exec", "eval" or "single") and run it in the given namespaces (null: the caller's).
      */
+    /** {@code exec(code, globals, locals, closure=cells)}. */
+    public static PyObject execWithClosure(PyCode code, PyDict globals, PyObject locals,
+            PyCell[] cells) {
+        return Runtime.execWithClosure(code, globals, locals, cells);
+    }
+
     public static PyObject execOrEval(PyObject source, PyDict globals, PyObject locals,
             String mode) {
         return Runtime.execOrEval(source, globals, locals, mode);

@@ -303,6 +303,21 @@ public final class Runtime {
         return Eval.run(f);
     }
 
+    /**
+     * Code with free variables run with these cells, through a function made for the run, as
+     * CPython's PyEval_EvalCodeEx does for {@code exec(code, closure=...)}.
+     */
+    static PyObject execWithClosure(PyCode code, PyDict globals, PyObject locals,
+            PyCell[] cells) {
+        if (globals.getItem(Names.__builtins__) == null) {
+            globals.setItem(Names.__builtins__, builtinsModule);
+        }
+        PyDict builtins = builtinsOf(globals);
+        PyFunction func = new PyFunction(code, globals, builtins, PyStr.of(code.qualname));
+        func.closure = cells;
+        return Eval.run(new Frame(code, globals, builtins, locals, func));
+    }
+
     /** The builtins namespace a globals dict refers to. */
     static PyDict builtinsOf(PyDict globals) {
         PyObject b = globals.getItem(Names.__builtins__);

@@ -68,7 +68,8 @@ final class Combinatorics {
             if (repeat < 0) {
                 throw Py.valueError("repeat argument cannot be negative");
             }
-            int nargs = args.length - kwnames.length;
+            // no pools at all for repeat=0: the arguments are not even iterated, as CPython's
+            int nargs = repeat == 0 ? 0 : args.length - kwnames.length;
             if (nargs != 0 && repeat > (Integer.MAX_VALUE - 8) / nargs) {
                 throw Py.overflowError("repeat argument too large");
             }
