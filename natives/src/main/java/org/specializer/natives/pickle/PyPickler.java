@@ -799,7 +799,7 @@ final class PyPickler extends NativeObject {
     /** Compare CPython _pickle.c: {@code save_picklebuffer}. */
     private void savePickleBuffer(PyPickleBuffer obj) {
         if (proto < 5) {
-            throw PickleModule.picklingError("PickleBuffer can only pickled with protocol >= 5");
+            throw PickleModule.picklingError("PickleBuffer can only be pickled with protocol >= 5");
         }
         PyBuffer view = obj.view();
         if (!view.isContiguous('A')) {
@@ -1211,10 +1211,10 @@ final class PyPickler extends NativeObject {
         for (String part : parts) {
             if (part.equals("<locals>")) {
                 if (obj == null) {
-                    throw Py.error(PyExc.AttributeError, "Can't pickle local object "
+                    throw Py.error(PyExc.AttributeError, "Can't get local object "
                             + PickleModule.repr(name));
                 }
-                throw Py.error(PyExc.AttributeError, "Can't pickle local attribute "
+                throw Py.error(PyExc.AttributeError, "Can't get local attribute "
                         + PickleModule.repr(name) + " on " + PickleModule.repr(obj));
             }
         }
@@ -1241,7 +1241,8 @@ final class PyPickler extends NativeObject {
     private static PyObject whichModule(PyObject global, String[] dottedPath) {
         PyObject moduleName = global.lookupAttr(MODULE);
         if (moduleName != null && moduleName != Py.None) {
-            return moduleName;
+            // CPython's module names are interned: equal names share one memo entry
+            return moduleName.type == PyStr.TYPE ? ((PyStr) moduleName).intern() : moduleName;
         }
         PyObject modules = Abstract.getAttr(Py.importModule("sys"), "modules");
         if (modules instanceof PyDict d) {
@@ -1354,41 +1355,57 @@ final class PyPickler extends NativeObject {
             save(moduleName, false);
             save(globalName, false);
             write1(STACK_GLOBAL);
-        } else if (parent != module) {
-            saveReduce(PyTuple.of(st.getattr, PyTuple.of(parent, lastName)), null);
-        } else {
-            PyObject mn = moduleName;
-            PyObject gn = globalName;
-            if (proto < 3 && fixImports) {
-                PyObject item = st.nameMapping3to2.getItem(PyTuple.of(mn, gn));
-                if (item != null) {
-                    if (!(item instanceof PyTuple it) || it.items.length != 2) {
-                        throw Py.runtimeError("_compat_pickle.REVERSE_NAME_MAPPING values "
-                                + "should be 2-tuples, not " + item.type.getTpName());
-                    }
-                    if (!(it.items[0] instanceof PyStr) || !(it.items[1] instanceof PyStr)) {
-                        throw Py.runtimeError("_compat_pickle.REVERSE_NAME_MAPPING values "
-                                + "should be pairs of str, not (" + it.items[0].type.getTpName()
-                                + ", " + it.items[1].type.getTpName() + ")");
-                    }
-                    mn = it.items[0];
-                    gn = it.items[1];
-                } else {
-                    item = st.importMapping3to2.getItem(mn);
-                    if (item != null) {
-                        if (!(item instanceof PyStr)) {
-                            throw Py.runtimeError("_compat_pickle.REVERSE_IMPORT_MAPPING values "
-                                    + "should be strings, not " + item.type.getTpName());
-                        }
-                        mn = item;
-                    }
+        } else if (globalName.value.indexOf('.') >= 0) {
+            // getattr(getattr(module.first, name1), name2)...
+            String[] path = globalName.value.split("\\.", -1);
+            for (int i = 1; i < path.length; i++) {
+                save(st.getattr, false);
+                if (proto < 2) {
+                    write1(MARK);
                 }
             }
-            write1(GLOBAL);
-            writeIdentifier((PyStr) mn, "module");
-            writeIdentifier((PyStr) gn, "global");
+            saveToplevelByName(moduleName, PyStr.of(path[0]));
+            for (int i = 1; i < path.length; i++) {
+                save(PyStr.of(path[i]), false);
+                write1(proto < 2 ? TUPLE : TUPLE2);
+                write1(REDUCE);
+            }
+        } else {
+            saveToplevelByName(moduleName, globalName);
         }
         memoPut(obj);
+    }
+
+    /** GLOBAL module name, with Python 2's names for protocols 0 to 2 (fix_imports). */
+    private void saveToplevelByName(PyObject mn, PyObject gn) {
+        if (proto < 3 && fixImports) {
+            PyObject item = st.nameMapping3to2.getItem(PyTuple.of(mn, gn));
+            if (item != null) {
+                if (!(item instanceof PyTuple it) || it.items.length != 2) {
+                    throw Py.runtimeError("_compat_pickle.REVERSE_NAME_MAPPING values "
+                            + "should be 2-tuples, not " + item.type.getTpName());
+                }
+                if (!(it.items[0] instanceof PyStr) || !(it.items[1] instanceof PyStr)) {
+                    throw Py.runtimeError("_compat_pickle.REVERSE_NAME_MAPPING values "
+                            + "should be pairs of str, not (" + it.items[0].type.getTpName()
+                            + ", " + it.items[1].type.getTpName() + ")");
+                }
+                mn = it.items[0];
+                gn = it.items[1];
+            } else {
+                item = st.importMapping3to2.getItem(mn);
+                if (item != null) {
+                    if (!(item instanceof PyStr)) {
+                        throw Py.runtimeError("_compat_pickle.REVERSE_IMPORT_MAPPING values "
+                                + "should be strings, not " + item.type.getTpName());
+                    }
+                    mn = item;
+                }
+            }
+        }
+        write1(GLOBAL);
+        writeIdentifier((PyStr) mn, "module");
+        writeIdentifier((PyStr) gn, "global");
     }
 
     /** A name on a GLOBAL line: UTF-8 for protocol 3, else ASCII. */

@@ -589,7 +589,8 @@ final class PyUnpickler extends NativeObject {
             case PyPickler.BUILD -> loadBuild();
             case '2' -> push(top());
             case PyPickler.BINGET -> {
-                long idx = in[read(1)] & 0xff;
+                int at = read(1);
+                long idx = in[at] & 0xff;
                 PyObject v = memoGet(idx);
                 if (v == null) {
                     throw memoMissing(idx);
@@ -660,7 +661,8 @@ final class PyUnpickler extends NativeObject {
                 push(callable.call(t.items, Py.NO_KWNAMES));
             }
             case PyPickler.PROTO -> {
-                int i = in[read(1)] & 0xff;
+                int at = read(1);
+                int i = in[at] & 0xff;
                 if (i > PickleModule.HIGHEST_PROTOCOL) {
                     throw Py.valueError("unsupported pickle protocol: " + i);
                 }
@@ -1209,7 +1211,8 @@ final class PyUnpickler extends NativeObject {
     // ------------------------------------------------------------------ find_class
 
     private PyObject callFindClass(PyObject module, PyObject name) {
-        if (type == TYPE || type.lookup(FIND_CLASS) == baseFindClass) {
+        if (type == TYPE || (type.lookup(FIND_CLASS) == baseFindClass
+                && (getDict() == null || getDict().getItem(FIND_CLASS) == null))) {
             return findClass(module, name);
         }
         return Abstract.callMethod(this, FIND_CLASS, module, name);
