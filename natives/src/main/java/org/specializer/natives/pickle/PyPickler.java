@@ -1241,8 +1241,7 @@ final class PyPickler extends NativeObject {
     private static PyObject whichModule(PyObject global, String[] dottedPath) {
         PyObject moduleName = global.lookupAttr(MODULE);
         if (moduleName != null && moduleName != Py.None) {
-            // CPython's module names are interned: equal names share one memo entry
-            return moduleName.type == PyStr.TYPE ? ((PyStr) moduleName).intern() : moduleName;
+            return sameModuleName(global, moduleName);
         }
         PyObject modules = Abstract.getAttr(Py.importModule("sys"), "modules");
         if (modules instanceof PyDict d) {
@@ -1267,6 +1266,29 @@ final class PyPickler extends NativeObject {
             }
         }
         return MAIN;
+    }
+
+    /** The module names of builtin functions, one object per name. */
+    private static final java.util.concurrent.ConcurrentHashMap<String, PyStr> FUNCTION_MODULES =
+            new java.util.concurrent.ConcurrentHashMap<>();
+
+    /**
+     * The module name as the same object CPython would have, so that the memo shares it where
+     * CPython's does: a builtin type's is interned, a builtin function's is its module's
+     * {@code __name__} (one object per module, another than the interned one), a class's or
+     * function's of Python code is the name it carries.
+     */
+    private static PyObject sameModuleName(PyObject global, PyObject name) {
+        if (name.type != PyStr.TYPE) {
+            return name;
+        }
+        if (global instanceof PyType t && !t.isHeapType()) {
+            return ((PyStr) name).intern();
+        }
+        if (global.type == org.specializer.api.PyBuiltinFunction.TYPE) {
+            return FUNCTION_MODULES.computeIfAbsent(((PyStr) name).value, PyStr::new);
+        }
+        return name;
     }
 
     private static boolean checkModule(PyObject name, PyObject module, PyObject global,
