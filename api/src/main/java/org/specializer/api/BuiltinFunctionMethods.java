@@ -35,6 +35,13 @@ final class BuiltinFunctionMethods {
             String m = b(self).module;
             return m == null ? Py.None : PyStr.of(m);
         }, null);
+        t.method0("__reduce__", self -> {
+            PyBuiltinFunction f = b(self);
+            if (f.self == null || f.self instanceof PyModule) {
+                return PyStr.of(f.impl.name);
+            }
+            return reduceByGetattr(f.self, f.impl.name);
+        });
         t.method0("__repr__", self -> {
             PyBuiltinFunction f = b(self);
             if (f.self == null || f.self instanceof PyModule) {
@@ -53,6 +60,7 @@ final class BuiltinFunctionMethods {
     static void defineWrapper(PyType t) {
         defineBound(t);
         t.getset("__objclass__", self -> wrapperOwner(b(self)), null);
+        t.method0("__reduce__", self -> reduceByGetattr(b(self).self, b(self).impl.name));
         t.getset("__qualname__", self -> PyStr.of(wrapperOwner(b(self)).getName() + "."
                 + b(self).impl.name), null);
         t.method0("__repr__", self -> {
@@ -94,6 +102,15 @@ final class BuiltinFunctionMethods {
                 ^ (b(self).self == null ? 0 : Hashing.identityHash(b(self).self))));
     }
 
+    /**
+     * {@code (getattr, (owner, name))}: how methods and descriptors pickle. Compare CPython
+     * methodobject.c: meth_reduce, descrobject.c: descr_reduce, wrapper_reduce.
+     */
+    static PyObject reduceByGetattr(PyObject owner, String name) {
+        PyObject getattr = Py.importModule("builtins").getAttr(PyStr.intern("getattr"));
+        return PyTuple.of(getattr, PyTuple.of(owner, PyStr.of(name)));
+    }
+
     /** The key of a builtin function's documentation: {@code builtins.len}, {@code str.join}. */
     private static String key(PyBuiltinFunction f) {
         return f.module != null ? f.module + "." + f.impl.name : f.impl.qualname;
@@ -114,6 +131,7 @@ final class BuiltinFunctionMethods {
         t.getset("__qualname__", self -> PyStr.of(d(self).owner.getName() + "."
                 + d(self).impl.name), null);
         t.getset("__objclass__", self -> d(self).owner, null);
+        t.method0("__reduce__", self -> reduceByGetattr(d(self).owner, d(self).impl.name));
         t.getset("__doc__", self -> BuiltinDocs.doc(d(self).impl, d(self).impl.qualname),
                 null);
         t.getset("__text_signature__",

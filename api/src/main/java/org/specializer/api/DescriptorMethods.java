@@ -75,6 +75,9 @@ final class DescriptorMethods {
         t.methodK("__call__", (self, args, kw) -> self.call(args, kw));
         t.getset("__func__", self -> ((PyMethod) self).func, null);
         t.getset("__self__", self -> ((PyMethod) self).self, null);
+        t.method0("__reduce__", self -> BuiltinFunctionMethods.reduceByGetattr(
+                ((PyMethod) self).self, Abstract.str(((PyMethod) self).func.getAttr(
+                        Names.__name__)).value));
         t.method0("__repr__", self -> {
             PyMethod m = (PyMethod) self;
             PyObject qn = m.func.lookupAttr(Names.__qualname__);

@@ -72,6 +72,9 @@ public final class PyExc {
     public static final PyType SyntaxError = make("SyntaxError", Exception);
     public static final PyType IndentationError = make("IndentationError", SyntaxError);
     public static final PyType TabError = make("TabError", IndentationError);
+    /** The codeop module's signal of an incomplete statement, a builtin of CPython 3.13. */
+    public static final PyType IncompleteInputError = make("_IncompleteInputError",
+            SyntaxError);
     public static final PyType SystemError = make("SystemError", Exception);
     public static final PyType TypeError = make("TypeError", Exception);
     public static final PyType ValueError = make("ValueError", Exception);
@@ -104,7 +107,8 @@ public final class PyExc {
         FileNotFoundError, InterruptedError, IsADirectoryError, NotADirectoryError,
         PermissionError, ProcessLookupError, TimeoutError, ReferenceError, RuntimeError,
         NotImplementedError, PythonFinalizationError, RecursionError, StopAsyncIteration,
-        StopIteration, SyntaxError, IndentationError, TabError, SystemError, TypeError,
+        StopIteration, SyntaxError, IndentationError, TabError, IncompleteInputError,
+        SystemError, TypeError,
         ValueError, UnicodeError, UnicodeDecodeError, UnicodeEncodeError,
         UnicodeTranslateError, Warning, BytesWarning, DeprecationWarning, EncodingWarning,
         FutureWarning, ImportWarning, PendingDeprecationWarning, ResourceWarning,

@@ -82,6 +82,7 @@ public final class NativeModules implements ModuleSet {
         m.put("_socket", org.specializer.natives.socket.SocketModule::create);
         m.put("select", org.specializer.natives.select.SelectModule::create);
         m.put("_decimal", org.specializer.natives.decimal.DecimalModule::create);
+        m.put("_pickle", org.specializer.natives.pickle.PickleModule::create);
         return m;
     }
 }

@@ -202,6 +202,7 @@ public final class SysModule {
         }
         names.sort((a, b) -> ((PyStr) a).value.compareTo(((PyStr) b).value));
         m.put("builtin_module_names", new PyTuple(names.toArray(new PyObject[0])));
+        m.put("stdlib_module_names", stdlibModuleNames());
         // utf8_mode 0: as CPython 3.13 under a UTF-8 locale such as C.UTF-8
         m.put("flags", StructSeq.make(FLAGS, i(0), i(0), i(0), i(0), i(dontWrite ? 1 : 0),
                 i(0), i(0), i(0), i(0), i(0), i(0), i(1), i(0), Py.False, i(0), i(0), Py.False, i(4300)));
@@ -438,5 +439,49 @@ public final class SysModule {
             default:
                 return arch + "-linux-gnu";
         }
+    }
+
+    /** CPython 3.13's {@code sys.stdlib_module_names} (Linux build), which traceback consults. */
+    private static final String STDLIB_MODULE_NAMES =
+            "__future__ _abc _aix_support _android_support _ast _asyncio _bisect _blake2 "
+            + "_bz2 _codecs _codecs_cn _codecs_hk _codecs_iso2022 _codecs_jp _codecs_kr "
+            + "_codecs_tw _collections _collections_abc _colorize _compat_pickle _compression "
+            + "_contextvars _csv _ctypes _curses _curses_panel _datetime _dbm _decimal "
+            + "_elementtree _frozen_importlib _frozen_importlib_external _functools _gdbm "
+            + "_hashlib _heapq _imp _interpchannels _interpqueues _interpreters _io "
+            + "_ios_support _json _locale _lsprof _lzma _markupbase _md5 _multibytecodec "
+            + "_multiprocessing _opcode _opcode_metadata _operator _osx_support _overlapped "
+            + "_pickle _posixshmem _posixsubprocess _py_abc _pydatetime _pydecimal _pyio "
+            + "_pylong _pyrepl _queue _random _scproxy _sha1 _sha2 _sha3 _signal _sitebuiltins "
+            + "_socket _sqlite3 _sre _ssl _stat _statistics _string _strptime _struct "
+            + "_suggestions _symtable _sysconfig _thread _threading_local _tkinter _tokenize "
+            + "_tracemalloc _typing _uuid _warnings _weakref _weakrefset _winapi _wmi "
+            + "_zoneinfo abc antigravity argparse array ast asyncio atexit base64 bdb binascii "
+            + "bisect builtins bz2 cProfile calendar cmath cmd code codecs codeop collections "
+            + "colorsys compileall concurrent configparser contextlib contextvars copy copyreg "
+            + "csv ctypes curses dataclasses datetime dbm decimal difflib dis doctest email "
+            + "encodings ensurepip enum errno faulthandler fcntl filecmp fileinput fnmatch "
+            + "fractions ftplib functools gc genericpath getopt getpass gettext glob graphlib "
+            + "grp gzip hashlib heapq hmac html http idlelib imaplib importlib inspect io "
+            + "ipaddress itertools json keyword linecache locale logging lzma mailbox marshal "
+            + "math mimetypes mmap modulefinder msvcrt multiprocessing netrc nt ntpath "
+            + "nturl2path numbers opcode operator optparse os pathlib pdb pickle pickletools "
+            + "pkgutil platform plistlib poplib posix posixpath pprint profile pstats pty pwd "
+            + "py_compile pyclbr pydoc pydoc_data pyexpat queue quopri random re readline "
+            + "reprlib resource rlcompleter runpy sched secrets select selectors shelve shlex "
+            + "shutil signal site smtplib socket socketserver sqlite3 sre_compile "
+            + "sre_constants sre_parse ssl stat statistics string stringprep struct subprocess "
+            + "symtable sys sysconfig syslog tabnanny tarfile tempfile termios textwrap this "
+            + "threading time timeit tkinter token tokenize tomllib trace traceback "
+            + "tracemalloc tty turtle turtledemo types typing unicodedata unittest urllib uuid "
+            + "venv warnings wave weakref webbrowser winreg winsound wsgiref xml xmlrpc zipapp "
+            + "zipfile zipimport zlib zoneinfo ";
+
+    private static PyObject stdlibModuleNames() {
+        List<PyObject> items = new ArrayList<>();
+        for (String n : STDLIB_MODULE_NAMES.trim().split(" ")) {
+            items.add(s(n));
+        }
+        return org.specializer.api.PyFrozenSet.of(new PyTuple(items.toArray(new PyObject[0])));
     }
 }
