@@ -11,6 +11,7 @@ import java.util.Map;
 import java.util.concurrent.Callable;
 import org.specializer.api.PyCode;
 import org.specializer.core.Interpreter;
+import org.specializer.core.PyFlags;
 import org.specializer.core.ast.SyntaxErrorException;
 import org.specializer.core.interp.Stats;
 import org.specializer.spi.Family;
@@ -166,6 +167,76 @@ public final class Main implements Callable<Integer> {
             description = "Run the program given as a string (like python3 -c).")
     String command;
 
+    @Option(names = "-m", paramLabel = "MODULE",
+            description = "Run a library module as a script (like python3 -m).")
+    String module;
+
+    /** CPython's interpreter flags that change what a program sees (see PyFlags). */
+    static final class PythonFlags {
+        @Option(names = "-E", description = "Ignore PYTHON* environment variables.")
+        void ignoreEnvironment(boolean v) {
+            PyFlags.ignoreEnvironment = v;
+        }
+
+        @Option(names = "-I", description = "Isolate from the environment (implies -E -P -s).")
+        void isolated(boolean v) {
+            PyFlags.isolated = v;
+        }
+
+        @Option(names = "-s", description = "No user site directory.")
+        void noUserSite(boolean v) {
+            PyFlags.noUserSite = v;
+        }
+
+        @Option(names = "-S", description = "No 'import site' at start-up.")
+        void noSite(boolean v) {
+            PyFlags.noSite = v;
+        }
+
+        @Option(names = "-B", description = "Do not write .pyc files.")
+        void dontWriteBytecode(boolean v) {
+            PyFlags.dontWriteBytecode = v;
+        }
+
+        @Option(names = "-P", description = "Do not prepend the script's folder to sys.path.")
+        void safePath(boolean v) {
+            PyFlags.safePath = v;
+        }
+
+        @Option(names = "-u", description = "Unbuffered standard output and error.")
+        void unbuffered(boolean v) {
+            PyFlags.unbuffered = v;
+        }
+
+        @Option(names = "-q", description = "Quiet (no version banner).")
+        void quiet(boolean v) {
+            PyFlags.quiet = v;
+        }
+
+        @Option(names = "-b", description = "Warn about str(bytes) (-bb: error).")
+        void bytesWarning(boolean[] v) {
+            PyFlags.bytesWarning = Math.min(2, v.length);
+        }
+
+        @Option(names = "-X", paramLabel = "OPT[=VALUE]",
+                description = "Implementation option, in sys._xoptions.")
+        void xoption(List<String> opts) {
+            for (String o : opts) {
+                int eq = o.indexOf('=');
+                PyFlags.XOPTIONS.put(eq < 0 ? o : o.substring(0, eq),
+                        eq < 0 ? null : o.substring(eq + 1));
+            }
+        }
+
+        @Option(names = "-W", paramLabel = "ARG", description = "Warning control.")
+        void warnoption(List<String> opts) {
+            PyFlags.WARNOPTIONS.addAll(opts);
+        }
+    }
+
+    @Mixin
+    PythonFlags pythonFlags = new PythonFlags();
+
     @Mixin
     RunOptions run = new RunOptions();
 
@@ -182,6 +253,8 @@ public final class Main implements Callable<Integer> {
         int status;
         if (command != null) {
             status = Interpreter.runCommand(command, rest, options);
+        } else if (module != null) {
+            status = Interpreter.runModule(module, rest, options);
         } else if (rest.isEmpty()) {
             System.err.println("specializer: no program given (the interactive prompt is not "
                     + "supported); try 'specializer --help'");
@@ -206,6 +279,9 @@ public final class Main implements Callable<Integer> {
         @Mixin
         RunOptions run = new RunOptions();
 
+        @Mixin
+        PythonFlags pythonFlags = new PythonFlags();
+
         @Parameters(arity = "1..*", paramLabel = "SCRIPT [ARG...]",
                 description = "The program to run and its arguments.")
         List<String> rest = new ArrayList<>();
@@ -228,6 +304,9 @@ public final class Main implements Callable<Integer> {
 
         @Mixin
         RunOptions run = new RunOptions();
+
+        @Mixin
+        PythonFlags pythonFlags = new PythonFlags();
 
         @Parameters(arity = "1..*", paramLabel = "SCRIPT [ARG...]",
                 description = "The program (and its arguments, with --adaptive).")
@@ -337,7 +416,41 @@ public final class Main implements Callable<Integer> {
     }
 
     public static void main(String[] args) {
-        int status = commandLine().execute(args);
+        int status = commandLine().execute(endOptionsAfterProgram(args));
         System.exit(status);
+    }
+
+    /** Launcher options that take the next argument as their value. */
+    private static final java.util.Set<String> WITH_VALUE = java.util.Set.of("-X", "-W",
+            "--plugins", "--use", "--stats-file", "--families", "--disable", "--warmup",
+            "--cooldown", "--tier2-threshold");
+
+    /**
+     * As CPython's: what follows {@code -c CODE} or {@code -m MODULE} is the program's
+     * ({@code -m json.tool --help} asks json.tool for help), so an end of options is put after
+     * them. Scanning stops at the first argument that is not an option (a script, a command).
+     */
+    static String[] endOptionsAfterProgram(String[] args) {
+        for (int i = 0; i < args.length; i++) {
+            String a = args[i];
+            if (a.equals("--") || !a.startsWith("-") || a.length() < 2) {
+                return args;
+            }
+            if (WITH_VALUE.contains(a)) {
+                i++;
+                continue;
+            }
+            // a cluster of CPython's flags, ending in c or m: -c, -m, -IBc, -Im
+            boolean shortCluster = !a.startsWith("--") && a.chars().skip(1)
+                    .allMatch(ch -> "EIsSBPuqbcm".indexOf(ch) >= 0);
+            char last = a.charAt(a.length() - 1);
+            if (shortCluster && (last == 'c' || last == 'm') && i + 1 < args.length) {
+                List<String> out = new ArrayList<>(List.of(args).subList(0, i + 2));
+                out.add("--");
+                out.addAll(List.of(args).subList(i + 2, args.length));
+                return out.toArray(new String[0]);
+            }
+        }
+        return args;
     }
 }

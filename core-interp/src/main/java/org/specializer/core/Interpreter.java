@@ -100,6 +100,31 @@ public final class Interpreter {
         return run(code, "<string>", argv, "", options);
     }
 
+    /**
+     * {@code python3 -m MODULE ARGS...}: the module found on {@code sys.path} run as
+     * {@code __main__} by Lib's {@code runpy}, which sets {@code sys.argv[0]} to its file.
+     */
+    public static int runModule(String module, List<String> args, Options options) {
+        List<String> argv = new ArrayList<>();
+        argv.add("-m");
+        argv.addAll(args);
+        String code = "import runpy as _runpy\n_runpy._run_module_as_main("
+                + pyStringLiteral(module) + ", alter_argv=True)\n";
+        String cwd = Path.of("").toAbsolutePath().toString();
+        return run(code, "<string>", argv, cwd, options);
+    }
+
+    private static String pyStringLiteral(String s) {
+        StringBuilder b = new StringBuilder("'");
+        for (char c : s.toCharArray()) {
+            if (c == '\\' || c == '\'') {
+                b.append('\\');
+            }
+            b.append(c);
+        }
+        return b.append('\'').toString();
+    }
+
     /** Run source text as the {@code __main__} module on a thread with a deep stack. */
     public static int run(String source, String filename, List<String> argv, String scriptDir,
             Options options) {

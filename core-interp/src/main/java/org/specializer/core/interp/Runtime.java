@@ -160,7 +160,7 @@ public final class Runtime {
     private static void initPath() {
         java.util.List<PyObject> entries = new java.util.ArrayList<>();
         entries.add(PyStr.EMPTY);
-        String pp = System.getenv("PYTHONPATH");
+        String pp = org.specializer.core.PyFlags.env("PYTHONPATH");
         if (pp != null && !pp.isEmpty()) {
             for (String e : pp.split(java.io.File.pathSeparator)) {
                 if (!e.isEmpty()) {
@@ -226,7 +226,13 @@ public final class Runtime {
         } else {
             sys.put("argv", new PyList(items));
         }
-        if (path.size > 0) {
+        if (org.specializer.core.PyFlags.safePath()) {
+            // -P, -I: nothing in front of sys.path ("" was a placeholder)
+            if (path.size > 0 && path.items[0] == PyStr.EMPTY) {
+                System.arraycopy(path.items, 1, path.items, 0, path.size - 1);
+                path.items[--path.size] = null;
+            }
+        } else if (path.size > 0) {
             path.items[0] = PyStr.of(scriptDir);
         } else {
             path.append(PyStr.of(scriptDir));

@@ -142,6 +142,21 @@ public final class SysModule {
             "hash_randomization", "isolated", "dev_mode", "utf8_mode", "warn_default_encoding",
             "safe_path", "int_max_str_digits");
 
+    /** {@code sys.flags} from the command line's flags (see {@link org.specializer.core.PyFlags}). */
+    private static PyObject flags(boolean dontWrite) {
+        boolean isolated = org.specializer.core.PyFlags.isolated;
+        boolean ignoreEnv = isolated || org.specializer.core.PyFlags.ignoreEnvironment;
+        boolean dev = org.specializer.core.PyFlags.XOPTIONS.containsKey("dev");
+        // utf8_mode 0: as CPython 3.13 under a UTF-8 locale such as C.UTF-8
+        return StructSeq.make(FLAGS, i(0), i(0), i(0), i(0), i(dontWrite ? 1 : 0),
+                i(isolated || org.specializer.core.PyFlags.noUserSite ? 1 : 0),
+                i(org.specializer.core.PyFlags.noSite ? 1 : 0), i(ignoreEnv ? 1 : 0), i(0),
+                i(org.specializer.core.PyFlags.bytesWarning),
+                i(org.specializer.core.PyFlags.quiet ? 1 : 0), i(1), i(isolated ? 1 : 0),
+                Py.newBool(dev), i(0), i(0),
+                Py.newBool(org.specializer.core.PyFlags.safePath()), i(4300));
+    }
+
     private static PyObject i(long v) {
         return PyInt.of(v);
     }
@@ -188,12 +203,18 @@ public final class SysModule {
         m.put("platlibdir", s("lib"));
         m.put("pycache_prefix", Py.None);
         // as CPython: source modules are cached in __pycache__ unless the environment says not
-        String noPyc = System.getenv("PYTHONDONTWRITEBYTECODE");
-        boolean dontWrite = noPyc != null && !noPyc.isEmpty();
+        boolean dontWrite = org.specializer.core.PyFlags.dontWriteBytecode();
         m.put("dont_write_bytecode", Py.newBool(dontWrite));
         m.put("float_repr_style", s("short"));
-        m.put("warnoptions", new PyList());
-        m.put("_xoptions", new PyDict());
+        PyList warnoptions = new PyList();
+        for (String w : org.specializer.core.PyFlags.WARNOPTIONS) {
+            warnoptions.append(s(w));
+        }
+        m.put("warnoptions", warnoptions);
+        PyDict xoptions = new PyDict();
+        org.specializer.core.PyFlags.XOPTIONS.forEach((k, v) ->
+                xoptions.setItem(s(k), v == null ? Py.True : s(v)));
+        m.put("_xoptions", xoptions);
         m.put("abiflags", s(""));
         List<PyObject> names = new ArrayList<>();
         names.add(s("builtins"));
@@ -204,8 +225,7 @@ public final class SysModule {
         m.put("builtin_module_names", new PyTuple(names.toArray(new PyObject[0])));
         m.put("stdlib_module_names", stdlibModuleNames());
         // utf8_mode 0: as CPython 3.13 under a UTF-8 locale such as C.UTF-8
-        m.put("flags", StructSeq.make(FLAGS, i(0), i(0), i(0), i(0), i(dontWrite ? 1 : 0),
-                i(0), i(0), i(0), i(0), i(0), i(0), i(1), i(0), Py.False, i(0), i(0), Py.False, i(4300)));
+        m.put("flags", flags(dontWrite));
         m.put("float_info", StructSeq.make(FLOAT_INFO, new PyFloat(Double.MAX_VALUE), i(1024),
                 i(308), new PyFloat(Double.MIN_NORMAL), i(-1021), i(-307), i(15), i(53),
                 new PyFloat(Math.ulp(1.0)), i(2), i(1)));
