@@ -443,7 +443,7 @@ public final class SysModule {
      * {@code sys.implementation._multiarch}: the Debian multiarch tuple of the JVM's
      * architecture, as CPython built for Linux has it (sysconfig names its data module after it).
      */
-    static String multiarch() {
+    public static String multiarch() {
         String arch = System.getProperty("os.arch", "amd64");
         switch (arch) {
             case "amd64":

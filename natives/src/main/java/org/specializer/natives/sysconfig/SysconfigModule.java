@@ -37,23 +37,9 @@ public final class SysconfigModule {
         return m;
     }
 
-    /** {@code sys.implementation._multiarch} (as core's sys module computes it). */
+    /** {@code sys.implementation._multiarch}, as core's sys module computes it. */
     public static String multiarch() {
-        String arch = System.getProperty("os.arch", "amd64");
-        switch (arch) {
-            case "amd64":
-            case "x86_64":
-                return "x86_64-linux-gnu";
-            case "aarch64":
-                return "aarch64-linux-gnu";
-            case "x86":
-            case "i386":
-                return "i386-linux-gnu";
-            case "ppc64le":
-                return "powerpc64le-linux-gnu";
-            default:
-                return arch + "-linux-gnu";
-        }
+        return org.specializer.core.modules.SysModule.multiarch();
     }
 
     /** The module name sysconfig imports: {@code _sysconfigdata__linux_x86_64-linux-gnu}. */
