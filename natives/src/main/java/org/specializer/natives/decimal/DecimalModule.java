@@ -70,6 +70,10 @@ public final class DecimalModule {
      * {@code namedtuple}, the registration with {@code numbers.Number}; then the templates.
      */
     private static synchronized void init() {
+        // numbers.Number of the modules as they are now: a JVM that runs programs one after
+        // another (the in-process tests) gives each its own sys.modules
+        Abstract.callMethod(Abstract.getAttr(Py.importModule("numbers"), "Number"),
+                PyStr.intern("register"), PyDecimal.TYPE);
         if (signalDictType != null) {
             return;
         }
@@ -85,8 +89,6 @@ public final class DecimalModule {
                 PyStr.of("DecimalTuple"), PyStr.of("sign digits exponent"));
         nt.setAttr(PyStr.intern("__module__"), PyStr.intern("decimal"));
         PyObject numbers = Py.importModule("numbers");
-        Abstract.callMethod(Abstract.getAttr(numbers, "Number"), PyStr.intern("register"),
-                PyDecimal.TYPE);
         rational = Abstract.getAttr(numbers, "Rational");
         decimalTuple = nt;
         signalDictType = (PyType) sd;
@@ -110,7 +112,9 @@ public final class DecimalModule {
     }
 
     static PyObject rational() {
-        return rational;
+        // numbers.Rational as sys.modules has it now, not as at the first import: a JVM that
+        // runs programs one after another (the in-process tests) gives each its own modules
+        return rational == null ? null : Abstract.getAttr(Py.importModule("numbers"), "Rational");
     }
 
     static PyDecContext defaultTemplate() {
