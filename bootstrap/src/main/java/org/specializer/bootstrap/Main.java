@@ -416,8 +416,46 @@ public final class Main implements Callable<Integer> {
     }
 
     public static void main(String[] args) {
-        int status = commandLine().execute(endOptionsAfterProgram(args));
+        Integer quick = runPlain(args);
+        int status = quick != null ? quick
+                : commandLine().execute(endOptionsAfterProgram(args));
         System.exit(status);
+    }
+
+    /**
+     * The plain command lines, {@code [run] SCRIPT [ARG...]} and {@code -c CODE [ARG...]}
+     * without options, run without building the picocli model: that takes longer than the
+     * JVM's own start. Null for any other command line, which picocli parses; the run is the
+     * one picocli would make of it.
+     */
+    static Integer runPlain(String[] args) {
+        for (String a : args) {
+            if (a.startsWith("@")) {
+                return null;  // picocli's argument files
+            }
+        }
+        int first = args.length > 0 && args[0].equals("run") ? 1 : 0;
+        boolean command = first == 0 && args.length >= 2 && args[0].equals("-c");
+        int rest = command ? 2 : first;
+        if (args.length <= rest - (command ? 1 : 0)
+                || command && args[1].startsWith("-")
+                || args.length > rest && args[rest].startsWith("-")
+                || first == 0 && !command && isSubcommand(args[0])) {
+            return null;
+        }
+        List<String> tail = List.of(args).subList(rest, args.length);
+        try {
+            Interpreter.Options options = new RunOptions().toOptions(EXTRA);
+            return command ? Interpreter.runCommand(args[1], new ArrayList<>(tail), options)
+                    : runScript(tail, options);
+        } catch (Discovery.SelectionException e) {
+            System.err.println("specializer: " + e.getMessage());
+            return 2;
+        }
+    }
+
+    private static boolean isSubcommand(String arg) {
+        return arg.equals("dis") || arg.equals("families") || arg.equals("help");
     }
 
     /** Launcher options that take the next argument as their value. */

@@ -3,6 +3,7 @@ package org.specializer.core.interp;
 import jdk.jfr.Category;
 import jdk.jfr.Description;
 import jdk.jfr.Event;
+import jdk.jfr.FlightRecorder;
 import jdk.jfr.Label;
 import jdk.jfr.Name;
 import org.specializer.api.PyCode;
@@ -13,6 +14,9 @@ import org.specializer.spi.Opcode;
 /**
  * JFR events for specialization decisions, deopts and tier-2 compilations. They are committed only while a
  * recording that enables them runs ({@code shouldCommit()}), so an ordinary run pays a check.
+ * Until Flight Recorder is started (at launch or later, by {@code jcmd}) no event object is
+ * made at all: the first one loads and registers the event classes, which reads their
+ * annotations through reflection and costs tens of milliseconds of start-up.
  */
 final class Events {
     private Events() {}
@@ -75,7 +79,15 @@ final class Events {
         String refusal;
     }
 
+    /** Whether Flight Recorder has been started in this JVM. */
+    private static boolean recorder() {
+        return FlightRecorder.isInitialized();
+    }
+
     static void specialized(PyCode code, int ip, Opcode child) {
+        if (!recorder()) {
+            return;
+        }
         Specialize e = new Specialize();
         if (e.shouldCommit()) {
             e.family = child.family().name();
@@ -87,6 +99,9 @@ final class Events {
     }
 
     static void failed(PyCode code, int ip, Family family, FailureKind kind) {
+        if (!recorder()) {
+            return;
+        }
         Failure e = new Failure();
         if (e.shouldCommit()) {
             e.family = family.name();
@@ -98,6 +113,9 @@ final class Events {
     }
 
     static void deopt(PyCode code, int ip, Opcode child) {
+        if (!recorder()) {
+            return;
+        }
         Deopt e = new Deopt();
         if (e.shouldCommit()) {
             e.instruction = child.name();
@@ -107,15 +125,21 @@ final class Events {
         }
     }
 
-    /** Begin a tier-2 compile event (its duration is the translation and definition). */
+    /**
+     * Begin a tier-2 compile event (its duration is the translation and definition); null
+     * without Flight Recorder.
+     */
     static Tier2Compile tier2Begin() {
+        if (!recorder()) {
+            return null;
+        }
         Tier2Compile e = new Tier2Compile();
         e.begin();
         return e;
     }
 
     static void tier2End(Tier2Compile e, PyCode code, int size, String refusal) {
-        if (e.shouldCommit()) {
+        if (e != null && e.shouldCommit()) {
             e.code = code.qualname;
             e.compiled = refusal == null;
             e.size = size;

@@ -87,6 +87,15 @@ final class Imports {
                     | (magic[3] & 0xFF) << 24));
         }
         PyObject zipimport = importModuleLevel("zipimport", null, null, 0);
+        // the archive's table of contents, read in Java: what zipimport would find there
+        PyObject zipCache = zipimport.lookupAttr(PyStr.intern("_zip_directory_cache"));
+        if (zipCache instanceof PyDict cache) {
+            String archive = lib.path().toString();
+            PyDict files = ZipDirectory.read(archive);
+            if (files != null) {
+                cache.setItem(PyStr.of(archive), files);
+            }
+        }
         PyObject hooks = Runtime.sys().dict.getItem(PyStr.intern("path_hooks"));
         if (hooks instanceof PyList l) {
             org.specializer.api.ListMethods.insert(l, 0, zipimport.getAttr(PyStr.intern("zipimporter")));
@@ -182,11 +191,52 @@ final class Imports {
             }
             return mod;
         }
+        if (IMPORT_TIME) {
+            return findAndLoadTimed(key, absName);
+        }
         try {
             return Abstract.call(findAndLoad, key, importFunction);
         } catch (PyException e) {
             removeImportlibFrames(e.value);
             throw e;
+        }
+    }
+
+    /**
+     * {@code -X importtime} as CPython's environment variable {@code PYTHONPROFILEIMPORTTIME}
+     * turns it on: each module's import time, itself and with what it imported, on stderr.
+     */
+    private static final boolean IMPORT_TIME = importTimeWanted();
+    private static int importDepth;
+    private static long importChildren;
+    private static boolean importHeader;
+
+    private static boolean importTimeWanted() {
+        String v = System.getenv("PYTHONPROFILEIMPORTTIME");
+        return v != null && !v.isEmpty();
+    }
+
+    /** Compare CPython import.c: import_find_and_load, its importtime branch. */
+    private static PyObject findAndLoadTimed(PyStr key, String absName) {
+        if (!importHeader) {
+            importHeader = true;
+            System.err.println("import time: self [us] | cumulative | imported package");
+        }
+        long outerChildren = importChildren;
+        importChildren = 0;
+        importDepth++;
+        long t0 = System.nanoTime();
+        try {
+            return Abstract.call(findAndLoad, key, importFunction);
+        } catch (PyException e) {
+            removeImportlibFrames(e.value);
+            throw e;
+        } finally {
+            long cum = (System.nanoTime() - t0) / 1000;
+            importDepth--;
+            System.err.printf("import time: %9d | %10d | %s%s%n", cum - importChildren, cum,
+                    "  ".repeat(importDepth), absName);
+            importChildren = outerChildren + cum;
         }
     }
 

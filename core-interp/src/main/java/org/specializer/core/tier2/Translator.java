@@ -188,6 +188,11 @@ public final class Translator {
             mv.visitLabel(bodyEnd);
             handlerCode(dispatch);
             mv.visitLabel(methodEnd);
+            // the code's size is known before the frames are computed, the costly part
+            int size = methodEnd.getOffset();
+            if (size > HUGE_METHOD_LIMIT) {
+                throw new Refusal(size + " bytes of JVM code, over HotSpot's huge-method limit");
+            }
             mv.visitMaxs(0, 0);
             mv.visitEnd();
             constantFields(cw);
@@ -197,10 +202,6 @@ public final class Translator {
                 bytes = cw.toByteArray();
             } catch (RuntimeException e) {  // ASM's MethodTooLargeException and kin
                 throw new Refusal("class writer: " + e);
-            }
-            int size = methodEnd.getOffset();
-            if (size > HUGE_METHOD_LIMIT) {
-                throw new Refusal(size + " bytes of JVM code, over HotSpot's huge-method limit");
             }
             return new Result(bytes, List.copyOf(data), size);
         }
