@@ -144,6 +144,8 @@ public final class Interpreter {
     /** Run on the current thread, holding the interpreter lock. */
     public static int runHere(String source, String filename, List<String> argv,
             String scriptDir, Options options) {
+        // the program's main thread: the one that runs signal handlers
+        org.specializer.core.interp.Breaker.setMainThread(Thread.currentThread());
         boolean take = !org.specializer.core.interp.Gil.held();
         if (take) {
             org.specializer.core.interp.Gil.acquire();

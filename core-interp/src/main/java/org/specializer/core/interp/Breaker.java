@@ -95,10 +95,42 @@ public final class Breaker {
         return BITS.get() != 0;
     }
 
+    /** The thread that runs signal handlers (the program's main thread); null: any thread. */
+    static volatile Thread mainThread;
+
+    /** Signals seen by another thread, for the main thread to handle when it runs. */
+    private static volatile boolean signalsForMain;
+
+    /** The thread that runs the program's {@code __main__}. */
+    public static void setMainThread(Thread t) {
+        mainThread = t;
+    }
+
+    private static boolean onMainThread() {
+        Thread m = mainThread;
+        return m == null || m == Thread.currentThread() || !m.isAlive();
+    }
+
+    /** The main thread has taken the interpreter lock: signals seen by others are its own. */
+    static void mainThreadRuns() {
+        if (signalsForMain && Thread.currentThread() == mainThread) {
+            signalsForMain = false;
+            request(SIGNALS);
+        }
+    }
+
     /** The safe point: called when {@link #BITS} is not zero. */
     public static void handle() {
         int b = BITS.getAndSet(0);
         if ((b & GIL_DROP) != 0) {
+            Gil.yieldToWaiters();
+        }
+        if ((b & SIGNALS) != 0 && !onMainThread()) {
+            // handlers run on the main thread only, as CPython's: it takes them up when it
+            // next holds the interpreter lock (Gil.restore), and meanwhile this thread yields
+            signalsForMain = true;
+            b |= GIL_DROP;
+            b &= ~SIGNALS;
             Gil.yieldToWaiters();
         }
         if ((b & SIGNALS) != 0) {

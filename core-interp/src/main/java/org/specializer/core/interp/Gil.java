@@ -107,5 +107,6 @@ public final class Gil {
         ThreadState.depth = s.depth;
         ThreadState.excInfo = s.excInfo;
         ThreadState.setContext(s.context);
+        Breaker.mainThreadRuns();
     }
 }

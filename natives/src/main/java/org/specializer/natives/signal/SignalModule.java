@@ -63,6 +63,36 @@ public final class SignalModule {
         "File size limit exceeded", "Virtual timer expired", "Profiling timer expired",
         "Window changed", "I/O possible", "Power failure", "Bad system call"};
 
+    /** The state of the module as last imported (the running interpreter's). */
+    private static volatile State current;
+
+    /**
+     * {@code _thread.interrupt_main(signum)}: the signal simulated for the main thread, its
+     * Python handler run at the next safe point; nothing when it is ignored or left to the
+     * system's default. Compare CPython signalmodule.c: PyErr_SetInterruptEx.
+     */
+    public static void interruptMain(int sig) {
+        if (sig < 1 || sig >= NSIG) {
+            throw Py.valueError("signal number out of range");
+        }
+        State st = current;
+        if (st == null) {
+            // the _signal module is not imported: SIGINT's handler is default_int_handler
+            if (sig == 2) {
+                org.specializer.core.interp.Breaker.postSignal(() -> {
+                    throw Py.error(org.specializer.api.PyExc.KeyboardInterrupt);
+                });
+            }
+            return;
+        }
+        PyObject h = st.handlers[sig];
+        if (h == null || Abstract.richCompareBool(h, SIG_DFL, Abstract.EQ)
+                || Abstract.richCompareBool(h, SIG_IGN, Abstract.EQ)) {
+            return;
+        }
+        org.specializer.core.interp.Breaker.postSignal(() -> deliver(st, sig));
+    }
+
     /** One module's state: the handlers, the wakeup fd, the real-time interval timer. */
     private static final class State {
         final PyObject[] handlers = new PyObject[NSIG];
@@ -74,6 +104,7 @@ public final class SignalModule {
 
     public static PyModule create() {
         State st = new State();
+        current = st;
         PyModule m = new PyModule("_signal");
         for (Object[] c : CONSTANTS) {
             m.put((String) c[0], PyInt.of((Integer) c[1]));

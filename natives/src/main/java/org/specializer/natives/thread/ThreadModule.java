@@ -122,9 +122,9 @@ public final class ThreadModule {
             }
         });
         m.defN("interrupt_main", 0, 1, (self, a) -> {
-            org.specializer.core.interp.Breaker.postSignal(() -> {
-                throw Py.error(PyExc.KeyboardInterrupt);
-            });
+            long sig = a.length == 0 ? 2 : org.specializer.api.Abstract.asIndex(a[0]);
+            org.specializer.natives.signal.SignalModule.interruptMain(
+                    (int) Math.max(-1, Math.min(sig, Integer.MAX_VALUE)));
             return Py.None;
         });
         return m;

@@ -380,6 +380,8 @@ public final class TimeModule {
 
     /** {@code timezone}, {@code altzone}, {@code daylight}, {@code tzname}. Compare timemodule.c: init_timezone. */
     private static void setZoneAttributes(PyModule m) {
+        // struct_time has tm_zone and tm_gmtoff: 11 items, as on Linux
+        m.put("_STRUCT_TM_ITEMS", PyInt.of(11));
         int year = ZonedDateTime.now(zone).getYear();
         ZonedDateTime jan = LocalDateTime.of(year, 1, 1, 0, 0).atZone(zone);
         ZonedDateTime jul = LocalDateTime.of(year, 7, 1, 0, 0).atZone(zone);
