@@ -212,8 +212,9 @@ final class Imports {
     private static boolean importHeader;
 
     private static boolean importTimeWanted() {
-        String v = System.getenv("PYTHONPROFILEIMPORTTIME");
-        return v != null && !v.isEmpty();
+        String v = org.specializer.core.PyFlags.env("PYTHONPROFILEIMPORTTIME");
+        return org.specializer.core.PyFlags.XOPTIONS.containsKey("importtime")
+                || v != null && !v.isEmpty();
     }
 
     /** Compare CPython import.c: import_find_and_load, its importtime branch. */
