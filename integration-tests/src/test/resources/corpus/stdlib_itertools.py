@@ -40,3 +40,17 @@ try:
     list(it.batched("abc", 2, strict=True))
 except ValueError as e:
     print("ValueError:", e)
+
+
+# subclasses of itertools' types have a __dict__, the types' own instances none
+class Tagged(it.chain):
+    def __init__(self, *iterables):
+        self.tag = len(iterables)
+
+
+tagged = Tagged("ab", "c")
+print(tagged.tag, list(tagged), tagged.__dict__, hasattr(it.chain(), "__dict__"))
+try:
+    it.count().tag = 1
+except AttributeError as e:
+    print("AttributeError", e)

@@ -1,5 +1,7 @@
 package org.specializer.natives.itertools;
 
+import org.specializer.natives.NativeObject;
+
 import org.specializer.api.Abstract;
 import org.specializer.api.Py;
 import org.specializer.api.PyBigInt;
@@ -23,7 +25,7 @@ final class Combinatorics {
         return PyType.builtin(name, c, PyType.OBJECT, PyType.BASETYPE, t -> {
             Params.defineIterator(t);
             t.constructor(ctor);
-        }).withModule("itertools");
+        }).withModule("itertools").withDottedTpName();
     }
 
     private static PyTuple pick(PyObject[] pool, int[] indices, int r) {
@@ -44,7 +46,7 @@ final class Combinatorics {
     // ------------------------------------------------------------------ product
 
     /** {@code product(*iterables, repeat=1)}: the Cartesian product, rightmost varying fastest. */
-    static final class Product extends PyObject implements PyIterator {
+    static final class Product extends NativeObject implements PyIterator {
         static final PyType TYPE = type("product", Product.class, Product::construct);
 
         private final PyObject[][] pools;
@@ -125,7 +127,7 @@ final class Combinatorics {
     // ------------------------------------------------------------------ permutations
 
     /** {@code permutations(iterable, r=None)}: r-length orderings. */
-    static final class Permutations extends PyObject implements PyIterator {
+    static final class Permutations extends NativeObject implements PyIterator {
         static final PyType TYPE = type("permutations", Permutations.class,
                 Permutations::construct);
 
@@ -205,7 +207,7 @@ final class Combinatorics {
     // ------------------------------------------------------------------ combinations
 
     /** {@code combinations(iterable, r)}: r-length subsequences in input order. */
-    static final class Combinations extends PyObject implements PyIterator {
+    static final class Combinations extends NativeObject implements PyIterator {
         static final PyType TYPE = type("combinations", Combinations.class,
                 Combinations::construct);
 
@@ -262,7 +264,7 @@ final class Combinatorics {
     }
 
     /** {@code combinations_with_replacement(iterable, r)}. */
-    static final class CombinationsWithReplacement extends PyObject implements PyIterator {
+    static final class CombinationsWithReplacement extends NativeObject implements PyIterator {
         static final PyType TYPE = type("combinations_with_replacement",
                 CombinationsWithReplacement.class, CombinationsWithReplacement::construct);
 

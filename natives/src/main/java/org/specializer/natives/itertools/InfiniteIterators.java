@@ -1,5 +1,7 @@
 package org.specializer.natives.itertools;
 
+import org.specializer.natives.NativeObject;
+
 import org.specializer.api.Abstract;
 import org.specializer.api.Py;
 import org.specializer.api.PyBigInt;
@@ -31,13 +33,13 @@ final class InfiniteIterators {
     // ------------------------------------------------------------------ count
 
     /** {@code count(start=0, step=1)}: start, start+step, start+2*step, ... */
-    static final class Count extends PyObject implements PyIterator {
+    static final class Count extends NativeObject implements PyIterator {
         static final PyType TYPE = PyType.builtin("count", Count.class, PyType.OBJECT,
                 PyType.BASETYPE, t -> {
                     Params.defineIterator(t);
                     t.constructor(Count::construct);
                     t.method0("__repr__", Count::repr);
-                }).withModule("itertools");
+                }).withModule("itertools").withDottedTpName();
 
         private static final Params PARAMS = new Params("count", new String[] {"start", "step"},
                 0, 2, 0);
@@ -91,7 +93,7 @@ final class InfiniteIterators {
     // ------------------------------------------------------------------ cycle
 
     /** {@code cycle(iterable)}: the items, saved on the first pass, then repeated forever. */
-    static final class Cycle extends PyObject implements PyIterator {
+    static final class Cycle extends NativeObject implements PyIterator {
         static final PyType TYPE = PyType.builtin("cycle", Cycle.class, PyType.OBJECT,
                 PyType.BASETYPE, t -> {
                     Params.defineIterator(t);
@@ -99,7 +101,7 @@ final class InfiniteIterators {
                         Params.positional("cycle", args, kw, 1, 1);
                         return new Cycle((PyType) cls, Abstract.iter(args[0]));
                     });
-                }).withModule("itertools");
+                }).withModule("itertools").withDottedTpName();
 
         private PyObject it;
         private final PyList saved = new PyList();
@@ -133,7 +135,7 @@ final class InfiniteIterators {
     // ------------------------------------------------------------------ repeat
 
     /** {@code repeat(object[, times])}: the object, forever or {@code times} times. */
-    static final class Repeat extends PyObject implements PyIterator {
+    static final class Repeat extends NativeObject implements PyIterator {
         static final PyType TYPE = PyType.builtin("repeat", Repeat.class, PyType.OBJECT,
                 PyType.BASETYPE, t -> {
                     Params.defineIterator(t);
@@ -146,7 +148,7 @@ final class InfiniteIterators {
                         }
                         return PyInt.of(n);
                     });
-                }).withModule("itertools");
+                }).withModule("itertools").withDottedTpName();
 
         private static final Params PARAMS = new Params("repeat",
                 new String[] {"object", "times"}, 0, 2, 1);

@@ -1,5 +1,7 @@
 package org.specializer.natives.itertools;
 
+import org.specializer.natives.NativeObject;
+
 import org.specializer.api.Abstract;
 import org.specializer.api.Py;
 import org.specializer.api.PyExc;
@@ -24,12 +26,12 @@ final class SharingIterators {
      * key; a group's {@code _grouper} yields from the parent while the key matches, and only the
      * newest grouper is live (advancing the parent ends the previous group).
      */
-    static final class GroupBy extends PyObject implements PyIterator {
+    static final class GroupBy extends NativeObject implements PyIterator {
         static final PyType TYPE = PyType.builtin("groupby", GroupBy.class, PyType.OBJECT,
                 PyType.BASETYPE, t -> {
                     Params.defineIterator(t);
                     t.constructor(GroupBy::construct);
-                }).withModule("itertools");
+                }).withModule("itertools").withDottedTpName();
 
         private static final Params PARAMS = new Params("groupby",
                 new String[] {"iterable", "key"}, 0, 2, 1);
@@ -91,9 +93,9 @@ final class SharingIterators {
     }
 
     /** {@code itertools._grouper}: one group of a {@link GroupBy}. */
-    static final class Grouper extends PyObject implements PyIterator {
+    static final class Grouper extends NativeObject implements PyIterator {
         static final PyType TYPE = PyType.builtin("_grouper", Grouper.class, PyType.OBJECT, 0,
-                Params::defineIterator).withModule("itertools");
+                Params::defineIterator).withModule("itertools").withDottedTpName();
 
         private final GroupBy parent;
         private final PyObject tgtkey;
@@ -170,7 +172,7 @@ final class SharingIterators {
     }
 
     /** {@code itertools._tee}: one of the independent iterators {@code tee()} returns. */
-    static final class Tee extends PyObject implements PyIterator {
+    static final class Tee extends NativeObject implements PyIterator {
         static final PyType TYPE = PyType.builtin("_tee", Tee.class, PyType.OBJECT, 0, t -> {
             Params.defineIterator(t);
             t.constructor((cls, args, kw) -> {
@@ -179,7 +181,7 @@ final class SharingIterators {
                 return fromIterable(args[0]);
             });
             t.method0("__copy__", self -> ((Tee) self).copy());
-        }).withModule("itertools");
+        }).withModule("itertools").withDottedTpName();
 
         private TeeData data;
         private int index;

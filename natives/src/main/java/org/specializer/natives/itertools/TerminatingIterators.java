@@ -1,5 +1,7 @@
 package org.specializer.natives.itertools;
 
+import org.specializer.natives.NativeObject;
+
 import org.specializer.api.Abstract;
 import org.specializer.api.Py;
 import org.specializer.api.PyException;
@@ -25,13 +27,13 @@ final class TerminatingIterators {
         return PyType.builtin(name, c, PyType.OBJECT, PyType.BASETYPE, t -> {
             Params.defineIterator(t);
             d.accept(t);
-        }).withModule("itertools");
+        }).withModule("itertools").withDottedTpName();
     }
 
     // ------------------------------------------------------------------ accumulate
 
     /** {@code accumulate(iterable, func=None, *, initial=None)}: running totals. */
-    static final class Accumulate extends PyObject implements PyIterator {
+    static final class Accumulate extends NativeObject implements PyIterator {
         static final PyType TYPE = type("accumulate", Accumulate.class,
                 t -> t.constructor(Accumulate::construct));
 
@@ -84,7 +86,7 @@ final class TerminatingIterators {
     // ------------------------------------------------------------------ batched
 
     /** {@code batched(iterable, n, *, strict=False)}: tuples of {@code n} items. */
-    static final class Batched extends PyObject implements PyIterator {
+    static final class Batched extends NativeObject implements PyIterator {
         static final PyType TYPE = type("batched", Batched.class,
                 t -> t.constructor(Batched::construct));
 
@@ -154,7 +156,7 @@ final class TerminatingIterators {
     // ------------------------------------------------------------------ chain
 
     /** {@code chain(*iterables)} and {@code chain.from_iterable(iterable)}. */
-    static final class Chain extends PyObject implements PyIterator {
+    static final class Chain extends NativeObject implements PyIterator {
         static final PyType TYPE = type("chain", Chain.class, t -> {
             PyGenericAlias.defineClassGetitem(t);
             t.constructor((cls, args, kw) -> {
@@ -207,7 +209,7 @@ final class TerminatingIterators {
     // ------------------------------------------------------------------ compress
 
     /** {@code compress(data, selectors)}: the data items whose selector is true. */
-    static final class Compress extends PyObject implements PyIterator {
+    static final class Compress extends NativeObject implements PyIterator {
         static final PyType TYPE = type("compress", Compress.class,
                 t -> t.constructor(Compress::construct));
 
@@ -251,7 +253,7 @@ final class TerminatingIterators {
     // ------------------------------------------------------------------ dropwhile / takewhile
 
     /** {@code dropwhile(predicate, iterable)}. */
-    static final class DropWhile extends PyObject implements PyIterator {
+    static final class DropWhile extends NativeObject implements PyIterator {
         static final PyType TYPE = type("dropwhile", DropWhile.class, t -> t.constructor(
                 (cls, args, kw) -> {
                     Params.positional("dropwhile", args, kw, 2, 2);
@@ -287,7 +289,7 @@ final class TerminatingIterators {
     }
 
     /** {@code takewhile(predicate, iterable)}. */
-    static final class TakeWhile extends PyObject implements PyIterator {
+    static final class TakeWhile extends NativeObject implements PyIterator {
         static final PyType TYPE = type("takewhile", TakeWhile.class, t -> t.constructor(
                 (cls, args, kw) -> {
                     Params.positional("takewhile", args, kw, 2, 2);
@@ -324,7 +326,7 @@ final class TerminatingIterators {
     // ------------------------------------------------------------------ filterfalse
 
     /** {@code filterfalse(function or None, iterable)}: the items for which it is false. */
-    static final class FilterFalse extends PyObject implements PyIterator {
+    static final class FilterFalse extends NativeObject implements PyIterator {
         static final PyType TYPE = type("filterfalse", FilterFalse.class, t -> t.constructor(
                 (cls, args, kw) -> {
                     Params.positional("filterfalse", args, kw, 2, 2);
@@ -358,7 +360,7 @@ final class TerminatingIterators {
     // ------------------------------------------------------------------ islice
 
     /** {@code islice(iterable, stop)} or {@code islice(iterable, start, stop[, step])}. */
-    static final class ISlice extends PyObject implements PyIterator {
+    static final class ISlice extends NativeObject implements PyIterator {
         static final PyType TYPE = type("islice", ISlice.class,
                 t -> t.constructor(ISlice::construct));
 
@@ -469,7 +471,7 @@ final class TerminatingIterators {
     // ------------------------------------------------------------------ pairwise
 
     /** {@code pairwise(iterable)}: overlapping pairs of consecutive items. */
-    static final class Pairwise extends PyObject implements PyIterator {
+    static final class Pairwise extends NativeObject implements PyIterator {
         static final PyType TYPE = type("pairwise", Pairwise.class, t -> t.constructor(
                 (cls, args, kw) -> {
                     if (cls == Pairwise.TYPE) {
@@ -515,7 +517,7 @@ final class TerminatingIterators {
     // ------------------------------------------------------------------ starmap
 
     /** {@code starmap(function, iterable)}: {@code function(*args)} for each args. */
-    static final class StarMap extends PyObject implements PyIterator {
+    static final class StarMap extends NativeObject implements PyIterator {
         static final PyType TYPE = type("starmap", StarMap.class, t -> t.constructor(
                 (cls, args, kw) -> {
                     Params.positional("starmap", args, kw, 2, 2);
@@ -546,7 +548,7 @@ final class TerminatingIterators {
     // ------------------------------------------------------------------ zip_longest
 
     /** {@code zip_longest(*iterables, fillvalue=None)}. */
-    static final class ZipLongest extends PyObject implements PyIterator {
+    static final class ZipLongest extends NativeObject implements PyIterator {
         static final PyType TYPE = type("zip_longest", ZipLongest.class,
                 t -> t.constructor(ZipLongest::construct));
 
