@@ -106,7 +106,8 @@ public final class Breaker {
         mainThread = t;
     }
 
-    private static boolean onMainThread() {
+    /** Whether the calling thread is the one that runs signal handlers. */
+    public static boolean onMainThread() {
         Thread m = mainThread;
         return m == null || m == Thread.currentThread() || !m.isAlive();
     }

@@ -76,21 +76,30 @@ public final class SignalModule {
             throw Py.valueError("signal number out of range");
         }
         State st = current;
+        Runnable action;
         if (st == null) {
             // the _signal module is not imported: SIGINT's handler is default_int_handler
-            if (sig == 2) {
-                org.specializer.core.interp.Breaker.postSignal(() -> {
-                    throw Py.error(org.specializer.api.PyExc.KeyboardInterrupt);
-                });
+            if (sig != 2) {
+                return;
             }
-            return;
+            action = () -> {
+                throw Py.error(org.specializer.api.PyExc.KeyboardInterrupt);
+            };
+        } else {
+            PyObject h = st.handlers[sig];
+            if (h == null || Abstract.richCompareBool(h, SIG_DFL, Abstract.EQ)
+                    || Abstract.richCompareBool(h, SIG_IGN, Abstract.EQ)) {
+                return;
+            }
+            action = () -> deliver(st, sig);
         }
-        PyObject h = st.handlers[sig];
-        if (h == null || Abstract.richCompareBool(h, SIG_DFL, Abstract.EQ)
-                || Abstract.richCompareBool(h, SIG_IGN, Abstract.EQ)) {
-            return;
+        if (org.specializer.core.interp.Breaker.onMainThread()) {
+            // the main thread handles it as soon as the call returns, as CPython's check of
+            // the eval breaker after a builtin call does
+            action.run();
+        } else {
+            org.specializer.core.interp.Breaker.postSignal(action);
         }
-        org.specializer.core.interp.Breaker.postSignal(() -> deliver(st, sig));
     }
 
     /** One module's state: the handlers, the wakeup fd, the real-time interval timer. */
