@@ -1,10 +1,15 @@
 package org.specializer.api;
 
-/** The {@code __dict__} attribute that a class adds for its instances. */
+/**
+ * The {@code __dict__} and {@code __weakref__} attributes that a class adds for its instances:
+ * one descriptor per class, whose {@code __objclass__} is that class, as CPython's (what
+ * {@code inspect.getattr_static} tells apart from a class's own {@code __dict__} entry).
+ */
 final class PyInstanceDictDescr {
     private PyInstanceDictDescr() {}
 
-    static final PyGetSetDescr INSTANCE = new PyGetSetDescr(PyType.OBJECT, "__dict__",
+    static PyGetSetDescr dictFor(PyType owner) {
+        return new PyGetSetDescr(owner, "__dict__",
             self -> {
                 PyDict d = self.getDict();
                 if (d == null) {
@@ -21,4 +26,12 @@ final class PyInstanceDictDescr {
                     throw Py.noAttribute(self, Names.__dict__);
                 }
             }, null);
+    }
+
+    static PyGetSetDescr weakrefFor(PyType owner) {
+        return new PyGetSetDescr(owner, "__weakref__", self -> {
+            java.util.List<PyObject> refs = WeakRefs.of(self);
+            return refs.isEmpty() ? Py.None : refs.get(0);
+        }, null, null);
+    }
 }

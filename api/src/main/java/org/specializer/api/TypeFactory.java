@@ -186,17 +186,17 @@ public final class TypeFactory {
             flags |= PyType.INLINE_VALUES;
         }
         flags |= PyType.inheritedFlags(0, solid, mro);
-        if (addDict) {
-            dict.setItem(Names.__dict__, PyInstanceDictDescr.INSTANCE);
-        }
         int firstOwnSlot = slotNames.size();
         slotNames.addAll(ownSlots);
         PyType t = new PyType(meta, name, qualname, bases, base, mro, dict, flags,
                 solid.getJavaClass());
         t.setInstancesHaveDict(hasDict);
         t.setWeakrefable(weakrefBase || addWeakref);
+        if (addDict) {
+            dict.setItem(Names.__dict__, PyInstanceDictDescr.dictFor(t));
+        }
         if (addWeakref) {
-            dict.setItem(Names.__weakref__, WEAKREF_DESCR);
+            dict.setItem(Names.__weakref__, PyInstanceDictDescr.weakrefFor(t));
         }
         t.setSlotNames(slotNames.toArray(new PyStr[0]));
         if (meta != PyType.TYPE && meta.lookup(MRO) != PyType.TYPE.lookup(MRO)) {
@@ -294,11 +294,6 @@ public final class TypeFactory {
     private static final PyStr MRO = PyStr.intern("mro");
 
     /** {@code __weakref__} of classes that add weak reference support: the first weakref. */
-    private static final PyObject WEAKREF_DESCR = new PyGetSetDescr(PyType.OBJECT, "__weakref__",
-            self -> {
-                java.util.List<PyObject> refs = WeakRefs.of(self);
-                return refs.isEmpty() ? Py.None : refs.get(0);
-            }, null, null);
 
     /** The base whose Java layout the new class extends; layouts must nest. */
     private static PyType solidBase(PyType[] bases) {
