@@ -21,8 +21,11 @@ _thread.interrupt_main(signal.SIGUSR1)
 time.sleep(0.05)
 print("handler ran:", seen == [signal.SIGUSR1])
 
+main_ident = threading.get_ident()
 names = []
-signal.signal(signal.SIGUSR2, lambda s, f: names.append(threading.current_thread().name))
+signal.signal(signal.SIGUSR2,
+              lambda s, f: names.append("main" if threading.get_ident() == main_ident
+                                        else "other"))
 t = threading.Thread(target=_thread.interrupt_main, args=(signal.SIGUSR2,), name="worker")
 t.start()
 t.join()
