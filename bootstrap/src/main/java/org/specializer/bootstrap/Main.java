@@ -19,6 +19,8 @@ import org.specializer.spi.Specializer;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Model.OptionSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
@@ -417,8 +419,11 @@ public final class Main implements Callable<Integer> {
 
     public static void main(String[] args) {
         Integer quick = runPlain(args);
-        int status = quick != null ? quick
-                : commandLine().execute(endOptionsAfterProgram(args));
+        if (quick == null) {
+            CommandLine cl = commandLine();
+            quick = cl.execute(endOptionsAfterProgram(cl.getCommandSpec(), args));
+        }
+        int status = quick;
         System.exit(status);
     }
 
@@ -458,37 +463,57 @@ public final class Main implements Callable<Integer> {
         return arg.equals("dis") || arg.equals("families") || arg.equals("help");
     }
 
-    /** Launcher options that take the next argument as their value. */
-    private static final java.util.Set<String> WITH_VALUE = java.util.Set.of("-X", "-W",
-            "--plugins", "--use", "--stats-file", "--families", "--disable", "--warmup",
-            "--cooldown", "--tier2-threshold");
-
     /**
      * As CPython's: what follows {@code -c CODE} or {@code -m MODULE} is the program's
      * ({@code -m json.tool --help} asks json.tool for help), so an end of options is put after
      * them. Scanning stops at the first argument that is not an option (a script, a command).
+     * Which options take a value, and which short flags cluster ({@code -IBc}), is read from
+     * the command's own model (an option's arity).
      */
-    static String[] endOptionsAfterProgram(String[] args) {
+    static String[] endOptionsAfterProgram(CommandSpec spec, String[] args) {
         for (int i = 0; i < args.length; i++) {
             String a = args[i];
             if (a.equals("--") || !a.startsWith("-") || a.length() < 2) {
                 return args;
             }
-            if (WITH_VALUE.contains(a)) {
-                i++;
+            OptionSpec whole = spec.findOption(a);
+            if (whole != null && whole.arity().min() > 0) {
+                if (a.equals("-c") || a.equals("-m")) {
+                    return endAfter(args, i + 1);
+                }
+                i++;  // the option's value
                 continue;
             }
-            // a cluster of CPython's flags, ending in c or m: -c, -m, -IBc, -Im
-            boolean shortCluster = !a.startsWith("--") && a.chars().skip(1)
-                    .allMatch(ch -> "EIsSBPuqbcm".indexOf(ch) >= 0);
-            char last = a.charAt(a.length() - 1);
-            if (shortCluster && (last == 'c' || last == 'm') && i + 1 < args.length) {
-                List<String> out = new ArrayList<>(List.of(args).subList(0, i + 2));
-                out.add("--");
-                out.addAll(List.of(args).subList(i + 2, args.length));
-                return out.toArray(new String[0]);
+            if (!a.startsWith("--") && isFlagCluster(spec, a)) {
+                return endAfter(args, i + 1);
             }
         }
         return args;
+    }
+
+    /** {@code -IBc}: single-letter flags without values, ending in {@code c} or {@code m}. */
+    private static boolean isFlagCluster(CommandSpec spec, String a) {
+        char last = a.charAt(a.length() - 1);
+        if (last != 'c' && last != 'm') {
+            return false;
+        }
+        for (int k = 1; k < a.length() - 1; k++) {
+            OptionSpec o = spec.findOption(a.charAt(k));
+            if (o == null || o.arity().min() > 0) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /** {@code args} with {@code --} after the value at {@code valueAt}. */
+    private static String[] endAfter(String[] args, int valueAt) {
+        if (valueAt >= args.length) {
+            return args;
+        }
+        List<String> out = new ArrayList<>(List.of(args).subList(0, valueAt + 1));
+        out.add("--");
+        out.addAll(List.of(args).subList(valueAt + 1, args.length));
+        return out.toArray(new String[0]);
     }
 }

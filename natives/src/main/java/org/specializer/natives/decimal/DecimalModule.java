@@ -66,10 +66,9 @@ public final class DecimalModule {
     }
 
     /**
-     * The parts made from Lib, once: SignalDict from {@code MutableMapping}, DecimalTuple from
+     * The parts made from Lib: SignalDict from {@code MutableMapping}, DecimalTuple from
      * {@code namedtuple}, the registration with {@code numbers.Number}; then the templates.
-     * Made again for each import of the module, since they come from the importing
-     * interpreter's Lib (an {@code isinstance} test against another interpreter's
+     * Made at each import of the module, since they come from the importing interpreter's Lib (an {@code isinstance} test against another interpreter's
      * {@code numbers.Rational} would always fail).
      */
     private static synchronized void init() {
