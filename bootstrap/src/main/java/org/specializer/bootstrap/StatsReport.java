@@ -14,7 +14,8 @@ import org.specializer.spi.Family;
  * deopts (a miss that spent the counter and sent the site back to its specializer), deferred
  * (base executions that only advanced the counter), unreachable (sites armed off because the
  * family had no specializer). Then executions per opcode (by the interpreter: code tier 2 runs
- * is not counted, which is why {@code --stats} leaves tier 2 off unless a threshold is given),
+ * is not counted, which is why {@code --stats} leaves tier 2 off unless a threshold is given;
+ * an extension descriptor's hits and misses are counted in compiled code too),
  * and what tier 2 compiled and refused.
  */
 final class StatsReport {

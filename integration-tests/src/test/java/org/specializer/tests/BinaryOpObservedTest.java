@@ -158,12 +158,12 @@ class BinaryOpObservedTest {
                 print(add(True, False))
                 __probe__("bools")
                 for i in range(3):
-                    print(add(1, 2.5))
+                    print(add(1, 2.5j))
                 __probe__("mixed")
-                print(add(1, 2.5))
+                print(add(1, 2.5j))
                 __probe__("retried")
                 """);
-        assertEquals("2\n1\n3.5\n3.5\n3.5\n3.5\n", r.stdout());
+        assertEquals("2\n1\n(1+2.5j)\n(1+2.5j)\n(1+2.5j)\n(1+2.5j)\n", r.stdout());
         SiteState bools = site(r, "bools", "add");
         assertEquals(Opcode.BINARY_OP, bools.opcode());
         assertEquals((3 << 4) | 2, bools.field("counter"), "after a failure: value 3, backoff 2");

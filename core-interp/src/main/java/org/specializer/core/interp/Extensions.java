@@ -171,28 +171,55 @@ final class Extensions {
     // Tier 2's entry points: the compiled method passes the site's descriptor as a constant,
     // so that HotSpot, once it inlines these, sees its exact class and inlines guard and
     // action. Each gives null (false) when the guard failed: the compiled code then runs the
-    // generic form.
+    // generic form. With statistics on they count the descriptor's hits and misses ({@code op}
+    // is the extension child), which compiled code does for no other child.
 
-    static PyObject unaryOrNull(Extension.Unary u, PyObject v) {
-        return u.guard(v) ? result(u, u.action(v)) : null;
-    }
-
-    static PyObject binaryOrNull(Extension.Binary b, PyObject l, PyObject r) {
-        return b.guard(l, r) ? result(b, b.action(l, r)) : null;
-    }
-
-    static boolean store(Extension.Store st, PyObject container, PyObject sub, PyObject v) {
-        if (!st.guard(container, sub, v)) {
-            return false;
+    static PyObject unaryOrNull(Extension.Unary u, PyObject v, int op) {
+        PyObject r = u.guard(v) ? result(u, u.action(v)) : null;
+        if (Stats.ENABLED) {
+            count(op, u, r != null);
         }
-        st.action(container, sub, v);
-        return true;
+        return r;
+    }
+
+    static PyObject binaryOrNull(Extension.Binary b, PyObject l, PyObject r, int op) {
+        PyObject res = b.guard(l, r) ? result(b, b.action(l, r)) : null;
+        if (Stats.ENABLED) {
+            count(op, b, res != null);
+        }
+        return res;
+    }
+
+    static boolean store(Extension.Store st, PyObject container, PyObject sub, PyObject v,
+            int op) {
+        boolean hit = st.guard(container, sub, v);
+        if (hit) {
+            st.action(container, sub, v);
+        }
+        if (Stats.ENABLED) {
+            count(op, st, hit);
+        }
+        return hit;
     }
 
     static PyObject callOrNull(Extension.Call c, PyObject callable, PyObject self,
-            PyObject[] args) {
+            PyObject[] args, int op) {
         int n = args.length;
-        return c.guard(callable, self, args, 0, n)
+        PyObject r = c.guard(callable, self, args, 0, n)
                 ? result(c, c.action(callable, self, args, 0, n)) : null;
+        if (Stats.ENABLED) {
+            count(op, c, r != null);
+        }
+        return r;
+    }
+
+    private static void count(int op, Extension ext, boolean hit) {
+        if (hit) {
+            Stats.hit(op);
+            Stats.extensionHit(op, ext.name());
+        } else {
+            Stats.miss(op);
+            Stats.extensionMiss(op, ext.name());
+        }
     }
 }

@@ -126,7 +126,8 @@ final class Emit {
             w.load(w.stack(d - 2));
             w.load(w.stack(d - 1));
             w.load(w.stack(d - 3));
-            w.invoke(EXTENSIONS, "store", "(" + type + O + O + O + ")Z");
+            w.push(op.number());
+            w.invoke(EXTENSIONS, "store", "(" + type + O + O + O + "I)Z");
             w.mv.visitJumpInsn(Opcodes.IFNE, done);
             return done;
         }
@@ -134,18 +135,21 @@ final class Emit {
         if (shape == Extension.Unary.class) {
             result = d - 1;
             w.load(w.stack(d - 1));
-            w.invoke(EXTENSIONS, "unaryOrNull", "(" + type + O + ")" + O);
+            w.push(op.number());
+            w.invoke(EXTENSIONS, "unaryOrNull", "(" + type + O + "I)" + O);
         } else if (shape == Extension.Binary.class) {
             result = d - 2;
             w.load(w.stack(d - 2));
             w.load(w.stack(d - 1));
-            w.invoke(EXTENSIONS, "binaryOrNull", "(" + type + O + O + ")" + O);
+            w.push(op.number());
+            w.invoke(EXTENSIONS, "binaryOrNull", "(" + type + O + O + "I)" + O);
         } else {
             result = d - a - 2;
             w.load(w.stack(result));
             w.load(w.stack(result + 1));
             w.array(d, a);
-            w.invoke(EXTENSIONS, "callOrNull", "(" + type + O + O + ARR + ")" + O);
+            w.push(op.number());
+            w.invoke(EXTENSIONS, "callOrNull", "(" + type + O + O + ARR + "I)" + O);
         }
         w.mv.visitInsn(Opcodes.DUP);
         w.mv.visitJumpInsn(Opcodes.IFNULL, failed);
