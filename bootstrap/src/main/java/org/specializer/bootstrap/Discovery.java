@@ -119,7 +119,8 @@ public final class Discovery {
         }
         ModuleLayer boot = ModuleLayer.boot();
         try {
-            ModuleFinder finder = ModuleFinder.of(dir);
+            // the folder's jars only: a Maven target folder also holds the exploded classes/
+            ModuleFinder finder = ModuleFinder.of(jars(dir));
             Set<String> roots = new LinkedHashSet<>();
             for (ModuleReference r : finder.findAll()) {
                 roots.add(r.descriptor().name());
@@ -131,6 +132,17 @@ public final class Discovery {
             return boot.defineModulesWithOneLoader(cf, ClassLoader.getSystemClassLoader());
         } catch (RuntimeException e) {
             throw new SelectionException("cannot load plugins from " + dir + ": "
+                    + e.getMessage());
+        }
+    }
+
+    /** The jar files directly in {@code dir}, by name. */
+    private static Path[] jars(Path dir) {
+        try (java.util.stream.Stream<Path> files = Files.list(dir)) {
+            return files.filter(p -> p.getFileName().toString().endsWith(".jar")
+                    && Files.isRegularFile(p)).sorted().toArray(Path[]::new);
+        } catch (IOException e) {
+            throw new SelectionException("cannot read plugin folder " + dir + ": "
                     + e.getMessage());
         }
     }

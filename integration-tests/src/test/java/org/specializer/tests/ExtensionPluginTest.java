@@ -32,7 +32,13 @@ class ExtensionPluginTest {
     static void assemble() throws IOException {
         root = Files.createTempDirectory("spec-sample-plugin");
         pluginDir = root.resolve("plugins");
-        PluginJar.build(pluginDir, MODULE, "1.0.0", sources());
+        Path jar = PluginJar.build(pluginDir, MODULE, "1.0.0", sources());
+        // as in a Maven target folder: the exploded classes beside the jar are not a plugin
+        Path classes = Files.createDirectories(pluginDir.resolve("classes"));
+        try (java.util.jar.JarFile j = new java.util.jar.JarFile(jar.toFile())) {
+            Files.write(classes.resolve("module-info.class"),
+                    j.getInputStream(j.getEntry("module-info.class")).readAllBytes());
+        }
     }
 
     @AfterAll
