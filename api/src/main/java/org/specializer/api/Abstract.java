@@ -923,9 +923,19 @@ public final class Abstract {
         return null;
     }
 
+    /**
+     * Does {@code it}'s {@code __next__} run its Java {@link PyIterator#nextOrNull}? True for a
+     * Java iterator object unless its class is a Python subclass that defines {@code __next__}
+     * of its own (class C(itertools.count): def __next__...), which every loop must then call.
+     */
+    public static boolean nativeNext(PyObject it) {
+        return it instanceof PyIterator
+                && (!it.type.isHeapType() || it.type.lookup(Names.__next__) instanceof PyMethodDescr);
+    }
+
     /** {@code next(it)}, or null when exhausted (StopIteration is absorbed). */
     public static PyObject next(PyObject it) {
-        if (it instanceof PyIterator pi) {
+        if (it instanceof PyIterator pi && (!it.type.isHeapType() || nativeNext(it))) {
             return pi.nextOrNull();
         }
         PyObject m = it.type.lookup(Names.__next__);

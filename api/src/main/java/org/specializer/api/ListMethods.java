@@ -159,7 +159,7 @@ public final class ListMethods {
                 l.grow((int) (l.size + pre));
             }
         }
-        if (it instanceof PyIterator pi) {
+        if (it instanceof PyIterator pi && Abstract.nativeNext(it)) {
             for (PyObject x = pi.nextOrNull(); x != null; x = pi.nextOrNull()) {
                 l.append(x);
             }

@@ -243,7 +243,8 @@ final class BuiltinFunctions {
             // send(None) is __next__, and its StopIteration carries the return value
             return g.send(Py.None);
         }
-        if (it instanceof PyIterator pi && !(it instanceof PyGenerator)) {
+        if (it instanceof PyIterator pi && !(it instanceof PyGenerator)
+                && Abstract.nativeNext(it)) {
             PyObject v = pi.nextOrNull();
             if (v == null) {
                 throw Py.stopIteration(null);
@@ -292,7 +293,7 @@ final class BuiltinFunctions {
 
     /** {@code next(it, default)}. */
     static PyObject next(PyObject it, PyObject dflt) {
-        if (it instanceof PyIterator pi) {
+        if (it instanceof PyIterator pi && Abstract.nativeNext(it)) {
             PyObject v = pi.nextOrNull();
             return v != null ? v : dflt;
         }

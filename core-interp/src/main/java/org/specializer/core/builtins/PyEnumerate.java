@@ -9,13 +9,14 @@ import org.specializer.api.PyInt;
 import org.specializer.api.PyIterator;
 import org.specializer.api.PyObject;
 import org.specializer.api.PyStr;
+import org.specializer.api.PySubclassable;
 import org.specializer.api.PyTuple;
 import org.specializer.api.PyType;
 
 /** {@code enumerate(iterable, start=0)}: pairs of a counter and an item. */
-public final class PyEnumerate extends PyObject implements PyIterator {
+public final class PyEnumerate extends PySubclassable implements PyIterator {
     public static final PyType TYPE = PyType.builtin("enumerate", PyEnumerate.class,
-            PyType.OBJECT, 0, t -> {
+            PyType.OBJECT, PyType.BASETYPE, t -> {
                 IteratorSupport.defineIterator(t);
                 t.constructor(PyEnumerate::construct);
                 PyGenericAlias.defineClassGetitem(t);
@@ -27,8 +28,8 @@ public final class PyEnumerate extends PyObject implements PyIterator {
     /** The next index once past {@code Long.MAX_VALUE} (or when started there), else null. */
     private BigInteger bigIndex;
 
-    public PyEnumerate(PyObject iterable, PyObject start) {
-        super(TYPE);
+    public PyEnumerate(PyType type, PyObject iterable, PyObject start) {
+        super(type);
         this.iterator = Abstract.iter(iterable);
         if (start instanceof PyInt i) {
             this.index = i.value;
@@ -58,7 +59,8 @@ public final class PyEnumerate extends PyObject implements PyIterator {
         if (iterable == null) {
             throw Py.typeError("enumerate() missing required argument 'iterable'");
         }
-        return new PyEnumerate(iterable, start == null ? PyInt.ZERO : Abstract.index(start));
+        return new PyEnumerate((PyType) cls, iterable,
+                start == null ? PyInt.ZERO : Abstract.index(start));
     }
 
     @Override

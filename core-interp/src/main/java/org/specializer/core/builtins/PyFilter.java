@@ -6,11 +6,12 @@ import org.specializer.api.PyBool;
 import org.specializer.api.PyIterator;
 import org.specializer.api.PyObject;
 import org.specializer.api.PyStr;
+import org.specializer.api.PySubclassable;
 import org.specializer.api.PyType;
 
 /** {@code filter(function or None, iterable)}: the items for which the function is true. */
-public final class PyFilter extends PyObject implements PyIterator {
-    public static final PyType TYPE = PyType.builtin("filter", PyFilter.class, PyType.OBJECT, 0,
+public final class PyFilter extends PySubclassable implements PyIterator {
+    public static final PyType TYPE = PyType.builtin("filter", PyFilter.class, PyType.OBJECT, PyType.BASETYPE,
             t -> {
                 IteratorSupport.defineIterator(t);
                 t.constructor(PyFilter::construct);
@@ -20,8 +21,8 @@ public final class PyFilter extends PyObject implements PyIterator {
     private final PyObject function;
     private final PyObject iterator;
 
-    public PyFilter(PyObject function, PyObject iterable) {
-        super(TYPE);
+    public PyFilter(PyType type, PyObject function, PyObject iterable) {
+        super(type);
         this.function = function == Py.None || function == PyBool.TYPE ? null : function;
         this.iterator = Abstract.iter(iterable);
     }
@@ -31,7 +32,7 @@ public final class PyFilter extends PyObject implements PyIterator {
         if (args.length != 2) {
             throw Py.typeError("filter expected 2 arguments, got " + args.length);
         }
-        return new PyFilter(args[0], args[1]);
+        return new PyFilter((PyType) cls, args[0], args[1]);
     }
 
     @Override

@@ -5,11 +5,12 @@ import org.specializer.api.Py;
 import org.specializer.api.PyIterator;
 import org.specializer.api.PyObject;
 import org.specializer.api.PyStr;
+import org.specializer.api.PySubclassable;
 import org.specializer.api.PyType;
 
 /** {@code map(function, *iterables)}: the function applied to items in step. */
-public final class PyMap extends PyObject implements PyIterator {
-    public static final PyType TYPE = PyType.builtin("map", PyMap.class, PyType.OBJECT, 0, t -> {
+public final class PyMap extends PySubclassable implements PyIterator {
+    public static final PyType TYPE = PyType.builtin("map", PyMap.class, PyType.OBJECT, PyType.BASETYPE, t -> {
         IteratorSupport.defineIterator(t);
         t.constructor(PyMap::construct);
     });
@@ -17,8 +18,8 @@ public final class PyMap extends PyObject implements PyIterator {
     private final PyObject function;
     private final PyObject[] iterators;
 
-    public PyMap(PyObject function, PyObject[] iterables) {
-        super(TYPE);
+    public PyMap(PyType type, PyObject function, PyObject[] iterables) {
+        super(type);
         this.function = function;
         this.iterators = new PyObject[iterables.length];
         for (int i = 0; i < iterables.length; i++) {
@@ -33,7 +34,7 @@ public final class PyMap extends PyObject implements PyIterator {
         }
         PyObject[] iterables = new PyObject[args.length - 1];
         System.arraycopy(args, 1, iterables, 0, iterables.length);
-        return new PyMap(args[0], iterables);
+        return new PyMap((PyType) cls, args[0], iterables);
     }
 
     @Override

@@ -10,15 +10,16 @@ import org.specializer.api.PyInt;
 import org.specializer.api.PyIterator;
 import org.specializer.api.PyObject;
 import org.specializer.api.PyStr;
+import org.specializer.api.PySubclassable;
 import org.specializer.api.PyType;
 
 /**
  * {@code reversed(seq)}: the object's {@code __reversed__} when it has one; otherwise this type,
  * which walks a sequence ({@code __len__} and {@code __getitem__}) from the end.
  */
-public final class PyReversed extends PyObject implements PyIterator {
+public final class PyReversed extends PySubclassable implements PyIterator {
     public static final PyType TYPE = PyType.builtin("reversed", PyReversed.class,
-            PyType.OBJECT, 0, t -> {
+            PyType.OBJECT, PyType.BASETYPE, t -> {
                 IteratorSupport.defineIterator(t);
                 t.constructor(PyReversed::construct);
                 t.method0("__length_hint__", self -> PyInt.of(((PyReversed) self).lengthHint()));
@@ -28,8 +29,8 @@ public final class PyReversed extends PyObject implements PyIterator {
     private PyObject seq;
     private long index;
 
-    private PyReversed(PyObject seq, long length) {
-        super(TYPE);
+    private PyReversed(PyType type, PyObject seq, long length) {
+        super(type);
         this.seq = seq;
         this.index = length - 1;
     }
@@ -39,11 +40,16 @@ public final class PyReversed extends PyObject implements PyIterator {
         if (args.length != 1) {
             throw Py.typeError("reversed expected 1 argument, got " + args.length);
         }
-        return reversed(args[0]);
+        return reversed((PyType) cls, args[0]);
     }
 
     /** {@code reversed(seq)}. */
     public static PyObject reversed(PyObject seq) {
+        return reversed(TYPE, seq);
+    }
+
+    /** {@code cls(seq)} for reversed or a subclass: {@code __reversed__}'s result if any. */
+    static PyObject reversed(PyType cls, PyObject seq) {
         PyObject m = seq.type.lookup(Names.__reversed__);
         if (m == Py.None) {
             throw notReversible(seq);
@@ -54,7 +60,7 @@ public final class PyReversed extends PyObject implements PyIterator {
         if (seq instanceof PyDict || seq.type.lookup(Names.__getitem__) == null) {
             throw notReversible(seq);
         }
-        return new PyReversed(seq, Abstract.len(seq));
+        return new PyReversed(cls, seq, Abstract.len(seq));
     }
 
     private static PyException notReversible(PyObject seq) {

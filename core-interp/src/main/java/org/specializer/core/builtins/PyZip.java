@@ -5,12 +5,13 @@ import org.specializer.api.Py;
 import org.specializer.api.PyIterator;
 import org.specializer.api.PyObject;
 import org.specializer.api.PyStr;
+import org.specializer.api.PySubclassable;
 import org.specializer.api.PyTuple;
 import org.specializer.api.PyType;
 
 /** {@code zip(*iterables, strict=False)}: tuples of the iterables' items, in step. */
-public final class PyZip extends PyObject implements PyIterator {
-    public static final PyType TYPE = PyType.builtin("zip", PyZip.class, PyType.OBJECT, 0, t -> {
+public final class PyZip extends PySubclassable implements PyIterator {
+    public static final PyType TYPE = PyType.builtin("zip", PyZip.class, PyType.OBJECT, PyType.BASETYPE, t -> {
         IteratorSupport.defineIterator(t);
         t.constructor(PyZip::construct);
     });
@@ -20,8 +21,8 @@ public final class PyZip extends PyObject implements PyIterator {
     /** Set once a strict zip has ended, so that it stays ended. */
     private boolean done;
 
-    public PyZip(PyObject[] iterables, boolean strict) {
-        super(TYPE);
+    public PyZip(PyType type, PyObject[] iterables, boolean strict) {
+        super(type);
         this.iterators = new PyObject[iterables.length];
         for (int i = 0; i < iterables.length; i++) {
             iterators[i] = Abstract.iter(iterables[i]);
@@ -40,7 +41,7 @@ public final class PyZip extends PyObject implements PyIterator {
         }
         PyObject[] iterables = new PyObject[npos];
         System.arraycopy(args, 0, iterables, 0, npos);
-        return new PyZip(iterables, strict);
+        return new PyZip((PyType) cls, iterables, strict);
     }
 
     @Override

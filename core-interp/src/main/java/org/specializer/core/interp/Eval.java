@@ -7,7 +7,6 @@ import org.specializer.api.PyCode;
 import org.specializer.api.PyException;
 import org.specializer.api.PyExc;
 import org.specializer.api.PyInt;
-import org.specializer.api.PyIterator;
 import org.specializer.api.PyObject;
 import org.specializer.api.PyStr;
 import org.specializer.api.PyTraceback;
@@ -604,8 +603,7 @@ final class Eval {
                                 // fall through
                             case Op.G_FOR_ITER: {
                                 PyObject it = s[sp - 1];
-                                PyObject next = it instanceof PyIterator pi ? pi.nextOrNull()
-                                        : Abstract.next(it);
+                                PyObject next = Abstract.next(it);
                                 if (next != null) {
                                     s[sp++] = next;
                                     ip += FOR_ITER_SIZE;

@@ -609,20 +609,8 @@ final class Emit {
     // ------------------------------------------------------------------ FOR_ITER
 
     static void forIter(Translator.Writer w, Opcode op, int p, int d, int a) {
-        String iter = API + "PyIterator";
-        Label slow = new Label();
-        Label got = new Label();
         w.load(w.stack(d - 1));
-        w.mv.visitTypeInsn(Opcodes.INSTANCEOF, iter);
-        w.mv.visitJumpInsn(Opcodes.IFEQ, slow);
-        w.load(w.stack(d - 1));
-        w.mv.visitTypeInsn(Opcodes.CHECKCAST, iter);
-        w.mv.visitMethodInsn(Opcodes.INVOKEINTERFACE, iter, "nextOrNull", "()" + O, true);
-        w.mv.visitJumpInsn(Opcodes.GOTO, got);
-        w.mv.visitLabel(slow);
-        w.load(w.stack(d - 1));
-        w.invoke(ABSTRACT, "next", "(" + O + ")" + O);
-        w.mv.visitLabel(got);
+        w.invoke(ABSTRACT, "next", "(" + O + ")" + O);   // a Java iterator's nextOrNull, inlined
         w.mv.visitInsn(Opcodes.DUP);
         w.store(w.stack(d));
         w.mv.visitJumpInsn(Opcodes.IFNULL, w.label(w.fl.jumpTarget(p) + 2));
