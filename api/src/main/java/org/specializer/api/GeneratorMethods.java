@@ -12,6 +12,7 @@ final class GeneratorMethods {
         t.method0("__next__", self -> ((PyGenerator) self).send(Py.None));
         t.getset("gi_running", self -> Py.newBool(((PyGenerator) self).isRunning()), null);
         t.getset("gi_code", self -> ((PyGenerator) self).code(), null);
+        t.getset("gi_frame", self -> orNone(((PyGenerator) self).frameObject()), null);
         t.getset("gi_yieldfrom", self -> orNone(((PyGenerator) self).yieldFrom()), null);
         t.getset("gi_suspended", self -> {
             PyGenerator g = (PyGenerator) self;
@@ -24,6 +25,7 @@ final class GeneratorMethods {
         common(t, "coroutine");
         t.getset("cr_running", self -> Py.newBool(((PyGenerator) self).isRunning()), null);
         t.getset("cr_code", self -> ((PyGenerator) self).code(), null);
+        t.getset("cr_frame", self -> orNone(((PyGenerator) self).frameObject()), null);
         t.getset("cr_await", self -> orNone(((PyGenerator) self).yieldFrom()), null);
         t.method0("__await__", self -> new CoroutineWrapper((PyGenerator) self));
     }

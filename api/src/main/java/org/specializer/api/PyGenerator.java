@@ -49,6 +49,9 @@ public abstract class PyGenerator extends PyObject implements PyIterator {
     /** The code object. */
     public abstract PyCode code();
 
+    /** The frame object of the generator's frame ({@code gi_frame}), or null once finished. */
+    public abstract PyObject frameObject();
+
     /** The value being awaited or delegated to by {@code yield from}, or null. */
     public abstract PyObject yieldFrom();
 }

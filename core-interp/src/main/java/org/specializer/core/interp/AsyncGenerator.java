@@ -152,8 +152,10 @@ final class AsyncGenerator extends Generator {
             PyObject yf = ((AsyncGenerator) self).yieldFrom();
             return yf == null ? Py.None : yf;
         }, null);
-        // no frame objects exist: tracebacks' tb_frame is None too
-        t.getset("ag_frame", self -> Py.None, null);
+        t.getset("ag_frame", self -> {
+            PyObject f = ((AsyncGenerator) self).frameObject();
+            return f == null ? Py.None : f;
+        }, null);
         t.getset("ag_code", self -> ((AsyncGenerator) self).code(), null);
         t.getset("ag_suspended", self -> Py.newBool(((AsyncGenerator) self).suspended()),
                 null);

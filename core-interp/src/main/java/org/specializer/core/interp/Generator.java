@@ -275,6 +275,11 @@ sealed class Generator extends PyGenerator permits AsyncGenerator {
         return frame.code;
     }
 
+    @Override
+    public PyObject frameObject() {
+        return finished ? null : PyFrame.of(frame);
+    }
+
     /**
      * The iterator a suspended {@code yield from} or {@code await} delegates to: the receiver
      * under the yielded value when the frame paused at a RESUME with oparg 2 or 3.

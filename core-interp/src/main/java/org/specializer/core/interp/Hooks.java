@@ -14,7 +14,8 @@ import org.specializer.core.modules.StdStreams;
 import org.specializer.core.modules.StructSeq;
 
 /**
- * {@code sys.excepthook} and {@code sys.unraisablehook}: their default implementations, and
+ * {@code sys.excepthook}, {@code sys.unraisablehook} and {@code sys.displayhook}: their default
+ * implementations, and
  * the reporting of uncaught and unraisable exceptions through whatever the program installed,
  * as CPython's {@code PyErr_Display} and {@code PyErr_WriteUnraisable} do.
  */
@@ -45,6 +46,8 @@ public final class Hooks {
         defaultUnraisablehook = sys.dict.getItem(UNRAISABLEHOOK);
         sys.dict.setItem("__unraisablehook__", defaultUnraisablehook);
         sys.put("UnraisableHookArgs", UNRAISABLE_ARGS);
+        sys.def1("displayhook", (self, v) -> Runtime.defaultDisplayHook(v));
+        sys.dict.setItem("__displayhook__", sys.dict.getItem(PyStr.intern("displayhook")));
         Unraisable.setHandler(Hooks::unraisable);
     }
 

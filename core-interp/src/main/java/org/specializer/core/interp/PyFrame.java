@@ -78,7 +78,11 @@ public final class PyFrame extends PyObject {
 
     private static void define(PyType t) {
         t.getset("f_back", self -> {
-            Frame b = fr(self).back;
+            Frame f = fr(self);
+            if (f.generator != null && !f.generator.isRunning()) {
+                return Py.None;   // a suspended generator's frame is linked to no caller
+            }
+            Frame b = f.back;
             return b == null ? Py.None : of(b);
         }, null);
         t.getset("f_code", self -> fr(self).code, null);

@@ -351,20 +351,36 @@ public final class Runtime {
         return main;
     }
 
-    /** The interactive display hook ({@code sys.displayhook}). */
+    /**
+     * An expression statement's value at the interactive prompt (the PRINT intrinsic): handed to
+     * whatever {@code sys.displayhook} is now. Compare CPython intrinsics.c: {@code print_expr}.
+     */
     static void displayHook(PyObject v) {
+        PyObject hook = sys.dict.getItem(PyStr.intern("displayhook"));
+        if (hook == null) {
+            throw Py.runtimeError("lost sys.displayhook");
+        }
+        Abstract.call1(hook, v);
+    }
+
+    /**
+     * The default {@code sys.displayhook} (also {@code sys.__displayhook__}): None shows nothing;
+     * anything else is written to {@code sys.stdout} as its repr and kept in {@code builtins._}.
+     * Compare CPython sysmodule.c: {@code sys_displayhook}.
+     */
+    static PyObject defaultDisplayHook(PyObject v) {
         if (v == Py.None) {
-            return;
+            return Py.None;
         }
-        builtins.setItem(PyStr.intern("_"), Py.None);
+        PyStr underscore = PyStr.intern("_");
+        builtins.setItem(underscore, Py.None);
         PyObject stdout = sys.dict.getItem(PyStr.intern("stdout"));
-        String text = Abstract.repr(v).value + "\n";
-        if (stdout != null) {
-            Abstract.callMethod(stdout, Names.write, PyStr.of(text));
-        } else {
-            System.out.print(text);
+        if (stdout == null || stdout == Py.None) {
+            throw Py.runtimeError("lost sys.stdout");
         }
-        builtins.setItem(PyStr.intern("_"), v);
+        Abstract.callMethod(stdout, Names.write, PyStr.of(Abstract.repr(v).value + "\n"));
+        builtins.setItem(underscore, v);
+        return Py.None;
     }
 
     /** Zero-argument {@code super()}: {@code __class__} and the first argument of the caller. */

@@ -57,4 +57,9 @@ final class StubGenerator extends PyGenerator {
     public PyObject nextOrNull() {
         throw new UnsupportedOperationException();
     }
+
+    @Override
+    public PyObject frameObject() {
+        return null;
+    }
 }
