@@ -14,7 +14,9 @@ import java.util.Map;
  * to a {@code tableswitch}, and below 256, so that it fits the low byte of a code unit. Names,
  * operands and stack effects are CPython 3.13's, so that our disassembly reads like
  * {@code dis.dis(adaptive=True)}; the specialized children are listed after the base
- * instructions, each with its family (hence its deopt parent and cache size).
+ * instructions, each with its family (hence its deopt parent and cache size). The first,
+ * RESUME_CHECK, has no family: it is what RESUME rewrites itself to when it first runs (CPython
+ * 3.13's {@code family(RESUME, 0)}, with no cache, no counter and no specializer).
  *
  * <h2>Operand conventions (as CPython 3.13)</h2>
  * <ul>
@@ -161,6 +163,7 @@ public enum Opcode {
     EXTENDED_ARG(true),
 
     // ---- specialized children (CPython 3.13 names; CALL_KW's from 3.14)
+    RESUME_CHECK(RESUME),
     TO_BOOL_ALWAYS_TRUE(Family.TO_BOOL),
     TO_BOOL_BOOL(Family.TO_BOOL),
     TO_BOOL_INT(Family.TO_BOOL),
@@ -277,8 +280,9 @@ public enum Opcode {
             CHILDREN.put(f, new ArrayList<>());
         }
         for (Opcode op : BY_NUMBER) {
-            if (op.isSpecialized()) {
+            if (op.isSpecialized() && op.family != null) {
                 Opcode base = op.family.base();
+                op.parent = base;
                 op.hasArg = base.hasArg;
                 op.jump = base.jump;
                 CHILDREN.get(op.family).add(op);
@@ -289,11 +293,12 @@ public enum Opcode {
         }
     }
 
-    // hasArg and jump of a child are copied from its base once all constants exist.
+    // hasArg, jump and parent of a child are copied from its base once all constants exist.
     private boolean hasArg;
     private final Family family;
     private final boolean specialized;
     private Jump jump;
+    private Opcode parent;
 
     Opcode(boolean hasArg) {
         this(hasArg, null, Jump.NONE);
@@ -317,6 +322,15 @@ public enum Opcode {
         this.jump = Jump.NONE;
     }
 
+    /** A specialized form outside the families: {@code parent}'s operand, no cache. */
+    Opcode(Opcode parent) {
+        this.family = null;
+        this.specialized = true;
+        this.parent = parent;
+        this.hasArg = parent.hasArg;
+        this.jump = parent.jump;
+    }
+
     /** The opcode number: what the low byte of a code unit holds. */
     public int number() {
         return ordinal();
@@ -336,7 +350,7 @@ public enum Opcode {
         return hasArg;
     }
 
-    /** The family this instruction belongs to (base or child), or null. */
+    /** The family this instruction belongs to (base or child), or null (RESUME_CHECK too). */
     public Family family() {
         return family;
     }
@@ -346,14 +360,17 @@ public enum Opcode {
         return family != null && !specialized;
     }
 
-    /** True for a specialized child. */
+    /** True for a specialized child, RESUME_CHECK included. */
     public boolean isSpecialized() {
         return specialized;
     }
 
-    /** The instruction a child deopts to: its family's base; itself for anything else. */
+    /**
+     * The instruction a child deopts to: its family's base (RESUME for RESUME_CHECK); itself
+     * for anything else.
+     */
     public Opcode deoptParent() {
-        return specialized ? family.base() : this;
+        return specialized ? parent : this;
     }
 
     /** The children of a family's base instruction (empty for anything else). */

@@ -53,7 +53,7 @@ final class Eval {
 
     static {
         for (org.specializer.spi.Opcode o : org.specializer.spi.Opcode.values()) {
-            if (o.isSpecialized()) {
+            if (o.isSpecialized() && o.family() != null) {
                 GENERIC[o.number()] = 256 + o.family().ordinal();
             }
         }
@@ -186,8 +186,11 @@ final class Eval {
                     for (;;) {  // once, unless a specialized instruction falls back to its generic body
                         int r;  // a child's new stack pointer, or -1 when a guard failed
                         switch (op) {
+                            case Op.RESUME:  // quickens itself when it first runs (CPython's)
+                                instr[ip] = (char) (word + (Op.RESUME_CHECK - Op.RESUME));
+                                // fall through
+                            case Op.RESUME_CHECK:
                             case Op.NOP:
-                            case Op.RESUME:
                                 ip++;
                                 continue next;
                             case Op.LOAD_FAST_CHECK:  // -- value
