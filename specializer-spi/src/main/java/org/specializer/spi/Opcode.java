@@ -20,7 +20,8 @@ import java.util.Map;
  *
  * <h2>Operand conventions (as CPython 3.13)</h2>
  * <ul>
- *   <li>Jumps are relative, in code units, from the instruction after this one's caches:
+ *   <li>Jumps are relative, in code units, from the instruction after this one's caches
+ *       (JUMP_BACKWARD and POP_JUMP_IF_* have CPython 3.13's one unit):
  *       forward for JUMP_FORWARD, POP_JUMP_IF_*, FOR_ITER and SEND; backward for
  *       JUMP_BACKWARD*. FOR_ITER's target is its loop's END_FOR; when the iterator is
  *       exhausted it pops it and continues after END_FOR and the POP_TOP that follows.
@@ -111,12 +112,12 @@ public enum Opcode {
     IS_OP(true),
     CONTAINS_OP(true, Family.CONTAINS_OP),
     JUMP_FORWARD(true, null, Jump.FORWARD),
-    JUMP_BACKWARD(true, null, Jump.BACKWARD),
+    JUMP_BACKWARD(true, null, Jump.BACKWARD, 1),
     JUMP_BACKWARD_NO_INTERRUPT(true, null, Jump.BACKWARD),
-    POP_JUMP_IF_FALSE(true, null, Jump.FORWARD),
-    POP_JUMP_IF_TRUE(true, null, Jump.FORWARD),
-    POP_JUMP_IF_NONE(true, null, Jump.FORWARD),
-    POP_JUMP_IF_NOT_NONE(true, null, Jump.FORWARD),
+    POP_JUMP_IF_FALSE(true, null, Jump.FORWARD, 1),
+    POP_JUMP_IF_TRUE(true, null, Jump.FORWARD, 1),
+    POP_JUMP_IF_NONE(true, null, Jump.FORWARD, 1),
+    POP_JUMP_IF_NOT_NONE(true, null, Jump.FORWARD, 1),
     BUILD_TUPLE(true),
     BUILD_LIST(true),
     BUILD_SET(true),
@@ -299,6 +300,8 @@ public enum Opcode {
     private final boolean specialized;
     private Jump jump;
     private Opcode parent;
+    /** Cache units of an instruction outside the families. */
+    private final int caches;
 
     Opcode(boolean hasArg) {
         this(hasArg, null, Jump.NONE);
@@ -309,10 +312,19 @@ public enum Opcode {
     }
 
     Opcode(boolean hasArg, Family family, Jump jump) {
+        this(hasArg, family, jump, 0);
+    }
+
+    /**
+     * A base instruction; {@code caches} cache units when it has no family (JUMP_BACKWARD and
+     * POP_JUMP_IF_* have CPython 3.13's one unit, which nothing here reads).
+     */
+    Opcode(boolean hasArg, Family family, Jump jump, int caches) {
         this.hasArg = hasArg;
         this.family = family;
         this.specialized = false;
         this.jump = jump;
+        this.caches = caches;
     }
 
     /** A specialized child: it takes its operand and jump kind from its family's base. */
@@ -320,6 +332,7 @@ public enum Opcode {
         this.family = family;
         this.specialized = true;
         this.jump = Jump.NONE;
+        this.caches = 0;
     }
 
     /** A specialized form outside the families: {@code parent}'s operand, no cache. */
@@ -329,6 +342,7 @@ public enum Opcode {
         this.parent = parent;
         this.hasArg = parent.hasArg;
         this.jump = parent.jump;
+        this.caches = parent.caches;
     }
 
     /** The opcode number: what the low byte of a code unit holds. */
@@ -378,9 +392,9 @@ public enum Opcode {
         return isAdaptive() ? CHILDREN.get(family) : List.of();
     }
 
-    /** Cache units following this instruction. */
+    /** Cache units following this instruction: its family's, else as CPython 3.13's. */
     public int cacheUnits() {
-        return family == null ? 0 : family.cacheUnits();
+        return family == null ? caches : family.cacheUnits();
     }
 
     /** Code units this instruction occupies, caches included (prefixes excluded). */

@@ -13,9 +13,9 @@ import org.specializer.spi.Opcode;
  * {@code co_exceptiontable}) and so for {@code dis}.
  *
  * <h2>Instructions</h2>
- * Specializer's compiler emits CPython 3.13's instruction sequence, but numbers the opcodes
- * densely and sizes some inline caches differently (none after JUMP_BACKWARD and
- * POP_JUMP_IF_*, three after CALL_KW). The translation decodes the instructions, gives each
+ * Specializer's compiler emits CPython 3.13's instruction sequence and layout, but numbers the
+ * opcodes densely and gives CALL_KW three cache units (3.14's family; 3.13's has none). The
+ * translation decodes the instructions, gives each
  * CPython's number ({@link CPythonOpcodes}) and CPython's number of cache entries, lays them
  * out again with EXTENDED_ARG prefixes where an argument needs them, and recomputes relative
  * jump arguments from the jump targets, repeating until the layout is stable (an argument

@@ -47,6 +47,11 @@ final class Eval {
     static final int FOR_ITER_SIZE = 2;
     static final int CALL_SIZE = 4;
     static final int CALL_KW_SIZE = 4;
+    static final int JUMP_BACKWARD_SIZE = 2;
+    static final int POP_JUMP_IF_FALSE_SIZE = 2;
+    static final int POP_JUMP_IF_TRUE_SIZE = 2;
+    static final int POP_JUMP_IF_NONE_SIZE = 2;
+    static final int POP_JUMP_IF_NOT_NONE_SIZE = 2;
 
     /** For each specialized opcode, the pseudo-opcode of its family's generic body. */
     private static final int[] GENERIC = new int[256];
@@ -130,7 +135,8 @@ final class Eval {
         }
         PyObject v = s[sp - 1];
         s[sp - 1] = null;
-        return v == ((w & 1) == 0 ? Py.False : Py.True) ? ip + 1 + (w >>> 8) : ip + 1;
+        return v == ((w & 1) == 0 ? Py.False : Py.True) ? ip + POP_JUMP_IF_FALSE_SIZE + (w >>> 8)
+                : ip + POP_JUMP_IF_FALSE_SIZE;
     }
 
     /**
@@ -557,7 +563,7 @@ final class Eval {
                                 if (Breaker.BITS.get() != 0) {
                                     Breaker.handle();  // a safe point, before the jump
                                 }
-                                ip += 1 - arg;
+                                ip += JUMP_BACKWARD_SIZE - arg;
                                 if (++code.hotness >= Tier2.threshold) {  // hot loop: tier 2
                                     PyObject res = Tier2.osr(f, ip, sp);
                                     if (res != null) {
@@ -571,27 +577,29 @@ final class Eval {
                             case Op.POP_JUMP_IF_FALSE: {  // cond --
                                 PyObject v = s[--sp];
                                 s[sp] = null;
-                                ip += v == Py.False || (v != Py.True && !Abstract.isTrue(v)) ? 1 + arg
-                                        : 1;
+                                ip += v == Py.False || (v != Py.True && !Abstract.isTrue(v))
+                                        ? POP_JUMP_IF_FALSE_SIZE + arg : POP_JUMP_IF_FALSE_SIZE;
                                 continue next;
                             }
                             case Op.POP_JUMP_IF_TRUE: {  // cond --
                                 PyObject v = s[--sp];
                                 s[sp] = null;
-                                ip += v == Py.True || (v != Py.False && Abstract.isTrue(v)) ? 1 + arg
-                                        : 1;
+                                ip += v == Py.True || (v != Py.False && Abstract.isTrue(v))
+                                        ? POP_JUMP_IF_TRUE_SIZE + arg : POP_JUMP_IF_TRUE_SIZE;
                                 continue next;
                             }
                             case Op.POP_JUMP_IF_NONE: {  // value --
                                 PyObject v = s[--sp];
                                 s[sp] = null;
-                                ip += v == Py.None ? 1 + arg : 1;
+                                ip += v == Py.None ? POP_JUMP_IF_NONE_SIZE + arg
+                                        : POP_JUMP_IF_NONE_SIZE;
                                 continue next;
                             }
                             case Op.POP_JUMP_IF_NOT_NONE: {  // value --
                                 PyObject v = s[--sp];
                                 s[sp] = null;
-                                ip += v != Py.None ? 1 + arg : 1;
+                                ip += v != Py.None ? POP_JUMP_IF_NOT_NONE_SIZE + arg
+                                        : POP_JUMP_IF_NOT_NONE_SIZE;
                                 continue next;
                             }
                             case Op.GET_ITER:  // iterable -- iter
