@@ -96,6 +96,12 @@ public final class PyCode extends PyObject {
      */
     public final Object[] refs;
 
+    /**
+     * The descriptors that extension children run, by instruction index (the site's reference
+     * slot for them); null until a site of this code is extended. Owned by core.
+     */
+    public Object[] extensions;
+
     /** Interpreter-private state (quickening done, statistics...); owned by core. */
     public Object adaptiveState;
 

@@ -6,6 +6,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Collection;
+import java.util.EnumMap;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.Callable;
@@ -64,8 +65,9 @@ public final class Main implements Callable<Integer> {
         @Option(names = "--no-specialize", description = "Run every instruction generic.")
         boolean noSpecialize;
 
-        @Option(names = "--use", paramLabel = "FAMILY=MODULE",
-                description = "Pick the provider of a family when several are found.")
+        @Option(names = "--use", paramLabel = "FAMILY=MODULE[@WHERE]",
+                description = "Pick the provider of a family: by module name, and where two "
+                        + "share it, by WHERE: 'bundled' or a plugin folder (or jar).")
         List<String> use = new ArrayList<>();
 
         @Option(names = "--plugins", paramLabel = "DIR",
@@ -341,13 +343,21 @@ public final class Main implements Callable<Integer> {
         }
     }
 
-    /** {@code specializer families}: what was found and what is on. */
+    /**
+     * {@code specializer families}: every candidate of every family, which one is active, and
+     * where it comes from. Status 2, after the listing, when a family is ambiguous.
+     */
     @Command(name = "families", mixinStandardHelpOptions = true,
-            description = "List the specializers found: family, module, version, origin, "
-                    + "and whether the flags leave it enabled.")
+            description = {"List the specializers found: family, module, version, whether it is "
+                    + "active, and its location (a plugin's jar, or 'bundled').",
+                "active: yes (it runs), no (another candidate replaces it or --use picked "
+                    + "another), off (chosen, but the flags switch its family off), clash "
+                    + "(ambiguous: pick one with --use)."})
     static final class Families implements Callable<Integer> {
         @Mixin
         RunOptions run = new RunOptions();
+
+        private static final String ROW = "%-16s %-40s %-16s %-7s %s%n";
 
         @Override
         public Integer call() {
@@ -355,26 +365,34 @@ public final class Main implements Callable<Integer> {
             for (Specializer s : EXTRA) {
                 found.add(Discovery.given(s));
             }
-            Map<Family, Discovery.Found> chosen = Discovery.select(found, run.choice());
-            System.out.printf("%-16s %-40s %-16s %-8s %s%n", "family", "module", "version",
-                    "enabled", "from");
+            Map<Family, Discovery.Outcome> outcomes = new EnumMap<>(Family.class);
+            for (Discovery.Outcome o : Discovery.outcomes(found, run.choice())) {
+                outcomes.put(o.family(), o);
+            }
+            System.out.printf(ROW, "family", "module", "version", "active", "location");
+            List<String> problems = new ArrayList<>();
             for (Family f : Family.values()) {
-                boolean any = false;
-                for (Discovery.Found d : found) {
-                    if (d.family() == f) {
-                        any = true;
-                        boolean on = chosen.get(f) == d;
-                        System.out.printf("%-16s %-40s %-16s %-8s %s (%s)%n", f.folderName(),
-                                d.module(), d.version(), on ? "yes" : "no", d.origin(),
-                                d.location());
-                    }
+                Discovery.Outcome o = outcomes.get(f);
+                if (o == null) {
+                    System.out.printf(ROW, f.folderName(), "-", "-", "no",
+                            "no specializer found");
+                    continue;
                 }
-                if (!any) {
-                    System.out.printf("%-16s %-40s %-16s %-8s %s%n", f.folderName(), "-", "-",
-                            "no", "no specializer found");
+                for (Discovery.Found d : o.candidates()) {
+                    String active = o.clashing().contains(d) ? "clash"
+                            : d != o.chosen() ? "no" : o.enabled() ? "yes" : "off";
+                    System.out.printf(ROW, f.folderName(), d.module(), d.version(), active,
+                            d.location());
+                }
+                if (o.problem() != null) {
+                    problems.add(o.problem());
                 }
             }
-            return 0;
+            System.out.flush();
+            for (String p : problems) {
+                System.err.println("specializer: " + p);
+            }
+            return problems.isEmpty() ? 0 : 2;
         }
     }
 

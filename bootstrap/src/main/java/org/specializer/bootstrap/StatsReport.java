@@ -14,7 +14,8 @@ import org.specializer.spi.Family;
  * deopts (a miss that spent the counter and sent the site back to its specializer), deferred
  * (base executions that only advanced the counter), unreachable (sites armed off because the
  * family had no specializer). Then executions per opcode (by the interpreter: code tier 2 runs
- * is not counted, which is why {@code --stats} leaves tier 2 off unless a threshold is given),
+ * is not counted, which is why {@code --stats} leaves tier 2 off unless a threshold is given;
+ * an extension descriptor's hits and misses are counted in compiled code too),
  * and what tier 2 compiled and refused.
  */
 final class StatsReport {
@@ -39,6 +40,9 @@ final class StatsReport {
                 f.childHits().forEach((k, v) -> sb.append(' ').append(k).append('=').append(v));
                 sb.append('\n');
             }
+            f.extensions().forEach((k, v) -> sb.append(String.format(
+                    "    extension %-24s hits=%d misses=%d deopts=%d%n", k, v.hits(), v.misses(),
+                    v.deopts())));
             if (!f.failureKinds().isEmpty()) {
                 sb.append("    failures by kind:");
                 f.failureKinds().forEach((k, v) -> sb.append(' ').append(k).append('=').append(v));
@@ -78,6 +82,7 @@ final class StatsReport {
                     .append(", \"deferred\": ").append(f.deferred())
                     .append(", \"unreachable\": ").append(f.unreachable())
                     .append(", \"child_hits\": ").append(map(f.childHits()))
+                    .append(", \"extensions\": ").append(extensions(f.extensions()))
                     .append('}');
         }
         Map<String, Long> refused = new TreeMap<>();
@@ -87,6 +92,22 @@ final class StatsReport {
                 .append(", \"compiled\": ").append(Tier2.compiledCount())
                 .append(", \"refused\": ").append(map(refused)).append("}\n}\n");
         return sb.toString();
+    }
+
+    private static String extensions(Map<String, Stats.ExtensionStats> m) {
+        StringBuilder sb = new StringBuilder("{");
+        boolean first = true;
+        for (Map.Entry<String, Stats.ExtensionStats> e : m.entrySet()) {
+            if (!first) {
+                sb.append(", ");
+            }
+            first = false;
+            Stats.ExtensionStats x = e.getValue();
+            sb.append('"').append(e.getKey()).append("\": {\"hits\": ").append(x.hits())
+                    .append(", \"misses\": ").append(x.misses()).append(", \"deopts\": ")
+                    .append(x.deopts()).append('}');
+        }
+        return sb.append('}').toString();
     }
 
     private static String map(Map<String, Long> m) {

@@ -158,12 +158,12 @@ class BinaryOpObservedTest {
                 print(add(True, False))
                 __probe__("bools")
                 for i in range(3):
-                    print(add(1, 2.5))
+                    print(add(1, 2.5j))
                 __probe__("mixed")
-                print(add(1, 2.5))
+                print(add(1, 2.5j))
                 __probe__("retried")
                 """);
-        assertEquals("2\n1\n3.5\n3.5\n3.5\n3.5\n", r.stdout());
+        assertEquals("2\n1\n(1+2.5j)\n(1+2.5j)\n(1+2.5j)\n(1+2.5j)\n", r.stdout());
         // CPython 3.13.0's counters at the same points, read from _co_code_adaptive: (2, 2),
         // (6, 3), (5, 3). A failed attempt restarts the counter and the base instruction it
         // re-dispatches to advances it in the same execution.

@@ -165,6 +165,9 @@ class CallObservedTest {
         for (Family fam : List.of(Family.CALL, Family.CALL_KW)) {
             InProcess.Counts c = r.stats(fam);
             for (Opcode child : fam.base().children()) {
+                if (child.isExtension()) {
+                    continue;   // the bundled families define no CALL extension
+                }
                 assertTrue(c.childHits(child.name()) > 0, child + " never hit: " + c);
             }
             assertEquals(0, c.misses(), fam + ": " + c);

@@ -108,6 +108,27 @@ public enum Family {
         return folderName().replace("_", "");
     }
 
+    /**
+     * The {@link Extension} shape this family's extension child runs, or null when the family
+     * has none (its operands have no fixed shape: SEND, FOR_ITER, UNPACK_SEQUENCE, the
+     * attribute stores and global loads, CALL_KW). LOAD_ATTR takes one only in its attribute
+     * form ({@code oparg & 1 == 0}).
+     */
+    public Class<? extends Extension> extensionShape() {
+        switch (this) {
+            case TO_BOOL: case LOAD_ATTR:
+                return Extension.Unary.class;
+            case BINARY_OP: case BINARY_SUBSCR: case COMPARE_OP: case CONTAINS_OP:
+                return Extension.Binary.class;
+            case STORE_SUBSCR:
+                return Extension.Store.class;
+            case CALL:
+                return Extension.Call.class;
+            default:
+                return null;
+        }
+    }
+
     /** The family with id {@code id} (case-insensitive, {@code load_attr} or {@code LOAD_ATTR}). */
     public static Family byId(String id) {
         return valueOf(id.toUpperCase(Locale.ROOT));

@@ -240,7 +240,18 @@ public enum Opcode {
     CALL_NON_PY_GENERAL(Family.CALL),
     CALL_KW_PY(Family.CALL_KW),
     CALL_KW_BOUND_METHOD(Family.CALL_KW),
-    CALL_KW_NON_PY(Family.CALL_KW);
+    CALL_KW_NON_PY(Family.CALL_KW),
+
+    // ---- extension children: each runs the guard and action of a descriptor that a family
+    // module supplies ({@link Extension}); CPython 3.14 has BINARY_OP_EXTEND
+    TO_BOOL_EXTEND(Family.TO_BOOL),
+    BINARY_OP_EXTEND(Family.BINARY_OP),
+    BINARY_SUBSCR_EXTEND(Family.BINARY_SUBSCR),
+    STORE_SUBSCR_EXTEND(Family.STORE_SUBSCR),
+    LOAD_ATTR_EXTEND(Family.LOAD_ATTR),
+    COMPARE_OP_EXTEND(Family.COMPARE_OP),
+    CONTAINS_OP_EXTEND(Family.CONTAINS_OP),
+    CALL_EXTEND(Family.CALL);
 
     /** How an instruction's oparg moves control. */
     public enum Jump { NONE, FORWARD, BACKWARD }
@@ -377,6 +388,21 @@ public enum Opcode {
     /** True for a specialized child, RESUME_CHECK included. */
     public boolean isSpecialized() {
         return specialized;
+    }
+
+    /** True for a family's extension child, which runs a family module's {@link Extension}. */
+    public boolean isExtension() {
+        return specialized && name().endsWith("_EXTEND");
+    }
+
+    /** The extension child of {@code family}, or null when its operands have no fixed shape. */
+    public static Opcode extensionOf(Family family) {
+        for (Opcode c : family.base().children()) {
+            if (c.isExtension()) {
+                return c;
+            }
+        }
+        return null;
     }
 
     /**

@@ -379,6 +379,13 @@ public final class Disassembler {
     }
 
     private static String argrepr(PyCode code, Ins in, java.util.Map<Integer, Integer> labels) {
+        if (in.op.isExtension()) {   // the descriptor it runs, by name
+            Object[] ext = code.extensions;
+            if (ext != null && in.pos < ext.length
+                    && ext[in.pos] instanceof org.specializer.spi.Extension e) {
+                return e.name();
+            }
+        }
         Opcode deop = in.op.deoptParent();
         int arg = in.arg;
         switch (deop) {

@@ -69,20 +69,33 @@ final class Adaptive {
 
     /** A specialized instruction's guard failed: count, and at zero decide again. */
     static void miss(Frame f, char[] instr, int ip, int arg, PyObject[] s, int sp) {
+        int op = instr[ip] & 0xFF;
         if (Stats.ENABLED) {
-            Stats.miss(instr[ip] & 0xFF);
+            Stats.miss(op);
+            if (Opcode.byNumber(op).isExtension()) {
+                Stats.extensionMiss(op, extensionName(f.code, ip));
+            }
         }
         int c = instr[ip + 1];
         if (c < 16) {
-            Opcode child = Opcode.byNumber(instr[ip] & 0xFF);
+            Opcode child = Opcode.byNumber(op);
             if (Stats.ENABLED) {
                 Stats.DEOPTS[child.family().ordinal()]++;
+                if (child.isExtension()) {
+                    Stats.extensionDeopt(op, extensionName(f.code, ip));
+                }
             }
-            Events.deopt(f.code, ip, child);
+            Events.deopt(f.code, ip, child,
+                    child.isExtension() ? extensionName(f.code, ip) : null);
             specialize(f, instr, ip, arg, s, sp);
         } else {
             instr[ip + 1] = (char) (c - 16);
         }
+    }
+
+    private static String extensionName(PyCode code, int ip) {
+        org.specializer.spi.Extension e = Extensions.at(code, ip);
+        return e == null ? "?" : e.name();
     }
 
     /** Ask the family's specializer about this site and apply its decision. */
@@ -110,19 +123,34 @@ final class Adaptive {
         if (d instanceof Decision.Specialize sp1) {
             if (sp1.child().family() != fam) {
                 d = Decision.fail(Bodies.Refusal.WRONG_FAMILY);
+            } else if (sp1.child().isExtension()) {
+                d = Decision.fail(Bodies.Refusal.EXTENSION_WITHOUT_DESCRIPTOR);
             } else if (!Bodies.has(sp1.child())) {
                 d = Decision.fail(Bodies.Refusal.CHILD_WITHOUT_BODY);
             }
+        } else if (d instanceof Decision.Extend ex
+                && Extensions.refusal(fam, arg, ex.extension()) != null) {
+            d = Decision.fail(Bodies.Refusal.EXTENSION_REFUSED);
         }
-        if (d instanceof Decision.Specialize sp2) {
-            Opcode child = sp2.child();
+        if (d instanceof Decision.Specialize || d instanceof Decision.Extend) {
+            Opcode child;
+            String extension = null;
+            if (d instanceof Decision.Extend ex) {
+                child = Opcode.extensionOf(fam);
+                extension = ex.extension().name();
+                Extensions.install(f.code, ip, ex.extension());   // the descriptor first
+            } else {
+                child = ((Decision.Specialize) d).child();
+                Extensions.remove(f.code, ip);
+            }
             instr[ip] = (char) ((instr[ip] & 0xFF00) | child.number());   // opcode after cache
             instr[ip + 1] = (char) Specialization.cooldown;
             if (Stats.ENABLED) {
                 Stats.SUCCESSES[fam.ordinal()]++;
             }
-            Events.specialized(f.code, ip, child);
+            Events.specialized(f.code, ip, child, extension);
         } else {
+            Extensions.remove(f.code, ip);
             FailureKind kind = d instanceof Decision.Fail fail ? fail.kind()
                     : CommonFailure.OTHER;
             instr[ip] = (char) ((instr[ip] & 0xFF00) | base.number());

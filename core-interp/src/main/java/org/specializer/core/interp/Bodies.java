@@ -51,7 +51,11 @@ final class Bodies {
             Opcode.CALL_METHOD_DESCRIPTOR_NOARGS, Opcode.CALL_METHOD_DESCRIPTOR_FAST,
             Opcode.CALL_ALLOC_AND_ENTER_INIT, Opcode.CALL_PY_GENERAL,
             Opcode.CALL_BOUND_METHOD_GENERAL, Opcode.CALL_NON_PY_GENERAL, Opcode.CALL_KW_PY,
-            Opcode.CALL_KW_BOUND_METHOD, Opcode.CALL_KW_NON_PY);
+            Opcode.CALL_KW_BOUND_METHOD, Opcode.CALL_KW_NON_PY,
+            // extension children (one shared body per shape: Extensions)
+            Opcode.TO_BOOL_EXTEND, Opcode.BINARY_OP_EXTEND, Opcode.BINARY_SUBSCR_EXTEND,
+            Opcode.STORE_SUBSCR_EXTEND, Opcode.LOAD_ATTR_EXTEND, Opcode.COMPARE_OP_EXTEND,
+            Opcode.CONTAINS_OP_EXTEND, Opcode.CALL_EXTEND);
 
     private static final boolean[] HAS = new boolean[Opcode.count()];
 
@@ -78,7 +82,11 @@ final class Bodies {
         /** The decision named an instruction of another family. */
         WRONG_FAMILY,
         /** The specializer threw instead of returning a decision. */
-        SPECIALIZER_THREW;
+        SPECIALIZER_THREW,
+        /** The decision named an extension child without a descriptor. */
+        EXTENSION_WITHOUT_DESCRIPTOR,
+        /** The descriptor did not fit the site (shape, name, LOAD_ATTR's method form). */
+        EXTENSION_REFUSED;
 
         @Override
         public int code() {

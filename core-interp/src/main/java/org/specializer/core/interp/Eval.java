@@ -1351,6 +1351,17 @@ final class Eval {
                                     continue next;
                                 }
                                 break;  // guard failed: deopt (after the switch)
+                            // ---- extension children: a family module's guard and action
+                            case Op.TO_BOOL_EXTEND: case Op.BINARY_OP_EXTEND:
+                            case Op.BINARY_SUBSCR_EXTEND: case Op.STORE_SUBSCR_EXTEND:
+                            case Op.LOAD_ATTR_EXTEND: case Op.COMPARE_OP_EXTEND:
+                            case Op.CONTAINS_OP_EXTEND: case Op.CALL_EXTEND:
+                                if ((r = Extensions.run(f, op, s, sp, arg, ip)) >= 0) {
+                                    sp = r;
+                                    ip += Extensions.SIZE[op - Op.TO_BOOL_EXTEND];
+                                    continue next;
+                                }
+                                break;  // guard failed: deopt (after the switch)
                             default:  // rare instructions, out of line
                                 sp = RareOps.run(f, op, s, sp, arg, ip);
                                 ip++;

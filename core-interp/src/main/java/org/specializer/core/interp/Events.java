@@ -30,6 +30,9 @@ final class Events {
         String family;
         @Label("Instruction")
         String instruction;
+        @Label("Extension")
+        @Description("The extension descriptor's name, for an extension child")
+        String extension;
         @Label("Code")
         String code;
         @Label("Offset")
@@ -58,6 +61,9 @@ final class Events {
     static final class Deopt extends Event {
         @Label("Instruction")
         String instruction;
+        @Label("Extension")
+        @Description("The extension descriptor's name, for an extension child")
+        String extension;
         @Label("Code")
         String code;
         @Label("Offset")
@@ -84,7 +90,7 @@ final class Events {
         return FlightRecorder.isInitialized();
     }
 
-    static void specialized(PyCode code, int ip, Opcode child) {
+    static void specialized(PyCode code, int ip, Opcode child, String extension) {
         if (!recorder()) {
             return;
         }
@@ -92,6 +98,7 @@ final class Events {
         if (e.shouldCommit()) {
             e.family = child.family().name();
             e.instruction = child.name();
+            e.extension = extension;
             e.code = code.qualname;
             e.offset = ip;
             e.commit();
@@ -112,13 +119,14 @@ final class Events {
         }
     }
 
-    static void deopt(PyCode code, int ip, Opcode child) {
+    static void deopt(PyCode code, int ip, Opcode child, String extension) {
         if (!recorder()) {
             return;
         }
         Deopt e = new Deopt();
         if (e.shouldCommit()) {
             e.instruction = child.name();
+            e.extension = extension;
             e.code = code.qualname;
             e.offset = ip;
             e.commit();

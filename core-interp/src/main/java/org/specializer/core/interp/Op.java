@@ -200,6 +200,14 @@ final class Op {
     static final int CALL_KW_PY = 189;
     static final int CALL_KW_BOUND_METHOD = 190;
     static final int CALL_KW_NON_PY = 191;
+    static final int TO_BOOL_EXTEND = 192;
+    static final int BINARY_OP_EXTEND = 193;
+    static final int BINARY_SUBSCR_EXTEND = 194;
+    static final int STORE_SUBSCR_EXTEND = 195;
+    static final int LOAD_ATTR_EXTEND = 196;
+    static final int COMPARE_OP_EXTEND = 197;
+    static final int CONTAINS_OP_EXTEND = 198;
+    static final int CALL_EXTEND = 199;
 
     // Pseudo-opcodes, never in bytecode: the generic body of each family's base instruction,
     // entered by the base after its counter tick and by a child whose guard failed.

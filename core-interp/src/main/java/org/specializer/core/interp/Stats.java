@@ -28,10 +28,32 @@ public final class Stats {
     @SuppressWarnings("unchecked")
     static final Map<String, Long>[] FAILURE_KINDS = new Map[Family.values().length];
 
+    /** Per family, each extension descriptor's name to its hits, misses and deopts. */
+    @SuppressWarnings("unchecked")
+    static final Map<String, long[]>[] EXTENSIONS = new Map[Family.values().length];
+
     static {
         for (int i = 0; i < FAILURE_KINDS.length; i++) {
             FAILURE_KINDS[i] = new LinkedHashMap<>();
+            EXTENSIONS[i] = new LinkedHashMap<>();
         }
+    }
+
+    private static long[] extension(int op, String name) {
+        return EXTENSIONS[Opcode.byNumber(op).family().ordinal()]
+                .computeIfAbsent(name, k -> new long[3]);
+    }
+
+    static void extensionHit(int op, String name) {
+        extension(op, name)[0]++;
+    }
+
+    static void extensionMiss(int op, String name) {
+        extension(op, name)[1]++;
+    }
+
+    static void extensionDeopt(int op, String name) {
+        extension(op, name)[2]++;
     }
 
     static void executed(int op) {
@@ -68,9 +90,11 @@ public final class Stats {
                     children.put(c.name(), HITS[c.number()]);
                 }
             }
+            Map<String, ExtensionStats> ext = new LinkedHashMap<>();
+            EXTENSIONS[i].forEach((k, v) -> ext.put(k, new ExtensionStats(v[0], v[1], v[2])));
             s.families.put(f, new FamilyStats(ATTEMPTS[i], SUCCESSES[i], FAILURES[i],
                     new LinkedHashMap<>(FAILURE_KINDS[i]), hits, misses, DEOPTS[i], DEFERRED[i],
-                    UNREACHABLE[i], children));
+                    UNREACHABLE[i], children, ext));
         }
         for (Opcode op : Opcode.values()) {
             long n = EXECUTIONS[op.number()];
@@ -81,10 +105,18 @@ public final class Stats {
         return s;
     }
 
-    /** One family's counters. {@code childHits} maps each child seen to its hits. */
+    /**
+     * One family's counters. {@code childHits} maps each child seen to its hits;
+     * {@code extensions} each extension descriptor's name to its own counters (its hits and
+     * misses are also those of the family's extension child).
+     */
     public record FamilyStats(long attempts, long successes, long failures,
             Map<String, Long> failureKinds, long hits, long misses, long deopts, long deferred,
-            long unreachable, Map<String, Long> childHits) {}
+            long unreachable, Map<String, Long> childHits,
+            Map<String, ExtensionStats> extensions) {}
+
+    /** One extension descriptor's counters, by its name. */
+    public record ExtensionStats(long hits, long misses, long deopts) {}
 
     /** All statistics of a run. */
     public static final class Snapshot {

@@ -13,6 +13,8 @@ import static org.specializer.core.tier2.Translator.STR;
 
 import org.objectweb.asm.Label;
 import org.objectweb.asm.Opcodes;
+import org.specializer.spi.Extension;
+import org.specializer.spi.Family;
 import org.specializer.spi.Opcode;
 
 /**
@@ -93,6 +95,79 @@ final class Emit {
         int slot = u16(w, p, offset);
         Object[] refs = w.code.refs;
         return slot < refs.length ? refs[slot] : null;
+    }
+
+    // ------------------------------------------------------------------ extension children
+
+    static final String EXTENSIONS = INSTR + "Extensions";
+    static final String SPI_EXTENSION = "org/specializer/spi/Extension$";
+
+    /**
+     * An extension child's fast path: the site's descriptor as a constant of the class, its
+     * guard and action (through {@code Extensions}' tier-2 entry points, which HotSpot inlines
+     * with the descriptor's exact class known), the result stored or branched on as the family
+     * does. Returns the label that ends the instruction: the caller emits the family's generic
+     * form next, reached when the guard fails, and places the label after it. Null when the
+     * site holds no descriptor of its family's shape (the caller emits the generic form only).
+     */
+    static Label extension(Translator.Writer w, Opcode op, int p, int d, int a) {
+        Object[] all = w.code.extensions;
+        Object e = all != null && p < all.length ? all[p] : null;
+        Family fam = op.family();
+        Class<? extends Extension> shape = fam.extensionShape();
+        if (shape == null || !shape.isInstance(e)) {
+            return null;
+        }
+        String type = "L" + SPI_EXTENSION + shape.getSimpleName() + ";";
+        Label done = new Label();
+        Label failed = new Label();
+        w.constant(e, type);
+        if (shape == Extension.Store.class) {
+            w.load(w.stack(d - 2));
+            w.load(w.stack(d - 1));
+            w.load(w.stack(d - 3));
+            w.push(op.number());
+            w.invoke(EXTENSIONS, "store", "(" + type + O + O + O + "I)Z");
+            w.mv.visitJumpInsn(Opcodes.IFNE, done);
+            return done;
+        }
+        int result;
+        if (shape == Extension.Unary.class) {
+            result = d - 1;
+            w.load(w.stack(d - 1));
+            w.push(op.number());
+            w.invoke(EXTENSIONS, "unaryOrNull", "(" + type + O + "I)" + O);
+        } else if (shape == Extension.Binary.class) {
+            result = d - 2;
+            w.load(w.stack(d - 2));
+            w.load(w.stack(d - 1));
+            w.push(op.number());
+            w.invoke(EXTENSIONS, "binaryOrNull", "(" + type + O + O + "I)" + O);
+        } else {
+            result = d - a - 2;
+            w.load(w.stack(result));
+            w.load(w.stack(result + 1));
+            w.array(d, a);
+            w.push(op.number());
+            w.invoke(EXTENSIONS, "callOrNull", "(" + type + O + O + ARR + "I)" + O);
+        }
+        w.mv.visitInsn(Opcodes.DUP);
+        w.mv.visitJumpInsn(Opcodes.IFNULL, failed);
+        // the generic forms of TO_BOOL, CONTAINS_OP and COMPARE_OP-to-bool fold the jump after
+        // them: so must this path
+        boolean folds = fam == Family.TO_BOOL || fam == Family.CONTAINS_OP
+                || fam == Family.COMPARE_OP && (a & 16) != 0;
+        Opcode jump = folds ? w.foldJump(p) : null;
+        if (jump != null) {
+            w.invoke(Translator.T2, "isTrue", "(" + O + ")Z");
+            w.branchOnBoolean(jump, p);
+        } else {
+            w.store(w.stack(result));
+        }
+        w.mv.visitJumpInsn(Opcodes.GOTO, done);
+        w.mv.visitLabel(failed);
+        w.mv.visitInsn(Opcodes.POP);
+        return done;
     }
 
     // ------------------------------------------------------------------ BINARY_OP

@@ -449,8 +449,8 @@ public final class Translator {
         }
 
         private void instruction(int p, int d) throws Refusal {
-            Opcode op = Opcode.byNumber(fl.op[p]);
-            Opcode o = op.deoptParent();
+            Opcode current = Opcode.byNumber(fl.op[p]);
+            Opcode o = current.deoptParent();
             int a = fl.arg[p];
             if (!Emit.neverThrows(o)) {
                 at(p);
@@ -462,6 +462,9 @@ public final class Translator {
                 push(p);
                 mv.visitFieldInsn(Opcodes.PUTFIELD, FRAME, "ip", "I");
             }
+            // an extension child: its fast path first, then the generic form for a failed guard
+            Label extended = current.isExtension() ? Emit.extension(this, current, p, d, a) : null;
+            Opcode op = extended != null ? o : current;
             switch (o) {
                 case NOP: case RESUME: case POP_TOP: case END_FOR:
                     break;
@@ -991,6 +994,9 @@ public final class Translator {
                     break;
                 default:
                     throw new Refusal(o + " is not translated");
+            }
+            if (extended != null) {
+                mv.visitLabel(extended);
             }
         }
 

@@ -10,6 +10,7 @@ import org.specializer.api.PyStr;
 import org.specializer.api.PyType;
 import org.specializer.spi.CommonFailure;
 import org.specializer.spi.Decision;
+import org.specializer.spi.Extension;
 import org.specializer.spi.FailureKind;
 import org.specializer.spi.Family;
 import org.specializer.spi.Opcode;
@@ -23,7 +24,9 @@ import org.specializer.spi.Specializer;
  *       instruction stores into the local that holds the left operand, i.e. {@code s += t});
  *   <li>{@code -} and {@code *}: int or float.
  * </ul>
- * Every other operator, and mixed types, fail with CPython's kind. Bool is not an exact int.
+ * Then, as CPython 3.14, the extension child BINARY_OP_EXTEND for {@code | & ^} on ints and
+ * {@code + - * /} on a float with an int ({@link MixedArithmetic}). Every other operator and
+ * type pair fails with CPython's kind. Bool is not an exact int.
  * Compare CPython specialize.c: {@code _Py_Specialize_BinaryOp}.
  */
 public final class BinaryOpSpecializer implements Specializer {
@@ -83,6 +86,10 @@ public final class BinaryOpSpecializer implements Specializer {
                 break;
             default:
                 break;
+        }
+        Extension.Binary extended = MixedArithmetic.find(nb, lhs, rhs);
+        if (extended != null) {
+            return Decision.extend(extended);
         }
         return Decision.fail(failKind(nb, lhs, rhs));
     }
