@@ -5,6 +5,7 @@ AstReader.java) and cases/NAME.dis (the output of CPython 3.13's dis on that sou
 For every errors/NAME.py it writes errors/NAME.ast and errors/NAME.err (the SyntaxError
 message, line and offset that compile() reports).
 For every run/NAME.py it writes run/NAME.out: what CPython prints running it.
+For every offsets/NAME.py it writes offsets/NAME.dis: dis with show_offsets=True.
 
     PYENV_VERSION=3.13.0 python3 gen_fixtures.py
 """
@@ -205,6 +206,24 @@ def disassemble(source, filename):
     return out.getvalue()
 
 
+def disassemble_with_offsets(source, filename):
+    code = compile(source, filename, mode_of(filename))
+    out = io.StringIO()
+    dis.dis(code, file=out, show_offsets=True)
+    return out.getvalue()
+
+
+def write_offsets():
+    """For every offsets/NAME.py, offsets/NAME.dis: dis with show_offsets=True."""
+    offsets = os.path.join(HERE, 'offsets')
+    for fn in sorted(os.listdir(offsets)):
+        if fn.endswith('.py'):
+            with open(os.path.join(offsets, fn), encoding='utf-8') as f:
+                src = f.read()
+            with open(os.path.join(offsets, fn[:-3] + '.dis'), 'w', encoding='utf-8') as f:
+                f.write(disassemble_with_offsets(src, fn))
+
+
 def meta(code, out):
     """One line per code object (depth first, as dis prints them): the fields dis does not show."""
     out.append(' | '.join([
@@ -273,4 +292,5 @@ def run_programs():
 
 if __name__ == '__main__':
     main()
+    write_offsets()
     run_programs()

@@ -92,12 +92,17 @@ class ContainsOpSoundnessTest {
                 print(out[0], len(out))
                 __probe__("custom")
                 print(has(1, d), has(1, [1]), has("a", "abc"))
+                __probe__("end")
                 """);
         assertEquals("True False\nTrue 53\nTrue True True\n", r.stdout());
         assertEquals(Opcode.CONTAINS_OP_DICT, site(r, "dict", "has").opcode());
         assertEquals(Opcode.CONTAINS_OP, site(r, "custom", "has").opcode());
+        // as CPython 3.13.0: the failed attempt left the counter at 0, so the next call (a
+        // dict) specializes again, and the list and the str miss that child
+        assertEquals(Opcode.CONTAINS_OP_DICT, site(r, "end", "has").opcode());
+        assertEquals(50 << 4, site(r, "end", "has").field("counter"));
         InProcess.Counts c = r.stats(Family.CONTAINS_OP);
-        assertEquals(53, c.misses());
+        assertEquals(55, c.misses());
         assertEquals(1, c.deopts());
         assertEquals(1, c.failureKinds().get("OTHER"), c::toString);
     }

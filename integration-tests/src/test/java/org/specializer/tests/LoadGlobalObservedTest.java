@@ -244,6 +244,7 @@ class LoadGlobalObservedTest {
                 """);
         assertEquals("[5, 5, 5, 5, 5]\n", r.stdout());
         assertEquals(Opcode.LOAD_GLOBAL, site(r, "subclass", "read").opcode());
-        assertEquals(Long.valueOf(1), r.stats(Family.LOAD_GLOBAL).failureKinds().get("NON_DICT"));
+        assertEquals(Long.valueOf(2), r.stats(Family.LOAD_GLOBAL).failureKinds().get("NON_DICT"),
+                "attempts at the second and the fifth call, as CPython 3.13's backoff");
     }
 }

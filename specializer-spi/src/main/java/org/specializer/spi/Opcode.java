@@ -14,11 +14,14 @@ import java.util.Map;
  * to a {@code tableswitch}, and below 256, so that it fits the low byte of a code unit. Names,
  * operands and stack effects are CPython 3.13's, so that our disassembly reads like
  * {@code dis.dis(adaptive=True)}; the specialized children are listed after the base
- * instructions, each with its family (hence its deopt parent and cache size).
+ * instructions, each with its family (hence its deopt parent and cache size). The first,
+ * RESUME_CHECK, has no family: it is what RESUME rewrites itself to when it first runs (CPython
+ * 3.13's {@code family(RESUME, 0)}, with no cache, no counter and no specializer).
  *
  * <h2>Operand conventions (as CPython 3.13)</h2>
  * <ul>
- *   <li>Jumps are relative, in code units, from the instruction after this one's caches:
+ *   <li>Jumps are relative, in code units, from the instruction after this one's caches
+ *       (JUMP_BACKWARD and POP_JUMP_IF_* have CPython 3.13's one unit):
  *       forward for JUMP_FORWARD, POP_JUMP_IF_*, FOR_ITER and SEND; backward for
  *       JUMP_BACKWARD*. FOR_ITER's target is its loop's END_FOR; when the iterator is
  *       exhausted it pops it and continues after END_FOR and the POP_TOP that follows.
@@ -109,12 +112,12 @@ public enum Opcode {
     IS_OP(true),
     CONTAINS_OP(true, Family.CONTAINS_OP),
     JUMP_FORWARD(true, null, Jump.FORWARD),
-    JUMP_BACKWARD(true, null, Jump.BACKWARD),
+    JUMP_BACKWARD(true, null, Jump.BACKWARD, 1),
     JUMP_BACKWARD_NO_INTERRUPT(true, null, Jump.BACKWARD),
-    POP_JUMP_IF_FALSE(true, null, Jump.FORWARD),
-    POP_JUMP_IF_TRUE(true, null, Jump.FORWARD),
-    POP_JUMP_IF_NONE(true, null, Jump.FORWARD),
-    POP_JUMP_IF_NOT_NONE(true, null, Jump.FORWARD),
+    POP_JUMP_IF_FALSE(true, null, Jump.FORWARD, 1),
+    POP_JUMP_IF_TRUE(true, null, Jump.FORWARD, 1),
+    POP_JUMP_IF_NONE(true, null, Jump.FORWARD, 1),
+    POP_JUMP_IF_NOT_NONE(true, null, Jump.FORWARD, 1),
     BUILD_TUPLE(true),
     BUILD_LIST(true),
     BUILD_SET(true),
@@ -161,6 +164,7 @@ public enum Opcode {
     EXTENDED_ARG(true),
 
     // ---- specialized children (CPython 3.13 names; CALL_KW's from 3.14)
+    RESUME_CHECK(RESUME),
     TO_BOOL_ALWAYS_TRUE(Family.TO_BOOL),
     TO_BOOL_BOOL(Family.TO_BOOL),
     TO_BOOL_INT(Family.TO_BOOL),
@@ -288,8 +292,9 @@ public enum Opcode {
             CHILDREN.put(f, new ArrayList<>());
         }
         for (Opcode op : BY_NUMBER) {
-            if (op.isSpecialized()) {
+            if (op.isSpecialized() && op.family != null) {
                 Opcode base = op.family.base();
+                op.parent = base;
                 op.hasArg = base.hasArg;
                 op.jump = base.jump;
                 CHILDREN.get(op.family).add(op);
@@ -300,11 +305,14 @@ public enum Opcode {
         }
     }
 
-    // hasArg and jump of a child are copied from its base once all constants exist.
+    // hasArg, jump and parent of a child are copied from its base once all constants exist.
     private boolean hasArg;
     private final Family family;
     private final boolean specialized;
     private Jump jump;
+    private Opcode parent;
+    /** Cache units of an instruction outside the families. */
+    private final int caches;
 
     Opcode(boolean hasArg) {
         this(hasArg, null, Jump.NONE);
@@ -315,10 +323,19 @@ public enum Opcode {
     }
 
     Opcode(boolean hasArg, Family family, Jump jump) {
+        this(hasArg, family, jump, 0);
+    }
+
+    /**
+     * A base instruction; {@code caches} cache units when it has no family (JUMP_BACKWARD and
+     * POP_JUMP_IF_* have CPython 3.13's one unit, which nothing here reads).
+     */
+    Opcode(boolean hasArg, Family family, Jump jump, int caches) {
         this.hasArg = hasArg;
         this.family = family;
         this.specialized = false;
         this.jump = jump;
+        this.caches = caches;
     }
 
     /** A specialized child: it takes its operand and jump kind from its family's base. */
@@ -326,6 +343,17 @@ public enum Opcode {
         this.family = family;
         this.specialized = true;
         this.jump = Jump.NONE;
+        this.caches = 0;
+    }
+
+    /** A specialized form outside the families: {@code parent}'s operand, no cache. */
+    Opcode(Opcode parent) {
+        this.family = null;
+        this.specialized = true;
+        this.parent = parent;
+        this.hasArg = parent.hasArg;
+        this.jump = parent.jump;
+        this.caches = parent.caches;
     }
 
     /** The opcode number: what the low byte of a code unit holds. */
@@ -347,7 +375,7 @@ public enum Opcode {
         return hasArg;
     }
 
-    /** The family this instruction belongs to (base or child), or null. */
+    /** The family this instruction belongs to (base or child), or null (RESUME_CHECK too). */
     public Family family() {
         return family;
     }
@@ -357,7 +385,7 @@ public enum Opcode {
         return family != null && !specialized;
     }
 
-    /** True for a specialized child. */
+    /** True for a specialized child, RESUME_CHECK included. */
     public boolean isSpecialized() {
         return specialized;
     }
@@ -377,9 +405,12 @@ public enum Opcode {
         return null;
     }
 
-    /** The instruction a child deopts to: its family's base; itself for anything else. */
+    /**
+     * The instruction a child deopts to: its family's base (RESUME for RESUME_CHECK); itself
+     * for anything else.
+     */
     public Opcode deoptParent() {
-        return specialized ? family.base() : this;
+        return specialized ? parent : this;
     }
 
     /** The children of a family's base instruction (empty for anything else). */
@@ -387,9 +418,9 @@ public enum Opcode {
         return isAdaptive() ? CHILDREN.get(family) : List.of();
     }
 
-    /** Cache units following this instruction. */
+    /** Cache units following this instruction: its family's, else as CPython 3.13's. */
     public int cacheUnits() {
-        return family == null ? 0 : family.cacheUnits();
+        return family == null ? caches : family.cacheUnits();
     }
 
     /** Code units this instruction occupies, caches included (prefixes excluded). */

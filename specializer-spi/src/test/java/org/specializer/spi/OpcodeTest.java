@@ -2,6 +2,7 @@ package org.specializer.spi;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -22,6 +23,9 @@ class OpcodeTest {
     @Test
     void everyChildHasItsFamilysCacheSizeAndDeoptsToItsBase() {
         for (Opcode op : Opcode.values()) {
+            if (op == Opcode.RESUME_CHECK) {
+                continue;   // no family (resumeCheckIsResumesOwnQuickenedForm)
+            }
             if (op.isSpecialized()) {
                 Opcode base = op.family().base();
                 assertSame(base, op.deoptParent(), op.name());
@@ -35,6 +39,20 @@ class OpcodeTest {
                 assertSame(op, op.deoptParent());
             }
         }
+    }
+
+    /** CPython 3.13's {@code family(RESUME, 0) = { RESUME_CHECK }}: no cache, no counter. */
+    @Test
+    void resumeCheckIsResumesOwnQuickenedForm() {
+        Opcode op = Opcode.RESUME_CHECK;
+        assertTrue(op.isSpecialized());
+        assertSame(Opcode.RESUME, op.deoptParent());
+        assertNull(op.family());
+        assertFalse(Opcode.RESUME.isAdaptive());
+        assertEquals(0, op.cacheUnits());
+        assertEquals(Opcode.RESUME.hasArg(), op.hasArg());
+        assertEquals(Opcode.Jump.NONE, op.jump());
+        assertEquals(0, op.stackEffect(0, false));
     }
 
     @Test

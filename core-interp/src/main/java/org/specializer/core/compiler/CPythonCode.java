@@ -13,17 +13,17 @@ import org.specializer.spi.Opcode;
  * {@code co_exceptiontable}) and so for {@code dis}.
  *
  * <h2>Instructions</h2>
- * Specializer's compiler emits CPython 3.13's instruction sequence, but numbers the opcodes
- * densely and sizes some inline caches differently (none after JUMP_BACKWARD and
- * POP_JUMP_IF_*, three after CALL_KW). The translation decodes the instructions, gives each
+ * Specializer's compiler emits CPython 3.13's instruction sequence and layout, but numbers the
+ * opcodes densely and gives CALL_KW three cache units (3.14's family; 3.13's has none). The
+ * translation decodes the instructions, gives each
  * CPython's number ({@link CPythonOpcodes}) and CPython's number of cache entries, lays them
  * out again with EXTENDED_ARG prefixes where an argument needs them, and recomputes relative
  * jump arguments from the jump targets, repeating until the layout is stable (an argument
  * growing past 255 adds a prefix and moves what follows), as CPython's assembler does.
  * {@code co_code} has every instruction in its base form with zeroed caches, as CPython's
  * does; the adaptive form keeps the specialized names, mapped to CPython's numbers where 3.13
- * has the specialization (3.14's CALL_KW children show as CALL_KW), and shows the function-start
- * RESUME of code that has run as RESUME_CHECK, which CPython's becomes when it first runs.
+ * has the specialization (3.14's CALL_KW children show as CALL_KW), RESUME_CHECK included
+ * (each RESUME rewrites itself to it when it first runs, as CPython's).
  *
  * <h2>Locations and exception table</h2>
  * The location table is CPython's format ({@code Objects/locations.md}): one entry per run of
@@ -238,19 +238,11 @@ public final class CPythonCode {
                 out[pos++] = (byte) CPythonOpcodes.EXTENDED_ARG;
                 out[pos++] = (byte) (arg >>> shift);
             }
-            int number = cpNumber(op, adaptive);
-            if (adaptive && op == Opcode.RESUME && (arg & 3) == 0 && code.adaptiveState != null) {
-                // CPython's RESUME rewrites itself to RESUME_CHECK when it first runs; the
-                // function-start RESUME of quickened code has run
-                number = RESUME_CHECK;
-            }
-            out[pos++] = (byte) number;
+            out[pos++] = (byte) cpNumber(op, adaptive);
             out[pos] = (byte) (op.deoptParent().hasArg() ? arg : 0);
         }
         return out;
     }
-
-    private static final int RESUME_CHECK = CPythonOpcodes.number("RESUME_CHECK");
 
     /** The instruction's opcode as specialization has left it now. */
     private Opcode currentOp(int k) {

@@ -48,11 +48,12 @@
  *
  * <h2>Where the output differs from CPython's, and why</h2>
  * <ul>
- *   <li>Cache sizes come from {@link org.specializer.spi.Opcode#cacheUnits()}: JUMP_BACKWARD
- *       and POP_JUMP_IF_* have no cache unit here (CPython's is used only by its tier-2
- *       optimizer) and CALL_KW has three (3.14's layout), so relative jump opargs, and the
- *       EXTENDED_ARG prefixes they may need, differ; jump targets do not. The reference-table
- *       field of LOAD_ATTR's cache holds a slot index, numbered per code object.
+ *   <li>Cache sizes come from {@link org.specializer.spi.Opcode#cacheUnits()}, CPython 3.13's
+ *       (JUMP_BACKWARD and POP_JUMP_IF_* included, whose unit nothing here reads) except that
+ *       CALL_KW has three (3.14's layout): in code with a keyword call, offsets after it,
+ *       relative jump opargs over it and the EXTENDED_ARG prefixes they may need differ; jump
+ *       targets do not. The reference-table field of LOAD_ATTR's cache holds a slot index,
+ *       numbered per code object.
  *   <li>A module's RESUME carries line 0, which {@link org.specializer.api.PyCode#lineTable}
  *       cannot tell from "no line"; the disassembler treats a module's leading line-0 units as
  *       line 0.

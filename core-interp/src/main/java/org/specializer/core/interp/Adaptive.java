@@ -22,6 +22,12 @@ import org.specializer.spi.Specializer;
  *       at zero the specializer decides again (it may pick another child, or fail, which puts
  *       the base instruction back with a longer backoff).
  * </ul>
+ * A failed attempt leaves the counter restarted and then advanced once: CPython's
+ * {@code _SPECIALIZE_X} re-dispatches the same instruction after the specializer returns
+ * ({@code DISPATCH_SAME_OPARG}), and the base instruction it finds there does not trigger on
+ * the restarted counter, so it advances it in that same execution. Attempts on a site that
+ * always fails therefore come at executions 2, 5, 12, 27, 58, ... as in CPython 3.13.
+
  * The caller then runs the generic form for this execution. A success writes the cache (the
  * specializer, through the site), then the opcode, then the cooldown counter.
  */
@@ -148,9 +154,10 @@ final class Adaptive {
             FailureKind kind = d instanceof Decision.Fail fail ? fail.kind()
                     : CommonFailure.OTHER;
             instr[ip] = (char) ((instr[ip] & 0xFF00) | base.number());
-            instr[ip + 1] = (char) Counters.restart(instr[ip + 1]);
+            instr[ip + 1] = (char) Counters.afterFailure(instr[ip + 1]);
             if (Stats.ENABLED) {
                 Stats.failure(fam, kind);
+                Stats.DEFERRED[fam.ordinal()]++;  // the re-dispatched base's advance
             }
             Events.failed(f.code, ip, fam, kind);
         }

@@ -15,6 +15,7 @@ final class Bodies {
     private Bodies() {}
 
     private static final Set<Opcode> IMPLEMENTED = EnumSet.of(
+            Opcode.RESUME_CHECK,  // RESUME's own rewrite, no family's to install
             Opcode.BINARY_OP_MULTIPLY_INT, Opcode.BINARY_OP_ADD_INT,
             Opcode.BINARY_OP_SUBTRACT_INT, Opcode.BINARY_OP_MULTIPLY_FLOAT,
             Opcode.BINARY_OP_ADD_FLOAT, Opcode.BINARY_OP_SUBTRACT_FLOAT,

@@ -8,7 +8,8 @@ package org.specializer.core.interp;
  *   <li>An adaptive instruction triggers when the value is 0 ({@code raw < 16}); otherwise it
  *       advances: value - 1 ({@code raw - 16}).
  *   <li>After a failed attempt the counter restarts at {@code 2^(backoff+1) - 1} with the
- *       exponent one higher, capped at 12 (value 4095).
+ *       exponent one higher, capped at 12 (value 4095), and is advanced once in the same
+ *       execution ({@link #afterFailure}).
  *   <li>All ones ({@code 0xFFFF}, value 4095) is unreachable: it never triggers and never
  *       advances. A site whose family has no specializer is armed with it.
  * </ul>
@@ -57,5 +58,14 @@ final class Counters {
             return make((1 << (b + 1)) - 1, b + 1);
         }
         return make(MAX_VALUE, MAX_BACKOFF);
+    }
+
+    /**
+     * The counter a failed attempt leaves: restarted, then advanced once by the base
+     * instruction that the same execution re-dispatches to (value {@code 2^(backoff+1) - 2}).
+     */
+    // Compare CPython bytecodes.c: _SPECIALIZE_* (DISPATCH_SAME_OPARG after the specializer)
+    static int afterFailure(int counter) {
+        return advance(restart(counter));
     }
 }

@@ -46,13 +46,18 @@ final class Eval {
     static final int FOR_ITER_SIZE = 2;
     static final int CALL_SIZE = 4;
     static final int CALL_KW_SIZE = 4;
+    static final int JUMP_BACKWARD_SIZE = 2;
+    static final int POP_JUMP_IF_FALSE_SIZE = 2;
+    static final int POP_JUMP_IF_TRUE_SIZE = 2;
+    static final int POP_JUMP_IF_NONE_SIZE = 2;
+    static final int POP_JUMP_IF_NOT_NONE_SIZE = 2;
 
     /** For each specialized opcode, the pseudo-opcode of its family's generic body. */
     private static final int[] GENERIC = new int[256];
 
     static {
         for (org.specializer.spi.Opcode o : org.specializer.spi.Opcode.values()) {
-            if (o.isSpecialized()) {
+            if (o.isSpecialized() && o.family() != null) {
                 GENERIC[o.number()] = 256 + o.family().ordinal();
             }
         }
@@ -129,7 +134,8 @@ final class Eval {
         }
         PyObject v = s[sp - 1];
         s[sp - 1] = null;
-        return v == ((w & 1) == 0 ? Py.False : Py.True) ? ip + 1 + (w >>> 8) : ip + 1;
+        return v == ((w & 1) == 0 ? Py.False : Py.True) ? ip + POP_JUMP_IF_FALSE_SIZE + (w >>> 8)
+                : ip + POP_JUMP_IF_FALSE_SIZE;
     }
 
     /**
@@ -185,8 +191,11 @@ final class Eval {
                     for (;;) {  // once, unless a specialized instruction falls back to its generic body
                         int r;  // a child's new stack pointer, or -1 when a guard failed
                         switch (op) {
+                            case Op.RESUME:  // quickens itself when it first runs (CPython's)
+                                instr[ip] = (char) (word + (Op.RESUME_CHECK - Op.RESUME));
+                                // fall through
+                            case Op.RESUME_CHECK:
                             case Op.NOP:
-                            case Op.RESUME:
                                 ip++;
                                 continue next;
                             case Op.LOAD_FAST_CHECK:  // -- value
@@ -553,7 +562,7 @@ final class Eval {
                                 if (Breaker.BITS.get() != 0) {
                                     Breaker.handle();  // a safe point, before the jump
                                 }
-                                ip += 1 - arg;
+                                ip += JUMP_BACKWARD_SIZE - arg;
                                 if (++code.hotness >= Tier2.threshold) {  // hot loop: tier 2
                                     PyObject res = Tier2.osr(f, ip, sp);
                                     if (res != null) {
@@ -567,27 +576,29 @@ final class Eval {
                             case Op.POP_JUMP_IF_FALSE: {  // cond --
                                 PyObject v = s[--sp];
                                 s[sp] = null;
-                                ip += v == Py.False || (v != Py.True && !Abstract.isTrue(v)) ? 1 + arg
-                                        : 1;
+                                ip += v == Py.False || (v != Py.True && !Abstract.isTrue(v))
+                                        ? POP_JUMP_IF_FALSE_SIZE + arg : POP_JUMP_IF_FALSE_SIZE;
                                 continue next;
                             }
                             case Op.POP_JUMP_IF_TRUE: {  // cond --
                                 PyObject v = s[--sp];
                                 s[sp] = null;
-                                ip += v == Py.True || (v != Py.False && Abstract.isTrue(v)) ? 1 + arg
-                                        : 1;
+                                ip += v == Py.True || (v != Py.False && Abstract.isTrue(v))
+                                        ? POP_JUMP_IF_TRUE_SIZE + arg : POP_JUMP_IF_TRUE_SIZE;
                                 continue next;
                             }
                             case Op.POP_JUMP_IF_NONE: {  // value --
                                 PyObject v = s[--sp];
                                 s[sp] = null;
-                                ip += v == Py.None ? 1 + arg : 1;
+                                ip += v == Py.None ? POP_JUMP_IF_NONE_SIZE + arg
+                                        : POP_JUMP_IF_NONE_SIZE;
                                 continue next;
                             }
                             case Op.POP_JUMP_IF_NOT_NONE: {  // value --
                                 PyObject v = s[--sp];
                                 s[sp] = null;
-                                ip += v != Py.None ? 1 + arg : 1;
+                                ip += v != Py.None ? POP_JUMP_IF_NOT_NONE_SIZE + arg
+                                        : POP_JUMP_IF_NOT_NONE_SIZE;
                                 continue next;
                             }
                             case Op.GET_ITER:  // iterable -- iter

@@ -291,7 +291,8 @@ sealed class Generator extends PyGenerator permits AsyncGenerator {
         }
         Frame f = frame;
         int word = f.code.instructions[f.ip];
-        if ((word & 0xFF) == Op.RESUME && ((word >>> 8) & 3) >= 2) {
+        int op = word & 0xFF;
+        if ((op == Op.RESUME || op == Op.RESUME_CHECK) && ((word >>> 8) & 3) >= 2) {
             return f.s[f.sp - 1];
         }
         return null;

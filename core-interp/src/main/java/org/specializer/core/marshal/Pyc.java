@@ -19,7 +19,7 @@ public final class Pyc {
     private Pyc() {}
 
     /** Bump when the compiler's output or the code layout changes (not opcode numbering). */
-    static final int BYTECODE_REVISION = 2;
+    static final int BYTECODE_REVISION = 3;  // 3: a cache unit after JUMP_BACKWARD, POP_JUMP_IF_*
 
     /** The 16-bit magic number; bytes 2 and 3 of the header are {@code \r\n} as CPython's. */
     public static final int MAGIC = computeMagic();

@@ -110,10 +110,46 @@ class CPythonCodeTest {
                             "co_lines() of " + code.qualname);
                     assertEquals(e.lineTable(), HexFormat.of().formatHex(layout.lineTable()),
                             "co_linetable of " + code.qualname);
+                    if (!hasCallKw(code)) {
+                        sameLayout(code, HexFormat.of().parseHex(e.code()));
+                    }
                 }
             }));
         }
         return tests.stream();
+    }
+
+    private static boolean hasCallKw(PyCode code) {
+        char[] units = code.instructions;
+        for (int u = 0; u < units.length; u += opcode(units[u]).size()) {
+            if (opcode(units[u]).deoptParent() == org.specializer.spi.Opcode.CALL_KW) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    private static org.specializer.spi.Opcode opcode(char unit) {
+        return org.specializer.spi.Opcode.byNumber(unit & 0xFF);
+    }
+
+    /**
+     * Without a CALL_KW (3.14's three cache units here) the instructions run where CPython's
+     * are: same number of code units, every instruction (EXTENDED_ARG prefixes included) at
+     * CPython's offset with CPython's oparg byte, jumps included.
+     */
+    private static void sameLayout(PyCode code, byte[] cpython) {
+        char[] units = code.instructions;
+        assertEquals(cpython.length / 2, units.length, "code units of " + code.qualname);
+        for (int u = 0; u < units.length; u += opcode(units[u]).size()) {
+            org.specializer.spi.Opcode op = opcode(units[u]);
+            assertEquals(CPythonOpcodes.number(op.name()), cpython[2 * u] & 0xFF,
+                    op + " at offset " + 2 * u + " of " + code.qualname);
+            if (op.hasArg()) {
+                assertEquals(cpython[2 * u + 1] & 0xFF, units[u] >>> 8,
+                        "oparg of " + op + " at offset " + 2 * u + " of " + code.qualname);
+            }
+        }
     }
 
     @Test

@@ -88,6 +88,28 @@ class TranslatorTest {
     }
 
     @Test
+    void resumeCheckTranslatesAsResume() throws Refusal {
+        String src = "def g(n):\n    for i in range(n):\n        yield i\n";
+        PyCode plain = function(src, "g");
+        PyCode quickened = function(src, "g");
+        int rewritten = 0;
+        for (int u = 0; u < quickened.instructions.length;
+                u += Opcode.byNumber(quickened.instructions[u] & 0xFF).size()) {
+            if ((quickened.instructions[u] & 0xFF) == Opcode.RESUME.number()) {
+                quickened.instructions[u] += Opcode.RESUME_CHECK.number() - Opcode.RESUME.number();
+                rewritten++;
+            }
+        }
+        assertEquals(2, rewritten, "the generator's start and the RESUME after its yield");
+        Flow fl = Flow.analyze(quickened);
+        int after = fl.next(first(fl, Opcode.YIELD_VALUE));
+        assertEquals(Opcode.RESUME_CHECK.number(), fl.op[after]);
+        assertTrue(fl.resumePoint[after]);
+        assertEquals(Translator.translate(plain, "p/G").codeSize(),
+                Translator.translate(quickened, "p/G").codeSize());
+    }
+
+    @Test
     void codeThatMayReadItsOwnLocalsIsRefused() {
         PyCode code = function("def f(x):\n    return locals()\n", "f");
         Refusal r = assertThrows(Refusal.class, () -> Translator.translate(code, "p/X"));
