@@ -80,3 +80,28 @@ for i, v in Hundreds("xy"):
 a, b = Neg(abs, [1, 2])
 print(a, b)
 print(list(itertools.islice(Tens(), 4)), list(zip(Tens(), "ab")))
+
+# keyword arguments: an error for the type and a plain subclass, passed over to a subclass's own
+# __init__ (CPython's rule for map, filter, chain, cycle, islice, ...)
+for cls, args in [(filter, (None, [0, 1])), (map, (str, [1, 2])), (itertools.cycle, ([1, 2],)),
+                  (itertools.chain, ([1, 2], [3, 4])), (itertools.islice, ([1, 2, 3, 4], 3)),
+                  (itertools.starmap, (pow, [(2, 3)])), (itertools.repeat, (1, 2))]:
+    class WithInit(cls):
+        def __init__(self, *args, newarg=None):
+            self.newarg = newarg
+
+    class WithNew(cls):
+        def __new__(cls, *args, newarg=None):
+            self = super().__new__(cls, *args)
+            self.newarg = newarg
+            return self
+
+    class Bare(cls):
+        pass
+
+    for sub in (WithInit, WithNew, Bare):
+        try:
+            u = sub(*args, newarg=3)
+            print(cls.__name__, sub.__name__, list(itertools.islice(u, 3)), u.newarg)
+        except TypeError as e:
+            print(cls.__name__, sub.__name__, "TypeError:", e)

@@ -516,7 +516,7 @@ public final class Abstract {
             return Py.typeError("can't multiply sequence by non-int of type '"
                     + other.type.getTpName() + "'");
         }
-        if (nb == NB_POWER) {
+        if (nb == NB_POWER && !symbol.endsWith("=")) {   // x **= y names its own operator
             return Py.typeError("unsupported operand type(s) for ** or pow(): '"
                     + a.type.getTpName() + "' and '" + b.type.getTpName() + "'");
         }

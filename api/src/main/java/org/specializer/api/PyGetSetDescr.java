@@ -51,6 +51,7 @@ public final class PyGetSetDescr extends PyObject implements PyDescriptor {
             "UnicodeTranslateError.encoding", "UnicodeTranslateError.object",
             "UnicodeTranslateError.start", "UnicodeTranslateError.end",
             "UnicodeTranslateError.reason", "UnionType.__args__", "async_generator.ag_running",
+            "property.fget", "property.fset", "property.fdel", "property.__doc__",
             "builtin_function_or_method.__module__", "classmethod.__func__",
             "classmethod.__wrapped__", "staticmethod.__func__", "staticmethod.__wrapped__",
             "classmethod_descriptor.__objclass__", "classmethod_descriptor.__name__",
@@ -107,8 +108,7 @@ public final class PyGetSetDescr extends PyObject implements PyDescriptor {
     public void descrSet(PyObject obj, PyObject value) {
         check(obj);
         if (setter == null) {
-            throw Py.attributeError(obj, PyStr.intern(name), "attribute '" + name + "' of '"
-                    + owner.getTpName() + "' objects is not writable");
+            throw notWritable(obj);
         }
         setter.set(obj, value);
     }
@@ -118,12 +118,20 @@ public final class PyGetSetDescr extends PyObject implements PyDescriptor {
         check(obj);
         if (deleter == null) {
             if (setter == null) {
-                throw Py.attributeError(obj, PyStr.intern(name), "attribute '" + name + "' of '"
-                        + owner.getTpName() + "' objects is not writable");
+                throw notWritable(obj);
             }
             throw Py.typeError("cannot delete attribute '" + name + "'");
         }
         deleter.delete(obj);
+    }
+
+    /** A read-only member says so as CPython's {@code PyMember_SetOne}; a getset names itself. */
+    private PyException notWritable(PyObject obj) {
+        if (type == PyMemberDescr.TYPE) {
+            return Py.attributeError(obj, PyStr.intern(name), "readonly attribute");
+        }
+        return Py.attributeError(obj, PyStr.intern(name), "attribute '" + name + "' of '"
+                + owner.getTpName() + "' objects is not writable");
     }
 
     private void check(PyObject obj) {

@@ -28,7 +28,8 @@ public final class PyFilter extends PySubclassable implements PyIterator {
     }
 
     private static PyObject construct(PyObject cls, PyObject[] args, PyStr[] kwnames) {
-        IteratorSupport.noKeywords("filter", kwnames);
+        args = org.specializer.core.modules.Params.positionalNew(cls, TYPE, "filter", args,
+                kwnames, 0, Integer.MAX_VALUE);
         if (args.length != 2) {
             throw Py.typeError("filter expected 2 arguments, got " + args.length);
         }

@@ -28,7 +28,8 @@ public final class PyMap extends PySubclassable implements PyIterator {
     }
 
     private static PyObject construct(PyObject cls, PyObject[] args, PyStr[] kwnames) {
-        IteratorSupport.noKeywords("map", kwnames);
+        args = org.specializer.core.modules.Params.positionalNew(cls, TYPE, "map", args,
+                kwnames, 0, Integer.MAX_VALUE);
         if (args.length < 2) {
             throw Py.typeError("map() must have at least two arguments.");
         }

@@ -131,6 +131,26 @@ public final class Params {
         return args.length;
     }
 
+    /**
+     * The positional arguments of a constructor of a builtin type that takes no keywords, called
+     * for {@code cls} (the type or a Python subclass). Keywords are an error unless {@code cls}
+     * has an {@code __init__} of its own, which receives them; then they are left out here.
+     * Compare CPython's {@code (type == base || type->tp_init == base->tp_init) &&
+     * !_PyArg_NoKeywords(name, kwargs)} in map_new, filter_new and itertools' constructors.
+     */
+    public static PyObject[] positionalNew(PyObject cls, PyType base, String name,
+            PyObject[] args, PyStr[] kwnames, int min, int max) {
+        if (kwnames.length != 0) {
+            PyStr init = PyStr.intern("__init__");
+            if (cls == base || ((PyType) cls).lookup(init) == base.lookup(init)) {
+                noKeywords(name, kwnames);
+            }
+            args = java.util.Arrays.copyOf(args, args.length - kwnames.length);
+        }
+        checkPositional(name, args.length, min, max);
+        return args;
+    }
+
     // ------------------------------------------------------------------ conversions
 
     /** {@code PyNumber_AsSsize_t(o, OverflowError)}: an index that fits a Java long. */

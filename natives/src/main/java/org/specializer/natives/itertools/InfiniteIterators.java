@@ -98,8 +98,9 @@ final class InfiniteIterators {
                 PyType.BASETYPE, t -> {
                     Params.defineIterator(t);
                     t.constructor((cls, args, kw) -> {
-                        Params.positional("cycle", args, kw, 1, 1);
-                        return new Cycle((PyType) cls, Abstract.iter(args[0]));
+                        PyObject[] a = Params.positionalNew(cls, Cycle.TYPE, "cycle", args, kw,
+                                1, 1);
+                        return new Cycle((PyType) cls, Abstract.iter(a[0]));
                     });
                 }).withModule("itertools").withDottedTpName();
 

@@ -160,10 +160,9 @@ final class TerminatingIterators {
         static final PyType TYPE = type("chain", Chain.class, t -> {
             PyGenericAlias.defineClassGetitem(t);
             t.constructor((cls, args, kw) -> {
-                if (cls == Chain.TYPE) {
-                    Params.noKeywords("chain", kw);
-                }
-                return new Chain((PyType) cls, Abstract.iter(PyTuple.of(args.clone())));
+                PyObject[] a = Params.positionalNew(cls, Chain.TYPE, "chain", args, kw, 0,
+                        Integer.MAX_VALUE);
+                return new Chain((PyType) cls, Abstract.iter(PyTuple.of(a.clone())));
             });
             t.classMethodK("from_iterable", (cls, args, kw) -> {
                 Params.positional("from_iterable", args, kw, 1, 1);
@@ -256,7 +255,7 @@ final class TerminatingIterators {
     static final class DropWhile extends NativeObject implements PyIterator {
         static final PyType TYPE = type("dropwhile", DropWhile.class, t -> t.constructor(
                 (cls, args, kw) -> {
-                    Params.positional("dropwhile", args, kw, 2, 2);
+                    args = Params.positionalNew(cls, DropWhile.TYPE, "dropwhile", args, kw, 2, 2);
                     return new DropWhile((PyType) cls, args[0], Abstract.iter(args[1]));
                 }));
 
@@ -292,7 +291,7 @@ final class TerminatingIterators {
     static final class TakeWhile extends NativeObject implements PyIterator {
         static final PyType TYPE = type("takewhile", TakeWhile.class, t -> t.constructor(
                 (cls, args, kw) -> {
-                    Params.positional("takewhile", args, kw, 2, 2);
+                    args = Params.positionalNew(cls, TakeWhile.TYPE, "takewhile", args, kw, 2, 2);
                     return new TakeWhile((PyType) cls, args[0], Abstract.iter(args[1]));
                 }));
 
@@ -329,7 +328,7 @@ final class TerminatingIterators {
     static final class FilterFalse extends NativeObject implements PyIterator {
         static final PyType TYPE = type("filterfalse", FilterFalse.class, t -> t.constructor(
                 (cls, args, kw) -> {
-                    Params.positional("filterfalse", args, kw, 2, 2);
+                    args = Params.positionalNew(cls, FilterFalse.TYPE, "filterfalse", args, kw, 2, 2);
                     return new FilterFalse((PyType) cls, args[0], Abstract.iter(args[1]));
                 }));
 
@@ -396,10 +395,7 @@ final class TerminatingIterators {
         }
 
         private static PyObject construct(PyObject cls, PyObject[] args, PyStr[] kwnames) {
-            if (cls == ISlice.TYPE) {
-                Params.noKeywords("islice", kwnames);
-            }
-            Params.checkPositional("islice", args.length, 2, 4);
+            args = Params.positionalNew(cls, ISlice.TYPE, "islice", args, kwnames, 2, 4);
             long start = 0;
             long stop = -1;
             long step = 1;
@@ -520,7 +516,7 @@ final class TerminatingIterators {
     static final class StarMap extends NativeObject implements PyIterator {
         static final PyType TYPE = type("starmap", StarMap.class, t -> t.constructor(
                 (cls, args, kw) -> {
-                    Params.positional("starmap", args, kw, 2, 2);
+                    args = Params.positionalNew(cls, StarMap.TYPE, "starmap", args, kw, 2, 2);
                     return new StarMap((PyType) cls, args[0], Abstract.iter(args[1]));
                 }));
 
