@@ -51,7 +51,6 @@ public final class PyGetSetDescr extends PyObject implements PyDescriptor {
             "UnicodeTranslateError.encoding", "UnicodeTranslateError.object",
             "UnicodeTranslateError.start", "UnicodeTranslateError.end",
             "UnicodeTranslateError.reason", "UnionType.__args__", "async_generator.ag_running",
-            "property.fget", "property.fset", "property.fdel", "property.__doc__",
             "builtin_function_or_method.__module__", "classmethod.__func__",
             "classmethod.__wrapped__", "staticmethod.__func__", "staticmethod.__wrapped__",
             "classmethod_descriptor.__objclass__", "classmethod_descriptor.__name__",
