@@ -67,7 +67,20 @@ public final class Interpreter {
     public static int runFile(Path script, List<String> args, Options options) {
         String source;
         try {
-            source = Files.readString(script, StandardCharsets.UTF_8);
+            byte[] bytes = Files.readAllBytes(script);
+            String shown = script.toAbsolutePath().toString();
+            try {
+                source = org.specializer.core.compiler.SourceDecoder.decodeFile(bytes, shown);
+                SyntaxErrorException nul = org.specializer.core.compiler.SourceDecoder.nulError(
+                        source, shown);
+                if (nul != null) {
+                    throw nul;
+                }
+            } catch (SyntaxErrorException e) {
+                Runtime.init();
+                printErr(formatSyntaxError(e));
+                return 1;
+            }
         } catch (NoSuchFileException e) {
             System.err.println("specializer: can't open file '" + script.toAbsolutePath()
                     + "': [Errno 2] No such file or directory");

@@ -137,7 +137,7 @@ final class Namespaces {
                 throw Py.typeError("closure can only be used when source is a code object");
             }
             String text = sourceText(source, fname + "() arg 1 must be a string, bytes or code "
-                    + "object");
+                    + "object", "<string>");
             if (fname.equals("eval")) {
                 int i = 0;
                 while (i < text.length() && (text.charAt(i) == ' ' || text.charAt(i) == '\t')) {
@@ -182,16 +182,18 @@ final class Namespaces {
         return cells;
     }
 
-    private static String sourceText(PyObject source, String message) {
+    /** Source as text: a str as it is, bytes decoded as PEP 263 says (coding cookie, BOM). */
+    private static String sourceText(PyObject source, String message, String filename) {
         if (source instanceof PyStr s) {
             return s.value;
         }
-        if (source instanceof PyBytes b) {
-            return new String(b.value, StandardCharsets.UTF_8);
-        }
-        byte[] b = Buffers.toBytesOrNull(source);
+        byte[] b = source instanceof PyBytes bytes ? bytes.value : Buffers.toBytesOrNull(source);
         if (b != null) {
-            return new String(b, StandardCharsets.UTF_8);
+            try {
+                return org.specializer.core.compiler.SourceDecoder.decodeString(b, filename);
+            } catch (org.specializer.core.ast.SyntaxErrorException e) {
+                throw new org.specializer.api.PyException(Interp.syntaxError(e));
+            }
         }
         throw Py.typeError(message);
     }
@@ -259,7 +261,7 @@ final class Namespaces {
         PyObject source = a[0];
         if (!Interp.isAst(source)) {
             String text = sourceText(source, "compile() arg 1 must be a string, bytes or AST "
-                    + "object");
+                    + "object", filename);
             if (text.indexOf('\0') >= 0) {
                 throw Py.error(PyExc.SyntaxError, "source code string cannot contain null bytes");
             }

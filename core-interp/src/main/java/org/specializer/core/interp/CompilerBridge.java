@@ -185,9 +185,16 @@ final class CompilerBridge {
             case TAB_ERROR -> PyExc.TabError;
             default -> PyExc.SyntaxError;
         };
+        if (e.line() < 0) {   // no location (the encoding of a whole file)
+            PyBaseException exc = PyExc.create(t, PyStr.of(e.msg()));
+            ExceptionMethods.initAttributes(exc);
+            return exc;
+        }
         PyObject text = e.sourceLine() == null ? Py.None : PyStr.of(e.sourceLine() + "\n");
-        PyTuple info = PyTuple.of(PyStr.of(e.filename()), PyInt.of(e.line()), PyInt.of(e.column()), text,
-                PyInt.of(e.endLine()), PyInt.of(e.endColumn()));
+        // a negative column: no offset to point at (the caret is left out)
+        PyTuple info = PyTuple.of(PyStr.of(e.filename()), PyInt.of(e.line()),
+                e.column() < 0 ? Py.None : PyInt.of(e.column()), text, PyInt.of(e.endLine()),
+                e.endColumn() < 0 ? Py.None : PyInt.of(e.endColumn()));
         PyBaseException exc = PyExc.create(t, PyStr.of(e.msg()), info);
         ExceptionMethods.initAttributes(exc);
         return exc;

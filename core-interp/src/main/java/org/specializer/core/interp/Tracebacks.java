@@ -252,7 +252,9 @@ public final class Tracebacks {
     private static String exceptionOnly(PyBaseException e) {
         StringBuilder sb = new StringBuilder();
         if (e.type.isSubtype(PyExc.SyntaxError)) {
-            formatSyntaxErrorBody(e, sb);
+            if (e.attr(ExceptionMethods.SYNTAX_LINENO) instanceof PyInt) {
+                formatSyntaxErrorBody(e, sb);   // without a line there is no location to show
+            }
             // the message alone: str() would add "(file, line N)"
             PyObject msg = e.attr(ExceptionMethods.SYNTAX_MSG);
             String name = e.formatLastLine();
