@@ -122,7 +122,13 @@ public final class Abstract {
             return StrMethods.repr((PyStr) obj);
         }
         PyObject m = obj.type.lookup(Names.__repr__);
-        PyObject r = callMethodDescriptor(m, obj, Py.NO_ARGS, Py.NO_KWNAMES);
+        PyObject r;
+        CRecursion.enter(" while getting the repr of an object");
+        try {
+            r = callMethodDescriptor(m, obj, Py.NO_ARGS, Py.NO_KWNAMES);
+        } finally {
+            CRecursion.leave();
+        }
         if (!(r instanceof PyStr s)) {
             throw Py.typeError("__repr__ returned non-string (type " + r.type.getTpName() + ")");
         }
@@ -139,7 +145,13 @@ public final class Abstract {
             return new PyStr(Long.toString(((PyInt) obj).value));
         }
         PyObject m = obj.type.lookup(Names.__str__);
-        PyObject r = callMethodDescriptor(m, obj, Py.NO_ARGS, Py.NO_KWNAMES);
+        PyObject r;
+        CRecursion.enter(" while getting the str of an object");
+        try {
+            r = callMethodDescriptor(m, obj, Py.NO_ARGS, Py.NO_KWNAMES);
+        } finally {
+            CRecursion.leave();
+        }
         if (!(r instanceof PyStr s)) {
             throw Py.typeError("__str__ returned non-string (type " + r.type.getTpName() + ")");
         }
@@ -287,7 +299,12 @@ public final class Abstract {
                 return Py.newBool(compareStrs((PyStr) a, (PyStr) b, op));
             }
         }
-        return richCompareSlow(a, b, op);
+        CRecursion.enter(" in comparison");
+        try {
+            return richCompareSlow(a, b, op);
+        } finally {
+            CRecursion.leave();
+        }
     }
 
     public static boolean compareLongs(long x, long y, int op) {

@@ -280,8 +280,9 @@ public final class Runtime {
             }
         }
         try {
-            return java.nio.file.Files.readString(java.nio.file.Path.of(filename),
-                    StandardCharsets.UTF_8);
+            // decoded as the compiler decoded it (a coding cookie, a BOM)
+            return org.specializer.core.compiler.SourceDecoder.decodeFile(
+                    java.nio.file.Files.readAllBytes(java.nio.file.Path.of(filename)), filename);
         } catch (IOException | RuntimeException e) {
             return null;
         }
