@@ -259,8 +259,11 @@ public final class BytesMethods {
         if (count == 1) {
             return exact(bytes(self));
         }
-        if (count > (Integer.MAX_VALUE - 8) / v.length) {
+        if (count > Long.MAX_VALUE / v.length) {   // past Py_ssize_t, as CPython
             throw Py.overflowError("repeated bytes are too long");
+        }
+        if (count > (Integer.MAX_VALUE - 8) / v.length) {   // more than an array can hold
+            throw Py.error(PyExc.MemoryError);
         }
         byte[] out = new byte[(int) count * v.length];
         for (int k = 0; k < count; k++) {

@@ -200,8 +200,11 @@ public final class StrMethods {
         if (count == 1) {
             return exact(s);
         }
-        if (count > (Integer.MAX_VALUE - 8) / v.length()) {
+        if (count > Long.MAX_VALUE / v.length()) {   // past Py_ssize_t, as CPython
             throw Py.overflowError("repeated string is too long");
+        }
+        if (count > (Integer.MAX_VALUE - 8) / v.length()) {   // more than a string can hold
+            throw Py.error(PyExc.MemoryError);
         }
         return new PyStr(v.repeat((int) count));
     }

@@ -13,6 +13,30 @@ import org.specializer.spi.Opcode;
 final class Errors {
     private Errors() {}
 
+    /** Heap kept back for the moment the heap runs out, so that MemoryError can be made. */
+    private static byte[] reserve;
+
+    /** Keep the reserve (at start-up, which also loads this class before it is needed). */
+    static void armReserve() {
+        reserve = new byte[8 << 20];
+    }
+
+    /**
+     * The MemoryError for a Java heap that ran out: the reserve is given up so that the error,
+     * its traceback and the handlers that catch it have room; it is taken back when the heap
+     * allows, for the next time.
+     */
+    static PyException memoryError() {
+        reserve = null;
+        PyException e = Py.error(org.specializer.api.PyExc.MemoryError);
+        try {
+            reserve = new byte[8 << 20];
+        } catch (OutOfMemoryError stillFull) {
+            // the program has not let go yet: no reserve until the next MemoryError
+        }
+        return e;
+    }
+
     static PyException unboundLocal(PyCode code, int slot) {
         return Py.error(PyExc.UnboundLocalError, "cannot access local variable '"
                 + code.localsplusNames[slot] + "' where it is not associated with a value");

@@ -93,6 +93,8 @@ final class Eval {
             return loop(f);
         } catch (StackOverflowError e) {
             throw Py.recursionError("maximum recursion depth exceeded");
+        } catch (OutOfMemoryError e) {   // from compiled code, which does not catch it itself
+            throw Errors.memoryError();
         } catch (Tier2.OsrExit e) {
             throw e.exception;  // already handled for this frame by its compiled code
         } finally {
@@ -1371,7 +1373,8 @@ final class Eval {
                         op = GENERIC[op];
                     }
                 }
-            } catch (PyException e) {
+            } catch (PyException | OutOfMemoryError x) {
+                PyException e = x instanceof PyException p ? p : Errors.memoryError();
                 PyBaseException exc = e.value;
                 if (!skipTraceback) {
                     exc.traceback = new PyTraceback(exc.traceback, code, code.lineAt(ip), ip, f);

@@ -79,6 +79,7 @@ public final class Runtime {
             builtins.setItem(PyStr.intern("open"), io.getAttr(PyStr.intern("open")));
         }
         Hooks.install(sys);
+        Errors.armReserve();
         BuiltinModules.startup();
         Imports.importFunction = builtins.getItem(Names.__import__);
         Py.importer = name -> Imports.importModuleLevel(name, null, null, 0) == null ? null
