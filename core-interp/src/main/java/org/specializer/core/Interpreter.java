@@ -214,6 +214,19 @@ public final class Interpreter {
         } catch (RuntimeException e) {
             // a failing exit function is reported by the shutdown itself
         }
+        // Compare CPython's flush_std_files at finalization: a stdout that cannot be flushed
+        // (a full device) is reported as unraisable and the exit status is 120
+        PyObject stdout = Runtime.sys() == null ? null
+                : Runtime.sys().dict.getItem(PyStr.intern("stdout"));
+        if (stdout != null && stdout != Py.None) {
+            try {
+                Abstract.callMethod(stdout, PyStr.intern("flush"));
+            } catch (PyException e) {
+                org.specializer.api.Unraisable.report(e.value,
+                        "Exception ignored on flushing sys.stdout", Py.None);
+                status = 120;
+            }
+        }
         flushStdout();
         return status;
     }

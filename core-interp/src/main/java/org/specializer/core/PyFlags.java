@@ -56,4 +56,10 @@ public final class PyFlags {
         String e = env("PYTHONDONTWRITEBYTECODE");
         return dontWriteBytecode || (e != null && !e.isEmpty());
     }
+
+    /** Whether stdout and stderr write through, unbuffered (-u or PYTHONUNBUFFERED). */
+    public static boolean unbufferedStdio() {
+        String e = env("PYTHONUNBUFFERED");
+        return unbuffered || (e != null && !e.isEmpty());
+    }
 }

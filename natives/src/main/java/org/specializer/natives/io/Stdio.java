@@ -13,9 +13,10 @@ import org.specializer.natives.posix.FdTable;
  * BufferedReader or BufferedWriter over {@code FileIO(fd, closefd=False)} named
  * {@code <stdin>}, {@code <stdout>}, {@code <stderr>}. stdin and stdout use the
  * surrogateescape error handler and stderr backslashreplace, as CPython under a UTF-8 locale;
- * stdout is line-buffered on a terminal, stderr always. Unlike CPython, each write to stderr
- * first pushes out what stdout holds, so that the two appear in the order they were written.
- * {@code PYTHONUNBUFFERED} is not honoured: stdout stays buffered.
+ * stdout is line-buffered on a terminal, stderr always. With {@code -u} or
+ * {@code PYTHONUNBUFFERED}, stdout and stderr are text wrappers straight over their
+ * {@code FileIO}, writing through, as CPython's. Unlike CPython, each write to stderr first
+ * pushes out what stdout holds, so that the two appear in the order they were written.
  */
 public final class Stdio implements StdioProvider {
     private PyTextIOWrapper stdout;
@@ -42,12 +43,18 @@ public final class Stdio implements StdioProvider {
                 org.specializer.api.Py.None);
         raw.getDict().setItem(PyStr.intern("name"), PyStr.of(name));
         boolean tty = raw.isatty();
-        PyBuffered buffer = new PyBuffered(write ? PyBuffered.WRITER : PyBuffered.READER);
-        buffer.init(raw, raw.blksize > 1 ? raw.blksize : IOModule.DEFAULT_BUFFER_SIZE, !write,
-                write);
+        // Compare CPython pylifecycle.c create_stdio: no buffer for writing under -u
+        boolean unbuffered = write && org.specializer.core.PyFlags.unbufferedStdio();
+        PyObject buffer = raw;
+        if (!unbuffered) {
+            PyBuffered b = new PyBuffered(write ? PyBuffered.WRITER : PyBuffered.READER);
+            b.init(raw, raw.blksize > 1 ? raw.blksize : IOModule.DEFAULT_BUFFER_SIZE, !write,
+                    write);
+            buffer = b;
+        }
         PyTextIOWrapper text = new PyTextIOWrapper(PyTextIOWrapper.TYPE);
         text.init(buffer, PyStr.of("utf-8"), PyStr.of(errors), PyStr.of("\n"),
-                tty || fd == 2, false);
+                tty || fd == 2, unbuffered);
         text.getDict().setItem(PyStr.intern("mode"), PyStr.of(write ? "w" : "r"));
         return text;
     }
