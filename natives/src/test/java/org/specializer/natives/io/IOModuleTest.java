@@ -187,6 +187,34 @@ class IOModuleTest {
 
     @Test
     void stdioIsTextOverBufferedOverFileIO() {
+        boolean ignore = org.specializer.core.PyFlags.ignoreEnvironment;
+        org.specializer.core.PyFlags.ignoreEnvironment = true;   // PYTHONUNBUFFERED may be set
+        try {
+            buffered();
+        } finally {
+            org.specializer.core.PyFlags.ignoreEnvironment = ignore;
+        }
+    }
+
+    @Test
+    void stdioUnderDashUWritesThrough() {
+        boolean was = org.specializer.core.PyFlags.unbuffered;
+        org.specializer.core.PyFlags.unbuffered = true;
+        try {
+            java.io.ByteArrayOutputStream out = new java.io.ByteArrayOutputStream();
+            org.specializer.api.PyObject[] s = new Stdio().create(
+                    new java.io.ByteArrayInputStream(new byte[0]), out,
+                    new java.io.ByteArrayOutputStream());
+            PyTextIOWrapper o = (PyTextIOWrapper) s[1];
+            o.writeText(org.specializer.api.PyStr.of("at once "));
+            assertEquals("at once ", out.toString());
+            assertTrue(o.buffer instanceof PyFileIO, "no BufferedWriter under -u");
+        } finally {
+            org.specializer.core.PyFlags.unbuffered = was;
+        }
+    }
+
+    private void buffered() {
         Stdio p = new Stdio();
         java.io.ByteArrayOutputStream out = new java.io.ByteArrayOutputStream();
         java.io.ByteArrayOutputStream err = new java.io.ByteArrayOutputStream();
