@@ -442,7 +442,8 @@ public final class PercentFormat {
             int radix = conv == 'o' ? 8 : conv == 'x' || conv == 'X' ? 16 : 10;
             String digits;
             if (big != null) {
-                digits = big.abs().toString(radix);
+                // decimal text is subject to sys.set_int_max_str_digits, as str(int) is
+                digits = radix == 10 ? IntFormat.str(big.abs()) : big.abs().toString(radix);
             } else if (value == Long.MIN_VALUE) {
                 digits = BigInteger.valueOf(value).negate().toString(radix);
             } else {

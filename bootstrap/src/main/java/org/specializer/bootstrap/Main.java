@@ -1,6 +1,8 @@
 package org.specializer.bootstrap;
 
 import java.io.IOException;
+import java.io.PrintWriter;
+import java.io.StringWriter;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -9,11 +11,11 @@ import java.util.Collection;
 import java.util.EnumMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Stack;
 import java.util.concurrent.Callable;
 import org.specializer.api.PyCode;
 import org.specializer.core.Interpreter;
 import org.specializer.core.PyFlags;
-import org.specializer.core.ast.SyntaxErrorException;
 import org.specializer.core.interp.Stats;
 import org.specializer.spi.Family;
 import org.specializer.spi.Specializer;
@@ -31,12 +33,19 @@ import picocli.CommandLine.Parameters;
  *
  * <pre>
  *   specializer run prog.py [args...]     specializer prog.py [args...]
- *   specializer -c 'code' [args...]       specializer dis prog.py [--adaptive]
- *   specializer families                  specializer --help | --version
+ *   specializer [run] -c 'code' [args...] specializer [run] -m module [args...]
+ *   specializer dis [--adaptive] prog.py  specializer families
+ *   specializer --help | --version
  * </pre>
  *
  * The program's {@code sys.argv} is the script name followed by what comes after it; options
- * after the script name belong to the program.
+ * after the script name (or {@code -c CODE}, {@code -m MODULE}) belong to the program. A
+ * folder or zip archive as the script runs its {@code __main__} module.
+ *
+ * <p>Bad command lines are read as {@code python3} reads them: an unknown option is a usage
+ * error ("unknown option --bogus", the usage line, status 2), never taken for a script name,
+ * and no error shows a Java stack trace (a Java exception escaping the launcher is reported
+ * in one line as an internal error, with its trace under {@code --debug}).
  */
 @Command(name = "specializer", mixinStandardHelpOptions = true,
         versionProvider = Main.Version.class,
@@ -94,12 +103,14 @@ public final class Main implements Callable<Integer> {
         Integer tier2Threshold;
 
         @Option(names = "--stats", arity = "0..1", paramLabel = "table|json",
-                parameterConsumer = StatsFormat.class,
+                preprocessor = StatsFormat.class,
                 description = "Print specialization statistics (--stats or --stats=json).")
         String stats;
 
         @Option(names = "--stats-file", paramLabel = "FILE",
-                description = "Write the statistics to FILE instead of stderr.")
+                description = "Write the statistics to FILE instead of stderr (when it cannot "
+                        + "be written: a one-line message after the program's output, and "
+                        + "status 2 if the program succeeded).")
         Path statsFile;
 
         /** The interpreter options these flags select. */
@@ -151,19 +162,30 @@ public final class Main implements Callable<Integer> {
                     Discovery.parseUse(use), noSpecialize);
         }
 
-        /** Print the statistics if asked. */
-        void report() throws IOException {
+        /**
+         * Print the statistics if asked, after a run that ended with {@code status}; the
+         * status to exit with: the program's, or 2 when it succeeded and the statistics could
+         * not be written.
+         */
+        int report(int status) {
             if (stats == null || !Stats.ENABLED) {
-                return;
+                return status;
             }
             Stats.Snapshot snap = Stats.snapshot();
             String text = stats.equals("json") ? StatsReport.json(snap) : StatsReport.table(snap);
             if (statsFile != null) {
-                Files.writeString(statsFile, text, StandardCharsets.UTF_8);
+                try {
+                    Files.writeString(statsFile, text, StandardCharsets.UTF_8);
+                } catch (IOException e) {
+                    System.err.println("specializer: cannot write statistics to " + statsFile
+                            + ": " + Interpreter.osErrorText(e));
+                    return status != 0 ? status : 2;
+                }
             } else {
                 System.err.print(text);
                 System.err.flush();
             }
+            return status;
         }
     }
 
@@ -252,22 +274,31 @@ public final class Main implements Callable<Integer> {
     static final List<Specializer> EXTRA = new ArrayList<>();
 
     @Override
-    public Integer call() throws IOException {
+    public Integer call() {
+        return runProgram(command, module, rest, run, "specializer");
+    }
+
+    /**
+     * {@code -c CODE}, {@code -m MODULE} or {@code SCRIPT}, with the arguments that follow,
+     * then the statistics if asked; the exit status.
+     */
+    static int runProgram(String command, String module, List<String> rest, RunOptions run,
+            String name) {
+        if (command == null && module == null && rest.isEmpty()) {
+            System.err.println("specializer: no program given (the interactive prompt is not "
+                    + "supported); try '" + name + " --help'");
+            return 2;
+        }
         Interpreter.Options options = run.toOptions(EXTRA);
         int status;
         if (command != null) {
             status = Interpreter.runCommand(command, rest, options);
         } else if (module != null) {
             status = Interpreter.runModule(module, rest, options);
-        } else if (rest.isEmpty()) {
-            System.err.println("specializer: no program given (the interactive prompt is not "
-                    + "supported); try 'specializer --help'");
-            return 2;
         } else {
             status = runScript(rest, options);
         }
-        run.report();
-        return status;
+        return run.report(status);
     }
 
     static int runScript(List<String> scriptAndArgs, Interpreter.Options options) {
@@ -276,9 +307,9 @@ public final class Main implements Callable<Integer> {
                 options);
     }
 
-    /** {@code specializer run SCRIPT [ARG...]}. */
+    /** {@code specializer run [-c CODE | -m MODULE | SCRIPT] [ARG...]}. */
     @Command(name = "run", mixinStandardHelpOptions = true,
-            description = "Run a Python program.")
+            description = "Run a Python program: a script, -c CODE or -m MODULE.")
     static final class Run implements Callable<Integer> {
         @Mixin
         RunOptions run = new RunOptions();
@@ -286,15 +317,21 @@ public final class Main implements Callable<Integer> {
         @Mixin
         PythonFlags pythonFlags = new PythonFlags();
 
-        @Parameters(arity = "1..*", paramLabel = "SCRIPT [ARG...]",
+        @Option(names = "-c", paramLabel = "CODE",
+                description = "Run the program given as a string (like python3 -c).")
+        String command;
+
+        @Option(names = "-m", paramLabel = "MODULE",
+                description = "Run a library module as a script (like python3 -m).")
+        String module;
+
+        @Parameters(arity = "0..*", paramLabel = "SCRIPT [ARG...]",
                 description = "The program to run and its arguments.")
         List<String> rest = new ArrayList<>();
 
         @Override
-        public Integer call() throws IOException {
-            int status = runScript(rest, run.toOptions(EXTRA));
-            run.report();
-            return status;
+        public Integer call() {
+            return runProgram(command, module, rest, run, "specializer run");
         }
     }
 
@@ -317,17 +354,9 @@ public final class Main implements Callable<Integer> {
         List<String> rest = new ArrayList<>();
 
         @Override
-        public Integer call() throws IOException {
-            Path script = Path.of(rest.get(0));
+        public Integer call() {
             if (!adaptive) {
-                String source = Files.readString(script, StandardCharsets.UTF_8);
-                try {
-                    System.out.print(Interpreter.disassemble(source, script.toString()));
-                } catch (SyntaxErrorException e) {
-                    System.err.print(Interpreter.formatSyntaxError(e));
-                    return 1;
-                }
-                return 0;
+                return Interpreter.disassembleFile(Path.of(rest.get(0)));
             }
             Interpreter.Options options = run.toOptions(EXTRA);
             options.recordCode = true;
@@ -338,8 +367,7 @@ public final class Main implements Callable<Integer> {
             }
             System.out.print(sb);
             System.out.flush();
-            run.report();
-            return status;
+            return run.report(status);
         }
     }
 
@@ -398,17 +426,30 @@ public final class Main implements Callable<Integer> {
 
     /**
      * {@code --stats} takes a value only when it is one of the formats, so that
-     * {@code --stats prog.py} runs prog.py with a table.
+     * {@code --stats prog.py} runs prog.py with a table; a value attached with {@code =} must
+     * be one ({@code --stats=xml} is a usage error).
      */
-    static final class StatsFormat implements CommandLine.IParameterConsumer {
+    static final class StatsFormat implements CommandLine.IParameterPreprocessor {
         @Override
-        public void consumeParameters(java.util.Stack<String> args,
-                CommandLine.Model.ArgSpec argSpec, CommandLine.Model.CommandSpec commandSpec) {
-            if (!args.isEmpty() && (args.peek().equals("table") || args.peek().equals("json"))) {
-                argSpec.setValue(args.pop());
-            } else {
-                argSpec.setValue("table");
+        public boolean preprocess(Stack<String> args, CommandSpec commandSpec,
+                CommandLine.Model.ArgSpec argSpec, Map<String, Object> info) {
+            String value = "table";
+            // picocli gives the separator it split at: " " between two arguments
+            if (info.get("separator") instanceof String sep && !sep.isBlank()) {
+                value = args.isEmpty() ? "" : args.pop();
+                if (!isFormat(value)) {
+                    throw new CommandLine.ParameterException(commandSpec.commandLine(),
+                            "--stats takes 'table' or 'json', not '" + value + "'");
+                }
+            } else if (!args.isEmpty() && isFormat(args.peek())) {
+                value = args.pop();
             }
+            argSpec.setValue(value);
+            return true;
+        }
+
+        private static boolean isFormat(String s) {
+            return s.equals("table") || s.equals("json");
         }
     }
 
@@ -424,57 +465,144 @@ public final class Main implements Callable<Integer> {
     static CommandLine commandLine() {
         CommandLine cl = new CommandLine(new Main());
         cl.setStopAtPositional(true);
-        cl.setUnmatchedOptionsArePositionalParams(true);
+        // as python3: no @argument files (a program's argument may start with @)
+        cl.setExpandAtFiles(false);
+        cl.setParameterExceptionHandler(Main::usageError);
         cl.setExecutionExceptionHandler((ex, line, parsed) -> {
             if (ex instanceof Discovery.SelectionException) {
                 System.err.println("specializer: " + ex.getMessage());
                 return 2;
             }
-            throw ex;
+            return internalError(ex, debugAsked(parsed));
         });
         return cl;
     }
 
-    public static void main(String[] args) {
-        Integer quick = runPlain(args);
-        if (quick == null) {
-            CommandLine cl = commandLine();
-            quick = cl.execute(endOptionsAfterProgram(cl.getCommandSpec(), args));
+    /**
+     * A command line picocli cannot read: one line saying what is wrong, the usage line and
+     * where help is, status 2, as python3 does ("unknown option --bogus").
+     */
+    static int usageError(CommandLine.ParameterException ex, String[] args) {
+        CommandLine cl = ex.getCommandLine();
+        String name = cl.getCommandSpec().qualifiedName();
+        System.out.flush();
+        System.err.println(usageMessage(ex));
+        System.err.println("usage: " + name + " " + switch (cl.getCommandSpec().name()) {
+            case "dis" -> "[--adaptive] [option] ... file [arg] ...";
+            case "families" -> "[option] ...";
+            default -> "[option] ... [-c cmd | -m mod | file] [arg] ...";
+        });
+        System.err.println("Try `" + name + " --help' for more information.");
+        System.err.flush();
+        return 2;
+    }
+
+    /** CPython's words for the usual mistakes (Modules/getopt.c), else picocli's. */
+    private static String usageMessage(CommandLine.ParameterException ex) {
+        if (ex instanceof CommandLine.UnmatchedArgumentException u && !u.getUnmatched().isEmpty()
+                && u.getUnmatched().get(0).startsWith("-")
+                && u.getUnmatched().get(0).length() > 1) {
+            String arg = u.getUnmatched().get(0);
+            if (arg.startsWith("--")) {
+                return "unknown option " + arg;
+            }
+            CommandSpec spec = u.getCommandLine().getCommandSpec();
+            for (int k = 1; k < arg.length(); k++) {
+                OptionSpec o = spec.findOption(arg.charAt(k));
+                if (o == null) {
+                    return "Unknown option: -" + arg.charAt(k);
+                }
+                if (o.arity().min() > 0) {
+                    break;  // the rest is its value
+                }
+            }
+            return "Unknown option: " + arg;
         }
-        int status = quick;
-        System.exit(status);
+        if (ex instanceof CommandLine.MissingParameterException m && !m.getMissing().isEmpty()
+                && m.getMissing().get(0) instanceof OptionSpec o) {
+            return "Argument expected for the " + o.longestName() + " option";
+        }
+        return ex.getMessage();
+    }
+
+    /** Whether {@code --debug} is among the options read. */
+    private static boolean debugAsked(CommandLine.ParseResult parsed) {
+        for (CommandLine.ParseResult p = parsed; p != null; p = p.subcommand()) {
+            if (p.hasMatchedOption("--debug")) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /**
-     * The plain command lines, {@code [run] SCRIPT [ARG...]} and {@code -c CODE [ARG...]}
+     * A Java exception escaping the launcher is a bug: one line, status 1, and the Java stack
+     * trace only under {@code --debug}, as for the interpreter's own internal errors.
+     */
+    private static int internalError(Throwable e, boolean debug) {
+        System.out.flush();
+        System.err.println("specializer: internal error: " + e
+                + (debug ? "" : " (run with --debug for the Java stack trace)"));
+        if (debug) {
+            StringWriter trace = new StringWriter();
+            e.printStackTrace(new PrintWriter(trace));
+            System.err.print(trace);
+        }
+        System.err.flush();
+        return 1;
+    }
+
+    public static void main(String[] args) {
+        System.exit(execute(args));
+    }
+
+    /** Read the command line and do what it says, as {@link #main} does: the exit status. */
+    static int execute(String[] args) {
+        try {
+            Integer quick = runPlain(args);
+            if (quick != null) {
+                return quick;
+            }
+            CommandLine cl = commandLine();
+            return cl.execute(endOptionsAfterProgram(cl.getCommandSpec(), args));
+        } catch (RuntimeException e) {
+            return internalError(e, List.of(args).contains("--debug"));
+        }
+    }
+
+    /**
+     * The plain command lines, {@code [run] SCRIPT [ARG...]} and {@code [run] -c CODE [ARG...]}
      * without options, run without building the picocli model: that takes longer than the
      * JVM's own start. Null for any other command line, which picocli parses; the run is the
      * one picocli would make of it.
      */
     static Integer runPlain(String[] args) {
-        for (String a : args) {
-            if (a.startsWith("@")) {
-                return null;  // picocli's argument files
-            }
-        }
-        int first = args.length > 0 && args[0].equals("run") ? 1 : 0;
-        boolean command = first == 0 && args.length >= 2 && args[0].equals("-c");
-        int rest = command ? 2 : first;
-        if (args.length <= rest - (command ? 1 : 0)
-                || command && args[1].startsWith("-")
-                || args.length > rest && args[rest].startsWith("-")
-                || first == 0 && !command && isSubcommand(args[0])) {
+        if (!runPlainApplies(args)) {
             return null;
         }
-        List<String> tail = List.of(args).subList(rest, args.length);
+        int first = args[0].equals("run") ? 1 : 0;
+        boolean command = args[first].equals("-c");
+        List<String> tail = List.of(args).subList(command ? first + 2 : first, args.length);
         try {
             Interpreter.Options options = new RunOptions().toOptions(EXTRA);
-            return command ? Interpreter.runCommand(args[1], new ArrayList<>(tail), options)
-                    : runScript(tail, options);
+            return command ? Interpreter.runCommand(args[first + 1], new ArrayList<>(tail),
+                    options) : runScript(tail, options);
         } catch (Discovery.SelectionException e) {
             System.err.println("specializer: " + e.getMessage());
             return 2;
         }
+    }
+
+    /** Whether {@code args} is one of the plain command lines {@link #runPlain} runs. */
+    static boolean runPlainApplies(String[] args) {
+        int first = args.length > 0 && args[0].equals("run") ? 1 : 0;
+        if (args.length <= first) {
+            return false;
+        }
+        if (args[first].equals("-c")) {
+            return args.length >= first + 2 && !args[first + 1].startsWith("-");
+        }
+        return !args[first].startsWith("-") && !(first == 0 && isSubcommand(args[0]));
     }
 
     private static boolean isSubcommand(String arg) {
@@ -484,13 +612,19 @@ public final class Main implements Callable<Integer> {
     /**
      * As CPython's: what follows {@code -c CODE} or {@code -m MODULE} is the program's
      * ({@code -m json.tool --help} asks json.tool for help), so an end of options is put after
-     * them. Scanning stops at the first argument that is not an option (a script, a command).
-     * Which options take a value, and which short flags cluster ({@code -IBc}), is read from
-     * the command's own model (an option's arity).
+     * them, at the top level or after {@code run}. Scanning stops at the first argument that
+     * is not an option (a script, a command other than {@code run}). Which options take a
+     * value, and which short flags cluster ({@code -IBc}), is read from the command's own
+     * model (an option's arity).
      */
-    static String[] endOptionsAfterProgram(CommandSpec spec, String[] args) {
+    static String[] endOptionsAfterProgram(CommandSpec top, String[] args) {
+        CommandSpec spec = top;
         for (int i = 0; i < args.length; i++) {
             String a = args[i];
+            if (spec == top && a.equals("run") && top.subcommands().containsKey("run")) {
+                spec = top.subcommands().get("run").getCommandSpec();
+                continue;
+            }
             if (a.equals("--") || !a.startsWith("-") || a.length() < 2) {
                 return args;
             }

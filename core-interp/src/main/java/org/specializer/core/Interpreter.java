@@ -63,30 +63,28 @@ public final class Interpreter {
         return org.specializer.core.interp.Specialization.recordedCode();
     }
 
-    /** Run the script at {@code script} with {@code sys.argv = [script, *args]}. */
+    /**
+     * Run the script at {@code script} with {@code sys.argv = [script, *args]}. A directory or
+     * a zip archive is run as CPython runs one: its {@code __main__} module, found by the
+     * import system with the directory (or archive) first on {@code sys.path}.
+     */
     public static int runFile(Path script, List<String> args, Options options) {
+        if (Files.isDirectory(script)) {
+            return runMainImporter(script, args, options);
+        }
         String source;
         try {
             byte[] bytes = Files.readAllBytes(script);
-            String shown = script.toAbsolutePath().toString();
-            try {
-                source = org.specializer.core.compiler.SourceDecoder.decodeFile(bytes, shown);
-                SyntaxErrorException nul = org.specializer.core.compiler.SourceDecoder.nulError(
-                        source, shown);
-                if (nul != null) {
-                    throw nul;
-                }
-            } catch (SyntaxErrorException e) {
-                Runtime.init();
-                printErr(formatSyntaxError(e));
-                return 1;
+            if (isZipArchive(bytes)) {
+                return runMainImporter(script, args, options);
             }
-        } catch (NoSuchFileException e) {
-            System.err.println("specializer: can't open file '" + script.toAbsolutePath()
-                    + "': [Errno 2] No such file or directory");
-            return 2;
+            source = decodeScript(bytes, script.toAbsolutePath().toString());
+        } catch (SyntaxErrorException e) {
+            Runtime.init();
+            printErr(formatSyntaxError(e));
+            return 1;
         } catch (IOException e) {
-            System.err.println("specializer: can't open file '" + script + "': " + e.getMessage());
+            System.err.println(cantOpen(script, e));
             return 2;
         }
         List<String> argv = new ArrayList<>();
@@ -105,6 +103,93 @@ public final class Interpreter {
         return run(source, absolute.toString(), argv, dir == null ? "" : dir.toString(), options);
     }
 
+    /** Source text of a script file as PEP 263 says, with the SyntaxError CPython gives. */
+    private static String decodeScript(byte[] bytes, String shown) {
+        String source = org.specializer.core.compiler.SourceDecoder.decodeFile(bytes, shown);
+        SyntaxErrorException nul = org.specializer.core.compiler.SourceDecoder.nulError(source,
+                shown);
+        if (nul != null) {
+            throw nul;
+        }
+        return source;
+    }
+
+    /**
+     * {@code python3 DIR} or {@code python3 ARCHIVE.zip}: {@code runpy} runs the
+     * {@code __main__} module found there, the path being {@code sys.path[0]} even under
+     * {@code -P}; {@code sys.argv[0]} is the path as given. Without a {@code __main__},
+     * runpy's message ("can't find '__main__' module in ...") and status 1. Compare CPython
+     * main.c: {@code pymain_run_python} with a {@code main_importer_path}.
+     */
+    private static int runMainImporter(Path script, List<String> args, Options options) {
+        List<String> argv = new ArrayList<>();
+        argv.add(script.toString());
+        argv.addAll(args);
+        // CPython's _Py_abspath: the current folder joined to a relative path, not normalized
+        String given = script.toString();
+        String cwd = Path.of("").toAbsolutePath().toString();
+        String path0 = script.isAbsolute() ? given
+                : given.isEmpty() ? cwd : cwd + java.io.File.separator + given;
+        return run(() -> runMainModule("__main__", false), argv, path0, true, options);
+    }
+
+    /**
+     * Whether {@code bytes} end as a zip archive does: an end of central directory record
+     * whose comment runs to the end of the data, where zipimport looks for it (the archive
+     * may have a prefix, such as a {@code #!} line).
+     */
+    static boolean isZipArchive(byte[] bytes) {
+        int last = bytes.length - 22;
+        for (int at = last; at >= 0 && at >= last - 0xffff; at--) {
+            if (bytes[at] == 'P' && bytes[at + 1] == 'K' && bytes[at + 2] == 5
+                    && bytes[at + 3] == 6) {
+                int comment = (bytes[at + 20] & 0xff) | (bytes[at + 21] & 0xff) << 8;
+                return at + 22 + comment == bytes.length;
+            }
+        }
+        return false;
+    }
+
+    /** "specializer: can't open file '/abs/path': [Errno 2] No such file or directory". */
+    public static String cantOpen(Path script, IOException e) {
+        return "specializer: can't open file '" + script.toAbsolutePath() + "': "
+                + osErrorText(e);
+    }
+
+    /**
+     * The {@code [Errno N] strerror} text CPython shows for a failed system call, from the
+     * Java exception that reports it (its reason alone when the error number is not known).
+     */
+    public static String osErrorText(IOException e) {
+        String reason;
+        if (e instanceof NoSuchFileException) {
+            reason = "No such file or directory";
+        } else if (e instanceof java.nio.file.AccessDeniedException) {
+            reason = "Permission denied";
+        } else if (e instanceof java.nio.file.NotDirectoryException) {
+            reason = "Not a directory";
+        } else if (e instanceof java.nio.file.FileSystemException f && f.getReason() != null) {
+            reason = f.getReason();
+        } else {
+            reason = e.getMessage() != null ? e.getMessage() : e.toString();
+        }
+        int errno = switch (reason) {
+            case "Operation not permitted" -> 1;
+            case "No such file or directory" -> 2;
+            case "Input/output error" -> 5;
+            case "Permission denied" -> 13;
+            case "File exists" -> 17;
+            case "Not a directory" -> 20;
+            case "Is a directory" -> 21;
+            case "No space left on device" -> 28;
+            case "Read-only file system" -> 30;
+            case "File name too long" -> 36;
+            case "Too many levels of symbolic links" -> 40;
+            default -> 0;
+        };
+        return errno == 0 ? reason : "[Errno " + errno + "] " + reason;
+    }
+
     /** Run {@code code} as {@code python -c code args...}. */
     public static int runCommand(String code, List<String> args, Options options) {
         List<String> argv = new ArrayList<>();
@@ -121,28 +206,55 @@ public final class Interpreter {
         List<String> argv = new ArrayList<>();
         argv.add("-m");
         argv.addAll(args);
-        String code = "import runpy as _runpy\n_runpy._run_module_as_main("
-                + pyStringLiteral(module) + ", alter_argv=True)\n";
         String cwd = Path.of("").toAbsolutePath().toString();
-        return run(code, "<string>", argv, cwd, options);
+        return run(() -> runMainModule(module, true), argv, cwd, false, options);
     }
 
-    private static String pyStringLiteral(String s) {
-        StringBuilder b = new StringBuilder("'");
-        for (char c : s.toCharArray()) {
-            if (c == '\\' || c == '\'') {
-                b.append('\\');
-            }
-            b.append(c);
-        }
-        return b.append('\'').toString();
+    /**
+     * {@code runpy._run_module_as_main(name, alter_argv)}, called from here so that the
+     * program's traceback and {@code __main__} hold nothing of the launcher's. Compare CPython
+     * main.c: {@code pymain_run_module}.
+     */
+    private static void runMainModule(String name, boolean alterArgv) {
+        Runtime.newMainModule(null);
+        PyObject runpy = Runtime.importModule("runpy");
+        Abstract.call(runpy.getAttr(PyStr.intern("_run_module_as_main")),
+                PyStr.of(name), Py.newBool(alterArgv));
     }
 
     /** Run source text as the {@code __main__} module on a thread with a deep stack. */
     public static int run(String source, String filename, List<String> argv, String scriptDir,
             Options options) {
+        return run(source(source, filename), argv, scriptDir, false, options);
+    }
+
+    /** Run on the current thread, holding the interpreter lock. */
+    public static int runHere(String source, String filename, List<String> argv,
+            String scriptDir, Options options) {
+        return runHere(source(source, filename), argv, scriptDir, false, options);
+    }
+
+    /** What a run does once the runtime is up: make {@code __main__} and run code in it. */
+    @FunctionalInterface
+    private interface MainBody {
+        void run();
+    }
+
+    private static MainBody source(String source, String filename) {
+        return () -> {
+            PyModule main = Runtime.newMainModule(filename.equals("<string>") ? null : filename);
+            Runtime.execSource(source, filename, main.dict, main.dict);
+        };
+    }
+
+    /**
+     * Run {@code body} on a thread with a deep stack, {@code path0} first on {@code sys.path}
+     * (unless {@code -P} says not, and {@code always} is false).
+     */
+    private static int run(MainBody body, List<String> argv, String path0, boolean always,
+            Options options) {
         int[] status = new int[1];
-        Thread t = new Thread(null, () -> status[0] = runHere(source, filename, argv, scriptDir,
+        Thread t = new Thread(null, () -> status[0] = runHere(body, argv, path0, always,
                 options), "python-main", options.stackSize);
         t.start();
         try {
@@ -154,9 +266,8 @@ public final class Interpreter {
         return status[0];
     }
 
-    /** Run on the current thread, holding the interpreter lock. */
-    public static int runHere(String source, String filename, List<String> argv,
-            String scriptDir, Options options) {
+    private static int runHere(MainBody body, List<String> argv, String path0, boolean always,
+            Options options) {
         // the program's main thread: the one that runs signal handlers
         org.specializer.core.interp.Breaker.setMainThread(Thread.currentThread());
         boolean take = !org.specializer.core.interp.Gil.held();
@@ -164,7 +275,7 @@ public final class Interpreter {
             org.specializer.core.interp.Gil.acquire();
         }
         try {
-            return runLocked(source, filename, argv, scriptDir, options);
+            return runLocked(body, argv, path0, always, options);
         } finally {
             if (take) {
                 org.specializer.core.interp.Gil.release();
@@ -172,8 +283,8 @@ public final class Interpreter {
         }
     }
 
-    private static int runLocked(String source, String filename, List<String> argv,
-            String scriptDir, Options options) {
+    private static int runLocked(MainBody body, List<String> argv, String path0,
+            boolean always, Options options) {
         try {
             org.specializer.core.interp.Specialization.install(options.specializers);
             if (options.warmup != null) {
@@ -187,9 +298,8 @@ public final class Interpreter {
                     ? options.tier2Threshold : org.specializer.core.interp.Tier2.DEFAULT_THRESHOLD);
             org.specializer.core.interp.Tier2.setEnabled(options.tier2);
             Runtime.init();
-            Runtime.setArgv(argv, scriptDir);
-            PyModule main = Runtime.newMainModule(filename.equals("<string>") ? null : filename);
-            Runtime.execSource(source, filename, main.dict, main.dict);
+            Runtime.setArgv(argv, path0, always);
+            body.run();
             return finish(0);
         } catch (PyException e) {
             return finish(handleUncaught(e.value));
@@ -272,7 +382,11 @@ public final class Interpreter {
             return 1;
         }
         flushStdout();
-        org.specializer.core.interp.Hooks.uncaught(e);
+        try {
+            org.specializer.core.interp.Hooks.uncaught(e);
+        } catch (RuntimeException lost) {
+            // stderr is gone (closed, or a broken pipe): the status still says it failed
+        }
         StdStreams.flushAll();
         // CPython ends by SIGINT after an uncaught KeyboardInterrupt: the shell sees 128 + 2
         return e.type.isSubtype(PyExc.KeyboardInterrupt) ? 130 : 1;
@@ -294,6 +408,35 @@ public final class Interpreter {
         Runtime.init();
         return org.specializer.core.compiler.Disassembler.dis(
                 org.specializer.core.compiler.Compiler.compileSource(source, filename, "exec"));
+    }
+
+    /**
+     * {@code specializer dis FILE}: print the disassembly of the script as compiled; the exit
+     * status (2 when the file cannot be read, 1 for a SyntaxError, printed as CPython prints
+     * one).
+     */
+    public static int disassembleFile(Path script) {
+        String source;
+        try {
+            source = decodeScript(Files.readAllBytes(script), script.toString());
+        } catch (IOException e) {
+            System.err.println(cantOpen(script, e));
+            return 2;
+        } catch (SyntaxErrorException e) {
+            Runtime.init();
+            printErr(formatSyntaxError(e));
+            return 1;
+        }
+        String text;
+        try {
+            text = disassemble(source, script.toString());
+        } catch (SyntaxErrorException e) {
+            printErr(formatSyntaxError(e));
+            return 1;
+        }
+        System.out.print(text);
+        System.out.flush();
+        return 0;
     }
 
     /** A code object as it is now, specialized instructions and caches included. */

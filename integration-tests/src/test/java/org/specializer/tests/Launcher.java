@@ -43,17 +43,31 @@ final class Launcher {
      * the variable), and a 2-minute timeout.
      */
     static Result run(List<String> args, java.util.Map<String, String> env) {
-        return run(List.of(), args, env);
+        return run(List.of(), args, env, new byte[0]);
     }
 
     /** {@code specializer ARGS...} on a JVM started with these extra options (e.g. -Xmx). */
     static Result run(List<String> jvmOptions, List<String> args,
             java.util.Map<String, String> env) {
+        return run(jvmOptions, args, env, new byte[0]);
+    }
+
+    /**
+     * {@code java JVM-OPTIONS ... specializer ARGS...} with these changes to the environment,
+     * {@code stdin} as its standard input (null: descriptor 0 closed, as {@code <&-} in a
+     * shell), and a 2-minute timeout.
+     */
+    static Result run(List<String> jvmOptions, List<String> args,
+            java.util.Map<String, String> env, byte[] stdin) {
         List<String> cmd = new ArrayList<>();
+        if (stdin == null) {
+            // the shell closes descriptor 0, then becomes the JVM
+            cmd.addAll(List.of("/bin/sh", "-c", "exec \"$@\" <&-", "sh"));
+        }
         cmd.add(Path.of(System.getProperty("java.home"), "bin", "java").toString());
-        cmd.addAll(jvmOptions);
         cmd.add("-XX:+UseSerialGC");
         cmd.add("-XX:TieredStopAtLevel=1");
+        cmd.addAll(jvmOptions);
         cmd.add("-p");
         cmd.add(modulePath().toString());
         cmd.add("-m");
@@ -62,7 +76,11 @@ final class Launcher {
         try {
             Path out = Files.createTempFile("spec-out", ".txt");
             Path err = Files.createTempFile("spec-err", ".txt");
+            Path in = Files.createTempFile("spec-in", ".txt");
             try {
+                if (stdin != null) {
+                    Files.write(in, stdin);
+                }
                 ProcessBuilder pb = new ProcessBuilder(cmd);
                 env.forEach((k, v) -> {
                     if (v == null) {
@@ -73,7 +91,7 @@ final class Launcher {
                 });
                 Process p = pb.redirectOutput(out.toFile())
                         .redirectError(err.toFile()).redirectInput(ProcessBuilder.Redirect.from(
-                                Path.of("/dev/null").toFile())).start();
+                                in.toFile())).start();
                 if (!p.waitFor(120, TimeUnit.SECONDS)) {
                     p.destroyForcibly();
                     throw new AssertionError("timed out: " + args);
@@ -83,6 +101,7 @@ final class Launcher {
             } finally {
                 Files.deleteIfExists(out);
                 Files.deleteIfExists(err);
+                Files.deleteIfExists(in);
             }
         } catch (IOException e) {
             throw new AssertionError("could not run the launcher", e);

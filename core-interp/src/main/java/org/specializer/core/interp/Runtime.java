@@ -216,6 +216,14 @@ public final class Runtime {
 
     /** Set {@code sys.argv} (and {@code sys.path[0]}, the script's folder). */
     public static void setArgv(List<String> argv, String scriptDir) {
+        setArgv(argv, scriptDir, false);
+    }
+
+    /**
+     * Set {@code sys.argv} and {@code sys.path[0]}; with {@code always}, the path goes first
+     * even under {@code -P} (a directory or archive run for its {@code __main__}).
+     */
+    public static void setArgv(List<String> argv, String scriptDir, boolean always) {
         PyObject[] items = new PyObject[argv.size()];
         for (int i = 0; i < items.length; i++) {
             items[i] = PyStr.of(argv.get(i));
@@ -227,12 +235,17 @@ public final class Runtime {
         } else {
             sys.put("argv", new PyList(items));
         }
-        if (org.specializer.core.PyFlags.safePath()) {
+        boolean safe = org.specializer.core.PyFlags.safePath();
+        if (safe && !always) {
             // -P, -I: nothing in front of sys.path ("" was a placeholder)
             if (path.size > 0 && path.items[0] == PyStr.EMPTY) {
                 System.arraycopy(path.items, 1, path.items, 0, path.size - 1);
                 path.items[--path.size] = null;
             }
+        } else if (safe && (path.size == 0 || path.items[0] != PyStr.EMPTY)) {
+            path.append(PyStr.EMPTY);
+            System.arraycopy(path.items, 0, path.items, 1, path.size - 1);
+            path.items[0] = PyStr.of(scriptDir);
         } else if (path.size > 0) {
             path.items[0] = PyStr.of(scriptDir);
         } else {

@@ -5,9 +5,12 @@ import java.io.FileInputStream;
 import java.io.FileOutputStream;
 import java.io.InputStream;
 import java.io.OutputStream;
+import java.util.ArrayList;
 import java.util.Iterator;
+import java.util.List;
 import java.util.ServiceLoader;
 import org.specializer.api.Abstract;
+import org.specializer.api.Py;
 import org.specializer.api.PyObject;
 import org.specializer.api.PyStr;
 import org.specializer.core.StdioProvider;
@@ -48,7 +51,7 @@ public final class StdStreams {
                 make(p.create(null, null, null));
             } else {
                 boolean tty = System.console() != null;
-                makeOwn(new FileInputStream(FileDescriptor.in),
+                makeOwn(stdinClosedAtStart() ? null : new FileInputStream(FileDescriptor.in),
                         new FileOutputStream(FileDescriptor.out),
                         new FileOutputStream(FileDescriptor.err), tty);
             }
@@ -67,7 +70,7 @@ public final class StdStreams {
 
     private static void makeOwn(InputStream in, OutputStream out, OutputStream err,
             boolean lineBuffered) {
-        PyTextStream i = PyTextStream.forInput("<stdin>", 0, in);
+        PyObject i = in == null ? Py.None : PyTextStream.forInput("<stdin>", 0, in);
         PyTextStream o = PyTextStream.forOutput("<stdout>", 1, out, "strict", lineBuffered);
         PyTextStream e = PyTextStream.forOutput("<stderr>", 2, err, "backslashreplace", true);
         e.flushBeforeWriting(o);
@@ -89,6 +92,54 @@ public final class StdStreams {
         } else {
             makeOwn(in, out, err, lineBuffered);
         }
+    }
+
+    private static Boolean stdinClosed;
+
+    /**
+     * Whether the process started with descriptor 0 closed ({@code prog <&-}): CPython then
+     * sets {@code sys.stdin} to None, and {@code input()} raises "lost sys.stdin" (compare
+     * pylifecycle.c: {@code create_stdio}, {@code is_valid_fd}). The JVM's start-up opens
+     * files of its own at the lowest free descriptors, so by now a closed 0 is one of them
+     * (most often the JDK's class image, {@code lib/modules}): a descriptor 0 that refers to a
+     * file of the JDK or a jar of the module path is taken as closed. Linux only (it reads
+     * {@code /proc/self/fd}); elsewhere descriptor 0 is trusted.
+     */
+    public static synchronized boolean stdinClosedAtStart() {
+        if (stdinClosed == null) {
+            stdinClosed = closedAtStart(0);
+        }
+        return stdinClosed;
+    }
+
+    private static boolean closedAtStart(int fd) {
+        java.nio.file.Path fds = java.nio.file.Path.of("/proc/self/fd");
+        if (!java.nio.file.Files.isDirectory(fds)) {
+            return false;
+        }
+        java.nio.file.Path target;
+        try {
+            target = java.nio.file.Files.readSymbolicLink(fds.resolve(Integer.toString(fd)));
+        } catch (java.nio.file.NoSuchFileException e) {
+            return true;
+        } catch (java.io.IOException | RuntimeException e) {
+            return false;
+        }
+        List<String> jvmFiles = new ArrayList<>();
+        jvmFiles.add(System.getProperty("java.home"));
+        for (String property : new String[] {"jdk.module.path", "java.class.path"}) {
+            String value = System.getProperty(property);
+            if (value != null) {
+                jvmFiles.addAll(List.of(value.split(java.io.File.pathSeparator)));
+            }
+        }
+        for (String f : jvmFiles) {
+            if (f != null && !f.isEmpty()
+                    && target.startsWith(java.nio.file.Path.of(f).toAbsolutePath())) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /** The original {@code sys.stdin}. */

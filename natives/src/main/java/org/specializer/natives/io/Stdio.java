@@ -2,9 +2,11 @@ package org.specializer.natives.io;
 
 import java.io.InputStream;
 import java.io.OutputStream;
+import org.specializer.api.Py;
 import org.specializer.api.PyObject;
 import org.specializer.api.PyStr;
 import org.specializer.core.StdioProvider;
+import org.specializer.core.modules.StdStreams;
 import org.specializer.natives.posix.FdTable;
 
 /**
@@ -27,7 +29,9 @@ public final class Stdio implements StdioProvider {
         if (in != null || out != null || err != null) {
             FdTable.installStandardStreams(in, out, err);
         }
-        PyTextIOWrapper i = stream(0, "<stdin>", "surrogateescape");
+        // None when the process started without a descriptor 0, as CPython's create_stdio
+        PyObject i = in == null && StdStreams.stdinClosedAtStart() ? Py.None
+                : stream(0, "<stdin>", "surrogateescape");
         PyTextIOWrapper o = stream(1, "<stdout>", "surrogateescape");
         PyTextIOWrapper e = stream(2, "<stderr>", "backslashreplace");
         e.flushFirst = o;

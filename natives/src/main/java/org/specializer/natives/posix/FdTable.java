@@ -3,6 +3,7 @@ package org.specializer.natives.posix;
 import java.io.InputStream;
 import java.io.OutputStream;
 import java.util.Arrays;
+import org.specializer.core.modules.StdStreams;
 import org.specializer.natives.errno.ErrnoModule;
 
 /**
@@ -31,7 +32,8 @@ public final class FdTable {
         if (!standardInstalled) {
             standardInstalled = true;
             for (int fd = 0; fd < 3; fd++) {
-                if (files[fd] == null) {
+                // a descriptor 0 closed at start-up stays closed (EBADF), as in CPython
+                if (files[fd] == null && !(fd == 0 && StdStreams.stdinClosedAtStart())) {
                     put(fd, OpenFile.ofProcessStd(fd), true);
                 }
             }
