@@ -28,6 +28,7 @@ public final class Gil {
     private static final class Saved {
         Frame current;
         int depth;
+        int cDepth;
         ThreadState.ExcInfo excInfo = new ThreadState.ExcInfo(null);
         PyObject context;
     }
@@ -97,6 +98,7 @@ public final class Gil {
         Saved s = SAVED.get();
         s.current = ThreadState.current;
         s.depth = ThreadState.depth;
+        s.cDepth = org.specializer.api.CRecursion.depth;
         s.excInfo = ThreadState.excInfo;
         s.context = ThreadState.context();
     }
@@ -105,6 +107,7 @@ public final class Gil {
         Saved s = SAVED.get();
         ThreadState.current = s.current;
         ThreadState.depth = s.depth;
+        org.specializer.api.CRecursion.depth = s.cDepth;
         ThreadState.excInfo = s.excInfo;
         ThreadState.setContext(s.context);
         Breaker.mainThreadRuns();
