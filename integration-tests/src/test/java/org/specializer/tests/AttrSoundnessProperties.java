@@ -1,11 +1,7 @@
 package org.specializer.tests;
 
-import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertTrue;
-
-import java.util.EnumMap;
+import java.util.ArrayList;
 import java.util.List;
-import java.util.Map;
 import java.util.Set;
 import net.jqwik.api.Arbitraries;
 import net.jqwik.api.Arbitrary;
@@ -17,6 +13,11 @@ import net.jqwik.api.Tuple;
 import net.jqwik.api.lifecycle.AfterProperty;
 import net.jqwik.api.lifecycle.BeforeProperty;
 import org.specializer.spi.Family;
+import org.specializer.spi.Opcode;
+import org.specializer.testkit.FamilyKit;
+import org.specializer.testkit.Programs;
+import org.specializer.testkit.Suite;
+import org.specializer.testkit.Untrusted;
 
 /**
  * The attribute families' soundness property: generated sequences of loads, stores, method
@@ -133,54 +134,44 @@ class AttrSoundnessProperties {
                 print("fill", x, runs([show(setattr, OBJS[x], "f%d" % i, i) for i in range(32)]))
             """;
 
-    private static final Map<Family, Long> HITS = new EnumMap<>(Family.class);
+    private static final FamilyKit KIT = FamilyKit.forFamilies(ATTRS);
 
-    private int tier2Before;
+    /** The property's programs and kit, for the guard-mutant runner too. */
+    static Suite suite() {
+        return new Suite("attributes", KIT, Programs.of(PRELUDE, steps(), 4, 30), 100);
+    }
 
     @BeforeProperty
     void resetCounts() {
-        tier2Before = org.specializer.core.interp.Tier2.compiledCount();
-        HITS.clear();
+        KIT.reset();
     }
 
     @AfterProperty
     void theSitesDidSpecialize() {
-        assertTrue(org.specializer.core.interp.Tier2.compiledCount() > tier2Before,
-                "tier 2 compiled nothing across the tries");
-        for (Family f : ATTRS) {
-            assertTrue(HITS.getOrDefault(f, 0L) > 0, f + " never hit across the tries: " + HITS);
-        }
+        KIT.assertExercised();
     }
 
     @Property(tries = 100)
     void specializedAttributeAccessPrintsWhatGenericAccessPrints(
-            @ForAll("operations") List<String> operations) {
-        StringBuilder src = new StringBuilder(PRELUDE);
-        for (String op : operations) {
-            src.append(op).append('\n');
-        }
-        String program = src.toString();
-        InProcess.Result generic = InProcess.run(program, "attr_property.py",
-                InProcess.Mode.NO_SPECIALIZE);
-        assertEquals(0, generic.status(), generic::describe);
-        for (InProcess.Mode mode : List.of(
-                new InProcess.Mode("attribute families, --warmup=0", ATTRS, 0, 52),
-                new InProcess.Mode("attribute families, --warmup=0 --cooldown=0", ATTRS, 0, 0),
-                InProcess.Mode.defaults(),
-                InProcess.Mode.tier2Of("attribute families", ATTRS, 2))) {
-            InProcess.Result r = InProcess.run(program, "attr_property.py", mode);
-            assertEquals(generic.stdout(), r.stdout(), () -> mode + " printed otherwise (line "
-                    + CorpusModesTest.firstDifferentLine(generic.stdout(), r.stdout())
-                    + ") for:\n" + String.join("\n", operations));
-            assertEquals(generic.status(), r.status(), r::describe);
-            for (Family f : ATTRS) {
-                HITS.merge(f, r.stats(f).hits(), Long::sum);
-            }
-        }
+            @ForAll("programs") Programs.Program program, @ForAll("children") Opcode child) {
+        KIT.check(program.source(), program::description, child);
     }
 
     @Provide
-    Arbitrary<List<String>> operations() {
+    Arbitrary<Programs.Program> programs() {
+        return Programs.of(PRELUDE, steps(), 4, 30);
+    }
+
+    @Provide
+    Arbitrary<Opcode> children() {
+        List<Opcode> all = new ArrayList<>();
+        for (Family f : ATTRS) {
+            all.addAll(Untrusted.children(f));
+        }
+        return Arbitraries.of(all);
+    }
+
+    static Arbitrary<String> steps() {
         Arbitrary<String> owner = Arbitraries.of("o", "o", "o", "o2", "so", "K", "Base", "mod",
                 "lst");
         Arbitrary<String> instance = Arbitraries.of("o", "o", "o2", "so", "lst");
@@ -220,6 +211,6 @@ class AttrSoundnessProperties {
                 Tuple.of(2, call), Tuple.of(2, store), Tuple.of(3, setClass),
                 Tuple.of(3, setInstance), Tuple.of(1, setHook), Tuple.of(2, delete),
                 Tuple.of(2, shape));
-        return op.list().ofMinSize(4).ofMaxSize(30);
+        return op;
     }
 }

@@ -1,8 +1,7 @@
 package org.specializer.tests;
 
-import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertTrue;
-
+import java.util.ArrayList;
+import java.util.EnumSet;
 import java.util.List;
 import net.jqwik.api.Arbitraries;
 import net.jqwik.api.Arbitrary;
@@ -14,6 +13,11 @@ import net.jqwik.api.Tuple;
 import net.jqwik.api.lifecycle.AfterProperty;
 import net.jqwik.api.lifecycle.BeforeProperty;
 import org.specializer.spi.Family;
+import org.specializer.spi.Opcode;
+import org.specializer.testkit.FamilyKit;
+import org.specializer.testkit.Programs;
+import org.specializer.testkit.Suite;
+import org.specializer.testkit.Untrusted;
 
 /**
  * The CALL and CALL_KW soundness property: generated schedules drive three hot call sites (a
@@ -29,7 +33,6 @@ class CallSoundnessProperties {
 
     static final String PRELUDE = """
             import builtins
-            _saved_isinstance = builtins.isinstance
             def f1(a):
                 return ('f1', a)
             def f2(a, b=7):
@@ -81,13 +84,6 @@ class CallSoundnessProperties {
                 pass
             """;
 
-    private static final String EPILOGUE = """
-            try:
-                main()
-            finally:
-                builtins.isinstance = _saved_isinstance
-            """;
-
     static final List<String> CALLEES = List.of("f1", "f2", "fv", "fk", "C", "D", "c.m",
             "Call()", "abs", "str", "tuple", "type", "len", "isinstance", "repr", "max",
             "[1].count", "str.upper", "list.append", "lambda a, k=0: ('lam', a, k)", "C.m",
@@ -102,50 +98,55 @@ class CallSoundnessProperties {
             "C.__init__.__code__ = init_src.__code__", "C.m.__code__ = m_src.__code__",
             "C.extra = 1", "del len");
 
-    private static long hits;
-    private static long kwHits;
+    private static final FamilyKit KIT = FamilyKit.forFamilies(EnumSet.of(Family.CALL,
+            Family.CALL_KW));
 
-    private int tier2Before;
+    /** The property's programs and kit, for the guard-mutant runner too. */
+    static Suite suite() {
+        return new Suite("calls", KIT, programs(), 60);
+    }
 
     @BeforeProperty
     void resetCounts() {
-        tier2Before = org.specializer.core.interp.Tier2.compiledCount();
-        hits = 0;
-        kwHits = 0;
+        KIT.reset();
     }
 
     @AfterProperty
     void theSitesDidSpecialize() {
-        assertTrue(org.specializer.core.interp.Tier2.compiledCount() > tier2Before,
-                "tier 2 compiled nothing across the tries");
-        assertTrue(hits > 0 && kwHits > 0, "CALL or CALL_KW never hit across the tries ("
-                + hits + ", " + kwHits + ")");
+        KIT.assertExercised();
     }
 
     @Property(tries = 60)
-    void specializedCallsPrintWhatGenericCallsPrint(@ForAll("schedules") List<String> steps) {
-        StringBuilder src = new StringBuilder(PRELUDE);
-        for (String step : steps) {
-            src.append("    ").append(step.replace("\n", "\n    ")).append('\n');
-        }
-        String program = src.append(EPILOGUE).toString();
-        InProcess.Result generic = InProcess.run(program, "call_property.py",
-                InProcess.Mode.NO_SPECIALIZE);
-        assertEquals(0, generic.status(), generic::describe);
-        for (InProcess.Mode mode : List.of(InProcess.Mode.defaults(), InProcess.Mode.eager(),
-                InProcess.Mode.churn(), InProcess.Mode.tier2(0, 2))) {
-            InProcess.Result r = InProcess.run(program, "call_property.py", mode);
-            assertEquals(generic.stdout(), r.stdout(), () -> mode + " printed otherwise (line "
-                    + CorpusModesTest.firstDifferentLine(generic.stdout(), r.stdout())
-                    + ") for:\n" + program);
-            assertEquals(generic.status(), r.status(), r::describe);
-            hits += r.stats(Family.CALL).hits();
-            kwHits += r.stats(Family.CALL_KW).hits();
-        }
+    void specializedCallsPrintWhatGenericCallsPrint(
+            @ForAll("generated") Programs.Program program, @ForAll("children") Opcode child) {
+        KIT.check(program.source(), program::description, child);
     }
 
     @Provide
-    Arbitrary<List<String>> schedules() {
+    Arbitrary<Programs.Program> generated() {
+        return programs();
+    }
+
+    @Provide
+    Arbitrary<Opcode> children() {
+        List<Opcode> all = new ArrayList<>(Untrusted.children(Family.CALL));
+        all.addAll(Untrusted.children(Family.CALL_KW));
+        return Arbitraries.of(all);
+    }
+
+    /** The schedule's steps inside {@code main()}, then {@code main()} called. */
+    static Arbitrary<Programs.Program> programs() {
+        return schedules().map(steps -> {
+            StringBuilder src = new StringBuilder(PRELUDE);
+            for (String step : steps) {
+                src.append("    ").append(step.replace("\n", "\n    ")).append('\n');
+            }
+            return new Programs.Program(Programs.build(src.toString(), List.of("main()")),
+                    String.join("\n", steps));
+        });
+    }
+
+    static Arbitrary<List<String>> schedules() {
         Arbitrary<String> callee = Arbitraries.of(CALLEES);
         Arbitrary<String> site = Arbitraries.of("site", "site_kw", "site_two");
         Arbitrary<String> arg = Arbitraries.of("i", "'s%d' % i", "[i, i]", "c", "(i, -i)");

@@ -17,7 +17,12 @@ final class SendInstructions {
      * guard failed.
      */
     static int gen(PyObject[] s, int sp, int arg) {
-        if (!(s[sp - 2] instanceof Generator g) || g.isRunning() || g.isFinished()) {
+        if (Mutants.on(Op.SEND_GEN, 1) && !(s[sp - 2] instanceof Generator)) {
+            return 0;
+        }
+        Generator g = (Generator) s[sp - 2];
+        if (Mutants.on(Op.SEND_GEN, 2) && g.isRunning()
+                || Mutants.on(Op.SEND_GEN, 3) && g.isFinished()) {
             return 0;
         }
         if (Stats.ENABLED) {
