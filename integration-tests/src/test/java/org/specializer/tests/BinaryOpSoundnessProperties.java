@@ -29,14 +29,23 @@ import org.specializer.testkit.Untrusted;
  * <p>A program is a list of segments; each runs one operator's site (a function per operator,
  * in-place forms included) a generated number of times with one pair of operands
  * ({@link Operands#pairs}: of one kind most often, so that sites specialize, else not, so that
- * they miss, deopt and specialize again), or accumulates into the left operand. Some segments
- * run the site with one pair and then, still hot, with another ({@code switch}).
+ * they miss, deopt and specialize again), or accumulates into the left operand, or runs the
+ * site hot with one pair and then once with each operand replaced by another
+ * ({@code switch}: a guard on one operand alone meets a value it must refuse).
  */
 class BinaryOpSoundnessProperties {
 
-    /** {@code times} executions of {@code op}'s site with these operands. */
-    record Segment(String op, Operand left, Operand right, int times, boolean accumulate) {
+    /**
+     * {@code times} executions of {@code op}'s site with these operands; with {@code other}
+     * (a switch), then one with each operand replaced by {@code other}'s.
+     */
+    record Segment(String op, Operand left, Operand right, int times, boolean accumulate,
+            List<Operand> other) {
         String python() {
+            if (other != null) {
+                return "switch(op_" + op + ", " + left + ", " + right + ", " + other.get(0)
+                        + ", " + other.get(1) + ", " + times + ")";
+            }
             return accumulate
                     ? "accumulate(op_" + op + ", " + left + ", " + right + ", " + times + ")"
                     : "repeat(op_" + op + ", " + left + ", " + right + ", " + times + ")";
@@ -93,6 +102,9 @@ class BinaryOpSoundnessProperties {
             def repeat(fn, a, b, n):
                 for _ in range(n):
                     print(attempt(fn, a, b))
+            def switch(fn, a, b, c, d, n):
+                repeat(fn, a, b, n)
+                print(attempt(fn, c, b), attempt(fn, a, d), attempt(fn, c, d))
             def accumulate(fn, a, b, n):
                 for _ in range(n):
                     try:
@@ -155,8 +167,17 @@ class BinaryOpSoundnessProperties {
                 Tuple.of(3, Arbitraries.integers().between(50, 60)),
                 Tuple.of(2, Arbitraries.integers().between(9, 80)));
         Arbitrary<Boolean> accumulate = Arbitraries.of(false, false, false, true);
-        return Combinators.combine(op, Operands.pairs(), times, accumulate)
+        Arbitrary<Segment> plain = Combinators.combine(op, Operands.pairs(), times, accumulate)
                 .as((o, pair, n, acc) -> safe(o, pair.get(0), pair.get(1), n, acc));
+        // operators whose results stay small whatever the operands
+        Arbitrary<String> tame = Arbitraries.frequencyOf(
+                Tuple.of(6, Arbitraries.of("add", "sub", "iadd", "isub")),
+                Tuple.of(2, Arbitraries.of("truediv", "floordiv", "mod", "and", "or", "xor",
+                        "matmul")));
+        Arbitrary<Segment> switched = Combinators.combine(tame, Operands.pairs(),
+                Operands.pairs(), times).as((o, pair, other, n) -> new Segment(o, pair.get(0),
+                        pair.get(1), n, false, other));
+        return Arbitraries.frequencyOf(Tuple.of(3, plain), Tuple.of(1, switched));
     }
 
     /**
@@ -186,6 +207,6 @@ class BinaryOpSoundnessProperties {
         boolean grows = op.contains("add") || op.contains("sub")
                 || (mul && l.kind().isNumber() && r.kind().isNumber()
                         && l.kind() != Kind.BIG_INT && r.kind() != Kind.BIG_INT);
-        return new Segment(op, l, r, n, accumulate && grows);
+        return new Segment(op, l, r, n, accumulate && grows, null);
     }
 }

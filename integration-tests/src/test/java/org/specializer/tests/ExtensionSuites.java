@@ -316,13 +316,14 @@ final class ExtensionSuites {
                     return repr(f(*args))
                 except Exception as e:
                     return type(e).__name__
-            def rep(f, args, n):
-                print(f.__name__, " ".join(attempt(f, args) for _ in range(n)))
+            def rep(f, first, then, n):
+                print(f.__name__, " ".join(attempt(f, first) for _ in range(n)),
+                      attempt(f, then), attempt(f, first))
             """;
 
-    /** Argument tuples, by function: each descriptor's own case most often, then others. */
-    private static Arbitrary<String> args(String f) {
-        List<String> own = switch (f) {
+    /** Argument tuples, by function: each descriptor's own case, or (if not own) others. */
+    private static Arbitrary<String> args(String f, boolean own) {
+        List<String> mine = switch (f) {
             case "truth" -> List.of("(0,)", "(5,)", "(-1,)");
             case "real", "imag" -> List.of("(1+2j,)", "(3j,)", "(-0.5-1j,)");
             case "index" -> List.of("('abc', 1)", "('abc', 0)", "('\\u00e9t\\u00e9', 2)");
@@ -345,15 +346,17 @@ final class ExtensionSuites {
                     "('ab', 'xaby')");
             default -> List.of("([1, 2],)", "(b'xy',)", "({},)");
         };
-        return Arbitraries.frequencyOf(Tuple.of(3, Arbitraries.of(own)),
-                Tuple.of(2, Arbitraries.of(other)));
+        return own ? Arbitraries.of(mine) : Arbitraries.frequencyOf(
+                Tuple.of(1, Arbitraries.of(mine)), Tuple.of(3, Arbitraries.of(other)));
     }
 
     static Arbitrary<String> steps() {
+        // the site made hot with its descriptor's own case, then met with another
         Arbitrary<String> rep = Arbitraries.of("truth", "real", "imag", "index", "store",
                 "less", "branch", "within", "without", "size")
-                .flatMap(f -> Combinators.combine(args(f), Programs.repeats())
-                        .as((a, n) -> "rep(" + f + ", " + a + ", " + n + ")"));
+                .flatMap(f -> Combinators.combine(args(f, true), args(f, false),
+                        Programs.repeats()).as((a, b, n) -> "rep(" + f + ", " + a + ", " + b
+                                + ", " + n + ")"));
         Arbitrary<String> len = Arbitraries.of("set_builtin('len', lambda x: 'fake len')",
                 "set_builtin('len', abs)", "_restore_builtins()");
         return Arbitraries.frequencyOf(Tuple.of(6, rep), Tuple.of(1, len));

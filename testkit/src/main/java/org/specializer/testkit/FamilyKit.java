@@ -28,10 +28,11 @@ import org.specializer.spi.Specializer;
  * </ol>
  * and, when a check names a child, with that child forced by untrusted decisions: blind
  * ({@link Untrusted#blind}: the program must still print the same, since the cache is empty
- * and the guards see every operand) and misfiled ({@link Untrusted#misfiled}: the cache holds
- * another child's fields, so an index may name another entry under a version that matches;
- * core promises no right answer then, only that its guards keep every body in bounds and on
- * the types it casts to, so the run must end without an internal error).
+ * and the guards see every operand) and forged ({@link Untrusted#forged}: the cache holds
+ * another child's fields, or versions forged to match, so an index may name another entry
+ * under a version that matches; core promises no right answer then, only that its guards keep
+ * every body in bounds and on the types it casts to, so the run must end without an internal
+ * error; CALL and CALL_KW, whose forged versions are true ones, must still print the same).
  *
  * <p>A kit also sums the family's specializations and hits, and what tier 2 compiled, over
  * the checks since {@link #reset}: {@link #assertExercised} fails a property whose sites never
@@ -129,19 +130,21 @@ public final class FamilyKit {
                 InProcess.Mode.of(f + " --warmup=0 --tier2-threshold=2", alone, 0, 52, 2));
     }
 
-    /** How long a misfiled run may take (a wrong value may keep a loop going). */
-    static final long MISFILED_TIMEOUT_MILLIS = 10_000;
+    /** How long a forged run may take (a wrong value may keep a loop going). */
+    static final long FORGED_TIMEOUT_MILLIS = 10_000;
 
-    /** Names the misfiled modes begin with. */
-    static final String MISFILED = "misfiled as ";
+    /** Names the forged modes begin with. */
+    static final String FORGED = "forged as ";
 
     /** What the interpreter prints for a Java exception that escaped (a body's bug). */
     static final String INTERNAL_ERROR = "specializer: internal error";
 
     /**
      * The modes that force {@code child} (a child of one of the kit's families, with a body in
-     * core): blind (in the interpreter) and misfiled (in the interpreter, then compiled by
-     * tier 2), the kit's other families as they are.
+     * core), in the interpreter (tier 2 translates a site whose cache is empty or holds no
+     * object as its generic form, so untrusted caches meet the guards there): blind, and
+     * forged, deciding again at every miss (for LOAD_ATTR, three times, one for each way of
+     * forging the cached object); the kit's other families as they are.
      */
     public List<InProcess.Mode> untrustedModes(Opcode child) {
         Specializer own = tested.get(child.family());
@@ -149,15 +152,22 @@ public final class FamilyKit {
             throw new IllegalArgumentException(child + " is not a core child of " + label);
         }
         List<Specializer> blind = new ArrayList<>();
-        List<Specializer> misfiled = new ArrayList<>();
         for (Specializer s : tested.values()) {
             blind.add(s == own ? Untrusted.blind(child) : s);
-            misfiled.add(s == own ? Untrusted.misfiled(own, child) : s);
         }
-        return List.of(
-                InProcess.Mode.of("blind " + child + " --warmup=0", blind, 0, 52, null),
-                InProcess.Mode.of(MISFILED + child + " --warmup=0 --cooldown=0"
-                        + " --tier2-threshold=2", misfiled, 0, 0, 2));
+        List<InProcess.Mode> modes = new ArrayList<>();
+        modes.add(InProcess.Mode.of("blind " + child + " --warmup=0", blind, 0, 52, null));
+        // only a LOAD_ATTR site has a cached object to forge in turns
+        int turns = child.family() == Family.LOAD_ATTR ? Untrusted.FORGED_OBJECTS : 1;
+        for (int turn = 0; turn < turns; turn++) {
+            List<Specializer> forged = new ArrayList<>();
+            for (Specializer s : tested.values()) {
+                forged.add(s == own ? Untrusted.forged(own, child, turn) : s);
+            }
+            modes.add(InProcess.Mode.of(FORGED + child + " from turn " + turn
+                    + " --warmup=0 --cooldown=0", forged, 0, 0, null));
+        }
+        return modes;
     }
 
     /** Forget the sums of hits, specializations and compilations. */
@@ -193,8 +203,9 @@ public final class FamilyKit {
             modes.addAll(untrustedModes(child));
         }
         for (InProcess.Mode mode : modes) {
-            if (mode.name().startsWith(MISFILED)) {
-                InProcess.Result r = InProcess.run(program, file, mode, MISFILED_TIMEOUT_MILLIS);
+            if (mode.name().startsWith(FORGED)
+                    && !Untrusted.forgedIsTruthful(child.family())) {
+                InProcess.Result r = InProcess.run(program, file, mode, FORGED_TIMEOUT_MILLIS);
                 if (r.stderr().contains(INTERNAL_ERROR)) {
                     throw new AssertionError(mode + " ended in an internal error: "
                             + r.stderr().strip() + "\nfor:\n" + what.get());
@@ -228,17 +239,30 @@ public final class FamilyKit {
             return "status " + actual.status() + " instead of " + expected.status()
                     + "; stderr:\n" + actual.stderr();
         }
-        return "line " + (i + 1) + ": expected " + quote(x, i) + ", got " + quote(y, i)
-                + (actual.status() != 0 ? "; status " + actual.status() + ", stderr:\n"
-                        + actual.stderr() : "");
+        int at = 0;
+        if (i < n) {
+            while (at < x[i].length() && at < y[i].length()
+                    && x[i].charAt(at) == y[i].charAt(at)) {
+                at++;
+            }
+        }
+        return "line " + (i + 1) + ": expected " + quote(x, i, at) + ", got "
+                + quote(y, i, at) + (actual.status() != 0 ? "; status " + actual.status()
+                        + ", stderr:\n" + actual.stderr() : "");
     }
 
-    private static String quote(String[] lines, int i) {
+    /** Line {@code i}, or 200 characters of it around column {@code at}. */
+    private static String quote(String[] lines, int i, int at) {
         if (i >= lines.length) {
             return "<end>";
         }
         String l = lines[i];
-        return "'" + (l.length() > 200 ? l.substring(0, 200) + "..." : l) + "'";
+        if (l.length() <= 200) {
+            return "'" + l + "'";
+        }
+        int from = Math.max(0, Math.min(at - 100, l.length() - 200));
+        return (from > 0 ? "..." : "") + "'" + l.substring(from, from + 200) + "'"
+                + (from + 200 < l.length() ? "..." : "");
     }
 
     /** The family's hits over the checks since {@link #reset}. */

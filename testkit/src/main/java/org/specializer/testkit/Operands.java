@@ -77,6 +77,8 @@ public final class Operands {
                 def __len__(self):
                     return abs(self.v) if isinstance(self.v, int) else 1
                 def __getitem__(self, i):
+                    if isinstance(i, int) and not 0 <= i < 2:
+                        raise IndexError(i)
                     return ("V[]", i)
                 def __contains__(self, x):
                     return x == self.v
@@ -102,7 +104,7 @@ public final class Operands {
                     return f"S({str(self)!r})"
             class L(list):
                 def __getitem__(self, i):
-                    return ("L[]", i)
+                    return ("L[]", list.__getitem__(self, i))
             class T(tuple):
                 def __len__(self):
                     return 99

@@ -75,8 +75,7 @@ final class BinarySubscrInstructions {
             return null;
         }
         int cp = str.codePointAt(i);
-        return Mutants.off(Op.BINARY_SUBSCR_STR_INT, 3) || cp < 128 ? PyStr.ofCodePoint(cp)
-                : null;
+        return cp < 128 ? PyStr.ofCodePoint(cp) : null;
     }
 
     static PyObject tupleInt(PyObject c, PyObject sub) {

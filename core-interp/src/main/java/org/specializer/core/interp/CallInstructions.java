@@ -116,15 +116,14 @@ final class CallInstructions {
     static int boundMethodExactArgs(PyObject[] s, int sp, int n, char[] instr, int ip) {
         int base = sp - n - 2;
         int op = Op.CALL_BOUND_METHOD_EXACT_ARGS;
-        if (Mutants.on(op, 1) && !(s[base] instanceof PyMethod)
-                || Mutants.on(op, 2) && s[base + 1] != null
-                || Mutants.on(op, 3) && !(((PyMethod) s[base]).func instanceof PyFunction)) {
+        if (Mutants.on(op, 1) && !(s[base] instanceof PyMethod) || s[base + 1] != null
+                || Mutants.on(op, 2) && !(((PyMethod) s[base]).func instanceof PyFunction)) {
             return -1;
         }
         PyMethod m = (PyMethod) s[base];
         PyFunction fn = (PyFunction) m.func;
-        if (Mutants.on(op, 4) && fn.version != cachedVersion(instr, ip)
-                || Mutants.on(op, 5) && !takesExactly(fn.code, n + 1)) {
+        if (fn.version != cachedVersion(instr, ip)
+                || Mutants.on(op, 3) && !takesExactly(fn.code, n + 1)) {
             return -1;
         }
         if (Stats.ENABLED) {
@@ -143,8 +142,8 @@ final class CallInstructions {
             return -1;
         }
         PyFunction fn = (PyFunction) s[base];
-        if (Mutants.on(op, 2) && fn.version != cachedVersion(instr, ip)
-                || Mutants.on(op, 3) && !takesExactly(fn.code, sp - first)) {
+        if (fn.version != cachedVersion(instr, ip)
+                || Mutants.on(op, 2) && !takesExactly(fn.code, sp - first)) {
             return -1;
         }
         if (Stats.ENABLED) {
@@ -175,9 +174,8 @@ final class CallInstructions {
     static int boundMethodGeneral(PyObject[] s, int sp, int n, char[] instr, int ip) {
         int base = sp - n - 2;
         int op = Op.CALL_BOUND_METHOD_GENERAL;
-        if (Mutants.on(op, 1) && !(s[base] instanceof PyMethod)
-                || Mutants.on(op, 2) && s[base + 1] != null
-                || Mutants.on(op, 3) && !(((PyMethod) s[base]).func instanceof PyFunction)) {
+        if (Mutants.on(op, 1) && !(s[base] instanceof PyMethod) || s[base + 1] != null
+                || Mutants.on(op, 2) && !(((PyMethod) s[base]).func instanceof PyFunction)) {
             return -1;
         }
         PyMethod m = (PyMethod) s[base];
@@ -196,8 +194,7 @@ final class CallInstructions {
 
     /** CALL_TYPE_1: {@code type(x)}. */
     static int type1(PyObject[] s, int sp) {
-        if (Mutants.on(Op.CALL_TYPE_1, 1) && s[sp - 3] != PyType.TYPE
-                || Mutants.on(Op.CALL_TYPE_1, 2) && s[sp - 2] != null) {
+        if (Mutants.on(Op.CALL_TYPE_1, 1) && s[sp - 3] != PyType.TYPE || s[sp - 2] != null) {
             return -1;
         }
         if (Stats.ENABLED) {
@@ -211,8 +208,7 @@ final class CallInstructions {
      * (from {@code __str__}) is then initialized by its class's {@code __init__}.
      */
     static int str1(PyObject[] s, int sp) {
-        if (Mutants.on(Op.CALL_STR_1, 1) && s[sp - 3] != PyStr.TYPE
-                || Mutants.on(Op.CALL_STR_1, 2) && s[sp - 2] != null) {
+        if (Mutants.on(Op.CALL_STR_1, 1) && s[sp - 3] != PyStr.TYPE || s[sp - 2] != null) {
             return -1;
         }
         if (Stats.ENABLED) {
@@ -229,7 +225,7 @@ final class CallInstructions {
     /** CALL_TUPLE_1: {@code tuple(x)} (as {@code tuple.__new__} for exactly tuple). */
     static int tuple1(PyObject[] s, int sp) {
         if (Mutants.on(Op.CALL_TUPLE_1, 1) && s[sp - 3] != PyTuple.TYPE
-                || Mutants.on(Op.CALL_TUPLE_1, 2) && s[sp - 2] != null) {
+                || s[sp - 2] != null) {
             return -1;
         }
         if (Stats.ENABLED) {
@@ -244,8 +240,7 @@ final class CallInstructions {
     static int builtinClass(PyObject[] s, int sp, int n) {
         int base = sp - n - 2;
         PyObject c = s[base];
-        if (Mutants.on(Op.CALL_BUILTIN_CLASS, 1) && c.getClass() != PyType.class
-                || Mutants.on(Op.CALL_BUILTIN_CLASS, 2) && ((PyType) c).isHeapType()) {
+        if (c.getClass() != PyType.class || ((PyType) c).isHeapType()) {
             return -1;
         }
         if (Stats.ENABLED) {
@@ -266,14 +261,13 @@ final class CallInstructions {
     static int allocAndEnterInit(PyObject[] s, int sp, int n, char[] instr, int ip) {
         int base = sp - n - 2;
         int op = Op.CALL_ALLOC_AND_ENTER_INIT;
-        if (Mutants.on(op, 1) && s[base].getClass() != PyType.class
-                || Mutants.on(op, 2) && s[base + 1] != null) {
+        if (Mutants.on(op, 1) && s[base].getClass() != PyType.class || s[base + 1] != null) {
             return -1;
         }
         PyType t = (PyType) s[base];
-        if (Mutants.on(op, 3) && t.currentVersion() != cachedVersion(instr, ip)
-                || Mutants.on(op, 4) && !(t.specCacheInit instanceof PyFunction)
-                || Mutants.on(op, 5) && !takesExactly(((PyFunction) t.specCacheInit).code, n + 1)) {
+        if (t.currentVersion() != cachedVersion(instr, ip)
+                || Mutants.on(op, 2) && !(t.specCacheInit instanceof PyFunction)
+                || Mutants.on(op, 3) && !takesExactly(((PyFunction) t.specCacheInit).code, n + 1)) {
             return -1;
         }
         PyFunction init = (PyFunction) t.specCacheInit;
@@ -319,8 +313,7 @@ final class CallInstructions {
         }
         PyBuiltinFunction bf = (PyBuiltinFunction) c;
         Builtin.Kind k = bf.impl.kind;
-        if (Mutants.on(Op.CALL_BUILTIN_FAST, 2)
-                && (k == Builtin.Kind.F1 || k == Builtin.Kind.FK)) {
+        if (k == Builtin.Kind.F1 || k == Builtin.Kind.FK) {
             return -1;
         }
         if (Stats.ENABLED) {
@@ -460,10 +453,9 @@ final class CallInstructions {
         PyMethodDescr md = (PyMethodDescr) c;
         Builtin.Kind k = md.impl.kind;
         PyObject self = s[first];
-        if (Mutants.on(op, 3) && (k == Builtin.Kind.F0 || k == Builtin.Kind.F1
-                        || k == Builtin.Kind.FK)
-                || Mutants.on(op, 4) && md.isClassMethod
-                || Mutants.on(op, 5) && !(self.type == md.owner || self.type.isSubtype(md.owner))) {
+        if (k == Builtin.Kind.F0 || k == Builtin.Kind.F1 || k == Builtin.Kind.FK
+                || md.isClassMethod
+                || Mutants.on(op, 3) && !(self.type == md.owner || self.type.isSubtype(md.owner))) {
             return -1;
         }
         if (Stats.ENABLED) {
@@ -477,8 +469,7 @@ final class CallInstructions {
     /** CALL_NON_PY_GENERAL: any callable but a Python function or a bound method. */
     static int nonPyGeneral(PyObject[] s, int sp, int n) {
         PyObject c = s[sp - n - 2];
-        if (Mutants.on(Op.CALL_NON_PY_GENERAL, 1)
-                && (c instanceof PyFunction || c instanceof PyMethod)) {
+        if (c instanceof PyFunction || c instanceof PyMethod) {
             return -1;
         }
         if (Stats.ENABLED) {

@@ -54,9 +54,8 @@ final class CallKwInstructions {
     static int boundMethod(PyObject[] s, int sp, int n, char[] instr, int ip) {
         int base = sp - n - 3;
         int op = Op.CALL_KW_BOUND_METHOD;
-        if (Mutants.on(op, 1) && !(s[base] instanceof PyMethod)
-                || Mutants.on(op, 2) && s[base + 1] != null
-                || Mutants.on(op, 3) && !(((PyMethod) s[base]).func instanceof PyFunction)) {
+        if (Mutants.on(op, 1) && !(s[base] instanceof PyMethod) || s[base + 1] != null
+                || Mutants.on(op, 2) && !(((PyMethod) s[base]).func instanceof PyFunction)) {
             return -1;
         }
         PyMethod m = (PyMethod) s[base];
@@ -76,8 +75,7 @@ final class CallKwInstructions {
     /** CALL_KW_NON_PY: any callable but a Python function or a bound method. */
     static int nonPy(PyObject[] s, int sp, int n) {
         PyObject c = s[sp - n - 3];
-        if (Mutants.on(Op.CALL_KW_NON_PY, 1)
-                && (c instanceof PyFunction || c instanceof PyMethod)) {
+        if (c instanceof PyFunction || c instanceof PyMethod) {
             return -1;
         }
         if (Stats.ENABLED) {

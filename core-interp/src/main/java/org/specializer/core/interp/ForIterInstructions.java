@@ -97,8 +97,7 @@ final class ForIterInstructions {
             return -1;
         }
         Generator g = (Generator) s[sp - 1];
-        if (g.type != PyGenerator.TYPE || Mutants.on(op, 2) && g.isRunning()
-                || Mutants.on(op, 3) && g.isFinished()) {
+        if (g.type != PyGenerator.TYPE || g.isRunning() || g.isFinished()) {
             return -1;
         }
         hit(Op.FOR_ITER_GEN);

@@ -90,12 +90,11 @@ final class LoadAttrInstructions {
 
     static PyObject module(PyObject owner, int keysVersion, int index) {
         int op = Op.LOAD_ATTR_MODULE;
-        if (Mutants.on(op, 1) && !(owner instanceof PyModule)
-                || Mutants.on(op, 2) && owner.type != PyModule.TYPE) {
+        if (Mutants.on(op, 1) && (!(owner instanceof PyModule) || owner.type != PyModule.TYPE)) {
             return null;
         }
         PyDict d = ((PyModule) owner).dict;
-        return Mutants.on(op, 3) && (keysVersion == 0 || d.currentKeysVersion() != keysVersion)
+        return Mutants.on(op, 2) && (keysVersion == 0 || d.currentKeysVersion() != keysVersion)
                 ? null : d.valueAt(index);
     }
 

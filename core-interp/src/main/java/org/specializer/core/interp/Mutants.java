@@ -74,7 +74,6 @@ public final class Mutants {
         {"BINARY_SUBSCR_LIST_INT/2", "the subscript is an exact int in range"},
         {"BINARY_SUBSCR_STR_INT/1", "the container is an exact str"},
         {"BINARY_SUBSCR_STR_INT/2", "the subscript is an exact int in range"},
-        {"BINARY_SUBSCR_STR_INT/3", "the character there is ASCII"},
         {"BINARY_SUBSCR_TUPLE_INT/1", "the container is an exact tuple"},
         {"BINARY_SUBSCR_TUPLE_INT/2", "the subscript is an exact int in range"},
 
@@ -83,8 +82,6 @@ public final class Mutants {
         {"STORE_SUBSCR_LIST_INT/2", "the subscript is an exact int in range"},
 
         {"SEND_GEN/1", "the receiver is a generator or coroutine of the interpreter's"},
-        {"SEND_GEN/2", "the receiver is not running"},
-        {"SEND_GEN/3", "the receiver has not finished"},
 
         {"UNPACK_SEQUENCE_TWO_TUPLE/1", "the sequence is an exact tuple"},
         {"UNPACK_SEQUENCE_TWO_TUPLE/2", "it has two items"},
@@ -96,6 +93,7 @@ public final class Mutants {
         {"STORE_ATTR_INSTANCE_VALUE/1", "the owner's type has the cached version"},
         {"STORE_ATTR_INSTANCE_VALUE/2", "the owner is an instance of a Python class"},
         {"STORE_ATTR_INSTANCE_VALUE/3", "it keeps inline values (no dict took over)"},
+        {"STORE_ATTR_INSTANCE_VALUE/4", "the index is one of its class's shared keys"},
         {"STORE_ATTR_SLOT/1", "the owner's type has the cached version"},
         {"STORE_ATTR_SLOT/2", "the owner is an instance of a Python class"},
         {"STORE_ATTR_SLOT/3", "the slot index is within its slots"},
@@ -118,9 +116,8 @@ public final class Mutants {
         {"LOAD_ATTR_INSTANCE_VALUE/2", "the owner is an instance of a Python class"},
         {"LOAD_ATTR_INSTANCE_VALUE/3", "it keeps inline values (no dict took over)"},
         {"LOAD_ATTR_INSTANCE_VALUE/4", "the index is within its values"},
-        {"LOAD_ATTR_MODULE/1", "the owner is a module"},
-        {"LOAD_ATTR_MODULE/2", "of the exact module type"},
-        {"LOAD_ATTR_MODULE/3", "its dict's keys version is the cached (non-zero) one"},
+        {"LOAD_ATTR_MODULE/1", "the owner is a module of the exact module type"},
+        {"LOAD_ATTR_MODULE/2", "its dict's keys version is the cached (non-zero) one"},
         {"LOAD_ATTR_WITH_HINT/1", "the owner's type has the cached version"},
         {"LOAD_ATTR_WITH_HINT/2", "the owner is an instance of a Python class"},
         {"LOAD_ATTR_WITH_HINT/3", "it has a materialized dict"},
@@ -170,29 +167,18 @@ public final class Mutants {
         {"FOR_ITER_TUPLE/1", "the iterator is a tuple iterator"},
         {"FOR_ITER_RANGE/1", "the iterator is a range iterator"},
         {"FOR_ITER_GEN/1", "the iterator is a generator of the interpreter's"},
-        {"FOR_ITER_GEN/2", "it is not running"},
-        {"FOR_ITER_GEN/3", "it has not finished"},
 
         {"CALL_BOUND_METHOD_EXACT_ARGS/1", "the callable is a bound method"},
-        {"CALL_BOUND_METHOD_EXACT_ARGS/2", "the self slot is empty"},
-        {"CALL_BOUND_METHOD_EXACT_ARGS/3", "the method's function is a Python function"},
-        {"CALL_BOUND_METHOD_EXACT_ARGS/4", "the function has the cached version"},
-        {"CALL_BOUND_METHOD_EXACT_ARGS/5", "its code takes exactly self and the arguments"},
+        {"CALL_BOUND_METHOD_EXACT_ARGS/2", "the method's function is a Python function"},
+        {"CALL_BOUND_METHOD_EXACT_ARGS/3", "its code takes exactly self and the arguments"},
         {"CALL_PY_EXACT_ARGS/1", "the callable is a Python function"},
-        {"CALL_PY_EXACT_ARGS/2", "the function has the cached version"},
-        {"CALL_PY_EXACT_ARGS/3", "its code takes exactly the arguments"},
+        {"CALL_PY_EXACT_ARGS/2", "its code takes exactly the arguments"},
         {"CALL_TYPE_1/1", "the callable is type"},
-        {"CALL_TYPE_1/2", "the self slot is empty"},
         {"CALL_STR_1/1", "the callable is str"},
-        {"CALL_STR_1/2", "the self slot is empty"},
         {"CALL_TUPLE_1/1", "the callable is tuple"},
-        {"CALL_TUPLE_1/2", "the self slot is empty"},
-        {"CALL_BUILTIN_CLASS/1", "the callable is a class"},
-        {"CALL_BUILTIN_CLASS/2", "the class is not a Python class"},
         {"CALL_BUILTIN_O/1", "the callable is a builtin function of one argument"},
         {"CALL_BUILTIN_O/2", "one argument is given"},
         {"CALL_BUILTIN_FAST/1", "the callable is a builtin function called as itself"},
-        {"CALL_BUILTIN_FAST/2", "it takes positional arguments, not exactly one"},
         {"CALL_BUILTIN_FAST_WITH_KEYWORDS/1",
             "the callable is a builtin function that parses its arguments"},
         {"CALL_LEN/1", "the callable is the builtin len"},
@@ -217,25 +203,18 @@ public final class Mutants {
         {"CALL_METHOD_DESCRIPTOR_NOARGS/3", "it applies to self's type"},
         {"CALL_METHOD_DESCRIPTOR_FAST/1", "self is given"},
         {"CALL_METHOD_DESCRIPTOR_FAST/2", "the callable is a method descriptor"},
-        {"CALL_METHOD_DESCRIPTOR_FAST/3", "it takes positional arguments, not 0, 1 or parsed"},
-        {"CALL_METHOD_DESCRIPTOR_FAST/4", "it is not a classmethod descriptor"},
-        {"CALL_METHOD_DESCRIPTOR_FAST/5", "it applies to self's type"},
+        {"CALL_METHOD_DESCRIPTOR_FAST/3", "it applies to self's type"},
         {"CALL_ALLOC_AND_ENTER_INIT/1", "the callable is a class"},
-        {"CALL_ALLOC_AND_ENTER_INIT/2", "the self slot is empty"},
-        {"CALL_ALLOC_AND_ENTER_INIT/3", "the class has the cached version"},
-        {"CALL_ALLOC_AND_ENTER_INIT/4", "the class's cached __init__ is a Python function"},
-        {"CALL_ALLOC_AND_ENTER_INIT/5", "its code takes exactly self and the arguments"},
+        {"CALL_ALLOC_AND_ENTER_INIT/2",
+            "the class still has the __init__ the specializer cached, a Python function"},
+        {"CALL_ALLOC_AND_ENTER_INIT/3", "its code takes exactly self and the arguments"},
         {"CALL_PY_GENERAL/1", "the callable is a Python function"},
         {"CALL_BOUND_METHOD_GENERAL/1", "the callable is a bound method"},
-        {"CALL_BOUND_METHOD_GENERAL/2", "the self slot is empty"},
-        {"CALL_BOUND_METHOD_GENERAL/3", "the method's function is a Python function"},
-        {"CALL_NON_PY_GENERAL/1", "the callable is not a Python function or bound method"},
+        {"CALL_BOUND_METHOD_GENERAL/2", "the method's function is a Python function"},
 
         {"CALL_KW_PY/1", "the callable is a Python function"},
         {"CALL_KW_BOUND_METHOD/1", "the callable is a bound method"},
-        {"CALL_KW_BOUND_METHOD/2", "the self slot is empty"},
-        {"CALL_KW_BOUND_METHOD/3", "the method's function is a Python function"},
-        {"CALL_KW_NON_PY/1", "the callable is not a Python function or bound method"},
+        {"CALL_KW_BOUND_METHOD/2", "the method's function is a Python function"},
 
         {"TO_BOOL_EXTEND/1", "the descriptor's guard passes"},
         {"BINARY_OP_EXTEND/1", "the descriptor's guard passes"},
@@ -257,12 +236,37 @@ public final class Mutants {
             "the body stores the concatenation of the operands it has into the target local, "
                 + "as the STORE_FAST it replaces would; CPython needs the check because it "
                 + "appends to the left string in place"},
+        {"BINARY_SUBSCR_STR_INT: the character is ASCII",
+            "the generic path makes the same one-character str (PyStr.ofCodePoint); CPython "
+                + "checks because it shares only its ASCII singletons"},
+        {"SEND_GEN and FOR_ITER_GEN: the generator is neither running nor finished",
+            "Generator.resume checks both itself and raises or ends as the generic path does"},
+        {"FOR_ITER_GEN: a generator, not a coroutine",
+            "GET_ITER refuses a coroutine, so FOR_ITER never meets one"},
+        {"the self slot is empty (CALL_BOUND_METHOD_*, CALL_KW_BOUND_METHOD, "
+            + "CALL_ALLOC_AND_ENTER_INIT, CALL_TYPE_1, CALL_STR_1, CALL_TUPLE_1)",
+            "only a method-form load fills the self slot, with its owner, under a function or "
+                + "a method descriptor: never under a bound method or a class, and never with "
+                + "a class as the owner (a class's attributes are not loaded in method form, "
+                + "as in CPython, whose type_getattro is not the generic one)"},
+        {"function versions of CALL_PY_EXACT_ARGS and CALL_BOUND_METHOD_EXACT_ARGS, and "
+            + "CALL_ALLOC_AND_ENTER_INIT's class version",
+            "the body calls the function it finds (or the __init__ the class caches, cleared "
+                + "when the class changes) after checking that its code takes exactly the "
+                + "arguments; the version only keeps the site monomorphic"},
         {"function versions of CALL_PY_GENERAL, CALL_BOUND_METHOD_GENERAL, CALL_KW_PY, "
             + "CALL_KW_BOUND_METHOD, BINARY_SUBSCR_GETITEM, LOAD_ATTR_PROPERTY and "
             + "LOAD_ATTR_GETATTRIBUTE_OVERRIDDEN",
             "these bodies bind the arguments in full (Calls.callFunction), so any function, "
                 + "whatever its code, defaults or version, is called as the generic call "
                 + "would call it; the version keeps the site monomorphic and counted"},
+        {"CALL_BUILTIN_CLASS, CALL_NON_PY_GENERAL and CALL_KW_NON_PY: the kind of callable",
+            "their bodies are the generic call (callable.call, Calls.call, Calls.callKw)"},
+        {"CALL_BUILTIN_FAST and CALL_METHOD_DESCRIPTOR_FAST: the builtin's calling convention",
+            "Calls.callBuiltin calls a builtin of any convention as the generic call does"},
+        {"CALL_METHOD_DESCRIPTOR_FAST: not a classmethod descriptor",
+            "every classmethod descriptor parses its own arguments (PyType.classMethodK), a "
+                + "convention this child's other check already refuses"},
     };
 
     private static final Map<String, String> BY_NAME = new LinkedHashMap<>();

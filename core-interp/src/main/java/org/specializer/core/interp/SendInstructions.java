@@ -21,8 +21,7 @@ final class SendInstructions {
             return 0;
         }
         Generator g = (Generator) s[sp - 2];
-        if (Mutants.on(Op.SEND_GEN, 2) && g.isRunning()
-                || Mutants.on(Op.SEND_GEN, 3) && g.isFinished()) {
+        if (g.isRunning() || g.isFinished()) {
             return 0;
         }
         if (Stats.ENABLED) {

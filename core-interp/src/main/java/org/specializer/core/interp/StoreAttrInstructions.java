@@ -4,6 +4,7 @@ import org.specializer.api.PyCode;
 import org.specializer.api.PyDict;
 import org.specializer.api.PyInstance;
 import org.specializer.api.PyObject;
+import org.specializer.api.SharedKeys;
 
 /**
  * Bodies of STORE_ATTR's specialized children: {@code v, owner --}. The cache holds the owner
@@ -25,6 +26,11 @@ final class StoreAttrInstructions {
         if (!LoadAttrInstructions.typeVersionIs(op, owner, version)
                 || Mutants.on(op, 2) && !(owner instanceof PyInstance)
                 || Mutants.on(op, 3) && ((PyInstance) owner).values == null) {
+            return false;
+        }
+        // an index the class's shared keys have (a value stored past them would have no name)
+        SharedKeys keys = owner.type.getSharedKeys();
+        if (Mutants.on(op, 4) && (keys == null || index >= keys.size())) {
             return false;
         }
         ((PyInstance) owner).storeValue(index, v);  // keeps the instance's insertion order

@@ -224,14 +224,13 @@ final class Tier2Calls {
      */
     static PyObject allocAndEnterInit(PyObject c, PyObject self, int version, PyObject[] args) {
         int op = Op.CALL_ALLOC_AND_ENTER_INIT;
-        if (Mutants.on(op, 1) && c.getClass() != PyType.class
-                || Mutants.on(op, 2) && self != null) {
+        if (Mutants.on(op, 1) && c.getClass() != PyType.class || self != null) {
             return null;
         }
         PyType t = (PyType) c;
-        if (Mutants.on(op, 3) && (version == 0 || t.currentVersion() != version)
-                || Mutants.on(op, 4) && !(t.specCacheInit instanceof PyFunction)
-                || Mutants.on(op, 5) && !CallInstructions.takesExactly(
+        if (version == 0 || t.currentVersion() != version
+                || Mutants.on(op, 2) && !(t.specCacheInit instanceof PyFunction)
+                || Mutants.on(op, 3) && !CallInstructions.takesExactly(
                         ((PyFunction) t.specCacheInit).code, args.length + 1)) {
             return null;
         }
