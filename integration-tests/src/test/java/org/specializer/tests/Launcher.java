@@ -43,10 +43,17 @@ final class Launcher {
      * the variable), and a 2-minute timeout.
      */
     static Result run(List<String> args, java.util.Map<String, String> env) {
+        return run(List.of(), args, env);
+    }
+
+    /** {@code specializer ARGS...} on a JVM started with these extra options. */
+    static Result run(List<String> jvmOptions, List<String> args,
+            java.util.Map<String, String> env) {
         List<String> cmd = new ArrayList<>();
         cmd.add(Path.of(System.getProperty("java.home"), "bin", "java").toString());
         cmd.add("-XX:+UseSerialGC");
         cmd.add("-XX:TieredStopAtLevel=1");
+        cmd.addAll(jvmOptions);
         cmd.add("-p");
         cmd.add(modulePath().toString());
         cmd.add("-m");

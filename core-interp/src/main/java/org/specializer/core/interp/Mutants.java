@@ -285,7 +285,11 @@ public final class Mutants {
         }
         String first = System.getProperty(PROPERTY);
         if (first != null) {
-            select(first);
+            try {
+                select(first);
+            } catch (IllegalArgumentException e) {
+                throw new ExceptionInInitializerError(e.getMessage());
+            }
         }
     }
 
