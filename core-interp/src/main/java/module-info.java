@@ -18,7 +18,7 @@ module org.specializer.core {
     exports org.specializer.core.ast;
     // Specialization settings and statistics, for the launcher
     exports org.specializer.core.interp to org.specializer.bootstrap, org.specializer.tests,
-            org.specializer.natives;
+            org.specializer.natives, org.specializer.testkit;
     // Argument parsing and helpers shared with the native modules
     exports org.specializer.core.modules to org.specializer.natives, org.specializer.tests;
     exports org.specializer.core.marshal to org.specializer.natives, org.specializer.tests;

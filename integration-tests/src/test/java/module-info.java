@@ -5,7 +5,9 @@
  */
 open module org.specializer.tests {
     requires org.specializer.core;
-    // Discovery of the bundled families for in-process runs
+    // In-process runs, generators and the soundness check of every family
+    requires org.specializer.testkit;
+    // The launcher's discovery of families and plugins (DiscoveryChoiceTest and kin)
     requires org.specializer.bootstrap;
     // The drop-in test compiles a specializer module
     requires java.compiler;

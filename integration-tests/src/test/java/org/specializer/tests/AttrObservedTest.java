@@ -9,6 +9,8 @@ import org.junit.jupiter.api.Test;
 import org.specializer.api.PyType;
 import org.specializer.spi.Family;
 import org.specializer.spi.Opcode;
+import org.specializer.testkit.InProcess;
+import org.specializer.testkit.SiteState;
 
 /**
  * LOAD_ATTR, STORE_ATTR and LOAD_SUPER_ATTR sites observed through {@code __probe__}: the

@@ -1,11 +1,7 @@
 package org.specializer.tests;
 
-import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertTrue;
-
-import java.util.EnumMap;
+import java.util.ArrayList;
 import java.util.List;
-import java.util.Map;
 import java.util.Set;
 import net.jqwik.api.Arbitraries;
 import net.jqwik.api.Arbitrary;
@@ -17,6 +13,11 @@ import net.jqwik.api.Tuple;
 import net.jqwik.api.lifecycle.AfterProperty;
 import net.jqwik.api.lifecycle.BeforeProperty;
 import org.specializer.spi.Family;
+import org.specializer.spi.Opcode;
+import org.specializer.testkit.FamilyKit;
+import org.specializer.testkit.Programs;
+import org.specializer.testkit.Suite;
+import org.specializer.testkit.Untrusted;
 
 /**
  * The attribute families' soundness property: generated sequences of loads, stores, method
@@ -33,7 +34,11 @@ import org.specializer.spi.Family;
  * attributes with values of every descriptor kind (plain values, functions, properties,
  * static and class methods, data and non-data descriptors of Python classes, hooks such as
  * {@code __getattr__} and {@code __getattribute__}), materialize or replace instance dicts,
- * assign {@code __class__} and fill the shared keys past their 30 entries.
+ * assign {@code __class__} (of instances, and of the module, to a subclass with a property),
+ * fill the shared keys past their 30 entries, grow an instance dict past 40 entries and shrink
+ * it again (so that it resizes and entries move), call {@code super()} in the method, attribute
+ * and two-argument forms (with a first argument that is no class) and rebind the global
+ * {@code super}. Some changes happen in the middle of a hot loop.
  */
 class AttrSoundnessProperties {
 
@@ -68,10 +73,35 @@ class AttrSoundnessProperties {
             class L(list):
                 def m(self):
                     return "L.m"
+            class Sup(Base):
+                def sup(self):
+                    return "Sup>" + super().sup()
+                def sup_attr(self):
+                    f = super().sup
+                    return "Sup.attr>" + f()
+                def sup_two(self, cls):
+                    return "Sup.two>" + super(cls, self).sup()
+                def sup_two_attr(self, cls):
+                    f = super(cls, self).sup
+                    return "Sup.two.attr>" + f()
+            class FakeSuper:
+                def __init__(self, *args):
+                    self.n = len(args)
+                def __getattr__(self, name):
+                    return lambda: "fake " + name
+            class MM(type(sys)):
+                a = property(lambda self: "MM.a")
+                m = "MM.m"
+            class TT(tuple):
+                __slots__ = ()
+                label = "TT.label"
+                def m(self):
+                    return "TT.m"
             mod = type(sys)("mod")
             mod.a = "mod-a"
+            sp = Sup()
             OBJS = {"o": K(), "o2": K(), "so": S(), "K": K, "Base": Base, "mod": mod,
-                    "lst": L()}
+                    "lst": L(), "tt": TT((1, 2))}
             READERS = compile(
                 "def load_a(x):\\n    return x.a\\n"
                 "def load_b(x):\\n    return x.b\\n"
@@ -111,10 +141,12 @@ class AttrSoundnessProperties {
             def store(x, name, v, n):
                 f = globals()["store_" + name]
                 print("store", x, name, runs([show(f, OBJS[x], v) for _ in range(n)]))
+            def obj(x):
+                return OBJS[x] if x in OBJS else globals()[x]
             def set_(x, name, v):
-                print("set", x, name, show(setattr, OBJS[x], name, v))
+                print("set", x, name, show(setattr, obj(x), name, v))
             def del_(x, name):
-                print("del", x, name, show(delattr, OBJS[x], name))
+                print("del", x, name, show(delattr, obj(x), name))
             def swap(x):
                 o = OBJS[x]
                 print("swap", x, show(setattr, o, "__class__", K2 if type(o) is K else K))
@@ -131,67 +163,135 @@ class AttrSoundnessProperties {
                 print("sweep", n, " | ".join(out))
             def fill(x):
                 print("fill", x, runs([show(setattr, OBJS[x], "f%d" % i, i) for i in range(32)]))
+            def grow(x):
+                o = OBJS[x]
+                print("grow", x, runs([show(setattr, o, "g%d" % i, i) for i in range(40)]),
+                      show(setattr, o, "b", "grown-b"))
+            def shrink(x):
+                o = OBJS[x]
+                print("shrink", x, runs([show(delattr, o, "g%d" % i) for i in range(40)]))
+            def supers(n, cls):
+                print("supers", runs([show(sp.sup) for _ in range(n)]),
+                      runs([show(sp.sup_attr) for _ in range(n)]),
+                      runs([show(sp.sup_two, cls) for _ in range(n)]),
+                      runs([show(sp.sup_two_attr, cls) for _ in range(n)]))
+            def mix(n):
+                # the shared sites, each owner in turn: polymorphic sites that keep changing
+                for x in OBJS:
+                    print("mix", x, runs([show(load_a, OBJS[x]) for _ in range(n)]),
+                          runs([show(load_b, OBJS[x]) for _ in range(n)]),
+                          runs([show(call_m, OBJS[x]) for _ in range(n)]),
+                          runs([show(store_b, OBJS[x], x) for _ in range(n)]))
+            def dictset(x, name, v):
+                # straight into the instance's dict (made real), past the shared keys
+                print("dictset", x, name, show(lambda: vars(OBJS[x]).__setitem__(name, v)))
+            def story(x, name, cls, v1, v2, n):
+                # a class attribute of one kind read (and called) hot, then changed under
+                # the specialized sites
+                set_(cls, name, v1)
+                load(x, name, n)
+                call(x, "m", n)
+                set_(cls, name, v2)
+                load(x, name, 3)
+                call(x, "m", 3)
+            def shadow(x, name, cls, v, iv, n):
+                # a class attribute read hot, then an instance attribute of the name
+                set_(cls, name, v)
+                load(x, name, n)
+                call(x, "m", n)
+                set_(x, name, iv)
+                load(x, name, 3)
+                call(x, "m", 3)
+                dictset(x, name, iv)
+                load(x, name, 3)
+                call(x, "m", 3)
+            BUILTINS = [[1, 2, 1], (1, 2), "abca", b"ab", {1: 2}, 5, 2.5, range(3)]
+            def doc_of(x):
+                return len(x.__doc__ or "")
+            def count_of(x):
+                return x.count(1)
+            def builtins_(n, first):
+                # instances of builtin types (no dict of their own) through shared sites: a
+                # plain class attribute and a method, each type after another
+                order = BUILTINS[first:] + BUILTINS[:first]
+                print("builtins", " ".join(runs([show(f, x) for _ in range(n)])
+                                           for x in order for f in (doc_of, count_of)))
+            def rehash(x):
+                # 'b' late in a big dict; the dict emptied and filled again, so that it is
+                # rebuilt and 'b' moves; then replaced by a small one
+                grow(x)
+                store(x, "b", "after grow", 3)
+                digest(x)
+                shrink(x)
+                grow(x)
+                store(x, "b", "after rehash", 3)
+                digest(x)
+                redict(x)
+                store(x, "b", "after redict", 3)
+                digest(x)
+            def digest(x):
+                # every attribute the instance has, as the stores left them
+                o = OBJS[x]
+                print("digest", x, show(lambda: " ".join(k + "=" + show(lambda: v)
+                                                        for k, v in sorted(vars(o).items()))))
+            def fake_super():
+                globals()["super"] = FakeSuper
+            def real_super():
+                globals().pop("super", None)
+            def swap_mod():
+                print("swap mod", show(setattr, mod, "__class__",
+                                       MM if type(mod) is not MM else type(sys)))
             """;
 
-    private static final Map<Family, Long> HITS = new EnumMap<>(Family.class);
+    private static final FamilyKit KIT = FamilyKit.forFamilies(ATTRS);
 
-    private int tier2Before;
+    /** The property's programs and kit, for the guard-mutant runner too. */
+    static Suite suite() {
+        return new Suite("attributes", KIT, Programs.of(PRELUDE, steps(), 4, 30), 100);
+    }
 
     @BeforeProperty
     void resetCounts() {
-        tier2Before = org.specializer.core.interp.Tier2.compiledCount();
-        HITS.clear();
+        KIT.reset();
     }
 
     @AfterProperty
     void theSitesDidSpecialize() {
-        assertTrue(org.specializer.core.interp.Tier2.compiledCount() > tier2Before,
-                "tier 2 compiled nothing across the tries");
-        for (Family f : ATTRS) {
-            assertTrue(HITS.getOrDefault(f, 0L) > 0, f + " never hit across the tries: " + HITS);
-        }
+        KIT.assertExercised();
     }
 
     @Property(tries = 100)
     void specializedAttributeAccessPrintsWhatGenericAccessPrints(
-            @ForAll("operations") List<String> operations) {
-        StringBuilder src = new StringBuilder(PRELUDE);
-        for (String op : operations) {
-            src.append(op).append('\n');
-        }
-        String program = src.toString();
-        InProcess.Result generic = InProcess.run(program, "attr_property.py",
-                InProcess.Mode.NO_SPECIALIZE);
-        assertEquals(0, generic.status(), generic::describe);
-        for (InProcess.Mode mode : List.of(
-                new InProcess.Mode("attribute families, --warmup=0", ATTRS, 0, 52),
-                new InProcess.Mode("attribute families, --warmup=0 --cooldown=0", ATTRS, 0, 0),
-                InProcess.Mode.defaults(),
-                InProcess.Mode.tier2Of("attribute families", ATTRS, 2))) {
-            InProcess.Result r = InProcess.run(program, "attr_property.py", mode);
-            assertEquals(generic.stdout(), r.stdout(), () -> mode + " printed otherwise (line "
-                    + CorpusModesTest.firstDifferentLine(generic.stdout(), r.stdout())
-                    + ") for:\n" + String.join("\n", operations));
-            assertEquals(generic.status(), r.status(), r::describe);
-            for (Family f : ATTRS) {
-                HITS.merge(f, r.stats(f).hits(), Long::sum);
-            }
-        }
+            @ForAll("programs") Programs.Program program, @ForAll("children") Opcode child) {
+        KIT.check(program.source(), program::description, child);
     }
 
     @Provide
-    Arbitrary<List<String>> operations() {
+    Arbitrary<Programs.Program> programs() {
+        return Programs.of(PRELUDE, steps(), 4, 30);
+    }
+
+    @Provide
+    Arbitrary<Opcode> children() {
+        List<Opcode> all = new ArrayList<>();
+        for (Family f : ATTRS) {
+            all.addAll(Untrusted.children(f));
+        }
+        return Arbitraries.of(all);
+    }
+
+    static Arbitrary<String> steps() {
         Arbitrary<String> owner = Arbitraries.of("o", "o", "o", "o2", "so", "K", "Base", "mod",
                 "lst");
         Arbitrary<String> instance = Arbitraries.of("o", "o", "o2", "so", "lst");
-        Arbitrary<String> cls = Arbitraries.of("K", "K", "Base");
+        Arbitrary<String> cls = Arbitraries.of("K", "K", "Base", "S");
         Arbitrary<String> name = Arbitraries.of("a", "b", "m");
         Arbitrary<String> hook = Arbitraries.of("__getattr__", "__getattribute__",
                 "__setattr__");
         Arbitrary<String> value = Arbitraries.of("1", "'s'", "None", "(lambda self: 'fn')",
                 "property(lambda self: 'prop')", "property(lambda self: self.missing)",
                 "staticmethod(lambda: 'st')", "classmethod(lambda c: c.__name__)", "Desc()",
-                "Data()", "len");
+                "Data()", "len", "property(len)", "(lambda self: 'fn2')");
         Arbitrary<String> hookValue = Arbitraries.of("lambda self, n: 'hook-' + n",
                 "lambda self, n, v=None: None", "lambda self, n: object.__getattribute__(self, n)");
         Arbitrary<Integer> count = Arbitraries.frequency(Tuple.of(3, 1), Tuple.of(3, 4),
@@ -213,13 +313,35 @@ class AttrSoundnessProperties {
                 "__getattribute__", "__setattr__"))
                 .as((x, n) -> "del_('" + x + "', '" + n + "')");
         Arbitrary<String> shape = Combinators.combine(Arbitraries.of("swap", "redict", "vars_",
-                "fill"), Arbitraries.of("o", "o2", "lst"))
+                "fill", "grow", "shrink", "rehash"), Arbitraries.of("o", "o2", "lst"))
                 .as((f, x) -> f + "('" + x + "')");
+        Arbitrary<String> dictset = Combinators.combine(Arbitraries.of("o", "o2", "lst"),
+                name, value).as((x, n, v) -> "dictset('" + x + "', '" + n + "', " + v + ")");
+        Arbitrary<String> supers = Combinators.combine(count,
+                Arbitraries.of("Sup", "Sup", "Base", "K", "5"))
+                .as((k, c) -> "supers(" + k + ", " + c + ")");
+        Arbitrary<String> global = Arbitraries.of("fake_super()", "real_super()", "swap_mod()");
         Arbitrary<String> sweep = Arbitraries.of("sweep(1)", "sweep(2)", "sweep(53)");
-        Arbitrary<String> op = Arbitraries.frequencyOf(Tuple.of(4, sweep), Tuple.of(2, load),
-                Tuple.of(2, call), Tuple.of(2, store), Tuple.of(3, setClass),
+        Arbitrary<String> change = Arbitraries.frequencyOf(Tuple.of(3, setClass),
                 Tuple.of(3, setInstance), Tuple.of(1, setHook), Tuple.of(2, delete),
-                Tuple.of(2, shape));
-        return op.list().ofMinSize(4).ofMaxSize(30);
+                Tuple.of(2, shape), Tuple.of(1, global), Tuple.of(1, dictset));
+        Arbitrary<String> mix = Arbitraries.of("mix(1)", "mix(3)", "mix(53)");
+        Arbitrary<String> builtins = Combinators.combine(count, Arbitraries.integers()
+                .between(0, 7)).as((k, first) -> "builtins_(" + k + ", " + first + ")");
+        Arbitrary<String> storyOwner = Arbitraries.of("o", "o2", "so", "lst", "tt");
+        Arbitrary<String> storyClass = Arbitraries.of("K", "Base", "S", "L", "TT");
+        Arbitrary<String> story = Combinators.combine(storyOwner, name, storyClass, value,
+                value, count).as((x, n, c, v1, v2, k) -> "story('" + x + "', '" + n + "', '"
+                        + c + "', " + v1 + ", " + v2 + ", " + k + ")");
+        Arbitrary<String> shadow = Combinators.combine(storyOwner, name, storyClass, value,
+                value, count).as((x, n, c, v, iv, k) -> "shadow('" + x + "', '" + n + "', '"
+                        + c + "', " + v + ", " + iv + ", " + k + ")");
+        // a change made while the sites are hot
+        Arbitrary<String> midLoop = Programs.midLoop(Arbitraries.of("sweep(1)",
+                "store('o', 'b', 'mid', 1)", "supers(1, Sup)"), change);
+        return Arbitraries.frequencyOf(Tuple.of(4, sweep), Tuple.of(2, load),
+                Tuple.of(2, call), Tuple.of(2, store), Tuple.of(2, supers), Tuple.of(2, mix),
+                Tuple.of(10, change), Tuple.of(2, midLoop), Tuple.of(3, story),
+                Tuple.of(2, shadow), Tuple.of(1, builtins));
     }
 }

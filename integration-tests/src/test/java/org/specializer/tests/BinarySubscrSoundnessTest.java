@@ -19,7 +19,13 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 import org.specializer.spi.Family;
+import org.specializer.testkit.Untrusted;
+import org.specializer.testkit.Suite;
+import org.specializer.testkit.Programs;
+import org.specializer.testkit.FamilyKit;
 import org.specializer.spi.Opcode;
+import org.specializer.testkit.InProcess;
+import org.specializer.testkit.SiteState;
 
 /**
  * BINARY_SUBSCR's soundness: subscript sites observed through {@code __probe__} (the child
@@ -30,8 +36,7 @@ import org.specializer.spi.Opcode;
  * hits. Expected output from CPython 3.13.
  */
 class BinarySubscrSoundnessTest {
-    private static final GenericEquivalence EQUIVALENCE =
-            new GenericEquivalence(Family.BINARY_SUBSCR);
+    private static final FamilyKit KIT = FamilyKit.forFamily(Family.BINARY_SUBSCR);
 
     private static InProcess.Result run(String source) {
         InProcess.Result r = InProcess.run(source, "snippet.py", InProcess.Mode.defaults());
@@ -277,22 +282,36 @@ class BinarySubscrSoundnessTest {
 
     @BeforeProperty
     void resetCounts() {
-        EQUIVALENCE.reset();
+        KIT.reset();
     }
 
     @AfterProperty
     void theSitesDidSpecialize() {
-        EQUIVALENCE.assertExercised();
+        KIT.assertExercised();
+    }
+
+    /** The property's programs and kit, for the guard-mutant runner too. */
+    static Suite suite() {
+        return new Suite("binary_subscr", KIT, Programs.of(PRELUDE, steps(), 1, 14), 80);
     }
 
     @Property(tries = 80)
-    void subscriptsPrintWhatGenericOnesPrint(@ForAll("programs") List<String> lines) {
-        EQUIVALENCE.check(PRELUDE + String.join("\n", lines) + "\n",
-                () -> String.join("\n", lines));
+    void subscriptsPrintWhatGenericOnesPrint(@ForAll("programs") Programs.Program program,
+            @ForAll("children") Opcode child) {
+        KIT.check(program.source(), program::description, child);
     }
 
     @Provide
-    Arbitrary<List<String>> programs() {
+    Arbitrary<Programs.Program> programs() {
+        return Programs.of(PRELUDE, steps(), 1, 14);
+    }
+
+    @Provide
+    Arbitrary<Opcode> children() {
+        return Arbitraries.of(Untrusted.children(Family.BINARY_SUBSCR));
+    }
+
+    static Arbitrary<String> steps() {
         Arbitrary<String> container = Arbitraries.frequency(Tuple.of(3, "lst"),
                 Tuple.of(2, "tup"), Tuple.of(2, "asc"), Tuple.of(2, "uni"), Tuple.of(3, "dct"),
                 Tuple.of(1, "mis"), Tuple.of(2, "g"), Tuple.of(1, "h"), Tuple.of(1, "ll"),
@@ -313,7 +332,6 @@ class BinarySubscrSoundnessTest {
                 "dct['new'] = 1", "dct.pop('k', None)", "g.__class__ = H",
                 "g.__class__ = G", "L.__getitem__ = lambda self, i: 'L'",
                 "unset(L, '__getitem__')");
-        return Arbitraries.frequencyOf(Tuple.of(4, rep), Tuple.of(1, mutate)).list()
-                .ofMinSize(1).ofMaxSize(14);
+        return Arbitraries.frequencyOf(Tuple.of(4, rep), Tuple.of(1, mutate));
     }
 }

@@ -15,6 +15,8 @@ import org.specializer.api.PyFunction;
 import org.specializer.api.PyType;
 import org.specializer.spi.Family;
 import org.specializer.spi.Opcode;
+import org.specializer.testkit.InProcess;
+import org.specializer.testkit.SiteState;
 
 /**
  * CALL and CALL_KW sites observed in-process: the child each callable gives, what the cache

@@ -18,7 +18,13 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 import org.specializer.spi.Family;
+import org.specializer.testkit.Untrusted;
+import org.specializer.testkit.Suite;
+import org.specializer.testkit.Programs;
+import org.specializer.testkit.FamilyKit;
 import org.specializer.spi.Opcode;
+import org.specializer.testkit.InProcess;
+import org.specializer.testkit.SiteState;
 
 /**
  * COMPARE_OP's soundness: comparison sites observed through {@code __probe__} (the child each
@@ -28,8 +34,7 @@ import org.specializer.spi.Opcode;
  * {@code --stats=json} hits. Expected output from CPython 3.13.
  */
 class CompareOpSoundnessTest {
-    private static final GenericEquivalence EQUIVALENCE =
-            new GenericEquivalence(Family.COMPARE_OP);
+    private static final FamilyKit KIT = FamilyKit.forFamily(Family.COMPARE_OP);
 
     private static InProcess.Result run(String source) {
         InProcess.Result r = InProcess.run(source, "snippet.py", InProcess.Mode.defaults());
@@ -234,18 +239,33 @@ class CompareOpSoundnessTest {
 
     @BeforeProperty
     void resetCounts() {
-        EQUIVALENCE.reset();
+        KIT.reset();
     }
 
     @AfterProperty
     void theSitesDidSpecialize() {
-        EQUIVALENCE.assertExercised();
+        KIT.assertExercised();
+    }
+
+    /** The property's programs and kit, for the guard-mutant runner too. */
+    static Suite suite() {
+        return new Suite("compare_op", KIT, Programs.of(PRELUDE, steps(), 1, 14), 80);
     }
 
     @Property(tries = 80)
-    void comparisonsPrintWhatGenericOnesPrint(@ForAll("programs") List<String> lines) {
-        EQUIVALENCE.check(PRELUDE + String.join("\n", lines) + "\n",
-                () -> String.join("\n", lines));
+    void comparisonsPrintWhatGenericOnesPrint(@ForAll("programs") Programs.Program program,
+            @ForAll("children") Opcode child) {
+        KIT.check(program.source(), program::description, child);
+    }
+
+    @Provide
+    Arbitrary<Programs.Program> programs() {
+        return Programs.of(PRELUDE, steps(), 1, 14);
+    }
+
+    @Provide
+    Arbitrary<Opcode> children() {
+        return Arbitraries.of(Untrusted.children(Family.COMPARE_OP));
     }
 
     private static final List<String> INTS = List.of("0", "1", "-1", "7", "-2**63", "2**63-1",
@@ -258,8 +278,7 @@ class CompareOpSoundnessTest {
     private static final List<String> OTHERS = List.of("True", "False", "None", "(1, 2)",
             "[1]", "V(1)", "V(2)", "I(3)", "F(1.5)", "b'a'", "{1}");
 
-    @Provide
-    Arbitrary<List<String>> programs() {
+    static Arbitrary<String> steps() {
         Arbitrary<String> fn = Arbitraries.of("op_lt", "op_le", "op_eq", "op_ne", "op_gt",
                 "op_ge", "op_branch");
         Arbitrary<List<String>> pool = Arbitraries.frequency(Tuple.of(4, INTS), Tuple.of(1, BIGS),
@@ -279,7 +298,6 @@ class CompareOpSoundnessTest {
                 "V.__eq__ = lambda s, o: 'eq'", "unset(V, '__eq__')",
                 "V.__ge__ = lambda s, o: NotImplemented", "unset(V, '__ge__')",
                 "I.__lt__ = lambda s, o: 'I<'", "unset(I, '__lt__')");
-        return Arbitraries.frequencyOf(Tuple.of(5, rep), Tuple.of(1, mutate)).list()
-                .ofMinSize(1).ofMaxSize(14);
+        return Arbitraries.frequencyOf(Tuple.of(5, rep), Tuple.of(1, mutate));
     }
 }

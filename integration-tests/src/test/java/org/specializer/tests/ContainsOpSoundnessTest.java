@@ -16,7 +16,13 @@ import net.jqwik.api.lifecycle.AfterProperty;
 import net.jqwik.api.lifecycle.BeforeProperty;
 import org.junit.jupiter.api.Test;
 import org.specializer.spi.Family;
+import org.specializer.testkit.Untrusted;
+import org.specializer.testkit.Suite;
+import org.specializer.testkit.Programs;
+import org.specializer.testkit.FamilyKit;
 import org.specializer.spi.Opcode;
+import org.specializer.testkit.InProcess;
+import org.specializer.testkit.SiteState;
 
 /**
  * CONTAINS_OP's soundness: membership sites observed through {@code __probe__} (dict and set
@@ -27,8 +33,7 @@ import org.specializer.spi.Opcode;
  * output from CPython 3.13.
  */
 class ContainsOpSoundnessTest {
-    private static final GenericEquivalence EQUIVALENCE =
-            new GenericEquivalence(Family.CONTAINS_OP);
+    private static final FamilyKit KIT = FamilyKit.forFamily(Family.CONTAINS_OP);
 
     private static InProcess.Result run(String source) {
         InProcess.Result r = InProcess.run(source, "snippet.py", InProcess.Mode.defaults());
@@ -210,22 +215,36 @@ class ContainsOpSoundnessTest {
 
     @BeforeProperty
     void resetCounts() {
-        EQUIVALENCE.reset();
+        KIT.reset();
     }
 
     @AfterProperty
     void theSitesDidSpecialize() {
-        EQUIVALENCE.assertExercised();
+        KIT.assertExercised();
+    }
+
+    /** The property's programs and kit, for the guard-mutant runner too. */
+    static Suite suite() {
+        return new Suite("contains_op", KIT, Programs.of(PRELUDE, steps(), 1, 14), 80);
     }
 
     @Property(tries = 80)
-    void membershipTestsPrintWhatGenericOnesPrint(@ForAll("programs") List<String> lines) {
-        EQUIVALENCE.check(PRELUDE + String.join("\n", lines) + "\n",
-                () -> String.join("\n", lines));
+    void membershipTestsPrintWhatGenericOnesPrint(@ForAll("programs") Programs.Program program,
+            @ForAll("children") Opcode child) {
+        KIT.check(program.source(), program::description, child);
     }
 
     @Provide
-    Arbitrary<List<String>> programs() {
+    Arbitrary<Programs.Program> programs() {
+        return Programs.of(PRELUDE, steps(), 1, 14);
+    }
+
+    @Provide
+    Arbitrary<Opcode> children() {
+        return Arbitraries.of(Untrusted.children(Family.CONTAINS_OP));
+    }
+
+    static Arbitrary<String> steps() {
         Arbitrary<String> item = Arbitraries.of("1", "1.0", "True", "0", "2", "2.5", "'a'", "'b'",
                 "(1, 2)", "K(1)", "K(2)", "K(3)", "frozenset({1})", "{1}", "{2}", "[1]", "{}",
                 "None", "2**70", "float('nan')");
@@ -244,7 +263,6 @@ class ContainsOpSoundnessTest {
                 "Box.__contains__ = lambda self, k: k == 2", "unset(Box, '__contains__')",
                 "SSub.__contains__ = lambda self, k: 0", "unset(SSub, '__contains__')",
                 "K.__eq__ = lambda self, o: True", "K.__hash__ = lambda self: 1");
-        return Arbitraries.frequencyOf(Tuple.of(5, rep), Tuple.of(1, mutate)).list()
-                .ofMinSize(1).ofMaxSize(14);
+        return Arbitraries.frequencyOf(Tuple.of(5, rep), Tuple.of(1, mutate));
     }
 }

@@ -21,6 +21,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestFactory;
 import org.specializer.spi.Family;
 import org.specializer.spi.Specializer;
+import org.specializer.testkit.InProcess;
 
 /**
  * The soundness rule on the whole corpus: every program prints exactly its {@code .out}, with

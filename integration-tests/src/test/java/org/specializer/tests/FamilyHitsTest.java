@@ -18,6 +18,7 @@ import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.TestFactory;
 import org.specializer.spi.Family;
 import org.specializer.spi.Opcode;
+import org.specializer.testkit.InProcess;
 
 /**
  * A soundness test that never specialized proves nothing. A corpus program names, on a first

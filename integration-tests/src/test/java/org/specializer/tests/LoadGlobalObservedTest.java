@@ -9,6 +9,8 @@ import org.specializer.api.PyStr;
 import org.specializer.core.interp.Runtime;
 import org.specializer.spi.Family;
 import org.specializer.spi.Opcode;
+import org.specializer.testkit.InProcess;
+import org.specializer.testkit.SiteState;
 
 /**
  * LOAD_GLOBAL sites observed through {@code __probe__}: the child each name's whereabouts

@@ -1,10 +1,6 @@
 package org.specializer.tests;
 
-import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertTrue;
-
 import java.util.List;
-import java.util.Set;
 import net.jqwik.api.Arbitraries;
 import net.jqwik.api.Arbitrary;
 import net.jqwik.api.Combinators;
@@ -15,6 +11,11 @@ import net.jqwik.api.Tuple;
 import net.jqwik.api.lifecycle.AfterProperty;
 import net.jqwik.api.lifecycle.BeforeProperty;
 import org.specializer.spi.Family;
+import org.specializer.spi.Opcode;
+import org.specializer.testkit.FamilyKit;
+import org.specializer.testkit.Programs;
+import org.specializer.testkit.Suite;
+import org.specializer.testkit.Untrusted;
 
 /**
  * LOAD_GLOBAL's soundness property: generated sequences of bind, rebind and delete operations
@@ -23,11 +24,13 @@ import org.specializer.spi.Family;
  *
  * <p>The readers ({@code read_a}, {@code read_len}, ...) are compiled once and exec'd into two
  * namespaces, so each reader's code (and inline cache) is shared by the module's globals and
- * a second dict {@code ns} that has builtins of its own ({@code nsb}). Operations bind and
- * delete the names {@code a}, {@code b}, {@code abs}, {@code len} and {@code zz_new} in the
- * module globals, in {@code ns}, in the real builtins module and in {@code nsb}, and add or
- * remove many unrelated keys (so that versions change and dicts resize). The program puts the
- * real builtins back at the end.
+ * a second dict {@code ns} that has builtins of its own. Operations bind and delete the names
+ * {@code a}, {@code b}, {@code abs}, {@code len} and {@code zz_new} in the module globals, in
+ * {@code ns}, in the real builtins module and in ns's builtins, add or remove many unrelated
+ * keys (so that versions change and dicts resize), and swap ns's builtins for another dict
+ * with the same names in another order ({@code swap_builtins}: only a value of ns changes, so
+ * its keys version stays, and the readers made again in ns look their builtins up in the other
+ * dict; only the builtins' keys version tells a cached entry index from a stale one).
  */
 class LoadGlobalSoundnessProperties {
 
@@ -35,7 +38,6 @@ class LoadGlobalSoundnessProperties {
 
     private static final String PRELUDE = """
             import builtins
-            _saved = {"abs": builtins.abs, "len": builtins.len}
             class Fn:
                 def __init__(self, tag):
                     self.tag = tag
@@ -52,6 +54,9 @@ class LoadGlobalSoundnessProperties {
                 "<readers>", "exec")
             exec(READERS, globals())
             nsb = {"abs": "nsb abs", "len": Fn("nsb len")}
+            # the same names and more, in another order: a cached index means another entry
+            nsb2 = {"zz_new": "nsb2 zz_new", "b": "nsb2 b", "len": Fn("nsb2 len"),
+                    "abs": "nsb2 abs", "a": "nsb2 a"}
             ns = {"__builtins__": nsb, "a": "ns a"}
             exec(READERS, ns)
             SPACES = {"g": globals(), "ns": ns}
@@ -64,107 +69,74 @@ class LoadGlobalSoundnessProperties {
                 reader = SPACES[space]["read_" + name]
                 for _ in range(n):
                     print(space, name, show(reader))
-            def noise(d, n, prefix):
-                for i in range(n):
-                    d[prefix + str(i)] = i
-            def quiet(d, n, prefix):
-                for i in range(n):
-                    d.pop(prefix + str(i), None)
-            def set_builtin(name, value):
-                setattr(builtins, name, value)
-            def del_builtin(name):
-                if hasattr(builtins, name):
-                    delattr(builtins, name)
+            def swap_builtins():
+                ns["__builtins__"] = nsb2 if ns["__builtins__"] is nsb else nsb
+                exec(READERS, ns)
             a = 1
-            try:
             """;
 
-    private static final String EPILOGUE = """
-                pass
-            finally:
-                for _k, _v in _saved.items():
-                    setattr(builtins, _k, _v)
-                for _k in ("a", "b", "zz_new"):
-                    if hasattr(builtins, _k):
-                        delattr(builtins, _k)
-                for _k in [k for k in dir(builtins) if k.startswith("noise_")]:
-                    delattr(builtins, _k)
-            """;
+    private static final FamilyKit KIT = FamilyKit.forFamily(Family.LOAD_GLOBAL);
 
-    private static long hits;
-    private static long specializations;
-
-    private int tier2Before;
+    /** The property's programs and kit, for the guard-mutant runner too. */
+    static Suite suite() {
+        return new Suite("load_global", KIT, Programs.of(PRELUDE, steps(), 1, 25), 100);
+    }
 
     @BeforeProperty
     void resetCounts() {
-        tier2Before = org.specializer.core.interp.Tier2.compiledCount();
-        hits = 0;
-        specializations = 0;
+        KIT.reset();
     }
 
     @AfterProperty
     void theSitesDidSpecialize() {
-        assertTrue(org.specializer.core.interp.Tier2.compiledCount() > tier2Before,
-                "tier 2 compiled nothing across the tries");
-        assertTrue(specializations > 0 && hits > 0, "LOAD_GLOBAL never specialized or never "
-                + "hit across the tries (" + specializations + " specializations, " + hits
-                + " hits)");
+        KIT.assertExercised();
     }
 
     @Property(tries = 100)
     void specializedGlobalLoadsPrintWhatGenericOnesPrint(
-            @ForAll("operations") List<String> operations) {
-        StringBuilder src = new StringBuilder(PRELUDE);
-        for (String op : operations) {
-            src.append("    ").append(op).append('\n');
-        }
-        String program = src.append(EPILOGUE).toString();
-        InProcess.Result generic = InProcess.run(program, "load_global_property.py",
-                InProcess.Mode.NO_SPECIALIZE);
-        assertEquals(0, generic.status(), generic::describe);
-        for (InProcess.Mode mode : List.of(InProcess.Mode.eagerOnly(Family.LOAD_GLOBAL),
-                new InProcess.Mode("--families=load_global --warmup=0 --cooldown=0",
-                        Set.of(Family.LOAD_GLOBAL), 0, 0),
-                InProcess.Mode.defaults(),
-                InProcess.Mode.tier2Of("--families=load_global", Set.of(Family.LOAD_GLOBAL), 2))) {
-            InProcess.Result r = InProcess.run(program, "load_global_property.py", mode);
-            assertEquals(generic.stdout(), r.stdout(), () -> mode + " printed otherwise (line "
-                    + CorpusModesTest.firstDifferentLine(generic.stdout(), r.stdout())
-                    + ") for:\n" + String.join("\n", operations));
-            assertEquals(generic.status(), r.status(), r::describe);
-            InProcess.Counts c = r.stats(Family.LOAD_GLOBAL);
-            hits += c.hits();
-            specializations += c.successes();
-        }
+            @ForAll("programs") Programs.Program program, @ForAll("children") Opcode child) {
+        KIT.check(program.source(), program::description, child);
     }
 
     @Provide
-    Arbitrary<List<String>> operations() {
+    Arbitrary<Programs.Program> programs() {
+        return Programs.of(PRELUDE, steps(), 1, 25);
+    }
+
+    @Provide
+    Arbitrary<Opcode> children() {
+        return Arbitraries.of(Untrusted.children(Family.LOAD_GLOBAL));
+    }
+
+    static Arbitrary<String> steps() {
         Arbitrary<String> name = Arbitraries.of(NAMES);
+        // the names of builtins most often: binding one in a namespace shadows the builtin
+        Arbitrary<String> bound = Arbitraries.frequency(Tuple.of(1, "a"), Tuple.of(1, "b"),
+                Tuple.of(3, "abs"), Tuple.of(3, "len"), Tuple.of(1, "zz_new"));
         Arbitrary<String> value = Arbitraries.of("0", "7", "'str'", "None", "Fn(99)",
                 "2**70", "1.5");
         Arbitrary<String> space = Arbitraries.of("g", "ns");
-        Arbitrary<String> dict = Arbitraries.of("globals()", "ns", "nsb");
+        Arbitrary<String> dict = Arbitraries.of("globals()", "ns", "nsb", "nsb2");
         Arbitrary<String> load = Combinators.combine(space, name,
                 Arbitraries.frequency(Tuple.of(3, 1), Tuple.of(2, 5), Tuple.of(3, 53),
                         Tuple.of(2, 60)))
                 .as((s, n, k) -> "load('" + s + "', '" + n + "', " + k + ")");
-        Arbitrary<String> bind = Combinators.combine(dict, name, value)
+        Arbitrary<String> bind = Combinators.combine(dict, bound, value)
                 .as((d, n, v) -> d + "['" + n + "'] = " + v);
-        Arbitrary<String> delete = Combinators.combine(dict, name)
+        Arbitrary<String> delete = Combinators.combine(dict, bound)
                 .as((d, n) -> d + ".pop('" + n + "', None)");
-        Arbitrary<String> builtin = Combinators.combine(name, value)
-                .as((n, v) -> "set_builtin('" + n + "', " + v + ")");
-        Arbitrary<String> unbuiltin = name.map(n -> "del_builtin('" + n + "')");
-        Arbitrary<String> noise = Combinators.combine(Arbitraries.of("globals()", "ns", "nsb"),
-                Arbitraries.of(1, 3, 40), Arbitraries.of(true, false))
-                .as((d, k, add) -> (add ? "noise(" : "quiet(") + d + ", " + k + ", 'noise_')");
+        Arbitrary<String> builtin = Programs.builtinChanges(name, value);
+        Arbitrary<String> noise = Programs.dictChanges(Arbitraries.of("globals()", "ns", "nsb",
+                "nsb2"));
         Arbitrary<String> builtinNoise = Arbitraries.of(1, 30)
-                .map(k -> "noise(vars(builtins), " + k + ", 'noise_')");
-        Arbitrary<String> op = Arbitraries.frequencyOf(Tuple.of(8, load), Tuple.of(3, bind),
-                Tuple.of(3, delete), Tuple.of(2, builtin), Tuple.of(2, unbuiltin),
-                Tuple.of(2, noise), Tuple.of(1, builtinNoise));
-        return op.list().ofMinSize(1).ofMaxSize(25);
+                .map(k -> "noise(vars(builtins), " + k + ")");
+        Arbitrary<String> change = Arbitraries.frequencyOf(Tuple.of(3, bind),
+                Tuple.of(3, delete), Tuple.of(3, builtin), Tuple.of(2, noise),
+                Tuple.of(1, builtinNoise), Tuple.of(2, Arbitraries.just("swap_builtins()")));
+        // a change made while a load is hot: its sites are specialized when it happens
+        Arbitrary<String> midLoop = Programs.midLoop(Combinators.combine(space, name)
+                .as((s, n) -> "load('" + s + "', '" + n + "', 1)"), change);
+        return Arbitraries.frequencyOf(Tuple.of(8, load), Tuple.of(10, change),
+                Tuple.of(3, midLoop));
     }
 }

@@ -16,7 +16,13 @@ import net.jqwik.api.lifecycle.AfterProperty;
 import net.jqwik.api.lifecycle.BeforeProperty;
 import org.junit.jupiter.api.Test;
 import org.specializer.spi.Family;
+import org.specializer.testkit.Untrusted;
+import org.specializer.testkit.Suite;
+import org.specializer.testkit.Programs;
+import org.specializer.testkit.FamilyKit;
 import org.specializer.spi.Opcode;
+import org.specializer.testkit.InProcess;
+import org.specializer.testkit.SiteState;
 
 /**
  * STORE_SUBSCR's soundness: store sites observed through {@code __probe__} (list stores in
@@ -26,8 +32,7 @@ import org.specializer.spi.Opcode;
  * and the launcher's {@code --stats=json} hits. Expected output from CPython 3.13.
  */
 class StoreSubscrSoundnessTest {
-    private static final GenericEquivalence EQUIVALENCE =
-            new GenericEquivalence(Family.STORE_SUBSCR);
+    private static final FamilyKit KIT = FamilyKit.forFamily(Family.STORE_SUBSCR);
 
     private static InProcess.Result run(String source) {
         InProcess.Result r = InProcess.run(source, "snippet.py", InProcess.Mode.defaults());
@@ -170,22 +175,36 @@ class StoreSubscrSoundnessTest {
 
     @BeforeProperty
     void resetCounts() {
-        EQUIVALENCE.reset();
+        KIT.reset();
     }
 
     @AfterProperty
     void theSitesDidSpecialize() {
-        EQUIVALENCE.assertExercised();
+        KIT.assertExercised();
+    }
+
+    /** The property's programs and kit, for the guard-mutant runner too. */
+    static Suite suite() {
+        return new Suite("store_subscr", KIT, Programs.of(PRELUDE, steps(), 1, 14), 80);
     }
 
     @Property(tries = 80)
-    void storesPrintWhatGenericOnesPrint(@ForAll("programs") List<String> lines) {
-        EQUIVALENCE.check(PRELUDE + String.join("\n", lines) + "\n",
-                () -> String.join("\n", lines));
+    void storesPrintWhatGenericOnesPrint(@ForAll("programs") Programs.Program program,
+            @ForAll("children") Opcode child) {
+        KIT.check(program.source(), program::description, child);
     }
 
     @Provide
-    Arbitrary<List<String>> programs() {
+    Arbitrary<Programs.Program> programs() {
+        return Programs.of(PRELUDE, steps(), 1, 14);
+    }
+
+    @Provide
+    Arbitrary<Opcode> children() {
+        return Arbitraries.of(Untrusted.children(Family.STORE_SUBSCR));
+    }
+
+    static Arbitrary<String> steps() {
         Arbitrary<String> container = Arbitraries.frequency(Tuple.of(4, "lst"),
                 Tuple.of(4, "dct"), Tuple.of(1, "log"), Tuple.of(1, "pl"), Tuple.of(1, "ll"),
                 Tuple.of(1, "st"), Tuple.of(1, "(1, 2)"), Tuple.of(1, "'ab'"));
@@ -202,7 +221,6 @@ class StoreSubscrSoundnessTest {
                 "L.__setitem__ = lambda self, k, v: list.__setitem__(self, 0, 'L')",
                 "unset(L, '__setitem__')", "Plain.__setitem__ = Logging.__setitem__",
                 "unset(Plain, '__setitem__')", "K.__eq__ = lambda self, o: True");
-        return Arbitraries.frequencyOf(Tuple.of(4, rep), Tuple.of(1, mutate)).list()
-                .ofMinSize(1).ofMaxSize(14);
+        return Arbitraries.frequencyOf(Tuple.of(4, rep), Tuple.of(1, mutate));
     }
 }

@@ -19,7 +19,13 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 import org.specializer.spi.Family;
+import org.specializer.testkit.Untrusted;
+import org.specializer.testkit.Suite;
+import org.specializer.testkit.Programs;
+import org.specializer.testkit.FamilyKit;
 import org.specializer.spi.Opcode;
+import org.specializer.testkit.InProcess;
+import org.specializer.testkit.SiteState;
 
 /**
  * TO_BOOL's soundness: truth-test sites observed through {@code __probe__} (the child each
@@ -29,7 +35,7 @@ import org.specializer.spi.Opcode;
  * {@code --stats=json} hits. Expected output from CPython 3.13.
  */
 class ToBoolSoundnessTest {
-    private static final GenericEquivalence EQUIVALENCE = new GenericEquivalence(Family.TO_BOOL);
+    private static final FamilyKit KIT = FamilyKit.forFamily(Family.TO_BOOL);
 
     private static InProcess.Result run(String source) {
         InProcess.Result r = InProcess.run(source, "snippet.py", InProcess.Mode.defaults());
@@ -228,22 +234,36 @@ class ToBoolSoundnessTest {
 
     @BeforeProperty
     void resetCounts() {
-        EQUIVALENCE.reset();
+        KIT.reset();
     }
 
     @AfterProperty
     void theSitesDidSpecialize() {
-        EQUIVALENCE.assertExercised();
+        KIT.assertExercised();
+    }
+
+    /** The property's programs and kit, for the guard-mutant runner too. */
+    static Suite suite() {
+        return new Suite("to_bool", KIT, Programs.of(PRELUDE, steps(), 1, 14), 60);
     }
 
     @Property(tries = 60)
-    void truthTestsPrintWhatGenericOnesPrint(@ForAll("programs") List<String> lines) {
-        EQUIVALENCE.check(PRELUDE + String.join("\n", lines) + "\n",
-                () -> String.join("\n", lines));
+    void truthTestsPrintWhatGenericOnesPrint(@ForAll("programs") Programs.Program program,
+            @ForAll("children") Opcode child) {
+        KIT.check(program.source(), program::description, child);
     }
 
     @Provide
-    Arbitrary<List<String>> programs() {
+    Arbitrary<Programs.Program> programs() {
+        return Programs.of(PRELUDE, steps(), 1, 14);
+    }
+
+    @Provide
+    Arbitrary<Opcode> children() {
+        return Arbitraries.of(Untrusted.children(Family.TO_BOOL));
+    }
+
+    static Arbitrary<String> steps() {
         Arbitrary<String> value = Arbitraries.of("True", "False", "0", "1", "-3", "2**70",
                 "-2**64", "[]", "[0]", "[None, 1]", "None", "''", "'a'", "'\\u00e9'", "'\\0'",
                 "0.0", "-0.0", "float('nan')", "()", "(0,)", "{}", "{0: 0}", "set()",
@@ -261,7 +281,6 @@ class ToBoolSoundnessTest {
                 "unset(Other, '__len__')", "plain.__class__ = Other",
                 "plain.__class__ = Plain", "Plain.attr = 1", "Sized.__bool__ = lambda s: True",
                 "unset(Sized, '__bool__')");
-        return Arbitraries.frequencyOf(Tuple.of(4, rep), Tuple.of(1, mutate)).list()
-                .ofMinSize(1).ofMaxSize(14);
+        return Arbitraries.frequencyOf(Tuple.of(4, rep), Tuple.of(1, mutate));
     }
 }

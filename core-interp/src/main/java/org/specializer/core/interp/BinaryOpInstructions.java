@@ -14,17 +14,23 @@ import org.specializer.api.PyStr;
 final class BinaryOpInstructions {
     private BinaryOpInstructions() {}
 
+    // The guards: each operand checked on its own (guards 1 and 2 of the child {@code op}).
+
     /** Exact ints of any size: {@code type(x) is int}. */
-    static boolean bothExactInt(PyObject l, PyObject r) {
-        return l.type == PyInt.TYPE && r.type == PyInt.TYPE;
+    static boolean bothExactInt(int op, PyObject l, PyObject r) {
+        return (Mutants.off(op, 1) || l.type == PyInt.TYPE)
+                && (Mutants.off(op, 2) || r.type == PyInt.TYPE);
     }
 
-    static boolean bothExactFloat(PyObject l, PyObject r) {
-        return l.getClass() == PyFloat.class && r.getClass() == PyFloat.class;
+    static boolean bothExactFloat(int op, PyObject l, PyObject r) {
+        return (Mutants.off(op, 1) || l.getClass() == PyFloat.class)
+                && (Mutants.off(op, 2) || r.getClass() == PyFloat.class);
     }
 
-    static boolean bothExactStr(PyObject l, PyObject r) {
-        return l.getClass() == PyStr.class && r.getClass() == PyStr.class;
+    /** Exact strs (guards {@code first} and {@code first + 1} of the child {@code op}). */
+    static boolean bothExactStr(int op, int first, PyObject l, PyObject r) {
+        return (Mutants.off(op, first) || l.getClass() == PyStr.class)
+                && (Mutants.off(op, first + 1) || r.getClass() == PyStr.class);
     }
 
     // Each child has a value core (the result, or null when its guard fails), which tier 2
@@ -35,40 +41,42 @@ final class BinaryOpInstructions {
         if (l.getClass() == PyInt.class && r.getClass() == PyInt.class) {
             return IntOps.add(((PyInt) l).value, ((PyInt) r).value);
         }
-        return bothExactInt(l, r) ? IntOps.add(l, r) : null;   // big ints: rare
+        // big ints: rare
+        return bothExactInt(Op.BINARY_OP_ADD_INT, l, r) ? IntOps.add(l, r) : null;
     }
 
     static PyObject subtractInt(PyObject l, PyObject r) {
         if (l.getClass() == PyInt.class && r.getClass() == PyInt.class) {
             return IntOps.sub(((PyInt) l).value, ((PyInt) r).value);
         }
-        return bothExactInt(l, r) ? IntOps.sub(l, r) : null;
+        return bothExactInt(Op.BINARY_OP_SUBTRACT_INT, l, r) ? IntOps.sub(l, r) : null;
     }
 
     static PyObject multiplyInt(PyObject l, PyObject r) {
         if (l.getClass() == PyInt.class && r.getClass() == PyInt.class) {
             return IntOps.mul(((PyInt) l).value, ((PyInt) r).value);
         }
-        return bothExactInt(l, r) ? IntOps.mul(l, r) : null;
+        return bothExactInt(Op.BINARY_OP_MULTIPLY_INT, l, r) ? IntOps.mul(l, r) : null;
     }
 
     static PyObject addFloat(PyObject l, PyObject r) {
-        return bothExactFloat(l, r) ? new PyFloat(((PyFloat) l).value + ((PyFloat) r).value)
-                : null;
+        return bothExactFloat(Op.BINARY_OP_ADD_FLOAT, l, r)
+                ? new PyFloat(((PyFloat) l).value + ((PyFloat) r).value) : null;
     }
 
     static PyObject subtractFloat(PyObject l, PyObject r) {
-        return bothExactFloat(l, r) ? new PyFloat(((PyFloat) l).value - ((PyFloat) r).value)
-                : null;
+        return bothExactFloat(Op.BINARY_OP_SUBTRACT_FLOAT, l, r)
+                ? new PyFloat(((PyFloat) l).value - ((PyFloat) r).value) : null;
     }
 
     static PyObject multiplyFloat(PyObject l, PyObject r) {
-        return bothExactFloat(l, r) ? new PyFloat(((PyFloat) l).value * ((PyFloat) r).value)
-                : null;
+        return bothExactFloat(Op.BINARY_OP_MULTIPLY_FLOAT, l, r)
+                ? new PyFloat(((PyFloat) l).value * ((PyFloat) r).value) : null;
     }
 
     static PyObject addUnicode(PyObject l, PyObject r) {
-        return bothExactStr(l, r) ? concat((PyStr) l, (PyStr) r) : null;
+        return bothExactStr(Op.BINARY_OP_ADD_UNICODE, 1, l, r) ? concat((PyStr) l, (PyStr) r)
+                : null;
     }
 
     /** Put a child's result (null: its guard failed) in the left slot; did it hit? */
@@ -127,7 +135,8 @@ final class BinaryOpInstructions {
         PyObject l = s[sp - 2];
         PyObject r = s[sp - 1];
         int target = next >>> 8;
-        if ((next & 0xFF) != Op.STORE_FAST || !bothExactStr(l, r) || s[target] != l) {
+        if (Mutants.on(Op.BINARY_OP_INPLACE_ADD_UNICODE, 1) && (next & 0xFF) != Op.STORE_FAST
+                || !bothExactStr(Op.BINARY_OP_INPLACE_ADD_UNICODE, 2, l, r) || s[target] != l) {
             return false;
         }
         s[target] = concat((PyStr) l, (PyStr) r);

@@ -30,11 +30,22 @@ final class BinarySubscrInstructions {
         return -1;
     }
 
+    /**
+     * {@link #index}, the guard {@code CHILD/n}: turned off, any int's value is taken as the
+     * index (and anything else as 0).
+     */
+    static int index(int op, int n, PyObject sub, int size) {
+        if (Mutants.off(op, n)) {
+            return sub.getClass() == PyInt.class ? (int) ((PyInt) sub).value : 0;
+        }
+        return index(sub, size);
+    }
+
     // Value cores for tier 2: the item, or null when the guard fails.
 
     /** BINARY_SUBSCR_DICT: an exact dict; a missing key raises KeyError (not a deopt). */
     static PyObject dict(PyObject c, PyObject key) {
-        if (c.getClass() != PyDict.class) {
+        if (Mutants.on(Op.BINARY_SUBSCR_DICT, 1) && c.getClass() != PyDict.class) {
             return null;
         }
         PyObject v = ((PyDict) c).getItem(key);
@@ -45,21 +56,21 @@ final class BinarySubscrInstructions {
     }
 
     static PyObject listInt(PyObject c, PyObject sub) {
-        if (c.getClass() != PyList.class) {
+        if (Mutants.on(Op.BINARY_SUBSCR_LIST_INT, 1) && c.getClass() != PyList.class) {
             return null;
         }
         PyList l = (PyList) c;
-        int i = index(sub, l.size);
+        int i = index(Op.BINARY_SUBSCR_LIST_INT, 2, sub, l.size);
         return i < 0 ? null : l.items[i];
     }
 
     /** An ASCII character at an index in range of an exact str (its shared one-character str). */
     static PyObject strInt(PyObject c, PyObject sub) {
-        if (c.getClass() != PyStr.class) {
+        if (Mutants.on(Op.BINARY_SUBSCR_STR_INT, 1) && c.getClass() != PyStr.class) {
             return null;
         }
         PyStr str = (PyStr) c;
-        int i = index(sub, str.length());
+        int i = index(Op.BINARY_SUBSCR_STR_INT, 2, sub, str.length());
         if (i < 0) {
             return null;
         }
@@ -68,11 +79,11 @@ final class BinarySubscrInstructions {
     }
 
     static PyObject tupleInt(PyObject c, PyObject sub) {
-        if (c.getClass() != PyTuple.class) {
+        if (Mutants.on(Op.BINARY_SUBSCR_TUPLE_INT, 1) && c.getClass() != PyTuple.class) {
             return null;
         }
         PyObject[] items = ((PyTuple) c).items;
-        int i = index(sub, items.length);
+        int i = index(Op.BINARY_SUBSCR_TUPLE_INT, 2, sub, items.length);
         return i < 0 ? null : items[i];
     }
 
@@ -90,7 +101,7 @@ final class BinarySubscrInstructions {
     }
 
     static boolean dict(PyObject[] s, int sp) {
-        if (s[sp - 2].getClass() != PyDict.class) {
+        if (Mutants.on(Op.BINARY_SUBSCR_DICT, 1) && s[sp - 2].getClass() != PyDict.class) {
             return false;
         }
         if (Stats.ENABLED) {
@@ -109,10 +120,11 @@ final class BinarySubscrInstructions {
      */
     static boolean getitem(PyObject[] s, int sp) {
         PyType t = s[sp - 2].type;
-        if (!(t.specCacheGetitem instanceof PyFunction f)
-                || f.version != t.specCacheGetitemVersion) {
+        if (Mutants.on(Op.BINARY_SUBSCR_GETITEM, 1) && !(t.specCacheGetitem instanceof PyFunction)
+                || ((PyFunction) t.specCacheGetitem).version != t.specCacheGetitemVersion) {
             return false;
         }
+        PyFunction f = (PyFunction) t.specCacheGetitem;
         if (Stats.ENABLED) {
             Stats.hit(Op.BINARY_SUBSCR_GETITEM);
         }

@@ -53,23 +53,35 @@ final class CallInstructions {
         return instr[ip + 2] | instr[ip + 3] << 16;
     }
 
-    /** A builtin function called as itself (not a type's {@code __new__}), of shape {@code k}. */
-    private static boolean isBuiltin(PyObject c, Builtin.Kind k) {
-        return c.getClass() == PyBuiltinFunction.class && ((PyBuiltinFunction) c).impl.kind == k
-                && !((PyBuiltinFunction) c).isConstructor;
+    /**
+     * A builtin function called as itself (not a type's {@code __new__}), of shape {@code k}:
+     * guard {@code n} of the child {@code op}.
+     */
+    private static boolean isBuiltin(int op, int n, PyObject c, Builtin.Kind k) {
+        return Mutants.off(op, n) || c.getClass() == PyBuiltinFunction.class
+                && ((PyBuiltinFunction) c).impl.kind == k && !((PyBuiltinFunction) c).isConstructor;
     }
 
     /**
-     * A method descriptor (not a classmethod one) of shape {@code k} with a first argument it
-     * applies to (the check {@link PyMethodDescr#checkSelf} makes in the generic call).
+     * A method descriptor (not a classmethod one) of shape {@code k} (guard 2 of the child
+     * {@code op}) with a first argument it applies to (guard 3: the check
+     * {@link PyMethodDescr#checkSelf} makes in the generic call).
      */
-    private static boolean isDescriptor(PyObject c, Builtin.Kind k, PyObject self) {
+    private static boolean isDescriptor(int op, PyObject c, Builtin.Kind k, PyObject self) {
+        if (Mutants.off(op, 2)) {
+            return Mutants.off(op, 3) || appliesTo(c, self);
+        }
         if (c.getClass() != PyMethodDescr.class) {
             return false;
         }
         PyMethodDescr md = (PyMethodDescr) c;
         return md.impl.kind == k && !md.isClassMethod
-                && (self.type == md.owner || self.type.isSubtype(md.owner));
+                && (Mutants.off(op, 3) || appliesTo(md, self));
+    }
+
+    private static boolean appliesTo(PyObject c, PyObject self) {
+        PyMethodDescr md = (PyMethodDescr) c;
+        return self.type == md.owner || self.type.isSubtype(md.owner);
     }
 
     /**
@@ -103,9 +115,15 @@ final class CallInstructions {
     /** CALL_BOUND_METHOD_EXACT_ARGS: a bound method of a function taking self plus n. */
     static int boundMethodExactArgs(PyObject[] s, int sp, int n, char[] instr, int ip) {
         int base = sp - n - 2;
-        if (!(s[base] instanceof PyMethod m) || s[base + 1] != null
-                || !(m.func instanceof PyFunction fn) || fn.version != cachedVersion(instr, ip)
-                || !takesExactly(fn.code, n + 1)) {
+        int op = Op.CALL_BOUND_METHOD_EXACT_ARGS;
+        if (Mutants.on(op, 1) && !(s[base] instanceof PyMethod) || s[base + 1] != null
+                || Mutants.on(op, 2) && !(((PyMethod) s[base]).func instanceof PyFunction)) {
+            return -1;
+        }
+        PyMethod m = (PyMethod) s[base];
+        PyFunction fn = (PyFunction) m.func;
+        if (fn.version != cachedVersion(instr, ip)
+                || Mutants.on(op, 3) && !takesExactly(fn.code, n + 1)) {
             return -1;
         }
         if (Stats.ENABLED) {
@@ -119,8 +137,13 @@ final class CallInstructions {
     static int pyExactArgs(PyObject[] s, int sp, int n, char[] instr, int ip) {
         int base = sp - n - 2;
         int first = s[base + 1] == null ? base + 2 : base + 1;
-        if (!(s[base] instanceof PyFunction fn) || fn.version != cachedVersion(instr, ip)
-                || !takesExactly(fn.code, sp - first)) {
+        int op = Op.CALL_PY_EXACT_ARGS;
+        if (Mutants.on(op, 1) && !(s[base] instanceof PyFunction)) {
+            return -1;
+        }
+        PyFunction fn = (PyFunction) s[base];
+        if (fn.version != cachedVersion(instr, ip)
+                || Mutants.on(op, 2) && !takesExactly(fn.code, sp - first)) {
             return -1;
         }
         if (Stats.ENABLED) {
@@ -133,9 +156,11 @@ final class CallInstructions {
     /** CALL_PY_GENERAL: a function of this version, arguments bound in full. */
     static int pyGeneral(PyObject[] s, int sp, int n, char[] instr, int ip) {
         int base = sp - n - 2;
-        if (!(s[base] instanceof PyFunction fn) || fn.version != cachedVersion(instr, ip)) {
+        if (Mutants.on(Op.CALL_PY_GENERAL, 1) && !(s[base] instanceof PyFunction)
+                || ((PyFunction) s[base]).version != cachedVersion(instr, ip)) {
             return -1;
         }
+        PyFunction fn = (PyFunction) s[base];
         if (Stats.ENABLED) {
             Stats.hit(Op.CALL_PY_GENERAL);
         }
@@ -148,8 +173,14 @@ final class CallInstructions {
     /** CALL_BOUND_METHOD_GENERAL: a bound method of a function of this version. */
     static int boundMethodGeneral(PyObject[] s, int sp, int n, char[] instr, int ip) {
         int base = sp - n - 2;
-        if (!(s[base] instanceof PyMethod m) || s[base + 1] != null
-                || !(m.func instanceof PyFunction fn) || fn.version != cachedVersion(instr, ip)) {
+        int op = Op.CALL_BOUND_METHOD_GENERAL;
+        if (Mutants.on(op, 1) && !(s[base] instanceof PyMethod) || s[base + 1] != null
+                || Mutants.on(op, 2) && !(((PyMethod) s[base]).func instanceof PyFunction)) {
+            return -1;
+        }
+        PyMethod m = (PyMethod) s[base];
+        PyFunction fn = (PyFunction) m.func;
+        if (fn.version != cachedVersion(instr, ip)) {
             return -1;
         }
         if (Stats.ENABLED) {
@@ -163,7 +194,7 @@ final class CallInstructions {
 
     /** CALL_TYPE_1: {@code type(x)}. */
     static int type1(PyObject[] s, int sp) {
-        if (s[sp - 3] != PyType.TYPE || s[sp - 2] != null) {
+        if (Mutants.on(Op.CALL_TYPE_1, 1) && s[sp - 3] != PyType.TYPE || s[sp - 2] != null) {
             return -1;
         }
         if (Stats.ENABLED) {
@@ -177,7 +208,7 @@ final class CallInstructions {
      * (from {@code __str__}) is then initialized by its class's {@code __init__}.
      */
     static int str1(PyObject[] s, int sp) {
-        if (s[sp - 3] != PyStr.TYPE || s[sp - 2] != null) {
+        if (Mutants.on(Op.CALL_STR_1, 1) && s[sp - 3] != PyStr.TYPE || s[sp - 2] != null) {
             return -1;
         }
         if (Stats.ENABLED) {
@@ -193,7 +224,8 @@ final class CallInstructions {
 
     /** CALL_TUPLE_1: {@code tuple(x)} (as {@code tuple.__new__} for exactly tuple). */
     static int tuple1(PyObject[] s, int sp) {
-        if (s[sp - 3] != PyTuple.TYPE || s[sp - 2] != null) {
+        if (Mutants.on(Op.CALL_TUPLE_1, 1) && s[sp - 3] != PyTuple.TYPE
+                || s[sp - 2] != null) {
             return -1;
         }
         if (Stats.ENABLED) {
@@ -228,15 +260,17 @@ final class CallInstructions {
      */
     static int allocAndEnterInit(PyObject[] s, int sp, int n, char[] instr, int ip) {
         int base = sp - n - 2;
-        if (s[base].getClass() != PyType.class || s[base + 1] != null) {
+        int op = Op.CALL_ALLOC_AND_ENTER_INIT;
+        if (Mutants.on(op, 1) && s[base].getClass() != PyType.class || s[base + 1] != null) {
             return -1;
         }
         PyType t = (PyType) s[base];
         if (t.currentVersion() != cachedVersion(instr, ip)
-                || !(t.specCacheInit instanceof PyFunction init)
-                || !takesExactly(init.code, n + 1)) {
+                || Mutants.on(op, 2) && !(t.specCacheInit instanceof PyFunction)
+                || Mutants.on(op, 3) && !takesExactly(((PyFunction) t.specCacheInit).code, n + 1)) {
             return -1;
         }
+        PyFunction init = (PyFunction) t.specCacheInit;
         if (Stats.ENABLED) {
             Stats.hit(Op.CALL_ALLOC_AND_ENTER_INIT);
         }
@@ -255,7 +289,8 @@ final class CallInstructions {
     static int builtinO(PyObject[] s, int sp, int n) {
         int base = sp - n - 2;
         int first = s[base + 1] == null ? base + 2 : base + 1;
-        if (!isBuiltin(s[base], Builtin.Kind.F1) || sp - first != 1) {
+        if (!isBuiltin(Op.CALL_BUILTIN_O, 1, s[base], Builtin.Kind.F1)
+                || Mutants.on(Op.CALL_BUILTIN_O, 2) && sp - first != 1) {
             return -1;
         }
         if (Stats.ENABLED) {
@@ -272,7 +307,8 @@ final class CallInstructions {
     static int builtinFast(PyObject[] s, int sp, int n) {
         int base = sp - n - 2;
         PyObject c = s[base];
-        if (c.getClass() != PyBuiltinFunction.class || ((PyBuiltinFunction) c).isConstructor) {
+        if (Mutants.on(Op.CALL_BUILTIN_FAST, 1) && (c.getClass() != PyBuiltinFunction.class
+                || ((PyBuiltinFunction) c).isConstructor)) {
             return -1;
         }
         PyBuiltinFunction bf = (PyBuiltinFunction) c;
@@ -290,7 +326,7 @@ final class CallInstructions {
     /** CALL_BUILTIN_FAST_WITH_KEYWORDS: a builtin function that parses its own arguments. */
     static int builtinFastWithKeywords(PyObject[] s, int sp, int n) {
         int base = sp - n - 2;
-        if (!isBuiltin(s[base], Builtin.Kind.FK)) {
+        if (!isBuiltin(Op.CALL_BUILTIN_FAST_WITH_KEYWORDS, 1, s[base], Builtin.Kind.FK)) {
             return -1;
         }
         if (Stats.ENABLED) {
@@ -307,7 +343,8 @@ final class CallInstructions {
         int base = sp - n - 2;
         int first = s[base + 1] == null ? base + 2 : base + 1;
         PyObject c = s[base];
-        if (c != len || sp - first != 1) {
+        if (Mutants.on(Op.CALL_LEN, 1) && c != len
+                || Mutants.on(Op.CALL_LEN, 2) && sp - first != 1) {
             return -1;
         }
         if (Stats.ENABLED) {
@@ -322,7 +359,8 @@ final class CallInstructions {
         int base = sp - n - 2;
         int first = s[base + 1] == null ? base + 2 : base + 1;
         PyObject c = s[base];
-        if (c != isinstance || sp - first != 2) {
+        if (Mutants.on(Op.CALL_ISINSTANCE, 1) && c != isinstance
+                || Mutants.on(Op.CALL_ISINSTANCE, 2) && sp - first != 2) {
             return -1;
         }
         if (Stats.ENABLED) {
@@ -338,10 +376,13 @@ final class CallInstructions {
      * with the argument count, so that a site chosen wrongly misses instead).
      */
     static int listAppend(PyObject[] s, int sp, int n, char[] instr, int ip) {
-        if (n != 1 || s[sp - 3] != LIST_APPEND || !(s[sp - 2] instanceof PyList l)
-                || (instr[ip + Eval.CALL_SIZE] & 0xFF) != Op.POP_TOP) {
+        int op = Op.CALL_LIST_APPEND;
+        if (Mutants.on(op, 1) && n != 1 || Mutants.on(op, 2) && s[sp - 3] != LIST_APPEND
+                || Mutants.on(op, 3) && !(s[sp - 2] instanceof PyList)
+                || Mutants.on(op, 4) && (instr[ip + Eval.CALL_SIZE] & 0xFF) != Op.POP_TOP) {
             return -1;
         }
+        PyList l = (PyList) s[sp - 2];
         if (Stats.ENABLED) {
             Stats.hit(Op.CALL_LIST_APPEND);
         }
@@ -358,7 +399,8 @@ final class CallInstructions {
     static int methodDescriptorO(PyObject[] s, int sp, int n) {
         int base = sp - n - 2;
         int first = s[base + 1] == null ? base + 2 : base + 1;
-        if (sp - first != 2 || !isDescriptor(s[base], Builtin.Kind.F1, s[first])) {
+        if (Mutants.on(Op.CALL_METHOD_DESCRIPTOR_O, 1) && sp - first != 2
+                || !isDescriptor(Op.CALL_METHOD_DESCRIPTOR_O, s[base], Builtin.Kind.F1, s[first])) {
             return -1;
         }
         if (Stats.ENABLED) {
@@ -371,7 +413,9 @@ final class CallInstructions {
     static int methodDescriptorFastWithKeywords(PyObject[] s, int sp, int n) {
         int base = sp - n - 2;
         int first = s[base + 1] == null ? base + 2 : base + 1;
-        if (sp == first || !isDescriptor(s[base], Builtin.Kind.FK, s[first])) {
+        int op = Op.CALL_METHOD_DESCRIPTOR_FAST_WITH_KEYWORDS;
+        if (Mutants.on(op, 1) && sp == first
+                || !isDescriptor(op, s[base], Builtin.Kind.FK, s[first])) {
             return -1;
         }
         if (Stats.ENABLED) {
@@ -385,7 +429,9 @@ final class CallInstructions {
     static int methodDescriptorNoargs(PyObject[] s, int sp, int n) {
         int base = sp - n - 2;
         int first = s[base + 1] == null ? base + 2 : base + 1;
-        if (sp - first != 1 || !isDescriptor(s[base], Builtin.Kind.F0, s[first])) {
+        int op = Op.CALL_METHOD_DESCRIPTOR_NOARGS;
+        if (Mutants.on(op, 1) && sp - first != 1
+                || !isDescriptor(op, s[base], Builtin.Kind.F0, s[first])) {
             return -1;
         }
         if (Stats.ENABLED) {
@@ -399,14 +445,17 @@ final class CallInstructions {
         int base = sp - n - 2;
         int first = s[base + 1] == null ? base + 2 : base + 1;
         PyObject c = s[base];
-        if (sp == first || c.getClass() != PyMethodDescr.class) {
+        int op = Op.CALL_METHOD_DESCRIPTOR_FAST;
+        if (Mutants.on(op, 1) && sp == first
+                || Mutants.on(op, 2) && c.getClass() != PyMethodDescr.class) {
             return -1;
         }
         PyMethodDescr md = (PyMethodDescr) c;
         Builtin.Kind k = md.impl.kind;
         PyObject self = s[first];
         if (k == Builtin.Kind.F0 || k == Builtin.Kind.F1 || k == Builtin.Kind.FK
-                || md.isClassMethod || !(self.type == md.owner || self.type.isSubtype(md.owner))) {
+                || md.isClassMethod
+                || Mutants.on(op, 3) && !(self.type == md.owner || self.type.isSubtype(md.owner))) {
             return -1;
         }
         if (Stats.ENABLED) {

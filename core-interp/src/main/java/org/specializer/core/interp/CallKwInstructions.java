@@ -33,9 +33,11 @@ final class CallKwInstructions {
     /** CALL_KW_PY: a Python function of this version; arguments bound in full. */
     static int py(PyObject[] s, int sp, int n, char[] instr, int ip) {
         int base = sp - n - 3;
-        if (!(s[base] instanceof PyFunction fn) || fn.version != cachedVersion(instr, ip)) {
+        if (Mutants.on(Op.CALL_KW_PY, 1) && !(s[base] instanceof PyFunction)
+                || ((PyFunction) s[base]).version != cachedVersion(instr, ip)) {
             return -1;
         }
+        PyFunction fn = (PyFunction) s[base];
         if (Stats.ENABLED) {
             Stats.hit(Op.CALL_KW_PY);
         }
@@ -51,8 +53,14 @@ final class CallKwInstructions {
     /** CALL_KW_BOUND_METHOD: a bound method of a Python function of this version. */
     static int boundMethod(PyObject[] s, int sp, int n, char[] instr, int ip) {
         int base = sp - n - 3;
-        if (!(s[base] instanceof PyMethod m) || s[base + 1] != null
-                || !(m.func instanceof PyFunction fn) || fn.version != cachedVersion(instr, ip)) {
+        int op = Op.CALL_KW_BOUND_METHOD;
+        if (Mutants.on(op, 1) && !(s[base] instanceof PyMethod) || s[base + 1] != null
+                || Mutants.on(op, 2) && !(((PyMethod) s[base]).func instanceof PyFunction)) {
+            return -1;
+        }
+        PyMethod m = (PyMethod) s[base];
+        PyFunction fn = (PyFunction) m.func;
+        if (fn.version != cachedVersion(instr, ip)) {
             return -1;
         }
         if (Stats.ENABLED) {

@@ -30,14 +30,16 @@ final class CompareOpInstructions {
     // fails; the loop's bodies below run them over the stack array.
 
     static int compareFloat(PyObject l, PyObject r, int arg) {
-        if (l.getClass() != PyFloat.class || r.getClass() != PyFloat.class) {
+        if (Mutants.on(Op.COMPARE_OP_FLOAT, 1) && l.getClass() != PyFloat.class
+                || Mutants.on(Op.COMPARE_OP_FLOAT, 2) && r.getClass() != PyFloat.class) {
             return -1;
         }
         return (outcome(((PyFloat) l).value, ((PyFloat) r).value) & arg) != 0 ? 1 : 0;
     }
 
     static int compareInt(PyObject l, PyObject r, int arg) {
-        if (l.getClass() != PyInt.class || r.getClass() != PyInt.class) {
+        if (Mutants.on(Op.COMPARE_OP_INT, 1) && l.getClass() != PyInt.class
+                || Mutants.on(Op.COMPARE_OP_INT, 2) && r.getClass() != PyInt.class) {
             return -1;
         }
         return (outcome(((PyInt) l).value, ((PyInt) r).value) & arg) != 0 ? 1 : 0;
@@ -50,8 +52,9 @@ final class CompareOpInstructions {
      */
     static int compareStr(PyObject l, PyObject r, int arg) {
         int mask = arg & 15;
-        if (l.getClass() != PyStr.class || r.getClass() != PyStr.class
-                || (mask != 8 && mask != 7)) {
+        if (Mutants.on(Op.COMPARE_OP_STR, 1) && l.getClass() != PyStr.class
+                || Mutants.on(Op.COMPARE_OP_STR, 2) && r.getClass() != PyStr.class
+                || Mutants.on(Op.COMPARE_OP_STR, 3) && mask != 8 && mask != 7) {
             return -1;
         }
         return ((((PyStr) l).equalsStr((PyStr) r) ? 8 : 1) & arg) != 0 ? 1 : 0;

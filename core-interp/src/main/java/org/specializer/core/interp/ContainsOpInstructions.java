@@ -20,7 +20,7 @@ final class ContainsOpInstructions {
     /** CONTAINS_OP_DICT: an exact dict. */
     /** Tier 2's core: 1 when {@code item} is a key, 0 when not, -1 when not an exact dict. */
     static int dict(PyObject item, PyObject c) {
-        if (c.getClass() != PyDict.class) {
+        if (Mutants.on(Op.CONTAINS_OP_DICT, 1) && c.getClass() != PyDict.class) {
             return -1;
         }
         return ((PyDict) c).containsKey(item) ? 1 : 0;
@@ -29,14 +29,14 @@ final class ContainsOpInstructions {
     /** Tier 2's core: 1 when in the set, 0 when not, -1 when not an exact set or frozenset. */
     static int set(PyObject item, PyObject c) {
         Class<?> k = c.getClass();
-        if (k != PySet.class && k != PyFrozenSet.class) {
+        if (Mutants.on(Op.CONTAINS_OP_SET, 1) && k != PySet.class && k != PyFrozenSet.class) {
             return -1;
         }
         return SetMethods.contains((PyAnySet) c, item) ? 1 : 0;
     }
 
     static boolean dict(PyObject[] s, int sp, int arg) {
-        if (s[sp - 1].getClass() != PyDict.class) {
+        if (Mutants.on(Op.CONTAINS_OP_DICT, 1) && s[sp - 1].getClass() != PyDict.class) {
             return false;
         }
         hit(Op.CONTAINS_OP_DICT);  // before the lookup, which may raise (an unhashable key)
@@ -50,7 +50,7 @@ final class ContainsOpInstructions {
      */
     static boolean set(PyObject[] s, int sp, int arg) {
         Class<?> k = s[sp - 1].getClass();
-        if (k != PySet.class && k != PyFrozenSet.class) {
+        if (Mutants.on(Op.CONTAINS_OP_SET, 1) && k != PySet.class && k != PyFrozenSet.class) {
             return false;
         }
         hit(Op.CONTAINS_OP_SET);

@@ -84,10 +84,10 @@ final class Extensions {
         switch (op) {
             case Op.BINARY_OP_EXTEND: case Op.BINARY_SUBSCR_EXTEND: case Op.COMPARE_OP_EXTEND:
             case Op.CONTAINS_OP_EXTEND:
-                r = binary(ext, s, sp);
+                r = binary(op, ext, s, sp);
                 break;
             case Op.TO_BOOL_EXTEND: case Op.LOAD_ATTR_EXTEND:
-                r = unary(ext, s, sp);
+                r = unary(op, ext, s, sp);
                 break;
             case Op.STORE_SUBSCR_EXTEND:
                 r = store(ext, s, sp);
@@ -112,13 +112,15 @@ final class Extensions {
         return res;
     }
 
-    private static int binary(Extension ext, PyObject[] s, int sp) {
+    // The descriptor's guard is guard 1 of the extension child (op).
+
+    private static int binary(int op, Extension ext, PyObject[] s, int sp) {
         if (!(ext instanceof Extension.Binary b)) {
             return -1;
         }
         PyObject l = s[sp - 2];
         PyObject r = s[sp - 1];
-        if (!b.guard(l, r)) {
+        if (Mutants.on(op, 1) && !b.guard(l, r)) {
             return -1;
         }
         s[sp - 2] = result(ext, b.action(l, r));
@@ -126,12 +128,12 @@ final class Extensions {
         return sp - 1;
     }
 
-    private static int unary(Extension ext, PyObject[] s, int sp) {
+    private static int unary(int op, Extension ext, PyObject[] s, int sp) {
         if (!(ext instanceof Extension.Unary u)) {
             return -1;
         }
         PyObject v = s[sp - 1];
-        if (!u.guard(v)) {
+        if (Mutants.on(op, 1) && !u.guard(v)) {
             return -1;
         }
         s[sp - 1] = result(ext, u.action(v));
@@ -145,7 +147,7 @@ final class Extensions {
         PyObject v = s[sp - 3];
         PyObject container = s[sp - 2];
         PyObject sub = s[sp - 1];
-        if (!st.guard(container, sub, v)) {
+        if (Mutants.on(Op.STORE_SUBSCR_EXTEND, 1) && !st.guard(container, sub, v)) {
             return -1;
         }
         st.action(container, sub, v);
@@ -159,7 +161,7 @@ final class Extensions {
         int base = sp - n - 2;
         PyObject callable = s[base];
         PyObject self = s[base + 1];
-        if (!c.guard(callable, self, s, base + 2, n)) {
+        if (Mutants.on(Op.CALL_EXTEND, 1) && !c.guard(callable, self, s, base + 2, n)) {
             return -1;
         }
         PyObject res = result(ext, c.action(callable, self, s, base + 2, n));
@@ -175,7 +177,7 @@ final class Extensions {
     // is the extension child), which compiled code does for no other child.
 
     static PyObject unaryOrNull(Extension.Unary u, PyObject v, int op) {
-        PyObject r = u.guard(v) ? result(u, u.action(v)) : null;
+        PyObject r = Mutants.off(op, 1) || u.guard(v) ? result(u, u.action(v)) : null;
         if (Stats.ENABLED) {
             count(op, u, r != null);
         }
@@ -183,7 +185,7 @@ final class Extensions {
     }
 
     static PyObject binaryOrNull(Extension.Binary b, PyObject l, PyObject r, int op) {
-        PyObject res = b.guard(l, r) ? result(b, b.action(l, r)) : null;
+        PyObject res = Mutants.off(op, 1) || b.guard(l, r) ? result(b, b.action(l, r)) : null;
         if (Stats.ENABLED) {
             count(op, b, res != null);
         }
@@ -192,7 +194,7 @@ final class Extensions {
 
     static boolean store(Extension.Store st, PyObject container, PyObject sub, PyObject v,
             int op) {
-        boolean hit = st.guard(container, sub, v);
+        boolean hit = Mutants.off(op, 1) || st.guard(container, sub, v);
         if (hit) {
             st.action(container, sub, v);
         }
@@ -205,7 +207,7 @@ final class Extensions {
     static PyObject callOrNull(Extension.Call c, PyObject callable, PyObject self,
             PyObject[] args, int op) {
         int n = args.length;
-        PyObject r = c.guard(callable, self, args, 0, n)
+        PyObject r = Mutants.off(op, 1) || c.guard(callable, self, args, 0, n)
                 ? result(c, c.action(callable, self, args, 0, n)) : null;
         if (Stats.ENABLED) {
             count(op, c, r != null);

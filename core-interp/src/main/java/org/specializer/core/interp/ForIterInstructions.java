@@ -26,7 +26,7 @@ final class ForIterInstructions {
     /** FOR_ITER_LIST. */
     static int list(PyObject[] s, int sp) {
         PyObject o = s[sp - 1];
-        if (o.getClass() != PyListIterator.class) {
+        if (Mutants.on(Op.FOR_ITER_LIST, 1) && o.getClass() != PyListIterator.class) {
             return -1;
         }
         hit(Op.FOR_ITER_LIST);
@@ -48,7 +48,7 @@ final class ForIterInstructions {
     /** FOR_ITER_TUPLE. */
     static int tuple(PyObject[] s, int sp) {
         PyObject o = s[sp - 1];
-        if (o.getClass() != PyTupleIterator.class) {
+        if (Mutants.on(Op.FOR_ITER_TUPLE, 1) && o.getClass() != PyTupleIterator.class) {
             return -1;
         }
         hit(Op.FOR_ITER_TUPLE);
@@ -70,7 +70,7 @@ final class ForIterInstructions {
     /** FOR_ITER_RANGE: a range whose items fit in a long. */
     static int range(PyObject[] s, int sp) {
         PyObject o = s[sp - 1];
-        if (o.getClass() != PyRangeIterator.class) {
+        if (Mutants.on(Op.FOR_ITER_RANGE, 1) && o.getClass() != PyRangeIterator.class) {
             return -1;
         }
         hit(Op.FOR_ITER_RANGE);
@@ -92,8 +92,12 @@ final class ForIterInstructions {
      * directly. Its {@code return} ends the loop.
      */
     static int gen(PyObject[] s, int sp) {
-        if (!(s[sp - 1] instanceof Generator g) || g.type != PyGenerator.TYPE || g.isRunning()
-                || g.isFinished()) {
+        int op = Op.FOR_ITER_GEN;
+        if (Mutants.on(op, 1) && !(s[sp - 1] instanceof Generator)) {
+            return -1;
+        }
+        Generator g = (Generator) s[sp - 1];
+        if (g.type != PyGenerator.TYPE || g.isRunning() || g.isFinished()) {
             return -1;
         }
         hit(Op.FOR_ITER_GEN);

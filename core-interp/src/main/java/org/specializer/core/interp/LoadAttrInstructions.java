@@ -71,58 +71,83 @@ final class LoadAttrInstructions {
         return version != 0 && owner.type.currentVersion() == version;
     }
 
+    /** {@link #typeVersionIs}, guard 1 of the child {@code op}. */
+    static boolean typeVersionIs(int op, PyObject owner, int version) {
+        return Mutants.off(op, 1) || typeVersionIs(owner, version);
+    }
+
     static PyObject instanceValue(PyObject owner, int version, int index) {
-        if (!typeVersionIs(owner, version) || !(owner instanceof PyInstance inst)) {
+        int op = Op.LOAD_ATTR_INSTANCE_VALUE;
+        if (!typeVersionIs(op, owner, version)
+                || Mutants.on(op, 2) && !(owner instanceof PyInstance)) {
             return null;
         }
-        PyObject[] values = inst.values;
+        PyObject[] values = ((PyInstance) owner).values;
         // a dict took over, or the attribute is unset on this instance: null
-        return values == null || index >= values.length ? null : values[index];
+        return Mutants.on(op, 3) && values == null
+                || Mutants.on(op, 4) && index >= values.length ? null : values[index];
     }
 
     static PyObject module(PyObject owner, int keysVersion, int index) {
-        if (!(owner instanceof PyModule m) || m.type != PyModule.TYPE) {
+        int op = Op.LOAD_ATTR_MODULE;
+        if (Mutants.on(op, 1) && (!(owner instanceof PyModule) || owner.type != PyModule.TYPE)) {
             return null;
         }
-        PyDict d = m.dict;
-        return keysVersion == 0 || d.currentKeysVersion() != keysVersion ? null
-                : d.valueAt(index);
+        PyDict d = ((PyModule) owner).dict;
+        return Mutants.on(op, 2) && (keysVersion == 0 || d.currentKeysVersion() != keysVersion)
+                ? null : d.valueAt(index);
     }
 
     static PyObject withHint(PyObject owner, int version, int hint, PyObject name) {
-        if (!typeVersionIs(owner, version) || !(owner instanceof PyInstance inst)
-                || inst.dict == null) {
+        int op = Op.LOAD_ATTR_WITH_HINT;
+        if (!typeVersionIs(op, owner, version)
+                || Mutants.on(op, 2) && !(owner instanceof PyInstance)
+                || Mutants.on(op, 3) && ((PyInstance) owner).dict == null) {
             return null;
         }
-        PyDict d = inst.dict;
+        PyDict d = ((PyInstance) owner).dict;
         PyObject v = d.valueAt(hint);
-        return v == null || d.keyAt(hint) != name ? null : v;
+        return Mutants.on(op, 4) && v == null || Mutants.on(op, 5) && d.keyAt(hint) != name
+                ? null : v;
     }
 
     static PyObject slot(PyObject owner, int version, int index) {
-        if (!typeVersionIs(owner, version)) {
+        int op = Op.LOAD_ATTR_SLOT;
+        if (!typeVersionIs(op, owner, version)) {
             return null;
         }
         if (index == DUNDER_CLASS_SLOT) {
             return owner.type;
         }
-        if (!(owner instanceof PyInstance inst) || inst.slots == null
-                || index >= inst.slots.length) {
+        if (Mutants.on(op, 2) && !(owner instanceof PyInstance)) {
             return null;
         }
-        return inst.slots[index];  // null when unset: the generic form raises AttributeError
+        PyObject[] slots = ((PyInstance) owner).slots;
+        if (Mutants.on(op, 3) && (slots == null || index >= slots.length)) {
+            return null;
+        }
+        return slots[index];  // null when unset: the generic form raises AttributeError
     }
 
     static PyObject classAttribute(PyObject owner, int version, Object cached) {
-        return owner instanceof PyType t && version != 0 && t.currentVersion() == version
-                && cached instanceof PyObject attr ? attr : null;
+        int op = Op.LOAD_ATTR_CLASS;
+        return (Mutants.off(op, 1) || owner instanceof PyType)
+                && (Mutants.off(op, 2) || version != 0
+                        && ((PyType) owner).currentVersion() == version)
+                && (Mutants.off(op, 3) || cached instanceof PyObject) ? (PyObject) cached : null;
     }
 
     /** LOAD_ATTR_PROPERTY: the getter's result, or null when a guard fails (before the call). */
     static PyObject property(PyObject owner, int version, int functionVersion, Object cached) {
-        if (!typeVersionIs(owner, version) || !(cached instanceof PyProperty p)
-                || !(p.fget instanceof PyFunction fget) || functionVersion == 0
-                || fget.version != functionVersion) {
+        int op = Op.LOAD_ATTR_PROPERTY;
+        if (!typeVersionIs(op, owner, version)
+                || Mutants.on(op, 2) && !(cached instanceof PyProperty)
+                || Mutants.on(op, 3) && !(((PyProperty) cached).fget instanceof PyFunction)
+                || functionVersion == 0) {
+            return null;
+        }
+        PyFunction fget = (PyFunction) ((PyProperty) cached).fget;
+        if (fget.version != functionVersion) {
             return null;
         }
         if (Stats.ENABLED) {
@@ -134,30 +159,56 @@ final class LoadAttrInstructions {
     /** LOAD_ATTR_GETATTRIBUTE_OVERRIDDEN: the hook's result, or null when a guard fails. */
     static PyObject getattributeOverridden(PyObject owner, int version, int functionVersion,
             Object cached, PyObject name) {
-        if (!typeVersionIs(owner, version) || !(cached instanceof PyFunction f)
-                || functionVersion == 0 || f.version != functionVersion) {
+        int op = Op.LOAD_ATTR_GETATTRIBUTE_OVERRIDDEN;
+        if (!typeVersionIs(op, owner, version)
+                || Mutants.on(op, 2) && !(cached instanceof PyFunction)
+                || functionVersion == 0 || ((PyFunction) cached).version != functionVersion) {
             return null;
         }
         if (Stats.ENABLED) {
             Stats.hit(Op.LOAD_ATTR_GETATTRIBUTE_OVERRIDDEN);
         }
-        return Calls.callFunction(f, owner, new PyObject[] {name}, 0, 1, Py.NO_KWNAMES);
+        return Calls.callFunction((PyFunction) cached, owner, new PyObject[] {name}, 0, 1,
+                Py.NO_KWNAMES);
     }
 
     /**
      * The instance keeps inline values and its class's shared keys have this version: no
-     * instance attribute can shadow the class attribute the specializer found.
+     * instance attribute can shadow the class attribute the specializer found. Guards 1-3 of
+     * the child {@code op}.
      */
-    static boolean noInstanceShadow(PyObject owner, int version, int keysVersion) {
-        return typeVersionIs(owner, version) && owner instanceof PyInstance inst
-                && inst.values != null && keysVersion != 0
-                && owner.type.getSharedKeys().currentKeysVersion() == keysVersion;
+    static boolean noInstanceShadow(int op, PyObject owner, int version, int keysVersion) {
+        return typeVersionIs(op, owner, version)
+                && (Mutants.off(op, 2) || owner instanceof PyInstance inst && inst.values != null)
+                && (Mutants.off(op, 3) || keysVersion != 0
+                        && owner.type.getSharedKeys().currentKeysVersion() == keysVersion);
     }
 
     /** The instance's dict is absent or empty (asking for it creates it, as generic does). */
     static boolean lazyDictEmpty(PyObject owner, int version) {
+        int op = Op.LOAD_ATTR_METHOD_LAZY_DICT;
         PyDict d;
-        return typeVersionIs(owner, version) && ((d = owner.getDict()) == null || d.size() == 0);
+        return typeVersionIs(op, owner, version)
+                && (Mutants.off(op, 2) || (d = owner.getDict()) == null || d.size() == 0);
+    }
+
+    // The guards tier 2 calls by name, one per child.
+
+    static boolean methodWithValuesGuard(PyObject owner, int version, int keysVersion) {
+        return noInstanceShadow(Op.LOAD_ATTR_METHOD_WITH_VALUES, owner, version, keysVersion);
+    }
+
+    static boolean nondescriptorWithValuesGuard(PyObject owner, int version, int keysVersion) {
+        return noInstanceShadow(Op.LOAD_ATTR_NONDESCRIPTOR_WITH_VALUES, owner, version,
+                keysVersion);
+    }
+
+    static boolean methodNoDictGuard(PyObject owner, int version) {
+        return typeVersionIs(Op.LOAD_ATTR_METHOD_NO_DICT, owner, version);
+    }
+
+    static boolean nondescriptorNoDictGuard(PyObject owner, int version) {
+        return typeVersionIs(Op.LOAD_ATTR_NONDESCRIPTOR_NO_DICT, owner, version);
     }
 
     // ------------------------------------------------------------------ children
@@ -226,25 +277,30 @@ final class LoadAttrInstructions {
         return true;
     }
 
-    /** Push {@code [method, owner]} when the guard held and the cache holds an object. */
-    private static boolean method(PyObject[] s, int sp, boolean guard, Object cached, int op) {
-        if (!guard || !(cached instanceof PyObject method)) {
+    /**
+     * Push {@code [method, owner]} when the guard held and the cache holds an object (guard
+     * {@code n} of the child {@code op}).
+     */
+    private static boolean method(PyObject[] s, int sp, boolean guard, Object cached, int op,
+            int n) {
+        if (!guard || Mutants.on(op, n) && !(cached instanceof PyObject)) {
             return false;
         }
         s[sp] = s[sp - 1];
-        s[sp - 1] = method;
+        s[sp - 1] = (PyObject) cached;
         if (Stats.ENABLED) {
             Stats.hit(op);
         }
         return true;
     }
 
-    /** Replace the owner by the cached attribute when the guard held. */
-    private static boolean attribute(PyObject[] s, int sp, boolean guard, Object cached, int op) {
-        if (!guard || !(cached instanceof PyObject attr)) {
+    /** Replace the owner by the cached attribute when the guard held (guard n: it is an object). */
+    private static boolean attribute(PyObject[] s, int sp, boolean guard, Object cached, int op,
+            int n) {
+        if (!guard || Mutants.on(op, n) && !(cached instanceof PyObject)) {
             return false;
         }
-        s[sp - 1] = attr;
+        s[sp - 1] = (PyObject) cached;
         if (Stats.ENABLED) {
             Stats.hit(op);
         }
@@ -254,14 +310,14 @@ final class LoadAttrInstructions {
     /** LOAD_ATTR_METHOD_WITH_VALUES: {@code owner -- method, owner}; no instance attribute can shadow it. */
     static boolean methodWithValues(PyObject[] s, int sp, PyCode code, int ip) {
         char[] instr = code.instructions;
-        return method(s, sp, noInstanceShadow(s[sp - 1], version(instr, ip),
-                keysVersion(instr, ip)), cached(code, ip), Op.LOAD_ATTR_METHOD_WITH_VALUES);
+        return method(s, sp, methodWithValuesGuard(s[sp - 1], version(instr, ip),
+                keysVersion(instr, ip)), cached(code, ip), Op.LOAD_ATTR_METHOD_WITH_VALUES, 4);
     }
 
     /** LOAD_ATTR_METHOD_NO_DICT: {@code owner -- method, owner}; instances of the type have no dict. */
     static boolean methodNoDict(PyObject[] s, int sp, PyCode code, int ip) {
-        return method(s, sp, typeVersionIs(s[sp - 1], version(code.instructions, ip)),
-                cached(code, ip), Op.LOAD_ATTR_METHOD_NO_DICT);
+        return method(s, sp, methodNoDictGuard(s[sp - 1], version(code.instructions, ip)),
+                cached(code, ip), Op.LOAD_ATTR_METHOD_NO_DICT, 2);
     }
 
     /**
@@ -270,21 +326,24 @@ final class LoadAttrInstructions {
      */
     static boolean methodLazyDict(PyObject[] s, int sp, PyCode code, int ip) {
         Object cached = cached(code, ip);
-        return cached instanceof PyObject && method(s, sp,
-                lazyDictEmpty(s[sp - 1], version(code.instructions, ip)), cached,
-                Op.LOAD_ATTR_METHOD_LAZY_DICT);
+        // the cached object checked before the guard, which may create the instance's dict
+        return (Mutants.off(Op.LOAD_ATTR_METHOD_LAZY_DICT, 3) || cached instanceof PyObject)
+                && method(s, sp, lazyDictEmpty(s[sp - 1], version(code.instructions, ip)),
+                        cached, Op.LOAD_ATTR_METHOD_LAZY_DICT, 3);
     }
 
     /** LOAD_ATTR_NONDESCRIPTOR_WITH_VALUES: a plain class attribute no instance attribute can shadow. */
     static boolean nondescriptorWithValues(PyObject[] s, int sp, PyCode code, int ip) {
         char[] instr = code.instructions;
-        return attribute(s, sp, noInstanceShadow(s[sp - 1], version(instr, ip),
-                keysVersion(instr, ip)), cached(code, ip), Op.LOAD_ATTR_NONDESCRIPTOR_WITH_VALUES);
+        return attribute(s, sp, nondescriptorWithValuesGuard(s[sp - 1], version(instr, ip),
+                keysVersion(instr, ip)), cached(code, ip), Op.LOAD_ATTR_NONDESCRIPTOR_WITH_VALUES,
+                4);
     }
 
     /** LOAD_ATTR_NONDESCRIPTOR_NO_DICT: a plain class attribute; instances of the type have no dict. */
     static boolean nondescriptorNoDict(PyObject[] s, int sp, PyCode code, int ip) {
-        return attribute(s, sp, typeVersionIs(s[sp - 1], version(code.instructions, ip)),
-                cached(code, ip), Op.LOAD_ATTR_NONDESCRIPTOR_NO_DICT);
+        return attribute(s, sp, nondescriptorNoDictGuard(s[sp - 1],
+                version(code.instructions, ip)), cached(code, ip),
+                Op.LOAD_ATTR_NONDESCRIPTOR_NO_DICT, 2);
     }
 }

@@ -24,12 +24,14 @@ final class LoadGlobalInstructions {
 
     /** LOAD_GLOBAL_MODULE's core: the value at {@code index} under keys version {@code kv}, or null. */
     static PyObject module(PyDict globals, int kv, int index) {
-        return keysVersionMatches(globals, kv) ? globals.valueAt(index) : null;
+        return Mutants.off(Op.LOAD_GLOBAL_MODULE, 1) || keysVersionMatches(globals, kv)
+                ? globals.valueAt(index) : null;
     }
 
     /** LOAD_GLOBAL_BUILTIN's core: the builtin at {@code index}, both keys versions unchanged, or null. */
     static PyObject builtin(PyDict globals, PyDict builtins, int gkv, int bkv, int index) {
-        return keysVersionMatches(globals, gkv) && keysVersionMatches(builtins, bkv)
+        return (Mutants.off(Op.LOAD_GLOBAL_BUILTIN, 1) || keysVersionMatches(globals, gkv))
+                && (Mutants.off(Op.LOAD_GLOBAL_BUILTIN, 2) || keysVersionMatches(builtins, bkv))
                 ? builtins.valueAt(index) : null;
     }
 

@@ -15,13 +15,15 @@ import org.specializer.api.PyType;
 final class LoadSuperAttrInstructions {
     private LoadSuperAttrInstructions() {}
 
-    private static boolean builtinSuperOfClass(PyObject[] s, int sp) {
-        return s[sp - 3] == PySuper.TYPE && s[sp - 2] instanceof PyType;
+    /** Guards 1 and 2 of the child {@code op}. */
+    private static boolean builtinSuperOfClass(int op, PyObject[] s, int sp) {
+        return (Mutants.off(op, 1) || s[sp - 3] == PySuper.TYPE)
+                && (Mutants.off(op, 2) || s[sp - 2] instanceof PyType);
     }
 
     /** LOAD_SUPER_ATTR_ATTR: {@code super().name}. */
     static int attr(PyObject[] s, int sp, PyCode code, int arg) {
-        if (!builtinSuperOfClass(s, sp)) {
+        if (!builtinSuperOfClass(Op.LOAD_SUPER_ATTR_ATTR, s, sp)) {
             return -1;
         }
         if (Stats.ENABLED) {
@@ -32,7 +34,7 @@ final class LoadSuperAttrInstructions {
 
     /** LOAD_SUPER_ATTR_METHOD: {@code super().name(...)}: [method, self] or [attr, NULL]. */
     static int method(PyObject[] s, int sp, PyCode code, int arg) {
-        if (!builtinSuperOfClass(s, sp)) {
+        if (!builtinSuperOfClass(Op.LOAD_SUPER_ATTR_METHOD, s, sp)) {
             return -1;
         }
         if (Stats.ENABLED) {

@@ -17,7 +17,11 @@ final class SendInstructions {
      * guard failed.
      */
     static int gen(PyObject[] s, int sp, int arg) {
-        if (!(s[sp - 2] instanceof Generator g) || g.isRunning() || g.isFinished()) {
+        if (Mutants.on(Op.SEND_GEN, 1) && !(s[sp - 2] instanceof Generator)) {
+            return 0;
+        }
+        Generator g = (Generator) s[sp - 2];
+        if (g.isRunning() || g.isFinished()) {
             return 0;
         }
         if (Stats.ENABLED) {

@@ -4,6 +4,7 @@ import org.specializer.api.PyCode;
 import org.specializer.api.PyDict;
 import org.specializer.api.PyInstance;
 import org.specializer.api.PyObject;
+import org.specializer.api.SharedKeys;
 
 /**
  * Bodies of STORE_ATTR's specialized children: {@code v, owner --}. The cache holds the owner
@@ -21,31 +22,45 @@ final class StoreAttrInstructions {
     // true, or return false with nothing written when a guard fails.
 
     static boolean instanceValue(PyObject v, PyObject owner, int version, int index) {
-        if (!LoadAttrInstructions.typeVersionIs(owner, version)
-                || !(owner instanceof PyInstance inst) || inst.values == null) {
+        int op = Op.STORE_ATTR_INSTANCE_VALUE;
+        if (!LoadAttrInstructions.typeVersionIs(op, owner, version)
+                || Mutants.on(op, 2) && !(owner instanceof PyInstance)
+                || Mutants.on(op, 3) && ((PyInstance) owner).values == null) {
             return false;
         }
-        inst.storeValue(index, v);  // keeps the instance's insertion order
+        // an index the class's shared keys have (a value stored past them would have no name)
+        SharedKeys keys = owner.type.getSharedKeys();
+        if (Mutants.on(op, 4) && (keys == null || index >= keys.size())) {
+            return false;
+        }
+        ((PyInstance) owner).storeValue(index, v);  // keeps the instance's insertion order
         return true;
     }
 
     static boolean slot(PyObject v, PyObject owner, int version, int index) {
-        if (!LoadAttrInstructions.typeVersionIs(owner, version)
-                || !(owner instanceof PyInstance inst) || inst.slots == null
-                || index >= inst.slots.length) {
+        int op = Op.STORE_ATTR_SLOT;
+        if (!LoadAttrInstructions.typeVersionIs(op, owner, version)
+                || Mutants.on(op, 2) && !(owner instanceof PyInstance)) {
             return false;
         }
-        inst.slots[index] = v;
+        PyObject[] slots = ((PyInstance) owner).slots;
+        if (Mutants.on(op, 3) && (slots == null || index >= slots.length)) {
+            return false;
+        }
+        slots[index] = v;
         return true;
     }
 
     static boolean withHint(PyObject v, PyObject owner, int version, int hint, PyObject name) {
-        if (!LoadAttrInstructions.typeVersionIs(owner, version)
-                || !(owner instanceof PyInstance inst) || inst.dict == null) {
+        int op = Op.STORE_ATTR_WITH_HINT;
+        if (!LoadAttrInstructions.typeVersionIs(op, owner, version)
+                || Mutants.on(op, 2) && !(owner instanceof PyInstance)
+                || Mutants.on(op, 3) && ((PyInstance) owner).dict == null) {
             return false;
         }
-        PyDict d = inst.dict;
-        if (d.valueAt(hint) == null || d.keyAt(hint) != name) {
+        PyDict d = ((PyInstance) owner).dict;
+        if (Mutants.on(op, 4) && d.valueAt(hint) == null
+                || Mutants.on(op, 5) && d.keyAt(hint) != name) {
             return false;  // only an existing key is overwritten: the key set stays the same
         }
         d.setValueAt(hint, v);

@@ -15,7 +15,7 @@ final class StoreSubscrInstructions {
 
     /** STORE_SUBSCR_DICT's core: store into an exact dict; false when it is not one. */
     static boolean dict(PyObject v, PyObject c, PyObject key) {
-        if (c.getClass() != PyDict.class) {
+        if (Mutants.on(Op.STORE_SUBSCR_DICT, 1) && c.getClass() != PyDict.class) {
             return false;
         }
         ((PyDict) c).setItem(key, v);
@@ -24,11 +24,11 @@ final class StoreSubscrInstructions {
 
     /** STORE_SUBSCR_LIST_INT's core: replace an item of an exact list at an index in range. */
     static boolean listInt(PyObject v, PyObject c, PyObject sub) {
-        if (c.getClass() != PyList.class) {
+        if (Mutants.on(Op.STORE_SUBSCR_LIST_INT, 1) && c.getClass() != PyList.class) {
             return false;
         }
         PyList l = (PyList) c;
-        int i = BinarySubscrInstructions.index(sub, l.size);
+        int i = BinarySubscrInstructions.index(Op.STORE_SUBSCR_LIST_INT, 2, sub, l.size);
         if (i < 0) {
             return false;
         }
@@ -38,7 +38,7 @@ final class StoreSubscrInstructions {
 
     /** STORE_SUBSCR_DICT: an exact dict (the key's {@code __hash__}/{@code __eq__} may run). */
     static boolean dict(PyObject[] s, int sp) {
-        if (s[sp - 2].getClass() != PyDict.class) {
+        if (Mutants.on(Op.STORE_SUBSCR_DICT, 1) && s[sp - 2].getClass() != PyDict.class) {
             return false;
         }
         if (Stats.ENABLED) {

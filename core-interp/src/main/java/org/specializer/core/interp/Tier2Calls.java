@@ -223,14 +223,18 @@ final class Tier2Calls {
      * guard fails (before anything ran). {@code args} are the arguments after the instance.
      */
     static PyObject allocAndEnterInit(PyObject c, PyObject self, int version, PyObject[] args) {
-        if (c.getClass() != PyType.class || self != null || version == 0) {
+        int op = Op.CALL_ALLOC_AND_ENTER_INIT;
+        if (Mutants.on(op, 1) && c.getClass() != PyType.class || self != null) {
             return null;
         }
         PyType t = (PyType) c;
-        if (t.currentVersion() != version || !(t.specCacheInit instanceof PyFunction init)
-                || !CallInstructions.takesExactly(init.code, args.length + 1)) {
+        if (version == 0 || t.currentVersion() != version
+                || Mutants.on(op, 2) && !(t.specCacheInit instanceof PyFunction)
+                || Mutants.on(op, 3) && !CallInstructions.takesExactly(
+                        ((PyFunction) t.specCacheInit).code, args.length + 1)) {
             return null;
         }
+        PyFunction init = (PyFunction) t.specCacheInit;
         PyInstance obj = new PyInstance(t);
         Frame f = frame(init);
         f.s[0] = obj;

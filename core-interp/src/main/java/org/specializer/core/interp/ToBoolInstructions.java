@@ -24,7 +24,8 @@ final class ToBoolInstructions {
     static boolean alwaysTrue(PyObject[] s, int sp, char[] instr, int ip) {
         int cached = instr[ip + 2] | instr[ip + 3] << 16;
         // 0 is no version: a cache nobody wrote must not match an unversioned class
-        if (s[sp - 1].type.currentVersion() != cached || cached == 0) {
+        if (Mutants.on(Op.TO_BOOL_ALWAYS_TRUE, 1)
+                && (s[sp - 1].type.currentVersion() != cached || cached == 0)) {
             return false;
         }
         s[sp - 1] = Py.True;
@@ -34,7 +35,7 @@ final class ToBoolInstructions {
 
     /** TO_BOOL_BOOL: already a bool; nothing to do. */
     static boolean bool(PyObject v) {
-        if (v.getClass() != PyBool.class) {
+        if (Mutants.on(Op.TO_BOOL_BOOL, 1) && v.getClass() != PyBool.class) {
             return false;
         }
         hit(Op.TO_BOOL_BOOL);
@@ -46,7 +47,7 @@ final class ToBoolInstructions {
         PyObject v = s[sp - 1];
         if (v.getClass() == PyInt.class) {
             s[sp - 1] = ((PyInt) v).value != 0 ? Py.True : Py.False;
-        } else if (v.type == PyInt.TYPE) {
+        } else if (Mutants.off(Op.TO_BOOL_INT, 1) || v.type == PyInt.TYPE) {
             s[sp - 1] = Py.True;   // PyBigInt: rare
         } else {
             return false;
@@ -58,7 +59,7 @@ final class ToBoolInstructions {
     /** TO_BOOL_LIST: an exact list; true when not empty. */
     static boolean list(PyObject[] s, int sp) {
         PyObject v = s[sp - 1];
-        if (v.getClass() != PyList.class) {
+        if (Mutants.on(Op.TO_BOOL_LIST, 1) && v.getClass() != PyList.class) {
             return false;
         }
         s[sp - 1] = ((PyList) v).size != 0 ? Py.True : Py.False;
@@ -68,7 +69,7 @@ final class ToBoolInstructions {
 
     /** TO_BOOL_NONE: None is false. */
     static boolean none(PyObject[] s, int sp) {
-        if (s[sp - 1] != Py.None) {
+        if (Mutants.on(Op.TO_BOOL_NONE, 1) && s[sp - 1] != Py.None) {
             return false;
         }
         s[sp - 1] = Py.False;
@@ -79,7 +80,7 @@ final class ToBoolInstructions {
     /** TO_BOOL_STR: an exact str; true when not empty. */
     static boolean str(PyObject[] s, int sp) {
         PyObject v = s[sp - 1];
-        if (v.getClass() != PyStr.class) {
+        if (Mutants.on(Op.TO_BOOL_STR, 1) && v.getClass() != PyStr.class) {
             return false;
         }
         s[sp - 1] = ((PyStr) v).value.isEmpty() ? Py.False : Py.True;

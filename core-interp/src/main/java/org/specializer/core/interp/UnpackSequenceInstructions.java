@@ -16,11 +16,11 @@ final class UnpackSequenceInstructions {
     /** UNPACK_SEQUENCE_TWO_TUPLE; the caller adds one slot. */
     static boolean twoTuple(PyObject[] s, int sp) {
         PyObject seq = s[sp - 1];
-        if (seq.getClass() != PyTuple.class) {
+        if (Mutants.on(Op.UNPACK_SEQUENCE_TWO_TUPLE, 1) && seq.getClass() != PyTuple.class) {
             return false;
         }
         PyObject[] items = ((PyTuple) seq).items;
-        if (items.length != 2) {
+        if (Mutants.on(Op.UNPACK_SEQUENCE_TWO_TUPLE, 2) && items.length != 2) {
             return false;
         }
         s[sp - 1] = items[1];
@@ -34,11 +34,11 @@ final class UnpackSequenceInstructions {
     /** UNPACK_SEQUENCE_TUPLE; the caller adds n - 1 slots. */
     static boolean tuple(PyObject[] s, int sp, int n) {
         PyObject seq = s[sp - 1];
-        if (seq.getClass() != PyTuple.class) {
+        if (Mutants.on(Op.UNPACK_SEQUENCE_TUPLE, 1) && seq.getClass() != PyTuple.class) {
             return false;
         }
         PyObject[] items = ((PyTuple) seq).items;
-        if (items.length != n) {
+        if (Mutants.on(Op.UNPACK_SEQUENCE_TUPLE, 2) && items.length != n) {
             return false;
         }
         push(s, sp - 1, items, n);
@@ -51,11 +51,11 @@ final class UnpackSequenceInstructions {
     /** UNPACK_SEQUENCE_LIST; the caller adds n - 1 slots. */
     static boolean list(PyObject[] s, int sp, int n) {
         PyObject seq = s[sp - 1];
-        if (seq.getClass() != PyList.class) {
+        if (Mutants.on(Op.UNPACK_SEQUENCE_LIST, 1) && seq.getClass() != PyList.class) {
             return false;
         }
         PyList l = (PyList) seq;
-        if (l.size != n) {
+        if (Mutants.on(Op.UNPACK_SEQUENCE_LIST, 2) && l.size != n) {
             return false;
         }
         push(s, sp - 1, l.items, n);

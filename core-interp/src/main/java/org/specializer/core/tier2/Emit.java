@@ -317,8 +317,8 @@ final class Emit {
         if (method) {
             String guard = null;
             switch (op) {
-                case LOAD_ATTR_METHOD_WITH_VALUES: guard = "noInstanceShadow"; break;
-                case LOAD_ATTR_METHOD_NO_DICT: guard = "typeVersionIs"; break;
+                case LOAD_ATTR_METHOD_WITH_VALUES: guard = "methodWithValuesGuard"; break;
+                case LOAD_ATTR_METHOD_NO_DICT: guard = "methodNoDictGuard"; break;
                 case LOAD_ATTR_METHOD_LAZY_DICT: guard = "lazyDictEmpty"; break;
                 default: break;
             }
@@ -373,8 +373,10 @@ final class Emit {
             switch (op) {
                 case LOAD_ATTR_PROPERTY: core = "property"; break;
                 case LOAD_ATTR_GETATTRIBUTE_OVERRIDDEN: core = "getattributeOverridden"; break;
-                case LOAD_ATTR_NONDESCRIPTOR_WITH_VALUES: core = "noInstanceShadow"; break;
-                case LOAD_ATTR_NONDESCRIPTOR_NO_DICT: core = "typeVersionIs"; break;
+                case LOAD_ATTR_NONDESCRIPTOR_WITH_VALUES:
+                    core = "nondescriptorWithValuesGuard";
+                    break;
+                case LOAD_ATTR_NONDESCRIPTOR_NO_DICT: core = "nondescriptorNoDictGuard"; break;
                 default: break;
             }
         }

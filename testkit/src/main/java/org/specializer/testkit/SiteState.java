@@ -1,4 +1,4 @@
-package org.specializer.tests;
+package org.specializer.testkit;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -18,14 +18,14 @@ import org.specializer.spi.Opcode;
  * @param opcode the instruction now (the family's base, or a child)
  * @param cache the cache units after the instruction, counter first
  */
-record SiteState(String code, int line, int index, Opcode opcode, int[] cache) {
+public record SiteState(String code, int line, int index, Opcode opcode, int[] cache) {
 
-    Family family() {
+    public Family family() {
         return opcode.family();
     }
 
     /** A named cache field's value (16 or 32 bits, low half first). */
-    int field(String name) {
+    public int field(String name) {
         CacheField f = family().field(name);
         int v = cache[f.offset()];
         if (f.units() == 2) {
@@ -40,7 +40,7 @@ record SiteState(String code, int line, int index, Opcode opcode, int[] cache) {
     }
 
     /** Every adaptive site of {@code codes}, in code order. */
-    static List<SiteState> all(List<PyCode> codes) {
+    public static List<SiteState> all(List<PyCode> codes) {
         List<SiteState> out = new ArrayList<>();
         for (PyCode c : codes) {
             char[] instr = c.instructions;
@@ -61,12 +61,12 @@ record SiteState(String code, int line, int index, Opcode opcode, int[] cache) {
     }
 
     /** The one site of family {@code f} in code object {@code code}. */
-    static SiteState find(List<SiteState> sites, String code, Family f) {
+    public static SiteState find(List<SiteState> sites, String code, Family f) {
         return only(sites, code, -1, f);
     }
 
     /** The one site of family {@code f} on {@code line} of code object {@code code}. */
-    static SiteState find(List<SiteState> sites, String code, int line, Family f) {
+    public static SiteState find(List<SiteState> sites, String code, int line, Family f) {
         return only(sites, code, line, f);
     }
 

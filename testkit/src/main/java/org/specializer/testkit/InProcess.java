@@ -1,4 +1,4 @@
-package org.specializer.tests;
+package org.specializer.testkit;
 
 import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
@@ -10,19 +10,24 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.EnumMap;
+import java.util.EnumSet;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.ServiceLoader;
 import java.util.Set;
+import java.util.Timer;
+import java.util.TimerTask;
 import org.specializer.api.Builtin;
 import org.specializer.api.Py;
 import org.specializer.api.PyBuiltinFunction;
 import org.specializer.api.PyDict;
+import org.specializer.api.PyExc;
 import org.specializer.api.PyObject;
 import org.specializer.api.PyStr;
-import org.specializer.bootstrap.Discovery;
 import org.specializer.core.Interpreter;
+import org.specializer.core.interp.Breaker;
 import org.specializer.core.interp.Runtime;
 import org.specializer.core.interp.Stats;
 import org.specializer.core.interp.Tier2;
@@ -31,51 +36,127 @@ import org.specializer.spi.Specializer;
 
 /**
  * Runs Python programs inside the test JVM: one interpreter, many runs, each with its own
- * selection of families and counter settings, its output captured through
- * {@link Interpreter#setStandardStreams}. A run costs milliseconds once the JIT has warmed up, where a
- * launcher process costs half a second, so the soundness tests run every program in every
+ * specializers and counter settings, its output captured through
+ * {@link Interpreter#setStandardStreams}. A run costs milliseconds once the JIT has warmed up,
+ * where a launcher process costs half a second, so soundness tests run every program in every
  * mode here and keep the launcher for what only it can show (flags, discovery, exit status).
  *
  * <p>The interpreter's runtime (the builtins module, {@code sys.modules}) outlives a run, so
  * each run is fenced: modules it imported are dropped from {@code sys.modules} afterwards, and
  * a program that leaves the builtins changed fails (after they are put back), naming what it
- * changed. Statistics are global too; a run reports the difference it made.
+ * changed. Statistics are global too; a run reports the difference it made. They need
+ * {@code -Dspecializer.stats=true} in the JVM, which this class sets itself when it is loaded
+ * before the interpreter's statistics are.
  *
  * <p>Dict keys versions are one budget per JVM, as in CPython: LOAD_GLOBAL caches them in 16
- * bits, so after 65,535 versions it fails OUT_OF_RANGE for good. The whole suite uses about
- * 6,000; a test that churns versions (globals added while a load is hot, cooldown 0) should
- * stay small, or later LOAD_GLOBAL tests in this JVM would see no hits.
+ * bits, so after 65,535 versions it fails OUT_OF_RANGE for good. A test that churns versions
+ * (globals added while a load is hot, cooldown 0) should stay small, or later LOAD_GLOBAL
+ * tests in the same JVM see no hits.
  *
  * <p>A program may call {@code __probe__(label)} (a builtin that exists only during in-process
  * runs): it records the state of every adaptive site at that moment, so a test can assert what
  * a site was before and after a mutation.
+ *
+ * <p>A run that takes longer than {@link #timeoutMillis} is interrupted as by SIGINT (a
+ * KeyboardInterrupt at its next safe point), so a program that loops for ever fails instead of
+ * hanging the build.
  */
-final class InProcess {
+public final class InProcess {
     private InProcess() {}
 
-    /** The bundled specializers, as the launcher would find them on its module path. */
-    static final Map<Family, Specializer> FAMILIES = discover();
+    static {
+        if (System.getProperty("specializer.stats") == null) {
+            System.setProperty("specializer.stats", "true");
+        }
+    }
+
+    /**
+     * The specializers found on the module path (or class path) by {@link ServiceLoader}, as
+     * the launcher finds its bundled ones: one per family, the first found.
+     */
+    public static final Map<Family, Specializer> FAMILIES = discover();
 
     private static Map<Family, Specializer> discover() {
         Map<Family, Specializer> m = new EnumMap<>(Family.class);
-        for (Discovery.Found f : Discovery.discover(List.of())) {
-            if (m.put(f.family(), f.specializer()) != null) {
-                throw new IllegalStateException("two specializers for " + f.family());
-            }
+        ClassLoader loader = InProcess.class.getClassLoader();
+        for (Specializer s : ServiceLoader.load(Specializer.class, loader)) {
+            m.putIfAbsent(s.family(), s);
         }
         return Collections.unmodifiableMap(m);
     }
 
-    /** A family selection and counter settings: what the launcher's flags choose. */
-    record Mode(String name, Set<Family> families, int warmup, int cooldown,
-            Integer tier2Threshold) {
+    /** How long a run may take before it is interrupted, in milliseconds. */
+    public static volatile long timeoutMillis = 60_000;
+
+    private static final Timer WATCHDOG = new Timer("in-process watchdog", true);
+
+    /**
+     * Specializers and counter settings: what the launcher's flags choose. The named
+     * constructors take families and find their specializers in {@link #FAMILIES};
+     * {@link #of} takes the specializers themselves (a plugin's, an untrusted one).
+     */
+    public static final class Mode {
+        private final String name;
+        private final List<Specializer> specializers;
+        private final int warmup;
+        private final int cooldown;
+        private final Integer tier2Threshold;
+
+        private Mode(String name, List<Specializer> specializers, int warmup, int cooldown,
+                Integer tier2Threshold) {
+            this.name = name;
+            this.specializers = List.copyOf(specializers);
+            this.warmup = warmup;
+            this.cooldown = cooldown;
+            this.tier2Threshold = tier2Threshold;
+        }
+
+        /** {@code families} with these counters; tier 2 at {@code tier2Threshold} (null: off). */
+        public Mode(String name, Set<Family> families, int warmup, int cooldown,
+                Integer tier2Threshold) {
+            this(name, bundled(families), warmup, cooldown, tier2Threshold);
+        }
+
         /** A tier-1 mode: everything runs in the specializing interpreter (tier 2 off). */
-        Mode(String name, Set<Family> families, int warmup, int cooldown) {
+        public Mode(String name, Set<Family> families, int warmup, int cooldown) {
             this(name, families, warmup, cooldown, null);
         }
 
-        /** {@code --tier2-threshold=N} with every family and {@code --warmup=W}. */
-        static Mode tier2(int warmup, int threshold) {
+        /** These specializers (at most one per family) with these counters and tier 2 setting. */
+        public static Mode of(String name, List<Specializer> specializers, int warmup,
+                int cooldown, Integer tier2Threshold) {
+            Set<Family> seen = EnumSet.noneOf(Family.class);
+            for (Specializer s : specializers) {
+                if (!seen.add(s.family())) {
+                    throw new IllegalArgumentException("two specializers for " + s.family());
+                }
+            }
+            return new Mode(name, specializers, warmup, cooldown, tier2Threshold);
+        }
+
+        public String name() {
+            return name;
+        }
+
+        public List<Specializer> specializers() {
+            return specializers;
+        }
+
+        public int warmup() {
+            return warmup;
+        }
+
+        public int cooldown() {
+            return cooldown;
+        }
+
+        /** Tier 2's threshold, or null when tier 2 is off. */
+        public Integer tier2Threshold() {
+            return tier2Threshold;
+        }
+
+        /** {@code --warmup=W --tier2-threshold=N} with every family. */
+        public static Mode tier2(int warmup, int threshold) {
             return new Mode("--warmup=" + warmup + " --tier2-threshold=" + threshold,
                     FAMILIES.keySet(), warmup, 52, threshold);
         }
@@ -84,51 +165,55 @@ final class InProcess {
          * {@code families}, {@code --warmup=0 --tier2-threshold=N}: sites specialize at once and
          * tier 2 compiles them soon after, so its fast paths meet what the program does next.
          */
-        static Mode tier2Of(String label, Set<Family> families, int threshold) {
+        public static Mode tier2Of(String label, Set<Family> families, int threshold) {
             return new Mode(label + ", --warmup=0 --tier2-threshold=" + threshold, families, 0,
                     52, threshold);
         }
 
         /** {@code --no-specialize --tier2-threshold=N}: tier 2 over generic instructions. */
-        static Mode tier2Generic(int threshold) {
+        public static Mode tier2Generic(int threshold) {
             return new Mode("--no-specialize --tier2-threshold=" + threshold, Set.of(), 1, 52,
                     threshold);
         }
 
         /** {@code --no-specialize}. */
-        static final Mode NO_SPECIALIZE = new Mode("--no-specialize", Set.of(), 1, 52);
+        public static final Mode NO_SPECIALIZE = new Mode("--no-specialize", List.of(), 1, 52,
+                null);
 
         /** Every family, CPython's counters (warmup 1, cooldown 52). */
-        static Mode defaults() {
+        public static Mode defaults() {
             return new Mode("defaults", FAMILIES.keySet(), 1, 52);
         }
 
         /** {@code --warmup=0}: specialize at a site's first execution. */
-        static Mode eager() {
+        public static Mode eager() {
             return new Mode("--warmup=0", FAMILIES.keySet(), 0, 52);
         }
 
         /** {@code --warmup=0 --cooldown=0}: specialize at once, re-decide at the first miss. */
-        static Mode churn() {
+        public static Mode churn() {
             return new Mode("--warmup=0 --cooldown=0", FAMILIES.keySet(), 0, 0);
         }
 
         /** {@code --families=F}. */
-        static Mode only(Family f) {
+        public static Mode only(Family f) {
             return new Mode("--families=" + f.folderName(), Set.of(f), 1, 52);
         }
 
         /** {@code --families=F --warmup=0}. */
-        static Mode eagerOnly(Family f) {
+        public static Mode eagerOnly(Family f) {
             return new Mode("--families=" + f.folderName() + " --warmup=0", Set.of(f), 0, 52);
         }
 
-        List<Specializer> specializers() {
+        private static List<Specializer> bundled(Set<Family> families) {
             List<Specializer> out = new ArrayList<>();
-            for (Family f : families) {
+            Set<Family> inOrder = EnumSet.noneOf(Family.class);
+            inOrder.addAll(families);
+            for (Family f : inOrder) {
                 Specializer s = FAMILIES.get(f);
                 if (s == null) {
-                    throw new IllegalArgumentException("no specializer for " + f);
+                    throw new IllegalArgumentException("no specializer for " + f + " on the "
+                            + "module path (found: " + FAMILIES.keySet() + ")");
                 }
                 out.add(s);
             }
@@ -142,29 +227,29 @@ final class InProcess {
     }
 
     /** A family's statistics for one run (the difference the run made). */
-    record Counts(long attempts, long successes, long failures, Map<String, Long> failureKinds,
+    public record Counts(long attempts, long successes, long failures, Map<String, Long> failureKinds,
             long hits, long misses, long deopts, long deferred, long unreachable,
             Map<String, Long> childHits) {
-        long childHits(String child) {
+        public long childHits(String child) {
             return childHits.getOrDefault(child, 0L);
         }
     }
 
     /** What a run printed and did. */
-    record Result(String program, Mode mode, int status, String stdout, String stderr,
+    public record Result(String program, Mode mode, int status, String stdout, String stderr,
             Map<Family, Counts> stats, List<Probe> probes, List<SiteState> sitesAfter,
             int tier2Compiled) {
-        Counts stats(Family f) {
+        public Counts stats(Family f) {
             return stats.get(f);
         }
 
         /** The sites as {@code __probe__(label)} saw them. */
-        List<SiteState> probe(String label) {
+        public List<SiteState> probe(String label) {
             return probeCall(label).sites();
         }
 
         /** The call {@code __probe__(label, ...)}. */
-        Probe probeCall(String label) {
+        public Probe probeCall(String label) {
             Probe found = null;
             for (Probe p : probes) {
                 if (p.label().equals(label)) {
@@ -182,12 +267,12 @@ final class InProcess {
         }
 
         /** The last line of stderr (a traceback's exception line). */
-        String lastErrLine() {
+        public String lastErrLine() {
             String[] lines = stderr.strip().split("\n");
             return lines[lines.length - 1];
         }
 
-        String describe() {
+        public String describe() {
             return program + " [" + mode + "] status " + status + "\nstdout:\n" + stdout
                     + "stderr:\n" + stderr;
         }
@@ -198,7 +283,7 @@ final class InProcess {
      * any object the program hands over (a globals dict, say), or null. The keys versions of
      * the subject (when a dict) and of the builtins are as they were at the call.
      */
-    record Probe(String label, List<SiteState> sites, PyObject subject, int subjectKeysVersion,
+    public record Probe(String label, List<SiteState> sites, PyObject subject, int subjectKeysVersion,
             int builtinsKeysVersion) {}
 
     private static List<Probe> probes;
@@ -215,7 +300,7 @@ final class InProcess {
             }), null);
 
     /** Run the program file in {@code mode}. */
-    static Result run(Path program, Mode mode) {
+    public static Result run(Path program, Mode mode) {
         try {
             String source = Files.readString(program, StandardCharsets.UTF_8);
             return run(source, program.toString(), mode);
@@ -228,9 +313,16 @@ final class InProcess {
      * Run {@code source} as {@code __main__} in {@code mode}, on a thread with a deep stack (as
      * the launcher does), with stdin empty and stdout and stderr captured.
      */
-    static synchronized Result run(String source, String filename, Mode mode) {
+    public static Result run(String source, String filename, Mode mode) {
+        return run(source, filename, mode, timeoutMillis);
+    }
+
+    /** {@link #run(String, String, Mode)}, interrupted after {@code timeout} milliseconds. */
+    public static synchronized Result run(String source, String filename, Mode mode,
+            long timeout) {
         if (!Stats.ENABLED) {
-            throw new IllegalStateException("in-process runs need -Dspecializer.stats=true");
+            throw new IllegalStateException("in-process runs need -Dspecializer.stats=true "
+                    + "(the interpreter's statistics were loaded before the kit could set it)");
         }
         Runtime.init();
         boolean probing = source.contains("__probe__");
@@ -254,6 +346,16 @@ final class InProcess {
         Stats.Snapshot before = Stats.snapshot();
         int status;
         List<SiteState> after;
+        TimerTask interrupt = new TimerTask() {
+            @Override
+            public void run() {
+                Breaker.postSignal(() -> {
+                    throw Py.error(PyExc.KeyboardInterrupt, "in-process run timed out after "
+                            + timeout + " ms");
+                });
+            }
+        };
+        WATCHDOG.schedule(interrupt, timeout);
         try {
             Path file = Path.of(filename);
             String dir = file.toAbsolutePath().getParent() == null ? ""
@@ -261,6 +363,7 @@ final class InProcess {
             status = Interpreter.run(source, filename, List.of(filename), dir, options);
             after = SiteState.all(Interpreter.codeObjects());
         } finally {
+            interrupt.cancel();
             if (probing) {
                 Runtime.builtins().delItem(PROBE_NAME);
             }
