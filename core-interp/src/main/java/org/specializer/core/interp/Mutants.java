@@ -264,6 +264,9 @@ public final class Mutants {
             "their bodies are the generic call (callable.call, Calls.call, Calls.callKw)"},
         {"CALL_BUILTIN_FAST and CALL_METHOD_DESCRIPTOR_FAST: the builtin's calling convention",
             "Calls.callBuiltin calls a builtin of any convention as the generic call does"},
+        {"RESUME_CHECK: no guard at all",
+            "it is RESUME once the code has run (the eval breaker is checked at every RESUME "
+                + "alike), as CPython quickens it; there is no generic form to deopt to"},
         {"CALL_METHOD_DESCRIPTOR_FAST: not a classmethod descriptor",
             "every classmethod descriptor parses its own arguments (PyType.classMethodK), a "
                 + "convention this child's other check already refuses"},
