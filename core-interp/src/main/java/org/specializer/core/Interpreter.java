@@ -337,7 +337,7 @@ public final class Interpreter {
                 status = 120;
             }
         }
-        flushStdout();
+        StdStreams.flushAll();   // sys.stdout was flushed above; now the original streams
         return status;
     }
 

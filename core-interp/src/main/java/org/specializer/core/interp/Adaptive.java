@@ -129,7 +129,7 @@ final class Adaptive {
                 d = Decision.fail(Bodies.Refusal.CHILD_WITHOUT_BODY);
             }
         } else if (d instanceof Decision.Extend ex
-                && Extensions.refusal(fam, arg, ex.extension()) != null) {
+                && !Extensions.fits(fam, arg, ex.extension())) {
             d = Decision.fail(Bodies.Refusal.EXTENSION_REFUSED);
         }
         if (d instanceof Decision.Specialize || d instanceof Decision.Extend) {

@@ -55,26 +55,15 @@ final class Extensions {
     }
 
     /**
-     * Why core refuses an extension for a site, or null when it takes it: the family has no
-     * extension child, the descriptor has the wrong shape or no name, or a LOAD_ATTR site is
-     * in its method form.
+     * Does core take {@code ext} for a site of {@code fam}: the family has an extension child,
+     * the descriptor has its shape and a name, and a LOAD_ATTR site is in its attribute form?
      */
-    static String refusal(Family fam, int oparg, Extension ext) {
+    static boolean fits(Family fam, int oparg, Extension ext) {
         Class<? extends Extension> shape = fam.extensionShape();
-        if (shape == null) {
-            return "family without extension child";
-        }
-        if (!shape.isInstance(ext)) {
-            return "descriptor is not an Extension." + shape.getSimpleName();
-        }
-        if (fam == Family.LOAD_ATTR && (oparg & 1) != 0) {
-            return "LOAD_ATTR method form";
-        }
         String name = ext.name();
-        if (name == null || name.isEmpty()) {
-            return "descriptor without a name";
-        }
-        return null;
+        return shape != null && shape.isInstance(ext)
+                && (fam != Family.LOAD_ATTR || (oparg & 1) == 0)
+                && name != null && !name.isEmpty();
     }
 
     /** Run the extension child {@code op} of the site at {@code ip}. */

@@ -141,8 +141,8 @@ public final class Params {
     public static PyObject[] positionalNew(PyObject cls, PyType base, String name,
             PyObject[] args, PyStr[] kwnames, int min, int max) {
         if (kwnames.length != 0) {
-            PyStr init = PyStr.intern("__init__");
-            if (cls == base || ((PyType) cls).lookup(init) == base.lookup(init)) {
+            if (cls == base || ((PyType) cls).lookup(org.specializer.api.Names.__init__)
+                    == base.lookup(org.specializer.api.Names.__init__)) {
                 noKeywords(name, kwnames);
             }
             args = java.util.Arrays.copyOf(args, args.length - kwnames.length);

@@ -3,7 +3,6 @@ package org.specializer.natives.io;
 import org.specializer.api.Abstract;
 import org.specializer.api.Py;
 import org.specializer.api.PyBytes;
-import org.specializer.api.PyDict;
 import org.specializer.api.PyInt;
 import org.specializer.api.PyObject;
 import org.specializer.api.PyStr;
@@ -21,7 +20,7 @@ import org.specializer.core.modules.Params;
  * {@code TextIOWrapper} and {@code StringIO}, one of the {@link TextCodecs} (or none: the
  * input is already text).
  */
-public final class PyNewlineDecoder extends PyObject {
+public final class PyNewlineDecoder extends org.specializer.natives.NativeObject {
     public static final PyType TYPE = PyType.builtin("IncrementalNewlineDecoder",
             PyNewlineDecoder.class, PyType.OBJECT, PyType.BASETYPE, PyNewlineDecoder::define)
             .withModule("_io");
@@ -37,27 +36,8 @@ public final class PyNewlineDecoder extends PyObject {
     private int seennl;
     private PyObject errors = PyStr.intern("strict");
     private boolean initialized;
-    private PyDict dict;
-
     PyNewlineDecoder(PyType type) {
         super(type);
-    }
-
-    @Override
-    public PyDict getDict() {
-        if (dict == null && type.instancesHaveDict()) {
-            dict = new PyDict();
-        }
-        return dict;
-    }
-
-    @Override
-    public boolean setDict(PyDict d) {
-        if (!type.instancesHaveDict()) {
-            return false;
-        }
-        dict = d;
-        return true;
     }
 
     /** For TextIOWrapper and StringIO: over a Java decoder (null: the input is text). */

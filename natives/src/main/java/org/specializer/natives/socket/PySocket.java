@@ -7,7 +7,6 @@ import org.specializer.api.Buffers;
 import org.specializer.api.Py;
 import org.specializer.api.PyBuffer;
 import org.specializer.api.PyBytes;
-import org.specializer.api.PyDict;
 import org.specializer.api.PyException;
 import org.specializer.api.PyExc;
 import org.specializer.api.PyFloat;
@@ -28,7 +27,7 @@ import org.specializer.natives.posix.OpenFile;
  * becomes garbage unclosed closes its descriptor (through a {@link Cleaner}), as CPython's
  * does at deallocation.
  */
-final class PySocket extends PyObject {
+final class PySocket extends org.specializer.natives.NativeObject {
     static final PyType TYPE = PyType.builtin("socket", PySocket.class, PyType.OBJECT,
             PyType.BASETYPE, PySocket::define).withModule("_socket");
 
@@ -44,27 +43,8 @@ final class PySocket extends PyObject {
     NioSocket sock;
     private OpenFile file;
     private Closer closer;
-    private PyDict dict;
-
     PySocket(PyType type) {
         super(type);
-    }
-
-    @Override
-    public PyDict getDict() {
-        if (dict == null && type.instancesHaveDict()) {
-            dict = new PyDict();
-        }
-        return dict;
-    }
-
-    @Override
-    public boolean setDict(PyDict d) {
-        if (!type.instancesHaveDict()) {
-            return false;
-        }
-        dict = d;
-        return true;
     }
 
     /** What the Cleaner does: close the descriptor if this object still owns it. */
