@@ -53,7 +53,7 @@ class BinarySubscrSoundnessTest {
         "[5, 6, 7];2;BINARY_SUBSCR_LIST_INT;7", "(5, 6, 7);0;BINARY_SUBSCR_TUPLE_INT;5",
         "'abc';1;BINARY_SUBSCR_STR_INT;b", "'\\u00e9a\\U0001f600z';3;BINARY_SUBSCR_STR_INT;z",
         "{'k': 1};'k';BINARY_SUBSCR_DICT;1", "{(1, 2): 'p'};(1, 2);BINARY_SUBSCR_DICT;p",
-        "G();4;BINARY_SUBSCR_GETITEM;8",
+        "G();4;BINARY_SUBSCR_GETITEM;8", "[5, 6, 7];slice(1, None);BINARY_SUBSCR_LIST_SLICE;[6, 7]",
     })
     void eachContainer_becomesItsChild(String container, String index, Opcode child,
             String printed) {

@@ -62,6 +62,8 @@ class OtherFamiliesUntrustedTest {
             print([three(s) for s in xs], [c in [1, 2] for c in (1, 3, 2)], [c in "ab" for c in "abc"])
             l = [10, 20]
             print([l[i] for i in (0, 1, -1)], [{"k": 1}["k"] for _ in range(3)], ["ab"[i] for i in (0, -1)])
+            print([s[1:] for s in ([1, 2, 3], (4, 5, 6), "abc")], [s[::2] for s in ([1, 2, 3], "abcd")])
+            print([(a, b) for a, b in ([1, 2], (3, 4), "xy")])
             d = {}
             for i in range(4):
                 d[i] = i
@@ -72,6 +74,8 @@ class OtherFamiliesUntrustedTest {
             [1, 2, 3] [4, 5] [0, 1, 2] [1, 2, 3, 1, 2, 3]
             [3, 6, 'c', 9] [True, False, True] [True, True, False]
             [10, 20, 20] [1, 1, 1] ['a', 'b']
+            [[2, 3], (5, 6), 'bc'] [[1, 3], 'ac']
+            [(1, 2), (3, 4), ('x', 'y')]
             {0: 0, 1: 1, 2: 2, 3: 3} [2, 3]
             """;
 
@@ -82,6 +86,7 @@ class OtherFamiliesUntrustedTest {
         "CONTAINS_OP, CONTAINS_OP_SET, shapes", "FOR_ITER, FOR_ITER_GEN, shapes",
         "FOR_ITER, FOR_ITER_RANGE, shapes", "BINARY_SUBSCR, BINARY_SUBSCR_GETITEM, shapes",
         "BINARY_SUBSCR, BINARY_SUBSCR_STR_INT, shapes",
+        "BINARY_SUBSCR, BINARY_SUBSCR_LIST_SLICE, shapes",
         "STORE_SUBSCR, STORE_SUBSCR_LIST_INT, shapes",
         "UNPACK_SEQUENCE, UNPACK_SEQUENCE_TWO_TUPLE, shapes", "SEND, SEND_GEN, shapes",
     })

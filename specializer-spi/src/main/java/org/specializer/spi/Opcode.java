@@ -171,23 +171,24 @@ public enum Opcode {
     TO_BOOL_LIST(Family.TO_BOOL),
     TO_BOOL_NONE(Family.TO_BOOL),
     TO_BOOL_STR(Family.TO_BOOL),
-    BINARY_OP_MULTIPLY_INT(Family.BINARY_OP),
-    BINARY_OP_ADD_INT(Family.BINARY_OP),
-    BINARY_OP_SUBTRACT_INT(Family.BINARY_OP),
-    BINARY_OP_MULTIPLY_FLOAT(Family.BINARY_OP),
-    BINARY_OP_ADD_FLOAT(Family.BINARY_OP),
-    BINARY_OP_SUBTRACT_FLOAT(Family.BINARY_OP),
-    BINARY_OP_ADD_UNICODE(Family.BINARY_OP),
-    BINARY_OP_INPLACE_ADD_UNICODE(Family.BINARY_OP),
+    BINARY_OP_MULTIPLY_INT(Family.BINARY_OP, Operand.NB_MULTIPLY),
+    BINARY_OP_ADD_INT(Family.BINARY_OP, Operand.NB_ADD),
+    BINARY_OP_SUBTRACT_INT(Family.BINARY_OP, Operand.NB_SUBTRACT),
+    BINARY_OP_MULTIPLY_FLOAT(Family.BINARY_OP, Operand.NB_MULTIPLY),
+    BINARY_OP_ADD_FLOAT(Family.BINARY_OP, Operand.NB_ADD),
+    BINARY_OP_SUBTRACT_FLOAT(Family.BINARY_OP, Operand.NB_SUBTRACT),
+    BINARY_OP_ADD_UNICODE(Family.BINARY_OP, Operand.NB_ADD),
+    BINARY_OP_INPLACE_ADD_UNICODE(Family.BINARY_OP, Operand.NB_ADD),
     BINARY_SUBSCR_DICT(Family.BINARY_SUBSCR),
     BINARY_SUBSCR_GETITEM(Family.BINARY_SUBSCR),
     BINARY_SUBSCR_LIST_INT(Family.BINARY_SUBSCR),
     BINARY_SUBSCR_STR_INT(Family.BINARY_SUBSCR),
     BINARY_SUBSCR_TUPLE_INT(Family.BINARY_SUBSCR),
+    BINARY_SUBSCR_LIST_SLICE(Family.BINARY_SUBSCR),  // CPython 3.14's BINARY_OP_SUBSCR_LIST_SLICE
     STORE_SUBSCR_DICT(Family.STORE_SUBSCR),
     STORE_SUBSCR_LIST_INT(Family.STORE_SUBSCR),
     SEND_GEN(Family.SEND),
-    UNPACK_SEQUENCE_TWO_TUPLE(Family.UNPACK_SEQUENCE),
+    UNPACK_SEQUENCE_TWO_TUPLE(Family.UNPACK_SEQUENCE, Operand.TWO),
     UNPACK_SEQUENCE_TUPLE(Family.UNPACK_SEQUENCE),
     UNPACK_SEQUENCE_LIST(Family.UNPACK_SEQUENCE),
     STORE_ATTR_INSTANCE_VALUE(Family.STORE_ATTR),
@@ -195,20 +196,20 @@ public enum Opcode {
     STORE_ATTR_WITH_HINT(Family.STORE_ATTR),
     LOAD_GLOBAL_MODULE(Family.LOAD_GLOBAL),
     LOAD_GLOBAL_BUILTIN(Family.LOAD_GLOBAL),
-    LOAD_SUPER_ATTR_ATTR(Family.LOAD_SUPER_ATTR),
-    LOAD_SUPER_ATTR_METHOD(Family.LOAD_SUPER_ATTR),
+    LOAD_SUPER_ATTR_ATTR(Family.LOAD_SUPER_ATTR, Operand.ATTRIBUTE_FORM),
+    LOAD_SUPER_ATTR_METHOD(Family.LOAD_SUPER_ATTR, Operand.METHOD_FORM),
     LOAD_ATTR_INSTANCE_VALUE(Family.LOAD_ATTR),
     LOAD_ATTR_MODULE(Family.LOAD_ATTR),
     LOAD_ATTR_WITH_HINT(Family.LOAD_ATTR),
     LOAD_ATTR_SLOT(Family.LOAD_ATTR),
     LOAD_ATTR_CLASS(Family.LOAD_ATTR),
-    LOAD_ATTR_PROPERTY(Family.LOAD_ATTR),
-    LOAD_ATTR_GETATTRIBUTE_OVERRIDDEN(Family.LOAD_ATTR),
-    LOAD_ATTR_METHOD_WITH_VALUES(Family.LOAD_ATTR),
-    LOAD_ATTR_METHOD_NO_DICT(Family.LOAD_ATTR),
-    LOAD_ATTR_METHOD_LAZY_DICT(Family.LOAD_ATTR),
-    LOAD_ATTR_NONDESCRIPTOR_WITH_VALUES(Family.LOAD_ATTR),
-    LOAD_ATTR_NONDESCRIPTOR_NO_DICT(Family.LOAD_ATTR),
+    LOAD_ATTR_PROPERTY(Family.LOAD_ATTR, Operand.ATTRIBUTE_FORM),
+    LOAD_ATTR_GETATTRIBUTE_OVERRIDDEN(Family.LOAD_ATTR, Operand.ATTRIBUTE_FORM),
+    LOAD_ATTR_METHOD_WITH_VALUES(Family.LOAD_ATTR, Operand.METHOD_FORM),
+    LOAD_ATTR_METHOD_NO_DICT(Family.LOAD_ATTR, Operand.METHOD_FORM),
+    LOAD_ATTR_METHOD_LAZY_DICT(Family.LOAD_ATTR, Operand.METHOD_FORM),
+    LOAD_ATTR_NONDESCRIPTOR_WITH_VALUES(Family.LOAD_ATTR, Operand.ATTRIBUTE_FORM),
+    LOAD_ATTR_NONDESCRIPTOR_NO_DICT(Family.LOAD_ATTR, Operand.ATTRIBUTE_FORM),
     COMPARE_OP_FLOAT(Family.COMPARE_OP),
     COMPARE_OP_INT(Family.COMPARE_OP),
     COMPARE_OP_STR(Family.COMPARE_OP),
@@ -220,16 +221,16 @@ public enum Opcode {
     FOR_ITER_GEN(Family.FOR_ITER),
     CALL_BOUND_METHOD_EXACT_ARGS(Family.CALL),
     CALL_PY_EXACT_ARGS(Family.CALL),
-    CALL_TYPE_1(Family.CALL),
-    CALL_STR_1(Family.CALL),
-    CALL_TUPLE_1(Family.CALL),
+    CALL_TYPE_1(Family.CALL, Operand.ONE),
+    CALL_STR_1(Family.CALL, Operand.ONE),
+    CALL_TUPLE_1(Family.CALL, Operand.ONE),
     CALL_BUILTIN_CLASS(Family.CALL),
     CALL_BUILTIN_O(Family.CALL),
     CALL_BUILTIN_FAST(Family.CALL),
     CALL_BUILTIN_FAST_WITH_KEYWORDS(Family.CALL),
     CALL_LEN(Family.CALL),
     CALL_ISINSTANCE(Family.CALL),
-    CALL_LIST_APPEND(Family.CALL),
+    CALL_LIST_APPEND(Family.CALL, Operand.ONE),
     CALL_METHOD_DESCRIPTOR_O(Family.CALL),
     CALL_METHOD_DESCRIPTOR_FAST_WITH_KEYWORDS(Family.CALL),
     CALL_METHOD_DESCRIPTOR_NOARGS(Family.CALL),
@@ -252,6 +253,49 @@ public enum Opcode {
     COMPARE_OP_EXTEND(Family.COMPARE_OP),
     CONTAINS_OP_EXTEND(Family.CONTAINS_OP),
     CALL_EXTEND(Family.CALL);
+
+    /**
+     * What a child requires of its site's oparg, as CPython 3.13's specializer and bytecodes
+     * assume: core refuses a decision that installs the child elsewhere, since its body relies
+     * on it (a BINARY_OP child computes its own operator, whatever the site's).
+     */
+    public enum Operand {
+        /** Any oparg. */
+        ANY,
+        /** BINARY_OP {@code +} or {@code +=}. */
+        NB_ADD,
+        /** BINARY_OP {@code -} or {@code -=}. */
+        NB_SUBTRACT,
+        /** BINARY_OP {@code *} or {@code *=}. */
+        NB_MULTIPLY,
+        /** LOAD_ATTR or LOAD_SUPER_ATTR without the method bit. */
+        ATTRIBUTE_FORM,
+        /** LOAD_ATTR or LOAD_SUPER_ATTR with the method bit (push [method, self]). */
+        METHOD_FORM,
+        /** Exactly one (CALL's argument count). */
+        ONE,
+        /** Exactly two (UNPACK_SEQUENCE's count). */
+        TWO;
+
+        /** Does {@code oparg} meet the requirement? */
+        public boolean accepts(int oparg) {
+            switch (this) {
+                case NB_ADD: return binary(oparg, 0);
+                case NB_SUBTRACT: return binary(oparg, 10);
+                case NB_MULTIPLY: return binary(oparg, 5);
+                case ATTRIBUTE_FORM: return (oparg & 1) == 0;
+                case METHOD_FORM: return (oparg & 1) != 0;
+                case ONE: return oparg == 1;
+                case TWO: return oparg == 2;
+                default: return true;
+            }
+        }
+
+        /** CPython's NB_* code {@code nb} or its in-place form (NB_INPLACE_* is NB_* + 13). */
+        private static boolean binary(int oparg, int nb) {
+            return oparg == nb || oparg == nb + 13;
+        }
+    }
 
     /** How an instruction's oparg moves control. */
     public enum Jump { NONE, FORWARD, BACKWARD }
@@ -313,6 +357,8 @@ public enum Opcode {
     private Opcode parent;
     /** Cache units of an instruction outside the families. */
     private final int caches;
+    /** What a child requires of its site's oparg. */
+    private final Operand operand;
 
     Opcode(boolean hasArg) {
         this(hasArg, null, Jump.NONE);
@@ -336,14 +382,21 @@ public enum Opcode {
         this.specialized = false;
         this.jump = jump;
         this.caches = caches;
+        this.operand = Operand.ANY;
     }
 
     /** A specialized child: it takes its operand and jump kind from its family's base. */
     Opcode(Family family) {
+        this(family, Operand.ANY);
+    }
+
+    /** A specialized child that only sites with an {@code operand} oparg may hold. */
+    Opcode(Family family, Operand operand) {
         this.family = family;
         this.specialized = true;
         this.jump = Jump.NONE;
         this.caches = 0;
+        this.operand = operand;
     }
 
     /** A specialized form outside the families: {@code parent}'s operand, no cache. */
@@ -354,6 +407,7 @@ public enum Opcode {
         this.hasArg = parent.hasArg;
         this.jump = parent.jump;
         this.caches = parent.caches;
+        this.operand = Operand.ANY;
     }
 
     /** The opcode number: what the low byte of a code unit holds. */
@@ -426,6 +480,16 @@ public enum Opcode {
     /** Code units this instruction occupies, caches included (prefixes excluded). */
     public int size() {
         return 1 + cacheUnits();
+    }
+
+    /** What this child requires of its site's oparg ({@link Operand#ANY} for the rest). */
+    public Operand operand() {
+        return operand;
+    }
+
+    /** May a site whose oparg is {@code oparg} hold this instruction? */
+    public boolean accepts(int oparg) {
+        return operand.accepts(oparg);
     }
 
     public Jump jump() {

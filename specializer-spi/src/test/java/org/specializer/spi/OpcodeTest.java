@@ -21,6 +21,35 @@ class OpcodeTest {
     }
 
     @Test
+    void childrenDeclareTheOpargTheirBodiesRelyOn() {
+        // a BINARY_OP child computes its operator, in-place form included (NB_INPLACE_* = +13)
+        assertTrue(Opcode.BINARY_OP_ADD_INT.accepts(0));
+        assertTrue(Opcode.BINARY_OP_ADD_INT.accepts(13));
+        assertFalse(Opcode.BINARY_OP_ADD_INT.accepts(5));
+        assertTrue(Opcode.BINARY_OP_MULTIPLY_FLOAT.accepts(18));
+        assertFalse(Opcode.BINARY_OP_SUBTRACT_FLOAT.accepts(0));
+        assertTrue(Opcode.BINARY_OP_INPLACE_ADD_UNICODE.accepts(13));
+        // the method form of LOAD_ATTR (oparg bit 0) and LOAD_SUPER_ATTR
+        assertTrue(Opcode.LOAD_ATTR_METHOD_NO_DICT.accepts(7));
+        assertFalse(Opcode.LOAD_ATTR_METHOD_NO_DICT.accepts(6));
+        assertFalse(Opcode.LOAD_ATTR_PROPERTY.accepts(7));
+        assertTrue(Opcode.LOAD_ATTR_INSTANCE_VALUE.accepts(7));
+        assertTrue(Opcode.LOAD_ATTR_INSTANCE_VALUE.accepts(6));
+        assertFalse(Opcode.LOAD_SUPER_ATTR_ATTR.accepts(3));
+        // counts
+        assertTrue(Opcode.UNPACK_SEQUENCE_TWO_TUPLE.accepts(2));
+        assertFalse(Opcode.UNPACK_SEQUENCE_TWO_TUPLE.accepts(3));
+        assertFalse(Opcode.CALL_LIST_APPEND.accepts(2));
+        assertTrue(Opcode.CALL_LEN.accepts(2), "its body checks the count itself");
+        // base instructions and extension children take any oparg
+        for (Opcode op : Opcode.values()) {
+            if (!op.isSpecialized() || op.isExtension()) {
+                assertSame(Opcode.Operand.ANY, op.operand(), op.name());
+            }
+        }
+    }
+
+    @Test
     void everyChildHasItsFamilysCacheSizeAndDeoptsToItsBase() {
         for (Opcode op : Opcode.values()) {
             if (op == Opcode.RESUME_CHECK) {

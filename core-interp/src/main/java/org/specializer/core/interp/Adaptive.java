@@ -127,6 +127,8 @@ final class Adaptive {
                 d = Decision.fail(Bodies.Refusal.EXTENSION_WITHOUT_DESCRIPTOR);
             } else if (!Bodies.has(sp1.child())) {
                 d = Decision.fail(Bodies.Refusal.CHILD_WITHOUT_BODY);
+            } else if (!sp1.child().accepts(arg)) {
+                d = Decision.fail(Bodies.Refusal.WRONG_OPERAND);
             }
         } else if (d instanceof Decision.Extend ex
                 && !Extensions.fits(fam, arg, ex.extension())) {

@@ -5,6 +5,7 @@ import org.specializer.api.PyFloat;
 import org.specializer.api.PyInt;
 import org.specializer.api.PyObject;
 import org.specializer.api.PyStr;
+import org.specializer.spi.Opcode;
 
 /**
  * Bodies of BINARY_OP's specialized children: guard, then action. Each returns false when its
@@ -37,6 +38,7 @@ final class BinaryOpInstructions {
     // calls with the operands in JVM locals, and the loop's body over the stack array.
 
     // BINARY_OP_ADD_INT: left, right -- res
+    @Core(Opcode.BINARY_OP_ADD_INT)
     static PyObject addInt(PyObject l, PyObject r) {
         if (l.getClass() == PyInt.class && r.getClass() == PyInt.class) {
             return IntOps.add(((PyInt) l).value, ((PyInt) r).value);
@@ -45,6 +47,7 @@ final class BinaryOpInstructions {
         return bothExactInt(Op.BINARY_OP_ADD_INT, l, r) ? IntOps.add(l, r) : null;
     }
 
+    @Core(Opcode.BINARY_OP_SUBTRACT_INT)
     static PyObject subtractInt(PyObject l, PyObject r) {
         if (l.getClass() == PyInt.class && r.getClass() == PyInt.class) {
             return IntOps.sub(((PyInt) l).value, ((PyInt) r).value);
@@ -52,6 +55,7 @@ final class BinaryOpInstructions {
         return bothExactInt(Op.BINARY_OP_SUBTRACT_INT, l, r) ? IntOps.sub(l, r) : null;
     }
 
+    @Core(Opcode.BINARY_OP_MULTIPLY_INT)
     static PyObject multiplyInt(PyObject l, PyObject r) {
         if (l.getClass() == PyInt.class && r.getClass() == PyInt.class) {
             return IntOps.mul(((PyInt) l).value, ((PyInt) r).value);
@@ -59,21 +63,25 @@ final class BinaryOpInstructions {
         return bothExactInt(Op.BINARY_OP_MULTIPLY_INT, l, r) ? IntOps.mul(l, r) : null;
     }
 
+    @Core(Opcode.BINARY_OP_ADD_FLOAT)
     static PyObject addFloat(PyObject l, PyObject r) {
         return bothExactFloat(Op.BINARY_OP_ADD_FLOAT, l, r)
                 ? new PyFloat(((PyFloat) l).value + ((PyFloat) r).value) : null;
     }
 
+    @Core(Opcode.BINARY_OP_SUBTRACT_FLOAT)
     static PyObject subtractFloat(PyObject l, PyObject r) {
         return bothExactFloat(Op.BINARY_OP_SUBTRACT_FLOAT, l, r)
                 ? new PyFloat(((PyFloat) l).value - ((PyFloat) r).value) : null;
     }
 
+    @Core(Opcode.BINARY_OP_MULTIPLY_FLOAT)
     static PyObject multiplyFloat(PyObject l, PyObject r) {
         return bothExactFloat(Op.BINARY_OP_MULTIPLY_FLOAT, l, r)
                 ? new PyFloat(((PyFloat) l).value * ((PyFloat) r).value) : null;
     }
 
+    @Core({Opcode.BINARY_OP_ADD_UNICODE, Opcode.BINARY_OP_INPLACE_ADD_UNICODE})
     static PyObject addUnicode(PyObject l, PyObject r) {
         return bothExactStr(Op.BINARY_OP_ADD_UNICODE, 1, l, r) ? concat((PyStr) l, (PyStr) r)
                 : null;

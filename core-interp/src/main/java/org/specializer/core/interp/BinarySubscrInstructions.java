@@ -4,11 +4,14 @@ import org.specializer.api.Py;
 import org.specializer.api.PyDict;
 import org.specializer.api.PyFunction;
 import org.specializer.api.PyInt;
+import org.specializer.api.ListMethods;
 import org.specializer.api.PyList;
+import org.specializer.api.PySlice;
 import org.specializer.api.PyObject;
 import org.specializer.api.PyStr;
 import org.specializer.api.PyTuple;
 import org.specializer.api.PyType;
+import org.specializer.spi.Opcode;
 
 /**
  * Bodies of BINARY_SUBSCR's specialized children ({@code container, sub -- res}). Each returns
@@ -44,6 +47,7 @@ final class BinarySubscrInstructions {
     // Value cores for tier 2: the item, or null when the guard fails.
 
     /** BINARY_SUBSCR_DICT: an exact dict; a missing key raises KeyError (not a deopt). */
+    @Core(Opcode.BINARY_SUBSCR_DICT)
     static PyObject dict(PyObject c, PyObject key) {
         if (Mutants.on(Op.BINARY_SUBSCR_DICT, 1) && c.getClass() != PyDict.class) {
             return null;
@@ -55,6 +59,7 @@ final class BinarySubscrInstructions {
         return v;
     }
 
+    @Core(Opcode.BINARY_SUBSCR_LIST_INT)
     static PyObject listInt(PyObject c, PyObject sub) {
         if (Mutants.on(Op.BINARY_SUBSCR_LIST_INT, 1) && c.getClass() != PyList.class) {
             return null;
@@ -65,6 +70,7 @@ final class BinarySubscrInstructions {
     }
 
     /** An ASCII character at an index in range of an exact str (its shared one-character str). */
+    @Core(Opcode.BINARY_SUBSCR_STR_INT)
     static PyObject strInt(PyObject c, PyObject sub) {
         if (Mutants.on(Op.BINARY_SUBSCR_STR_INT, 1) && c.getClass() != PyStr.class) {
             return null;
@@ -78,6 +84,7 @@ final class BinarySubscrInstructions {
         return cp < 128 ? PyStr.ofCodePoint(cp) : null;
     }
 
+    @Core(Opcode.BINARY_SUBSCR_TUPLE_INT)
     static PyObject tupleInt(PyObject c, PyObject sub) {
         if (Mutants.on(Op.BINARY_SUBSCR_TUPLE_INT, 1) && c.getClass() != PyTuple.class) {
             return null;
@@ -85,6 +92,21 @@ final class BinarySubscrInstructions {
         PyObject[] items = ((PyTuple) c).items;
         int i = index(Op.BINARY_SUBSCR_TUPLE_INT, 2, sub, items.length);
         return i < 0 ? null : items[i];
+    }
+
+    /**
+     * BINARY_SUBSCR_LIST_SLICE (CPython 3.14's BINARY_OP_SUBSCR_LIST_SLICE): a slice of an
+     * exact list, a new list. The bounds go through the generic slice arithmetic (an
+     * {@code __index__} of theirs runs as it would there).
+     */
+    @Core(value = Opcode.BINARY_SUBSCR_LIST_SLICE,
+            guards = {"the container is an exact list", "the subscript is a slice"})
+    static PyObject listSlice(PyObject c, PyObject sub) {
+        if (Mutants.on(Op.BINARY_SUBSCR_LIST_SLICE, 1) && c.getClass() != PyList.class
+                || Mutants.on(Op.BINARY_SUBSCR_LIST_SLICE, 2) && sub.getClass() != PySlice.class) {
+            return null;
+        }
+        return ListMethods.getItem((PyList) c, sub);
     }
 
     /** Leave a core's result in the container slot; did the guard pass? */

@@ -379,7 +379,7 @@ final class CallInstructions {
         int op = Op.CALL_LIST_APPEND;
         if (Mutants.on(op, 1) && n != 1 || Mutants.on(op, 2) && s[sp - 3] != LIST_APPEND
                 || Mutants.on(op, 3) && !(s[sp - 2] instanceof PyList)
-                || Mutants.on(op, 4) && (instr[ip + Eval.CALL_SIZE] & 0xFF) != Op.POP_TOP) {
+                || Mutants.on(op, 4) && (instr[ip + Op.CALL_SIZE] & 0xFF) != Op.POP_TOP) {
             return -1;
         }
         PyList l = (PyList) s[sp - 2];

@@ -5,6 +5,7 @@ import org.specializer.api.PyFloat;
 import org.specializer.api.PyInt;
 import org.specializer.api.PyObject;
 import org.specializer.api.PyStr;
+import org.specializer.spi.Opcode;
 
 /**
  * Bodies of COMPARE_OP's specialized children ({@code left, right -- res}). The oparg's low
@@ -29,6 +30,7 @@ final class CompareOpInstructions {
     // Value cores for tier 2: 1 when the comparison is true, 0 when false, -1 when the guard
     // fails; the loop's bodies below run them over the stack array.
 
+    @Core(Opcode.COMPARE_OP_FLOAT)
     static int compareFloat(PyObject l, PyObject r, int arg) {
         if (Mutants.on(Op.COMPARE_OP_FLOAT, 1) && l.getClass() != PyFloat.class
                 || Mutants.on(Op.COMPARE_OP_FLOAT, 2) && r.getClass() != PyFloat.class) {
@@ -37,6 +39,7 @@ final class CompareOpInstructions {
         return (outcome(((PyFloat) l).value, ((PyFloat) r).value) & arg) != 0 ? 1 : 0;
     }
 
+    @Core(Opcode.COMPARE_OP_INT)
     static int compareInt(PyObject l, PyObject r, int arg) {
         if (Mutants.on(Op.COMPARE_OP_INT, 1) && l.getClass() != PyInt.class
                 || Mutants.on(Op.COMPARE_OP_INT, 2) && r.getClass() != PyInt.class) {
@@ -50,6 +53,7 @@ final class CompareOpInstructions {
      * too, since a dropped-in specializer may have picked this child for an ordering). Unequal
      * strs count as unordered, a bit that {@code !=}'s mask has and {@code ==}'s lacks.
      */
+    @Core(Opcode.COMPARE_OP_STR)
     static int compareStr(PyObject l, PyObject r, int arg) {
         int mask = arg & 15;
         if (Mutants.on(Op.COMPARE_OP_STR, 1) && l.getClass() != PyStr.class

@@ -7,6 +7,7 @@ import org.specializer.api.PyFrozenSet;
 import org.specializer.api.PyObject;
 import org.specializer.api.PySet;
 import org.specializer.api.SetMethods;
+import org.specializer.spi.Opcode;
 
 /**
  * Bodies of CONTAINS_OP's specialized children ({@code item, container -- b}; oparg 1 is
@@ -19,6 +20,7 @@ final class ContainsOpInstructions {
 
     /** CONTAINS_OP_DICT: an exact dict. */
     /** Tier 2's core: 1 when {@code item} is a key, 0 when not, -1 when not an exact dict. */
+    @Core(Opcode.CONTAINS_OP_DICT)
     static int dict(PyObject item, PyObject c) {
         if (Mutants.on(Op.CONTAINS_OP_DICT, 1) && c.getClass() != PyDict.class) {
             return -1;
@@ -27,6 +29,7 @@ final class ContainsOpInstructions {
     }
 
     /** Tier 2's core: 1 when in the set, 0 when not, -1 when not an exact set or frozenset. */
+    @Core(Opcode.CONTAINS_OP_SET)
     static int set(PyObject item, PyObject c) {
         Class<?> k = c.getClass();
         if (Mutants.on(Op.CONTAINS_OP_SET, 1) && k != PySet.class && k != PyFrozenSet.class) {

@@ -1,5 +1,7 @@
 package org.specializer.core.interp;
 
+import static org.specializer.core.interp.Op.*;
+
 import org.specializer.api.Abstract;
 import org.specializer.api.Py;
 import org.specializer.api.PyBaseException;
@@ -30,35 +32,13 @@ import org.specializer.api.PyTraceback;
 final class Eval {
     private Eval() {}
 
-    // Instruction sizes in code units, caches included (EvalSizeTest checks them against Opcode).
-    static final int TO_BOOL_SIZE = 4;
-    static final int BINARY_OP_SIZE = 2;
-    static final int BINARY_SUBSCR_SIZE = 2;
-    static final int STORE_SUBSCR_SIZE = 2;
-    static final int SEND_SIZE = 2;
-    static final int UNPACK_SEQUENCE_SIZE = 2;
-    static final int STORE_ATTR_SIZE = 5;
-    static final int LOAD_GLOBAL_SIZE = 5;
-    static final int LOAD_SUPER_ATTR_SIZE = 2;
-    static final int LOAD_ATTR_SIZE = 10;
-    static final int COMPARE_OP_SIZE = 2;
-    static final int CONTAINS_OP_SIZE = 2;
-    static final int FOR_ITER_SIZE = 2;
-    static final int CALL_SIZE = 4;
-    static final int CALL_KW_SIZE = 4;
-    static final int JUMP_BACKWARD_SIZE = 2;
-    static final int POP_JUMP_IF_FALSE_SIZE = 2;
-    static final int POP_JUMP_IF_TRUE_SIZE = 2;
-    static final int POP_JUMP_IF_NONE_SIZE = 2;
-    static final int POP_JUMP_IF_NOT_NONE_SIZE = 2;
-
     /** For each specialized opcode, the pseudo-opcode of its family's generic body. */
-    private static final int[] GENERIC = new int[256];
+    private static final int[] GENERIC = new int[Op.FIRST_GENERIC];
 
     static {
         for (org.specializer.spi.Opcode o : org.specializer.spi.Opcode.values()) {
             if (o.isSpecialized() && o.family() != null) {
-                GENERIC[o.number()] = 256 + o.family().ordinal();
+                GENERIC[o.number()] = Op.FIRST_GENERIC + o.family().ordinal();
             }
         }
     }
@@ -159,6 +139,7 @@ final class Eval {
     }
 
     @SuppressWarnings("fallthrough")
+    @Dispatch
     private static PyObject loop(Frame f) {
         final PyCode code = f.code;
         final char[] instr = code.instructions;
@@ -1362,7 +1343,17 @@ final class Eval {
                                     continue next;
                                 }
                                 break;  // guard failed: deopt (after the switch)
-                            default:  // rare instructions, out of line
+                            default:
+                                if (op >= Op.RESUME_CHECK) {
+                                    // a child declared by its value core alone (@Core)
+                                    if ((r = DeclaredBodies.run(op, s, sp, arg)) >= 0) {
+                                        sp = r;
+                                        ip += DeclaredBodies.SIZE[op];
+                                        continue next;
+                                    }
+                                    break;  // guard failed: deopt (after the switch)
+                                }
+                                // rare instructions, out of line
                                 sp = RareOps.run(f, op, s, sp, arg, ip);
                                 ip++;
                                 continue next;

@@ -9,6 +9,7 @@ import org.specializer.api.PyModule;
 import org.specializer.api.PyObject;
 import org.specializer.api.PyProperty;
 import org.specializer.api.PyType;
+import org.specializer.spi.Opcode;
 
 /**
  * Bodies of LOAD_ATTR's specialized children (CPython 3.13's twelve), guards first.
@@ -76,6 +77,7 @@ final class LoadAttrInstructions {
         return Mutants.off(op, 1) || typeVersionIs(owner, version);
     }
 
+    @Core(Opcode.LOAD_ATTR_INSTANCE_VALUE)
     static PyObject instanceValue(PyObject owner, int version, int index) {
         int op = Op.LOAD_ATTR_INSTANCE_VALUE;
         if (!typeVersionIs(op, owner, version)
@@ -88,6 +90,7 @@ final class LoadAttrInstructions {
                 || Mutants.on(op, 4) && index >= values.length ? null : values[index];
     }
 
+    @Core(Opcode.LOAD_ATTR_MODULE)
     static PyObject module(PyObject owner, int keysVersion, int index) {
         int op = Op.LOAD_ATTR_MODULE;
         if (Mutants.on(op, 1) && (!(owner instanceof PyModule) || owner.type != PyModule.TYPE)) {
@@ -98,6 +101,7 @@ final class LoadAttrInstructions {
                 ? null : d.valueAt(index);
     }
 
+    @Core(Opcode.LOAD_ATTR_WITH_HINT)
     static PyObject withHint(PyObject owner, int version, int hint, PyObject name) {
         int op = Op.LOAD_ATTR_WITH_HINT;
         if (!typeVersionIs(op, owner, version)
@@ -111,6 +115,7 @@ final class LoadAttrInstructions {
                 ? null : v;
     }
 
+    @Core(Opcode.LOAD_ATTR_SLOT)
     static PyObject slot(PyObject owner, int version, int index) {
         int op = Op.LOAD_ATTR_SLOT;
         if (!typeVersionIs(op, owner, version)) {
@@ -129,6 +134,7 @@ final class LoadAttrInstructions {
         return slots[index];  // null when unset: the generic form raises AttributeError
     }
 
+    @Core(Opcode.LOAD_ATTR_CLASS)
     static PyObject classAttribute(PyObject owner, int version, Object cached) {
         int op = Op.LOAD_ATTR_CLASS;
         return (Mutants.off(op, 1) || owner instanceof PyType)
@@ -138,6 +144,7 @@ final class LoadAttrInstructions {
     }
 
     /** LOAD_ATTR_PROPERTY: the getter's result, or null when a guard fails (before the call). */
+    @Core(Opcode.LOAD_ATTR_PROPERTY)
     static PyObject property(PyObject owner, int version, int functionVersion, Object cached) {
         int op = Op.LOAD_ATTR_PROPERTY;
         if (!typeVersionIs(op, owner, version)
@@ -157,6 +164,7 @@ final class LoadAttrInstructions {
     }
 
     /** LOAD_ATTR_GETATTRIBUTE_OVERRIDDEN: the hook's result, or null when a guard fails. */
+    @Core(Opcode.LOAD_ATTR_GETATTRIBUTE_OVERRIDDEN)
     static PyObject getattributeOverridden(PyObject owner, int version, int functionVersion,
             Object cached, PyObject name) {
         int op = Op.LOAD_ATTR_GETATTRIBUTE_OVERRIDDEN;
@@ -185,6 +193,7 @@ final class LoadAttrInstructions {
     }
 
     /** The instance's dict is absent or empty (asking for it creates it, as generic does). */
+    @Core(Opcode.LOAD_ATTR_METHOD_LAZY_DICT)
     static boolean lazyDictEmpty(PyObject owner, int version) {
         int op = Op.LOAD_ATTR_METHOD_LAZY_DICT;
         PyDict d;
@@ -194,19 +203,23 @@ final class LoadAttrInstructions {
 
     // The guards tier 2 calls by name, one per child.
 
+    @Core(Opcode.LOAD_ATTR_METHOD_WITH_VALUES)
     static boolean methodWithValuesGuard(PyObject owner, int version, int keysVersion) {
         return noInstanceShadow(Op.LOAD_ATTR_METHOD_WITH_VALUES, owner, version, keysVersion);
     }
 
+    @Core(Opcode.LOAD_ATTR_NONDESCRIPTOR_WITH_VALUES)
     static boolean nondescriptorWithValuesGuard(PyObject owner, int version, int keysVersion) {
         return noInstanceShadow(Op.LOAD_ATTR_NONDESCRIPTOR_WITH_VALUES, owner, version,
                 keysVersion);
     }
 
+    @Core(Opcode.LOAD_ATTR_METHOD_NO_DICT)
     static boolean methodNoDictGuard(PyObject owner, int version) {
         return typeVersionIs(Op.LOAD_ATTR_METHOD_NO_DICT, owner, version);
     }
 
+    @Core(Opcode.LOAD_ATTR_NONDESCRIPTOR_NO_DICT)
     static boolean nondescriptorNoDictGuard(PyObject owner, int version) {
         return typeVersionIs(Op.LOAD_ATTR_NONDESCRIPTOR_NO_DICT, owner, version);
     }

@@ -2,6 +2,7 @@ package org.specializer.core.interp;
 
 import org.specializer.api.PyDict;
 import org.specializer.api.PyObject;
+import org.specializer.spi.Opcode;
 
 /**
  * Bodies of LOAD_GLOBAL's specialized children. The cache (after the counter) holds the
@@ -23,12 +24,14 @@ final class LoadGlobalInstructions {
     }
 
     /** LOAD_GLOBAL_MODULE's core: the value at {@code index} under keys version {@code kv}, or null. */
+    @Core(Opcode.LOAD_GLOBAL_MODULE)
     static PyObject module(PyDict globals, int kv, int index) {
         return Mutants.off(Op.LOAD_GLOBAL_MODULE, 1) || keysVersionMatches(globals, kv)
                 ? globals.valueAt(index) : null;
     }
 
     /** LOAD_GLOBAL_BUILTIN's core: the builtin at {@code index}, both keys versions unchanged, or null. */
+    @Core(Opcode.LOAD_GLOBAL_BUILTIN)
     static PyObject builtin(PyDict globals, PyDict builtins, int gkv, int bkv, int index) {
         return (Mutants.off(Op.LOAD_GLOBAL_BUILTIN, 1) || keysVersionMatches(globals, gkv))
                 && (Mutants.off(Op.LOAD_GLOBAL_BUILTIN, 2) || keysVersionMatches(builtins, bkv))

@@ -13,8 +13,10 @@ import org.specializer.spi.Opcode;
  * children's bodies ({@code *Instructions}, {@link Extensions}, {@link Tier2Calls}) is written
  * {@code Mutants.on(Op.CHILD, n) && <the guard fails>} (or {@code Mutants.off(Op.CHILD, n) ||
  * <the guard holds>}): while guard {@code CHILD/n} is selected it counts as passed, and the
- * fast path runs whatever the operands are. {@link #GUARDS} lists them all, with what each
- * checks; {@code MutantsTest} holds the list and the bodies to each other.
+ * fast path runs whatever the operands are. {@link #GUARDS} lists those of the children with a
+ * case of their own in the eval loop, with what each checks; a child declared by its value core
+ * alone lists its guards in its {@code @Core} ({@code Declarations.GUARDS}, merged here);
+ * {@code MutantsTest} holds the list and the bodies to each other.
  *
  * <p>Off unless the JVM starts with {@code -Dspecializer.guardMutant=CHILD/n} (or {@code none}:
  * the mechanism on, no guard off). {@link #ENABLED} is a static final read once, so in a normal
@@ -276,7 +278,9 @@ public final class Mutants {
     private static final Map<String, Integer> IDS = new LinkedHashMap<>();
 
     static {
-        for (String[] g : GUARDS) {
+        List<String[]> all = new ArrayList<>(List.of(GUARDS));
+        all.addAll(List.of(Declarations.GUARDS));  // declared with their children's @Core
+        for (String[] g : all) {
             String name = g[0];
             int slash = name.indexOf('/');
             Opcode child = Opcode.valueOf(name.substring(0, slash));

@@ -30,9 +30,9 @@ final class SendInstructions {
         PyObject r = g.resume(s[sp - 1], null);
         if (r != null) {
             s[sp - 1] = r;
-            return Eval.SEND_SIZE;
+            return Op.SEND_SIZE;
         }
         s[sp - 1] = g.returnValue;
-        return Eval.SEND_SIZE + arg;
+        return Op.SEND_SIZE + arg;
     }
 }

@@ -5,6 +5,7 @@ import org.specializer.api.PyDict;
 import org.specializer.api.PyInstance;
 import org.specializer.api.PyObject;
 import org.specializer.api.SharedKeys;
+import org.specializer.spi.Opcode;
 
 /**
  * Bodies of STORE_ATTR's specialized children: {@code v, owner --}. The cache holds the owner
@@ -21,6 +22,7 @@ final class StoreAttrInstructions {
     // Value cores (tier 2 calls them with the cache's fields as constants): store and return
     // true, or return false with nothing written when a guard fails.
 
+    @Core(Opcode.STORE_ATTR_INSTANCE_VALUE)
     static boolean instanceValue(PyObject v, PyObject owner, int version, int index) {
         int op = Op.STORE_ATTR_INSTANCE_VALUE;
         if (!LoadAttrInstructions.typeVersionIs(op, owner, version)
@@ -37,6 +39,7 @@ final class StoreAttrInstructions {
         return true;
     }
 
+    @Core(Opcode.STORE_ATTR_SLOT)
     static boolean slot(PyObject v, PyObject owner, int version, int index) {
         int op = Op.STORE_ATTR_SLOT;
         if (!LoadAttrInstructions.typeVersionIs(op, owner, version)
@@ -51,6 +54,7 @@ final class StoreAttrInstructions {
         return true;
     }
 
+    @Core(Opcode.STORE_ATTR_WITH_HINT)
     static boolean withHint(PyObject v, PyObject owner, int version, int hint, PyObject name) {
         int op = Op.STORE_ATTR_WITH_HINT;
         if (!LoadAttrInstructions.typeVersionIs(op, owner, version)

@@ -3,6 +3,7 @@ package org.specializer.core.interp;
 import org.specializer.api.PyDict;
 import org.specializer.api.PyList;
 import org.specializer.api.PyObject;
+import org.specializer.spi.Opcode;
 
 /**
  * Bodies of STORE_SUBSCR's specialized children ({@code value, container, sub --}). Each
@@ -14,6 +15,7 @@ final class StoreSubscrInstructions {
     private StoreSubscrInstructions() {}
 
     /** STORE_SUBSCR_DICT's core: store into an exact dict; false when it is not one. */
+    @Core(Opcode.STORE_SUBSCR_DICT)
     static boolean dict(PyObject v, PyObject c, PyObject key) {
         if (Mutants.on(Op.STORE_SUBSCR_DICT, 1) && c.getClass() != PyDict.class) {
             return false;
@@ -23,6 +25,7 @@ final class StoreSubscrInstructions {
     }
 
     /** STORE_SUBSCR_LIST_INT's core: replace an item of an exact list at an index in range. */
+    @Core(Opcode.STORE_SUBSCR_LIST_INT)
     static boolean listInt(PyObject v, PyObject c, PyObject sub) {
         if (Mutants.on(Op.STORE_SUBSCR_LIST_INT, 1) && c.getClass() != PyList.class) {
             return false;

@@ -10,6 +10,7 @@ import org.specializer.api.PyMethod;
 import org.specializer.api.PyMethodDescr;
 import org.specializer.api.PyObject;
 import org.specializer.api.PyType;
+import org.specializer.spi.Opcode;
 
 /**
  * CALL for tier 2, with the callable, {@code self_or_null} and the arguments as values (JVM
@@ -222,6 +223,7 @@ final class Tier2Calls {
      * {@link CallInstructions#allocAndEnterInit}) over values: the new instance, or null when a
      * guard fails (before anything ran). {@code args} are the arguments after the instance.
      */
+    @Core(Opcode.CALL_ALLOC_AND_ENTER_INIT)
     static PyObject allocAndEnterInit(PyObject c, PyObject self, int version, PyObject[] args) {
         int op = Op.CALL_ALLOC_AND_ENTER_INIT;
         if (Mutants.on(op, 1) && c.getClass() != PyType.class || self != null) {

@@ -16,6 +16,8 @@ import org.objectweb.asm.Opcodes;
 import org.specializer.spi.Extension;
 import org.specializer.spi.Family;
 import org.specializer.spi.Opcode;
+import org.specializer.core.interp.CoreMethod;
+import org.specializer.core.interp.Declarations;
 
 /**
  * The translation of the adaptive families' instructions. Each takes the site's current
@@ -46,16 +48,33 @@ final class Emit {
     }
 
     static final String INSTR = "org/specializer/core/interp/";
-    static final String BINARY_OP = INSTR + "BinaryOpInstructions";
-    static final String COMPARE_OP = INSTR + "CompareOpInstructions";
-    static final String CONTAINS_OP = INSTR + "ContainsOpInstructions";
-    static final String BINARY_SUBSCR = INSTR + "BinarySubscrInstructions";
-    static final String STORE_SUBSCR = INSTR + "StoreSubscrInstructions";
-    static final String LOAD_GLOBAL = INSTR + "LoadGlobalInstructions";
-    static final String LOAD_ATTR = INSTR + "LoadAttrInstructions";
-    static final String STORE_ATTR = INSTR + "StoreAttrInstructions";
     static final String TIER2_CALLS = INSTR + "Tier2Calls";
     static final String DICT = "L" + API + "PyDict;";
+    static final String OBJ = "Ljava/lang/Object;";
+
+    /**
+     * The value core that core declares for the child {@code op} ({@code @Core}), when the
+     * child may run at a site with this oparg; null when it has none (the site then compiles
+     * to the generic form). {@code desc} is how this class calls it: a core declared with
+     * another descriptor is a build mistake, reported rather than miscompiled.
+     */
+    static CoreMethod core(Opcode op, int oparg, String desc) {
+        CoreMethod c = Declarations.core(op);
+        if (c == null || !op.accepts(oparg)) {
+            return null;
+        }
+        if (!c.descriptor().equals(desc)) {
+            throw new IllegalStateException("the value core of " + op + " is declared as "
+                    + c.owner() + "." + c.name() + c.descriptor() + "; tier 2 calls it as "
+                    + desc);
+        }
+        return c;
+    }
+
+    /** Call a value core. */
+    static void invoke(Translator.Writer w, CoreMethod c) {
+        w.invoke(c.owner(), c.name(), c.descriptor());
+    }
 
     /**
      * With a fast path's result on the operand stack (null when its guard failed), run
@@ -172,22 +191,6 @@ final class Emit {
 
     // ------------------------------------------------------------------ BINARY_OP
 
-    /** The value core of a BINARY_OP child, when its operator is the site's; else null. */
-    private static String binaryCore(Opcode op, int nb) {
-        int base = nb >= 13 ? nb - 13 : nb;   // in-place forms: same on ints, floats, strs
-        switch (op) {
-            case BINARY_OP_ADD_INT: return base == 0 ? "addInt" : null;
-            case BINARY_OP_SUBTRACT_INT: return base == 10 ? "subtractInt" : null;
-            case BINARY_OP_MULTIPLY_INT: return base == 5 ? "multiplyInt" : null;
-            case BINARY_OP_ADD_FLOAT: return base == 0 ? "addFloat" : null;
-            case BINARY_OP_SUBTRACT_FLOAT: return base == 10 ? "subtractFloat" : null;
-            case BINARY_OP_MULTIPLY_FLOAT: return base == 5 ? "multiplyFloat" : null;
-            case BINARY_OP_ADD_UNICODE: case BINARY_OP_INPLACE_ADD_UNICODE:
-                return base == 0 ? "addUnicode" : null;
-            default: return null;
-        }
-    }
-
     static void binaryOp(Translator.Writer w, Opcode op, int p, int d, int a) {
         Runnable generic = () -> {
             w.load(w.stack(d - 2));
@@ -195,13 +198,13 @@ final class Emit {
             w.push(a);
             w.invoke(ABSTRACT, "binaryOp", "(" + O + O + "I)" + O);
         };
-        String core = binaryCore(op, a);
+        CoreMethod core = core(op, a, "(" + O + O + ")" + O);
         if (core == null) {
             generic.run();
         } else {
             w.load(w.stack(d - 2));
             w.load(w.stack(d - 1));
-            w.invoke(BINARY_OP, core, "(" + O + O + ")" + O);
+            invoke(w, core);
             orElse(w, generic);
         }
         w.store(w.stack(d - 2));
@@ -215,34 +218,26 @@ final class Emit {
             w.load(w.stack(d - 1));
             w.invoke(ABSTRACT, "getItem", "(" + O + O + ")" + O);
         };
-        String core;
-        switch (op) {
-            case BINARY_SUBSCR_DICT: core = "dict"; break;
-            case BINARY_SUBSCR_LIST_INT: core = "listInt"; break;
-            case BINARY_SUBSCR_TUPLE_INT: core = "tupleInt"; break;
-            case BINARY_SUBSCR_STR_INT: core = "strInt"; break;
-            default: core = null; break;
-        }
+        CoreMethod core = core(op, 0, "(" + O + O + ")" + O);
         if (core == null) {
             generic.run();
         } else {
             w.load(w.stack(d - 2));
             w.load(w.stack(d - 1));
-            w.invoke(BINARY_SUBSCR, core, "(" + O + O + ")" + O);
+            invoke(w, core);
             orElse(w, generic);
         }
         w.store(w.stack(d - 2));
     }
 
     static void storeSubscr(Translator.Writer w, Opcode op, int p, int d) {
-        String core = op == Opcode.STORE_SUBSCR_DICT ? "dict"
-                : op == Opcode.STORE_SUBSCR_LIST_INT ? "listInt" : null;
+        CoreMethod core = core(op, 0, "(" + O + O + O + ")Z");
         Label done = new Label();
         if (core != null) {
             w.load(w.stack(d - 3));
             w.load(w.stack(d - 2));
             w.load(w.stack(d - 1));
-            w.invoke(STORE_SUBSCR, core, "(" + O + O + O + ")Z");
+            invoke(w, core);
             w.mv.visitJumpInsn(Opcodes.IFNE, done);
         }
         w.load(w.stack(d - 2));
@@ -279,24 +274,17 @@ final class Emit {
         int version = u32(w, p, 1);
         int index = u16(w, p, 3);
         Label done = new Label();
-        String core = null;
-        switch (op) {
-            case STORE_ATTR_INSTANCE_VALUE: core = "instanceValue"; break;
-            case STORE_ATTR_SLOT: core = "slot"; break;
-            case STORE_ATTR_WITH_HINT: core = "withHint"; break;
-            default: break;
-        }
+        boolean hint = op == Opcode.STORE_ATTR_WITH_HINT;
+        CoreMethod core = core(op, a, hint ? "(" + O + O + "II" + O + ")Z" : "(" + O + O + "II)Z");
         if (core != null && version != 0) {
             w.load(w.stack(d - 2));
             w.load(w.stack(d - 1));
             w.push(version);
             w.push(index);
-            if (op == Opcode.STORE_ATTR_WITH_HINT) {
+            if (hint) {
                 w.name(a);
-                w.invoke(STORE_ATTR, core, "(" + O + O + "II" + O + ")Z");
-            } else {
-                w.invoke(STORE_ATTR, core, "(" + O + O + "II)Z");
             }
+            invoke(w, core);
             w.mv.visitJumpInsn(Opcodes.IFNE, done);
         }
         w.load(w.stack(d - 1));
@@ -315,24 +303,19 @@ final class Emit {
         boolean method = (a & 1) != 0;
         int owner = w.stack(d - 1);
         if (method) {
-            String guard = null;
-            switch (op) {
-                case LOAD_ATTR_METHOD_WITH_VALUES: guard = "methodWithValuesGuard"; break;
-                case LOAD_ATTR_METHOD_NO_DICT: guard = "methodNoDictGuard"; break;
-                case LOAD_ATTR_METHOD_LAZY_DICT: guard = "lazyDictEmpty"; break;
-                default: break;
-            }
+            // the METHOD_* children: a guard, then the cached method as a constant
+            boolean keys = op == Opcode.LOAD_ATTR_METHOD_WITH_VALUES;
+            CoreMethod guard = op.operand() != Opcode.Operand.METHOD_FORM ? null
+                    : core(op, a, keys ? "(" + O + "II)Z" : "(" + O + "I)Z");
             if (guard != null && version != 0 && cached instanceof org.specializer.api.PyObject) {
                 Label generic = new Label();
                 Label done = new Label();
                 w.load(owner);
                 w.push(version);
-                if (op == Opcode.LOAD_ATTR_METHOD_WITH_VALUES) {
+                if (keys) {
                     w.push(keysVersion);
-                    w.invoke(LOAD_ATTR, guard, "(" + O + "II)Z");
-                } else {
-                    w.invoke(LOAD_ATTR, guard, "(" + O + "I)Z");
                 }
+                invoke(w, guard);
                 w.mv.visitJumpInsn(Opcodes.IFEQ, generic);
                 w.load(owner);
                 w.store(w.stack(d));
@@ -344,7 +327,7 @@ final class Emit {
                 w.mv.visitLabel(done);
                 return;
             }
-            String core = attrCore(op);
+            CoreMethod core = attrCore(op, a);
             if (core == null) {
                 genericMethod(w, d, a);
                 return;
@@ -368,15 +351,21 @@ final class Emit {
             w.mv.visitMethodInsn(Opcodes.INVOKEVIRTUAL, PYOBJECT, "getAttr", "(" + STR + ")" + O,
                     false);
         };
-        String core = attrCore(op);
+        CoreMethod core = attrCore(op, a);
         if (core == null) {
             switch (op) {
-                case LOAD_ATTR_PROPERTY: core = "property"; break;
-                case LOAD_ATTR_GETATTRIBUTE_OVERRIDDEN: core = "getattributeOverridden"; break;
-                case LOAD_ATTR_NONDESCRIPTOR_WITH_VALUES:
-                    core = "nondescriptorWithValuesGuard";
+                case LOAD_ATTR_PROPERTY:
+                    core = core(op, a, "(" + O + "II" + OBJ + ")" + O);
                     break;
-                case LOAD_ATTR_NONDESCRIPTOR_NO_DICT: core = "nondescriptorNoDictGuard"; break;
+                case LOAD_ATTR_GETATTRIBUTE_OVERRIDDEN:
+                    core = core(op, a, "(" + O + "II" + OBJ + O + ")" + O);
+                    break;
+                case LOAD_ATTR_NONDESCRIPTOR_WITH_VALUES:
+                    core = core(op, a, "(" + O + "II)Z");
+                    break;
+                case LOAD_ATTR_NONDESCRIPTOR_NO_DICT:
+                    core = core(op, a, "(" + O + "I)Z");
+                    break;
                 default: break;
             }
         }
@@ -393,10 +382,8 @@ final class Emit {
                 w.push(version);
                 if (op == Opcode.LOAD_ATTR_NONDESCRIPTOR_WITH_VALUES) {
                     w.push(keysVersion);
-                    w.invoke(LOAD_ATTR, core, "(" + O + "II)Z");
-                } else {
-                    w.invoke(LOAD_ATTR, core, "(" + O + "I)Z");
                 }
+                invoke(w, core);
                 w.mv.visitJumpInsn(Opcodes.IFEQ, slow);
                 w.constant(cached, O);
                 w.mv.visitJumpInsn(Opcodes.GOTO, done);
@@ -410,12 +397,10 @@ final class Emit {
             w.push(version);
             w.push(keysVersion);
             w.constant(cached == null ? org.specializer.api.Py.None : cached, "Ljava/lang/Object;");
-            if (op == Opcode.LOAD_ATTR_PROPERTY) {
-                w.invoke(LOAD_ATTR, core, "(" + O + "IILjava/lang/Object;)" + O);
-            } else {
+            if (op == Opcode.LOAD_ATTR_GETATTRIBUTE_OVERRIDDEN) {
                 w.name(a >> 1);
-                w.invoke(LOAD_ATTR, core, "(" + O + "IILjava/lang/Object;" + O + ")" + O);
             }
+            invoke(w, core);
             orElse(w, generic);
         } else {
             attrFast(w, op, core, d, a, version, index, keysVersion, cached);
@@ -425,19 +410,21 @@ final class Emit {
     }
 
     /** The value core of a child that reads an attribute (either form), or null. */
-    private static String attrCore(Opcode op) {
+    private static CoreMethod attrCore(Opcode op, int a) {
         switch (op) {
-            case LOAD_ATTR_INSTANCE_VALUE: return "instanceValue";
-            case LOAD_ATTR_MODULE: return "module";
-            case LOAD_ATTR_WITH_HINT: return "withHint";
-            case LOAD_ATTR_SLOT: return "slot";
-            case LOAD_ATTR_CLASS: return "classAttribute";
-            default: return null;
+            case LOAD_ATTR_INSTANCE_VALUE: case LOAD_ATTR_MODULE: case LOAD_ATTR_SLOT:
+                return core(op, a, "(" + O + "II)" + O);
+            case LOAD_ATTR_WITH_HINT:
+                return core(op, a, "(" + O + "II" + O + ")" + O);
+            case LOAD_ATTR_CLASS:
+                return core(op, a, "(" + O + "I" + OBJ + ")" + O);
+            default:
+                return null;
         }
     }
 
     /** Push the attribute core's result (or null) for the owner at {@code d - 1}. */
-    private static void attrFast(Translator.Writer w, Opcode op, String core, int d, int a,
+    private static void attrFast(Translator.Writer w, Opcode op, CoreMethod core, int d, int a,
             int version, int index, int keysVersion, Object cached) {
         w.load(w.stack(d - 1));
         w.push(version);
@@ -445,7 +432,7 @@ final class Emit {
             case LOAD_ATTR_WITH_HINT:
                 w.push(index);
                 w.name(a >> 1);
-                w.invoke(LOAD_ATTR, core, "(" + O + "II" + O + ")" + O);
+                invoke(w, core);
                 break;
             case LOAD_ATTR_CLASS:
                 w.constant(cached == null ? org.specializer.api.Py.None : cached,
@@ -455,11 +442,11 @@ final class Emit {
                     w.mv.visitInsn(Opcodes.POP);
                     w.mv.visitInsn(Opcodes.ACONST_NULL);
                 }
-                w.invoke(LOAD_ATTR, core, "(" + O + "ILjava/lang/Object;)" + O);
+                invoke(w, core);
                 break;
             default:
                 w.push(index);
-                w.invoke(LOAD_ATTR, core, "(" + O + "II)" + O);
+                invoke(w, core);
                 break;
         }
     }
@@ -501,14 +488,16 @@ final class Emit {
         int gkv = u16(w, p, 1);
         int bkv = u16(w, p, 2);
         int index = u16(w, p, 3);
-        if (op == Opcode.LOAD_GLOBAL_MODULE && gkv != 0) {
+        CoreMethod module = core(Opcode.LOAD_GLOBAL_MODULE, a, "(" + DICT + "II)" + O);
+        CoreMethod builtin = core(Opcode.LOAD_GLOBAL_BUILTIN, a, "(" + DICT + DICT + "III)" + O);
+        if (op == Opcode.LOAD_GLOBAL_MODULE && module != null && gkv != 0) {
             w.mv.visitVarInsn(Opcodes.ALOAD, 1);
             w.mv.visitFieldInsn(Opcodes.GETFIELD, Translator.FRAME, "globals", DICT);
             w.push(gkv);
             w.push(index);
-            w.invoke(LOAD_GLOBAL, "module", "(" + DICT + "II)" + O);
+            invoke(w, module);
             orElse(w, generic);
-        } else if (op == Opcode.LOAD_GLOBAL_BUILTIN && gkv != 0 && bkv != 0) {
+        } else if (op == Opcode.LOAD_GLOBAL_BUILTIN && builtin != null && gkv != 0 && bkv != 0) {
             w.mv.visitVarInsn(Opcodes.ALOAD, 1);
             w.mv.visitFieldInsn(Opcodes.GETFIELD, Translator.FRAME, "globals", DICT);
             w.mv.visitVarInsn(Opcodes.ALOAD, 1);
@@ -516,7 +505,7 @@ final class Emit {
             w.push(gkv);
             w.push(bkv);
             w.push(index);
-            w.invoke(LOAD_GLOBAL, "builtin", "(" + DICT + DICT + "III)" + O);
+            invoke(w, builtin);
             orElse(w, generic);
         } else {
             generic.run();
@@ -531,9 +520,7 @@ final class Emit {
     // ------------------------------------------------------------------ compare, contains
 
     static void compareOp(Translator.Writer w, Opcode op, int p, int d, int a) {
-        String core = op == Opcode.COMPARE_OP_INT ? "compareInt"
-                : op == Opcode.COMPARE_OP_FLOAT ? "compareFloat"
-                : op == Opcode.COMPARE_OP_STR ? "compareStr" : null;
+        CoreMethod core = core(op, a, "(" + O + O + "I)I");
         boolean toBool = (a & 16) != 0;
         Opcode jump = toBool ? w.foldJump(p) : null;
         if (core == null) {
@@ -552,7 +539,7 @@ final class Emit {
         w.load(w.stack(d - 2));
         w.load(w.stack(d - 1));
         w.push(a);
-        w.invoke(COMPARE_OP, core, "(" + O + O + "I)I");
+        invoke(w, core);
         if (jump != null) {
             orElseInt(w, () -> {
                 w.load(w.stack(d - 2));
@@ -582,8 +569,7 @@ final class Emit {
 
     static void containsOp(Translator.Writer w, Opcode op, int p, int d, int a) {
         Opcode jump = w.foldJump(p);
-        String core = op == Opcode.CONTAINS_OP_DICT ? "dict"
-                : op == Opcode.CONTAINS_OP_SET ? "set" : null;
+        CoreMethod core = core(op, a, "(" + O + O + ")I");
         Runnable generic = () -> {
             w.load(w.stack(d - 1));
             w.load(w.stack(d - 2));
@@ -594,7 +580,7 @@ final class Emit {
         } else {
             w.load(w.stack(d - 2));
             w.load(w.stack(d - 1));
-            w.invoke(CONTAINS_OP, core, "(" + O + O + ")I");
+            invoke(w, core);
             orElseInt(w, generic);
         }
         if (a != 0) {
@@ -642,12 +628,13 @@ final class Emit {
             }
         };
         int version = u32(w, p, 1);
-        if (op == Opcode.CALL_ALLOC_AND_ENTER_INIT && version != 0) {
+        CoreMethod init = core(op, n, "(" + O + O + "I" + ARR + ")" + O);
+        if (op == Opcode.CALL_ALLOC_AND_ENTER_INIT && init != null && version != 0) {
             w.load(w.stack(base));
             w.load(w.stack(base + 1));
             w.push(version);
             w.array(d, n);
-            w.invoke(TIER2_CALLS, "allocAndEnterInit", "(" + O + O + "I" + ARR + ")" + O);
+            invoke(w, init);
             orElse(w, generic);
         } else {
             generic.run();

@@ -26,7 +26,9 @@ import org.specializer.spi.Specializer;
  * <ul>
  *   <li>an exact list, tuple or str with a non-negative "compact" int index (a {@code PyInt}
  *       below 2**30, as CPython's one-digit ints) becomes _LIST_INT, _TUPLE_INT or _STR_INT;
- *       a negative or larger index fails OUT_OF_RANGE, a slice the container's SLICE kind;
+ *       a negative or larger index fails OUT_OF_RANGE, a slice the container's SLICE kind,
+ *       except that a slice of an exact list becomes _LIST_SLICE (CPython 3.14's
+ *       BINARY_OP_SUBSCR_LIST_SLICE);
  *   <li>an exact dict becomes _DICT, for any key;
  *   <li>an instance of a class whose {@code __getitem__} (found in its MRO) is a Python
  *       function with two plain positional parameters becomes _GETITEM. The function and its
@@ -50,6 +52,9 @@ public final class BinarySubscrSpecializer implements Specializer {
         PyObject sub = site.stack(0);
         Class<?> c = container.getClass();
         if (c == PyList.class) {
+            if (sub.getClass() == PySlice.class) {
+                return Decision.specialize(Opcode.BINARY_SUBSCR_LIST_SLICE);  // as CPython 3.14
+            }
             return indexed(sub, Opcode.BINARY_SUBSCR_LIST_INT, SubscrFailure.LIST_SLICE);
         }
         if (c == PyTuple.class) {

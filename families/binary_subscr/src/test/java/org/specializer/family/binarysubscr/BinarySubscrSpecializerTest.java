@@ -114,8 +114,14 @@ class BinarySubscrSpecializerTest {
     }
 
     @Test
-    void slicesAndOtherIndexesFailWithTheContainersKind() {
-        assertEquals(fail(SubscrFailure.LIST_SLICE), decide(list3(), slice()));
+    void aSliceOfAnExactListBecomesListSlice() {
+        assertEquals(Decision.specialize(Opcode.BINARY_SUBSCR_LIST_SLICE),
+                decide(list3(), slice()));
+        assertEquals(fail(CommonFailure.OTHER), decide(list3(), Py.None));
+    }
+
+    @Test
+    void slicesOfOtherSequencesAndOtherIndexesFailWithTheContainersKind() {
         assertEquals(fail(SubscrFailure.TUPLE_SLICE), decide(PyTuple.EMPTY, slice()));
         assertEquals(fail(SubscrFailure.STRING_SLICE), decide(PyStr.of("ab"), slice()));
         assertEquals(fail(CommonFailure.OTHER), decide(list3(), Py.True));
