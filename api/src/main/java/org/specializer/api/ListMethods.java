@@ -294,8 +294,7 @@ public final class ListMethods {
     /** {@code l[key]}. */
     public static PyObject getItem(PyList l, PyObject key) {
         if (key instanceof PySlice s) {
-            long[] r = s.indices(l.size);
-            return new PyList(Sequences.sliceItems(l.items, r));
+            return getSlice(l, s);
         }
         long i = itemIndex(key);
         if (i < 0) {
@@ -305,6 +304,11 @@ public final class ListMethods {
             throw Py.indexError("list index out of range");
         }
         return l.items[(int) i];
+    }
+
+    /** {@code l[s]}: a new list. */
+    public static PyList getSlice(PyList l, PySlice s) {
+        return new PyList(Sequences.sliceItems(l.items, s.indices(l.size)));
     }
 
     private static long itemIndex(PyObject key) {

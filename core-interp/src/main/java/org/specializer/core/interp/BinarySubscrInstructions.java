@@ -106,7 +106,7 @@ final class BinarySubscrInstructions {
                 || Mutants.on(Op.BINARY_SUBSCR_LIST_SLICE, 2) && sub.getClass() != PySlice.class) {
             return null;
         }
-        return ListMethods.getItem((PyList) c, sub);
+        return ListMethods.getSlice((PyList) c, (PySlice) sub);
     }
 
     /** Leave a core's result in the container slot; did the guard pass? */

@@ -373,13 +373,14 @@ final class CallInstructions {
     /**
      * CALL_LIST_APPEND: {@code lst.append(x)} as a statement. Appends and clears the whole
      * call, result included: the loop then skips the POP_TOP that follows (checked here too,
-     * with the argument count, so that a site chosen wrongly misses instead).
+     * so that a site chosen wrongly misses instead). One argument: {@code Opcode} declares the
+     * child for CALL 1 only, and core refuses it at any other site.
      */
-    static int listAppend(PyObject[] s, int sp, int n, char[] instr, int ip) {
+    static int listAppend(PyObject[] s, int sp, char[] instr, int ip) {
         int op = Op.CALL_LIST_APPEND;
-        if (Mutants.on(op, 1) && n != 1 || Mutants.on(op, 2) && s[sp - 3] != LIST_APPEND
-                || Mutants.on(op, 3) && !(s[sp - 2] instanceof PyList)
-                || Mutants.on(op, 4) && (instr[ip + Op.CALL_SIZE] & 0xFF) != Op.POP_TOP) {
+        if (Mutants.on(op, 1) && s[sp - 3] != LIST_APPEND
+                || Mutants.on(op, 2) && !(s[sp - 2] instanceof PyList)
+                || Mutants.on(op, 3) && (instr[ip + Op.CALL_SIZE] & 0xFF) != Op.POP_TOP) {
             return -1;
         }
         PyList l = (PyList) s[sp - 2];

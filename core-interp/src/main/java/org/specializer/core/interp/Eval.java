@@ -1248,7 +1248,7 @@ final class Eval {
                                 }
                                 break;  // guard failed: deopt (after the switch)
                             case Op.CALL_LIST_APPEND:  // and the POP_TOP of its None
-                                if ((r = CallInstructions.listAppend(s, sp, arg, instr, ip)) >= 0) {
+                                if ((r = CallInstructions.listAppend(s, sp, instr, ip)) >= 0) {
                                     sp = r;
                                     ip += CALL_SIZE + 1;
                                     continue next;

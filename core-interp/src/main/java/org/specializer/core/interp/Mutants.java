@@ -187,10 +187,9 @@ public final class Mutants {
         {"CALL_LEN/2", "one argument is given"},
         {"CALL_ISINSTANCE/1", "the callable is the builtin isinstance"},
         {"CALL_ISINSTANCE/2", "two arguments are given"},
-        {"CALL_LIST_APPEND/1", "one argument is given"},
-        {"CALL_LIST_APPEND/2", "the callable is list.append"},
-        {"CALL_LIST_APPEND/3", "the self slot holds a list"},
-        {"CALL_LIST_APPEND/4", "the result is popped by the next instruction"},
+        {"CALL_LIST_APPEND/1", "the callable is list.append"},
+        {"CALL_LIST_APPEND/2", "the self slot holds a list"},
+        {"CALL_LIST_APPEND/3", "the result is popped by the next instruction"},
         {"CALL_METHOD_DESCRIPTOR_O/1", "self and one argument are given"},
         {"CALL_METHOD_DESCRIPTOR_O/2",
             "the callable is a method descriptor of one argument, not a classmethod one"},
@@ -269,6 +268,12 @@ public final class Mutants {
         {"RESUME_CHECK: no guard at all",
             "it is RESUME once the code has run (the eval breaker is checked at every RESUME "
                 + "alike), as CPython quickens it; there is no generic form to deopt to"},
+        {"CALL_LIST_APPEND and CALL_TYPE_1, CALL_STR_1, CALL_TUPLE_1: the argument count; "
+            + "UNPACK_SEQUENCE_TWO_TUPLE: the oparg; a BINARY_OP child: the operator; LOAD_ATTR "
+            + "and LOAD_SUPER_ATTR children: the method form",
+            "Opcode declares what oparg each child needs (Opcode.Operand) and core refuses a "
+                + "decision that installs it at any other site (Adaptive, Bodies.Refusal"
+                + ".WRONG_OPERAND), so no program can run the child there"},
         {"CALL_METHOD_DESCRIPTOR_FAST: not a classmethod descriptor",
             "every classmethod descriptor parses its own arguments (PyType.classMethodK), a "
                 + "convention this child's other check already refuses"},
