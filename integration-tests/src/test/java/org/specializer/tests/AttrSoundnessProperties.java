@@ -333,15 +333,21 @@ class AttrSoundnessProperties {
         Arbitrary<String> story = Combinators.combine(storyOwner, name, storyClass, value,
                 value, count).as((x, n, c, v1, v2, k) -> "story('" + x + "', '" + n + "', '"
                         + c + "', " + v1 + ", " + v2 + ", " + k + ")");
-        Arbitrary<String> shadow = Combinators.combine(storyOwner, name, storyClass, value,
-                value, count).as((x, n, c, v, iv, k) -> "shadow('" + x + "', '" + n + "', '"
-                        + c + "', " + v + ", " + iv + ", " + k + ")");
+        // plain class attributes and instances with inline values most often: the case where
+        // only the shared keys' version tells that an instance attribute now shadows
+        Arbitrary<String> plain = Arbitraries.frequencyOf(
+                Tuple.of(3, Arbitraries.of("1", "'s'", "None")), Tuple.of(2, value));
+        Arbitrary<String> shadow = Combinators.combine(Arbitraries.of("o", "o2", "o", "so",
+                "lst", "tt"), name, Arbitraries.of("K", "K", "Base", "S", "TT"), plain, value,
+                count).as((x, n, c, v, iv, k) -> "shadow('" + x + "', '" + n + "', '" + c
+                        + "', " + v + ", " + iv + ", " + k + ")");
         // a change made while the sites are hot
         Arbitrary<String> midLoop = Programs.midLoop(Arbitraries.of("sweep(1)",
                 "store('o', 'b', 'mid', 1)", "supers(1, Sup)"), change);
         return Arbitraries.frequencyOf(Tuple.of(4, sweep), Tuple.of(2, load),
                 Tuple.of(2, call), Tuple.of(2, store), Tuple.of(2, supers), Tuple.of(2, mix),
                 Tuple.of(10, change), Tuple.of(2, midLoop), Tuple.of(3, story),
-                Tuple.of(2, shadow), Tuple.of(1, builtins));
+                Tuple.of(2, shadow), Tuple.of(1, builtins), Tuple.of(1, Arbitraries.of(
+                        "rehash('o')", "rehash('o2')")));
     }
 }

@@ -14,7 +14,8 @@ import org.specializer.spi.Opcode;
  * {@code Mutants.on(Op.CHILD, n) && <the guard fails>} (or {@code Mutants.off(Op.CHILD, n) ||
  * <the guard holds>}): while guard {@code CHILD/n} is selected it counts as passed, and the
  * fast path runs whatever the operands are. {@link #GUARDS} lists them all, with what each
- * checks; {@code MutantsTest} holds the list and the bodies to each other.
+ * checks ({@code MutantsTest} keeps the list well formed; a guard named in the list that no
+ * body consults shows in a guard-mutant run as never reached).
  *
  * <p>Off unless the JVM starts with {@code -Dspecializer.guardMutant=CHILD/n} (or {@code none}:
  * the mechanism on, no guard off). {@link #ENABLED} is a static final read once, so in a normal
