@@ -227,9 +227,9 @@ public final class InProcess {
     }
 
     /** A family's statistics for one run (the difference the run made). */
-    public record Counts(long attempts, long successes, long failures, Map<String, Long> failureKinds,
-            long hits, long misses, long deopts, long deferred, long unreachable,
-            Map<String, Long> childHits) {
+    public record Counts(long attempts, long successes, long failures,
+            Map<String, Long> failureKinds, long hits, long misses, long deopts, long deferred,
+            long unreachable, Map<String, Long> childHits) {
         public long childHits(String child) {
             return childHits.getOrDefault(child, 0L);
         }
@@ -283,8 +283,8 @@ public final class InProcess {
      * any object the program hands over (a globals dict, say), or null. The keys versions of
      * the subject (when a dict) and of the builtins are as they were at the call.
      */
-    public record Probe(String label, List<SiteState> sites, PyObject subject, int subjectKeysVersion,
-            int builtinsKeysVersion) {}
+    public record Probe(String label, List<SiteState> sites, PyObject subject,
+            int subjectKeysVersion, int builtinsKeysVersion) {}
 
     private static List<Probe> probes;
 
