@@ -26,19 +26,23 @@ import org.specializer.testkit.Untrusted;
  *
  * <p>The readers ({@code load_a}, {@code call_m}, {@code store_a}, ...) are compiled once and
  * exec'd once more per owner: the shared copy's sites see every owner (polymorphic), and
- * {@code sweep(n)} runs each owner's own copy n times (monomorphic sites that stay
- * specialized across mutations, the case where a stale cache would show). The owners are
- * instances with inline values ({@code o}, {@code o2}), a slotted instance ({@code so}),
- * classes ({@code K}, {@code Base}), a module ({@code mod}) and an instance of a list
- * subclass ({@code lst}). Mutations set and delete class and instance
- * attributes with values of every descriptor kind (plain values, functions, properties,
- * static and class methods, data and non-data descriptors of Python classes, hooks such as
- * {@code __getattr__} and {@code __getattribute__}), materialize or replace instance dicts,
- * assign {@code __class__} (of instances, and of the module, to a subclass with a property),
- * fill the shared keys past their 30 entries, grow an instance dict past 40 entries and shrink
- * it again (so that it resizes and entries move), call {@code super()} in the method, attribute
- * and two-argument forms (with a first argument that is no class) and rebind the global
- * {@code super}. Some changes happen in the middle of a hot loop.
+ * {@code sweep(n)} runs each owner's own copy n times (monomorphic sites that stay specialized
+ * across mutations, the case where a stale cache would show). The owners are instances with
+ * inline values ({@code o}, {@code o2}), a slotted instance ({@code so}), classes
+ * ({@code K}, {@code Base}), a module ({@code mod}) and an instance of a list subclass
+ * ({@code lst}). Mutations set and delete class and instance attributes with values of every
+ * descriptor kind (plain
+ * values, functions, properties, static and class methods, data and non-data descriptors of
+ * Python classes, hooks such as {@code __getattr__} and {@code __getattribute__}), materialize
+ * or replace instance dicts, assign {@code __class__} (of instances, and of the module, to a
+ * subclass with a property), fill the shared keys past their 30 entries, grow an instance dict
+ * past 40 entries and shrink it again (so that it resizes and entries move), assign
+ * {@code __bases__} (K's base swapped for another class), call {@code super()} in the method,
+ * attribute and two-argument forms (with a first argument that is no class) and rebind the
+ * global {@code super}. Some changes happen in the middle of a hot loop; stories make a class
+ * attribute of one kind hot and then change it, or shadow it with an instance attribute; the
+ * instances of builtin types and of a tuple subclass without a dict go through shared sites one
+ * type after another.
  */
 class AttrSoundnessProperties {
 
@@ -60,6 +64,11 @@ class AttrSoundnessProperties {
                     return "Base.m"
                 def sup(self):
                     return "Base.sup"
+            class Base2:
+                def m(self):
+                    return "Base2.m"
+                def sup(self):
+                    return "Base2.sup"
             class K(Base):
                 def __init__(self):
                     self.a = "inst-a"
@@ -322,9 +331,12 @@ class AttrSoundnessProperties {
                 .as((k, c) -> "supers(" + k + ", " + c + ")");
         Arbitrary<String> global = Arbitraries.of("fake_super()", "real_super()", "swap_mod()");
         Arbitrary<String> sweep = Arbitraries.of("sweep(1)", "sweep(2)", "sweep(53)");
+        Arbitrary<String> bases = Programs.basesChanges(Arbitraries.of("K", "K2"),
+                Arbitraries.of("(Base,)", "(Base2,)"));
         Arbitrary<String> change = Arbitraries.frequencyOf(Tuple.of(3, setClass),
                 Tuple.of(3, setInstance), Tuple.of(1, setHook), Tuple.of(2, delete),
-                Tuple.of(2, shape), Tuple.of(1, global), Tuple.of(1, dictset));
+                Tuple.of(2, shape), Tuple.of(1, global), Tuple.of(1, dictset),
+                Tuple.of(1, bases));
         Arbitrary<String> mix = Arbitraries.of("mix(1)", "mix(3)", "mix(53)");
         Arbitrary<String> builtins = Combinators.combine(count, Arbitraries.integers()
                 .between(0, 7)).as((k, first) -> "builtins_(" + k + ", " + first + ")");
@@ -333,15 +345,21 @@ class AttrSoundnessProperties {
         Arbitrary<String> story = Combinators.combine(storyOwner, name, storyClass, value,
                 value, count).as((x, n, c, v1, v2, k) -> "story('" + x + "', '" + n + "', '"
                         + c + "', " + v1 + ", " + v2 + ", " + k + ")");
-        Arbitrary<String> shadow = Combinators.combine(storyOwner, name, storyClass, value,
-                value, count).as((x, n, c, v, iv, k) -> "shadow('" + x + "', '" + n + "', '"
-                        + c + "', " + v + ", " + iv + ", " + k + ")");
+        // plain class attributes and instances with inline values most often: the case where
+        // only the shared keys' version tells that an instance attribute now shadows
+        Arbitrary<String> plain = Arbitraries.frequencyOf(
+                Tuple.of(3, Arbitraries.of("1", "'s'", "None")), Tuple.of(2, value));
+        Arbitrary<String> shadow = Combinators.combine(Arbitraries.of("o", "o2", "o", "so",
+                "lst", "tt"), name, Arbitraries.of("K", "K", "Base", "S", "TT"), plain, value,
+                count).as((x, n, c, v, iv, k) -> "shadow('" + x + "', '" + n + "', '" + c
+                        + "', " + v + ", " + iv + ", " + k + ")");
         // a change made while the sites are hot
         Arbitrary<String> midLoop = Programs.midLoop(Arbitraries.of("sweep(1)",
                 "store('o', 'b', 'mid', 1)", "supers(1, Sup)"), change);
         return Arbitraries.frequencyOf(Tuple.of(4, sweep), Tuple.of(2, load),
                 Tuple.of(2, call), Tuple.of(2, store), Tuple.of(2, supers), Tuple.of(2, mix),
                 Tuple.of(10, change), Tuple.of(2, midLoop), Tuple.of(3, story),
-                Tuple.of(2, shadow), Tuple.of(1, builtins));
+                Tuple.of(2, shadow), Tuple.of(1, builtins), Tuple.of(1, Arbitraries.of(
+                        "rehash('o')", "rehash('o2')")));
     }
 }

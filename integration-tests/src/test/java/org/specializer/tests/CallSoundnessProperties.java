@@ -133,6 +133,22 @@ class CallSoundnessProperties {
                     report(g())
                 except Exception as e:
                     report((type(e).__name__, str(e)))
+            def misuse(n):
+                # builtins the CALL children name, called with the wrong number of
+                # arguments; method descriptors applied to what they do not apply to; bound
+                # methods of a builtin, with and without keywords
+                for i in range(n):
+                    site(isinstance, i)
+                    site_two(isinstance, i)
+                    site(len, [i])
+                    site_two(len, [i])
+                    site0(len)
+                    site0(isinstance)
+                    for g in (str.upper, str.split, str.startswith, list.index, list.insert,
+                              list.copy, dict.get, bm_builtin, c.m, c.mv):
+                        site(g, i)
+                        site_two(g, i)
+                        site_kw(g, i)
             def methods(x, y):
                 out = []
                 for f in (lambda: x.count(y), lambda: x.count(), lambda: x.count(y, y),
@@ -239,8 +255,10 @@ class CallSoundnessProperties {
         Arbitrary<String> methods = Combinators.combine(Arbitraries.of("[1, 2, 1]", "'abcab'",
                 "(1, 2)", "{1: 2}", "b'ab'", "c"), Arbitraries.of("1", "'a'", "b'a'"), count)
                 .as((x, y, n) -> "for i in range(" + n + "):\n    methods(" + x + ", " + y + ")");
+        Arbitrary<String> misuse = count.map(n -> "misuse(" + n + ")");
         return Arbitraries.frequencyOf(Tuple.of(4, calls), Tuple.of(1, mutation),
                 Tuple.of(2, midLoop), Tuple.of(1, appends), Tuple.of(1, meta),
-                Tuple.of(1, site0), Tuple.of(1, methods)).list().ofMinSize(1).ofMaxSize(14);
+                Tuple.of(1, site0), Tuple.of(1, methods), Tuple.of(1, misuse)).list()
+                .ofMinSize(1).ofMaxSize(14);
     }
 }

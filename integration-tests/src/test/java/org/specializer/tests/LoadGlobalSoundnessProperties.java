@@ -69,6 +69,13 @@ class LoadGlobalSoundnessProperties {
                 reader = SPACES[space]["read_" + name]
                 for _ in range(n):
                     print(space, name, show(reader))
+            def shadow(space, name, v, n):
+                # a builtin read hot, then a global of its name, then the global gone
+                load(space, name, n)
+                SPACES[space][name] = v
+                load(space, name, 2)
+                SPACES[space].pop(name, None)
+                load(space, name, 2)
             def swap_builtins():
                 ns["__builtins__"] = nsb2 if ns["__builtins__"] is nsb else nsb
                 exec(READERS, ns)
@@ -136,7 +143,10 @@ class LoadGlobalSoundnessProperties {
         // a change made while a load is hot: its sites are specialized when it happens
         Arbitrary<String> midLoop = Programs.midLoop(Combinators.combine(space, name)
                 .as((s, n) -> "load('" + s + "', '" + n + "', 1)"), change);
+        Arbitrary<String> shadow = Combinators.combine(space, Arbitraries.of("abs", "len"),
+                value, Arbitraries.of(1, 3, 53)).as((s, n, v, k) -> "shadow('" + s + "', '" + n
+                        + "', " + v + ", " + k + ")");
         return Arbitraries.frequencyOf(Tuple.of(8, load), Tuple.of(10, change),
-                Tuple.of(3, midLoop));
+                Tuple.of(3, midLoop), Tuple.of(2, shadow));
     }
 }

@@ -205,7 +205,8 @@ public final class FamilyKit {
         for (InProcess.Mode mode : modes) {
             if (mode.name().startsWith(FORGED)
                     && !Untrusted.forgedIsTruthful(child.family())) {
-                InProcess.Result r = InProcess.run(program, file, mode, FORGED_TIMEOUT_MILLIS);
+                InProcess.Result r = InProcess.run(program, file, mode, FORGED_TIMEOUT_MILLIS,
+                        false);
                 if (r.stderr().contains(INTERNAL_ERROR)) {
                     throw new AssertionError(mode + " ended in an internal error: "
                             + r.stderr().strip() + "\nfor:\n" + what.get());

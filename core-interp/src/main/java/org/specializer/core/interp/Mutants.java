@@ -15,8 +15,9 @@ import org.specializer.spi.Opcode;
  * <the guard holds>}): while guard {@code CHILD/n} is selected it counts as passed, and the
  * fast path runs whatever the operands are. {@link #GUARDS} lists those of the children with a
  * case of their own in the eval loop, with what each checks; a child declared by its value core
- * alone lists its guards in its {@code @Core} ({@code Declarations.GUARDS}, merged here);
- * {@code MutantsTest} holds the list and the bodies to each other.
+ * alone lists its guards in its {@code @Core} ({@code Declarations.GUARDS}, merged here).
+ * {@code MutantsTest} keeps the list well formed; a guard named in the list that no body
+ * consults shows in a guard-mutant run as never reached.
  *
  * <p>Off unless the JVM starts with {@code -Dspecializer.guardMutant=CHILD/n} (or {@code none}:
  * the mechanism on, no guard off). {@link #ENABLED} is a static final read once, so in a normal
