@@ -25,7 +25,13 @@ final class PyInstanceDictDescr {
                 if (!self.setDict(d)) {
                     throw Py.noAttribute(self, Names.__dict__);
                 }
-            }, null);
+            },
+            // del obj.__dict__: the attributes go, and a new empty dict comes when asked for
+            self -> {
+                if (!self.setDict(new PyDict())) {
+                    throw Py.noAttribute(self, Names.__dict__);
+                }
+            });
     }
 
     static PyGetSetDescr weakrefFor(PyType owner) {

@@ -302,6 +302,9 @@ public final class Main implements Callable<Integer> {
     }
 
     static int runScript(List<String> scriptAndArgs, Interpreter.Options options) {
+        if (scriptAndArgs.get(0).equals("-")) {
+            return Interpreter.runStdin(scriptAndArgs.subList(1, scriptAndArgs.size()), options);
+        }
         Path script = Path.of(scriptAndArgs.get(0));
         return Interpreter.runFile(script, scriptAndArgs.subList(1, scriptAndArgs.size()),
                 options);

@@ -190,6 +190,30 @@ public final class Interpreter {
         return errno == 0 ? reason : "[Errno " + errno + "] " + reason;
     }
 
+    /**
+     * {@code python3 - ARGS...}: the program is standard input, read to its end (decoded as a
+     * source file is), named {@code <stdin>}, with {@code sys.argv[0] == '-'} and the current
+     * folder first on {@code sys.path}.
+     */
+    public static int runStdin(List<String> args, Options options) {
+        String source;
+        try {
+            source = decodeScript(System.in.readAllBytes(), "<stdin>");
+        } catch (SyntaxErrorException e) {
+            Runtime.init();
+            printErr(formatSyntaxError(e));
+            return 1;
+        } catch (IOException e) {
+            System.err.println("specializer: can't read the program from standard input: "
+                    + e.getMessage());
+            return 2;
+        }
+        List<String> argv = new ArrayList<>();
+        argv.add("-");
+        argv.addAll(args);
+        return run(source, "<stdin>", argv, "", options);
+    }
+
     /** Run {@code code} as {@code python -c code args...}. */
     public static int runCommand(String code, List<String> args, Options options) {
         List<String> argv = new ArrayList<>();

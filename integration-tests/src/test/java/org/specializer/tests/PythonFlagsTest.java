@@ -65,4 +65,35 @@ class PythonFlagsTest {
         assertTrue(missing.stderr().strip().endsWith("No module named no_such_module_here"),
                 missing.stderr());
     }
+
+    @Test
+    void aDashRunsStandardInputAsTheProgram() {
+        byte[] program = ("import sys\nprint(sys.argv, __file__, repr(sys.path[0]))\n"
+                + "raise ValueError('from stdin')\n").getBytes(StandardCharsets.UTF_8);
+        Launcher.Result r = Launcher.run(List.of(), List.of("-", "a", "b"), Map.of(), program);
+        assertEquals(1, r.status(), r.stderr());
+        assertEquals("['-', 'a', 'b'] <stdin> ''\n", r.stdout());
+        // CPython 3.13's traceback: no source line for a program read from stdin
+        assertEquals("Traceback (most recent call last):\n  File \"<stdin>\", line 3, in "
+                + "<module>\nValueError: from stdin\n", r.stderr());
+    }
+
+    @Test
+    void compileTimeSyntaxWarnings_printOnceAndBecomeSyntaxErrorsUnderWError() {
+        String source = "x = 1\ny = \"a\\d\"\nprint(x is 1, y)\nassert (x, 'm')\n";
+        Path file = Launcher.writeProgram("warns.py", source);
+        Launcher.Result r = Launcher.run(List.of(file.toString()));
+        assertEquals(0, r.status(), r.stderr());
+        assertEquals("True a\\d\n", r.stdout());
+        String f = file.toAbsolutePath().toString();
+        assertEquals(f + ":2: SyntaxWarning: invalid escape sequence '\\d'\n  y = \"a\\d\"\n"
+                + f + ":3: SyntaxWarning: \"is\" with 'int' literal. Did you mean \"==\"?\n"
+                + "  print(x is 1, y)\n"
+                + f + ":4: SyntaxWarning: assertion is always true, perhaps remove parentheses?\n"
+                + "  assert (x, 'm')\n", r.stderr());
+        Launcher.Result e = Launcher.run(List.of("-W", "error", file.toString()));
+        assertEquals(1, e.status());
+        assertEquals("  File \"" + f + "\", line 2\n    y = \"a\\d\"\n        ^^^^^\n"
+                + "SyntaxError: invalid escape sequence '\\d'\n", e.stderr());
+    }
 }

@@ -54,6 +54,9 @@ public final class NativeModules implements ModuleSet {
         m.put("_operator", org.specializer.natives.operator.OperatorModule::create);
         m.put("_heapq", org.specializer.natives.heapq.HeapqModule::create);
         m.put("_bisect", org.specializer.natives.bisect.BisectModule::create);
+        m.put("_testinternalcapi",
+                org.specializer.natives.testcapi.TestInternalCapiModule::create);
+        m.put("_testlimitedcapi", org.specializer.natives.testcapi.TestLimitedCapiModule::create);
         m.put("_random", org.specializer.natives.random.RandomModule::create);
         m.put("_abc", org.specializer.natives.abc.AbcModule::create);
         m.put("_contextvars", org.specializer.natives.contextvars.ContextvarsModule::create);

@@ -1024,6 +1024,12 @@ final class CodeGen extends ExprCodeGen {
     }
 
     private void assertStmt(Ast.Assert s) {
+        if (s.test() instanceof Ast.TupleExpr t && !t.elts().isEmpty()
+                || s.test() instanceof Ast.Constant k
+                        && Constants.toPy(k.value()) instanceof org.specializer.api.PyTuple pt
+                        && pt.items.length > 0) {
+            warn("assertion is always true, perhaps remove parentheses?", s.loc());
+        }
         int line = line(s);
         int end = newLabel();
         jumpIf(s.test(), end, true);

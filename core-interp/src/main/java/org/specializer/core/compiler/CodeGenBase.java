@@ -60,6 +60,38 @@ abstract class CodeGenBase {
         return errors.error(msg, loc);
     }
 
+    /**
+     * A SyntaxWarning about {@code loc} (CPython's {@code compiler_warn}); a SyntaxError there
+     * instead when the warning filters raise it.
+     */
+    void warn(String msg, Ast.Loc loc) {
+        if (org.specializer.core.ast.SyntaxWarnings.warn(msg, filename, loc.line())) {
+            throw error(msg, loc);
+        }
+    }
+
+    /** The type a literal expression evaluates to, or null (CPython's {@code infer_type}). */
+    static String inferType(Ast.Expr e) {
+        if (e instanceof Ast.TupleExpr) {
+            return "tuple";
+        } else if (e instanceof Ast.ListExpr || e instanceof Ast.ListComp) {
+            return "list";
+        } else if (e instanceof Ast.Dict || e instanceof Ast.DictComp) {
+            return "dict";
+        } else if (e instanceof Ast.SetExpr || e instanceof Ast.SetComp) {
+            return "set";
+        } else if (e instanceof Ast.GeneratorExp) {
+            return "generator";
+        } else if (e instanceof Ast.Lambda) {
+            return "function";
+        } else if (e instanceof Ast.JoinedStr || e instanceof Ast.FormattedValue) {
+            return "str";
+        } else if (e instanceof Ast.Constant c) {
+            return Constants.toPy(c.value()).getType().getName();
+        }
+        return null;
+    }
+
     static int line(Ast.Node n) {
         return n.loc().line();
     }

@@ -240,6 +240,7 @@ abstract class ExprCodeGen extends CodeGenBase {
             return;
         }
         if (e instanceof Ast.Compare c && c.ops().size() > 1) {
+            checkCompare(c);
             int line = line(c);
             int n = c.ops().size() - 1;
             int cleanup = newLabel();
@@ -286,7 +287,39 @@ abstract class ExprCodeGen extends CodeGenBase {
         }
     }
 
+    /** Is {@code e} something {@code is} may sensibly compare (CPython's check_is_arg)? */
+    private static boolean isArg(Expr e) {
+        if (!(e instanceof Ast.Constant k)) {
+            return true;
+        }
+        Object v = k.value();
+        return v == Ast.Singleton.NONE || v == Ast.Singleton.ELLIPSIS || v instanceof Boolean
+                || v == org.specializer.api.Py.None || v == org.specializer.api.Py.Ellipsis
+                || v instanceof org.specializer.api.PyBool;
+    }
+
+    /** Warn about {@code is} with a literal (CPython's check_compare). */
+    void checkCompare(Ast.Compare c) {
+        boolean left = isArg(c.left());
+        Expr leftExpr = c.left();
+        for (int i = 0; i < c.ops().size(); i++) {
+            Ast.CmpOp op = c.ops().get(i);
+            Expr rightExpr = c.comparators().get(i);
+            boolean right = isArg(rightExpr);
+            if ((op == Ast.CmpOp.IS || op == Ast.CmpOp.ISNOT) && (!left || !right)) {
+                Expr literal = !left ? leftExpr : rightExpr;
+                warn((op == Ast.CmpOp.IS ? "\"is\" with '" : "\"is not\" with '")
+                        + inferType(literal) + "' literal. Did you mean \""
+                        + (op == Ast.CmpOp.IS ? "==" : "!=") + "\"?", c.loc());
+                return;
+            }
+            left = right;
+            leftExpr = rightExpr;
+        }
+    }
+
     private void visitCompare(Ast.Compare c) {
+        checkCompare(c);
         int line = line(c);
         visitExpr(c.left());
         int n = c.ops().size() - 1;
@@ -375,7 +408,55 @@ abstract class ExprCodeGen extends CodeGenBase {
         return n;
     }
 
+    /** Warn about subscripting a literal that cannot be (CPython's check_subscripter). */
+    private void checkSubscripter(Expr e) {
+        if (e instanceof Ast.Constant k) {
+            org.specializer.api.PyObject v = Constants.toPy(k.value());
+            if (!(v == org.specializer.api.Py.None || v == org.specializer.api.Py.Ellipsis
+                    || v instanceof org.specializer.api.PyInt
+                    || v instanceof org.specializer.api.PyBigInt
+                    || v instanceof org.specializer.api.PyFloat
+                    || v instanceof org.specializer.api.PyComplex
+                    || v.getType().isSubtype(org.specializer.api.PyFrozenSet.TYPE))) {
+                return;
+            }
+        } else if (!(e instanceof Ast.SetExpr || e instanceof Ast.SetComp
+                || e instanceof Ast.GeneratorExp || e instanceof Ast.Lambda)) {
+            return;
+        }
+        warn("'" + inferType(e) + "' object is not subscriptable; perhaps you missed a comma?",
+                e.loc());
+    }
+
+    /** Warn about indexing a sequence literal with a non-integer (CPython's check_index). */
+    private void checkIndex(Expr e, Expr s) {
+        String index = inferType(s);
+        if (index == null || index.equals("int") || index.equals("bool")
+                || s instanceof Ast.Slice) {
+            return;
+        }
+        if (e instanceof Ast.Constant k) {
+            Object v = k.value();
+            if (!(v instanceof String || v instanceof byte[]
+                    || v instanceof org.specializer.api.PyStr
+                    || v instanceof org.specializer.api.PyBytes
+                    || v instanceof org.specializer.api.PyTuple)) {
+                return;
+            }
+        } else if (!(e instanceof Ast.TupleExpr || e instanceof Ast.ListExpr
+                || e instanceof Ast.ListComp || e instanceof Ast.JoinedStr
+                || e instanceof Ast.FormattedValue)) {
+            return;
+        }
+        warn(inferType(e) + " indices must be integers or slices, not " + index
+                + "; perhaps you missed a comma?", e.loc());
+    }
+
     private void visitSubscript(Ast.Subscript s) {
+        if (s.ctx() == Ast.ExprContext.LOAD) {
+            checkSubscripter(s.value());
+            checkIndex(s.value(), s.slice());
+        }
         int line = line(s);
         visitExpr(s.value());
         if (isTwoElementSlice(s.slice()) && s.ctx() != Ast.ExprContext.DEL) {
@@ -646,9 +727,22 @@ abstract class ExprCodeGen extends CodeGenBase {
         if (maybeOptimizeMethodCall(c)) {
             return;
         }
+        checkCaller(c.func());
         visitExpr(c.func());
         addopAt(Ops.PUSH_NULL, 0, c.func().loc());
         callHelper(line(c), 0, c.args(), c.keywords());
+    }
+
+    /** Warn about calling a literal (CPython's check_caller). */
+    private void checkCaller(Expr e) {
+        if (e instanceof Ast.Constant || e instanceof Ast.TupleExpr || e instanceof Ast.ListExpr
+                || e instanceof Ast.ListComp || e instanceof Ast.Dict
+                || e instanceof Ast.DictComp || e instanceof Ast.SetExpr
+                || e instanceof Ast.SetComp || e instanceof Ast.GeneratorExp
+                || e instanceof Ast.JoinedStr || e instanceof Ast.FormattedValue) {
+            warn("'" + inferType(e) + "' object is not callable; perhaps you missed a comma?",
+                    e.loc());
+        }
     }
 
     private boolean isImportOriginated(Expr e) {

@@ -49,6 +49,7 @@ public final class Runtime {
         PyFrame.init();
         Breaker.init();
         PySuper.installZeroArgSuper(Runtime::zeroArgSuper);
+        org.specializer.core.ast.SyntaxWarnings.install(WarningsModule::syntaxWarning);
         builtinsModule = Builtins.create();
         PyGenericAlias.builtins = builtinsModule;
         builtins = builtinsModule.dict;
@@ -260,6 +261,9 @@ public final class Runtime {
 
     /** Line {@code lineno} (1-based) of a file, or null. */
     static String sourceLine(String filename, int lineno) {
+        if (filename.equals("<stdin>")) {
+            return null;  // read once and gone: CPython prints no line for it either
+        }
         String src = SOURCES.get(filename);
         if (src == null) {
             src = readSource(filename);

@@ -332,6 +332,8 @@ public final class Tracebacks {
                         || el.value == l2.value;
                 if (endOffset instanceof PyInt eo && sameLine && eo.value > o.value) {
                     end = (int) eo.value - 1 - cut;
+                } else if (!sameLine) {
+                    end = stripped.length();  // to the end of the first line, as CPython
                 }
                 start = Math.max(0, Math.min(start, stripped.length()));
                 end = Math.max(start + 1, Math.min(end, stripped.length() + 1));

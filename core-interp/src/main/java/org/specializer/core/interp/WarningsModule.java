@@ -69,6 +69,49 @@ public final class WarningsModule {
         warnDefault(PyStr.of(message), category, stacklevel);
     }
 
+    /**
+     * {@code warnings.warn_explicit(message, category, filename, lineno)}: Lib's once it is
+     * imported, else CPython's default filters.
+     */
+    public static void warnExplicit(PyType category, String message, String filename,
+            int lineno) {
+        PyObject py = pythonWarnings(WARN_EXPLICIT);
+        if (py == null && hasWarnOptions()) {
+            // -W or PYTHONWARNINGS: Lib's warnings applies them when it is imported
+            Runtime.importModule("warnings");
+            py = pythonWarnings(WARN_EXPLICIT);
+        }
+        if (py != null) {
+            Abstract.call(py, PyStr.of(message), category, PyStr.of(filename),
+                    org.specializer.api.PyInt.of(lineno));
+            return;
+        }
+        show(PyStr.of(message), category, filename, lineno, false);
+    }
+
+    /**
+     * A compile-time SyntaxWarning ({@code SyntaxWarnings}' sink): true when the filters raised
+     * it, so that the compiler raises a SyntaxError in its place, as CPython does.
+     */
+    static boolean syntaxWarning(String message, String filename, int lineno) {
+        try {
+            warnExplicit(PyExc.SyntaxWarning, message, filename, lineno);
+            return false;
+        } catch (org.specializer.api.PyException e) {
+            if (e.matches(PyExc.SyntaxWarning)) {
+                return true;
+            }
+            throw e;
+        }
+    }
+
+    /** Does {@code sys.warnoptions} hold any option? */
+    private static boolean hasWarnOptions() {
+        PyModule sys = Runtime.sys();
+        PyObject opts = sys == null ? null : sys.dict.getItem(PyStr.intern("warnoptions"));
+        return opts instanceof org.specializer.api.PyList l && l.size > 0;
+    }
+
     /** {@code warnings.<name>} once Lib's warnings is imported, else null. */
     private static PyObject pythonWarnings(PyStr name) {
         PyObject w = Runtime.modules() == null ? null : Runtime.modules().getItem(WARNINGS);

@@ -220,7 +220,13 @@ final class NumberScanner {
             case 'n': keyword = lookahead(q + 1, "ot"); break;
             default: keyword = false;
         }
-        if (!keyword && c >= 0 && c < 128 && Tokenizer.isAsciiIdentChar(c)) {
+        if (keyword) {
+            // CPython warns (a SyntaxError when the filters raise it)
+            String msg = "invalid " + kind + " literal";
+            if (org.specializer.core.ast.SyntaxWarnings.warn(msg, tz.filename(), tz.lineNo())) {
+                throw err(msg, q);
+            }
+        } else if (c >= 0 && c < 128 && Tokenizer.isAsciiIdentChar(c)) {
             throw err("invalid " + kind + " literal", q);
         }
         return q;

@@ -1,12 +1,15 @@
 package org.specializer.core.parser;
 
 import org.specializer.core.ast.SyntaxErrorException;
+import org.specializer.core.ast.SyntaxWarnings;
 import org.specializer.core.ast.SyntaxErrorException.Kind;
 
 /**
  * Decoding of string and bytes literals: prefixes, quotes and backslash escapes. Invalid
- * escapes are kept as written (CPython 3.13 only warns). Compare CPython Parser/string_parser.c
- * and Objects/unicodeobject.c ({@code _PyUnicode_DecodeUnicodeEscapeInternal}).
+ * escapes are kept as written, and the first of a literal is reported as a SyntaxWarning at
+ * the literal's first line (a SyntaxError when the filters raise it), as CPython 3.13 does.
+ * Compare CPython Parser/string_parser.c and Objects/unicodeobject.c
+ * ({@code _PyUnicode_DecodeUnicodeEscapeInternal}).
  */
 final class StringLiterals {
     private StringLiterals() {}
@@ -72,6 +75,7 @@ final class StringLiterals {
         }
         StringBuilder sb = new StringBuilder(bodyEnd - bodyStart);
         int i = bodyStart;
+        tz.invalidEscape = null;
         try {
             while (i < bodyEnd) {
                 int c = s[i];
@@ -84,6 +88,13 @@ final class StringLiterals {
             }
         } catch (EscapeError e) {
             throw errorAt(t, tz, e.getMessage());
+        }
+        String invalid = tz.invalidEscape;
+        if (invalid != null) {
+            tz.invalidEscape = null;
+            if (SyntaxWarnings.warn(invalid, tz.filename(), t.line)) {
+                throw errorAt(t, tz, invalid);
+            }
         }
         if (bytes) {
             byte[] b = new byte[sb.length()];
@@ -139,6 +150,10 @@ final class StringLiterals {
                 for (int k = 0; k < 2 && j < end && s[j] >= '0' && s[j] <= '7'; k++, j++) {
                     v = v * 8 + (s[j] - '0');
                 }
+                if (v > 0377 && tz != null && tz.invalidEscape == null) {
+                    tz.invalidEscape = "invalid octal escape sequence '\\"
+                            + new String(s, i + 1, j - i - 1) + "'";
+                }
                 sb.append((char) (bytes ? v & 0xFF : v));
                 return j;
             }
@@ -163,7 +178,11 @@ final class StringLiterals {
             default:
                 break;
         }
-        // Not an escape: the backslash stays (CPython 3.13 warns "invalid escape sequence").
+        // Not an escape: the backslash stays, and CPython 3.13 warns
+        if (tz != null && tz.invalidEscape == null && c >= 0) {
+            tz.invalidEscape = "invalid escape sequence '\\" + new String(Character.toChars(c))
+                    + "'";
+        }
         sb.append('\\');
         return i + 1;
     }

@@ -131,6 +131,7 @@ final class StringParser {
             switch (t.kind) {
                 case FSTRING_MIDDLE:
                     p.advance();
+                    p.tz.warnEscape(t);
                     addText(parts, t.text, ParserBase.loc(t, t));
                     break;
                 case LBRACE:
@@ -280,6 +281,7 @@ final class StringParser {
             Token t = p.tok();
             if (t.kind == FSTRING_MIDDLE) {
                 p.advance();
+                p.tz.warnEscape(t);
                 addText(parts, t.text, ParserBase.loc(t, t));
             } else if (t.kind == LBRACE) {
                 replacementField(parts);

@@ -56,6 +56,25 @@ public final class Tokenizer {
 
     private int p;
     private int line = 1;
+    /**
+     * The SyntaxWarning for the first invalid escape of the literal being decoded, or null
+     * ({@link StringLiterals#decodeEscape} sets it; whoever finishes the literal reports it).
+     */
+    String invalidEscape;
+
+    /** FSTRING_MIDDLE tokens with an invalid escape: the SyntaxWarning each is to report. */
+    private final java.util.Map<Token, String> escapeWarnings = new java.util.IdentityHashMap<>();
+
+    /**
+     * Report the invalid escape of an FSTRING_MIDDLE token the parser takes (once), as CPython's
+     * parser does: a SyntaxWarning at the token's line, a SyntaxError there when it is raised.
+     */
+    void warnEscape(Token t) {
+        String msg = escapeWarnings.isEmpty() ? null : escapeWarnings.remove(t);
+        if (msg != null && org.specializer.core.ast.SyntaxWarnings.warn(msg, filename(), t.line)) {
+            throw error(Kind.SYNTAX_ERROR, msg, t.line, t.col + 1, t.endCol + 1);
+        }
+    }
     private int lineStart;
 
     private final int[] indStack = new int[MAX_INDENT + 1];
@@ -907,9 +926,16 @@ public final class Tokenizer {
 
     private Token middle(int start, int startLine, int startCol) {
         middleReturned = true;
+        String invalid = invalidEscape;
+        invalidEscape = null;
         String text = extra ? new String(s, start, p - start) : sb.toString();
-        return new Token(TokenKind.FSTRING_MIDDLE, startLine, startCol, line, p - lineStart, start,
-                p, text, level, null);
+        Token t = new Token(TokenKind.FSTRING_MIDDLE, startLine, startCol, line, p - lineStart,
+                start, p, text, level, null);
+        if (invalid != null) {
+            // reported when the parser takes the token, in source order with the other literals
+            escapeWarnings.put(t, invalid);
+        }
+        return t;
     }
 
     /**

@@ -1,0 +1,58 @@
+package org.specializer.natives.testcapi;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import org.junit.jupiter.api.Test;
+import org.specializer.natives.Python;
+
+/**
+ * {@code _testlimitedcapi} and {@code _testinternalcapi}: the sequence protocol as C code
+ * reaches it (negative indexes counted from the end, still-negative ones out of range for a
+ * built-in sequence but handed as they are to a class's {@code __getitem__}), attribute tests
+ * that swallow errors, and whether an instance keeps its attributes inline. Expected values
+ * are CPython 3.13's.
+ */
+class TestCapiModulesTest {
+    private static final String SETUP = """
+            import _testlimitedcapi as L, _testinternalcapi as I
+            def err(f, *a):
+                try:
+                    return f(*a)
+                except Exception as e:
+                    return type(e).__name__
+            class Seq:
+                def __len__(self):
+                    return 3
+                def __getitem__(self, i):
+                    return ("item", i)
+            class Boom:
+                @property
+                def attr(self):
+                    raise ValueError
+            class P:
+                pass
+            """;
+
+    @Test
+    void sequenceFunctions_countNegativeIndexesFromTheEnd() {
+        assertEquals("[42, 42, 'IndexError', 'IndexError', ('item', 2), ('item', -1)]",
+                Python.repr(SETUP, "[L.sequence_getitem(b'*', 0), L.sequence_getitem(b'*', -1), "
+                        + "err(L.sequence_getitem, b'*', -2), err(L.sequence_getitem, b'*', 1), "
+                        + "L.sequence_getitem(Seq(), -1), L.sequence_getitem(Seq(), -4)]"));
+        assertEquals("(bytearray(b'az'), 'IndexError', bytearray(b'z'), 'TypeError')",
+                Python.repr(SETUP + "b = bytearray(b'xz')\nL.sequence_setitem(b, -2, 97)\n"
+                        + "r1 = bytes(b)\nr2 = err(L.sequence_setitem, b, -3, 1)\n"
+                        + "L.sequence_delitem(b, 0)\n",
+                        "(bytearray(r1), r2, b, err(L.sequence_setitem, (1,), 0, 1))"));
+    }
+
+    @Test
+    void hasattrString_swallowsErrors_andInlineValuesFollowTheInstance() {
+        assertEquals("(1, 0, 0)", Python.repr(SETUP + "p = P()\np.x = 1\n",
+                "(L.object_hasattrstring(p, b'x'), L.object_hasattrstring(p, b'y'), "
+                        + "L.object_hasattrstring(Boom(), b'attr'))"));
+        assertEquals("(True, False, False)", Python.repr(SETUP + "p = P()\np.x = 1\n"
+                + "before = I.has_inline_values(p)\ndel p.__dict__\n",
+                "(before, I.has_inline_values(p), I.has_inline_values(1))"));
+    }
+}
