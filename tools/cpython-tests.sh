@@ -38,7 +38,7 @@ for t in "${tests[@]}"; do
   ( cd "$shim" && PYTHONPATH="$shim" timeout "${TIMEOUT:-600}" "$here/specializer" run \
       ${SPECIALIZER_ARGS:-} "$here/tools/cpython_test_driver.py" "$t" ) > "$log" 2>&1
   status=$?
-  line=$(grep "^RESULT $t " "$log" | tail -1)
+  line=$(grep -a "^RESULT $t " "$log" | tail -1)
   if [ -n "$line" ]; then
     read -r _ _ run passed failed errors skipped note <<< "$line"
   else

@@ -160,7 +160,22 @@ final class StringParser {
         if (!ExprParser.startsStarExpression(p.kind()) && !p.at(YIELD)) {
             throw p.errorAt("f-string: expecting a valid expression after '{'", p.tok(), p.tok());
         }
-        Expr value = p.at(YIELD) ? p.yieldExpr() : p.starExpressions();
+        Expr value;
+        Token first = p.tok();
+        try {
+            value = p.at(YIELD) ? p.yieldExpr() : p.starExpressions();
+        } catch (org.specializer.core.ast.SyntaxErrorException e) {
+            // CPython's invalid_replacement_field and invalid_expression: no expression at all
+            // after '{', or a lambda whose ':' was taken as the format spec's
+            if (!e.msg().equals("invalid syntax")) {
+                throw e;
+            }
+            if (first.kind == LAMBDA) {
+                throw p.errorAt("f-string: lambda expressions are not allowed without "
+                        + "parentheses", first, first);
+            }
+            throw p.errorAt("f-string: expecting a valid expression after '{'", first, first);
+        }
         Token debugEq = null;
         if (p.at(EQUAL)) {
             debugEq = p.advance();
@@ -181,6 +196,12 @@ final class StringParser {
             }
             String c = conv.kind == NAME ? conv.text : conv.kind.text;
             if (!c.equals("s") && !c.equals("r") && !c.equals("a")) {
+                TokenKind next = p.toks[p.pos + 1].kind;
+                if (next != COLON && next != RBRACE) {
+                    // CPython checks the character only once the field is well formed
+                    p.advance();
+                    throw fieldError(debugEq != null, true, false);
+                }
                 throw p.errorAt("f-string: invalid conversion character '" + c
                         + "': expected 's', 'r', or 'a'", conv, conv);
             }
@@ -193,7 +214,11 @@ final class StringParser {
         }
         if (!p.at(RBRACE)) {
             if (debugEq == null && conversion == -1 && spec == null) {
-                throw p.missingComma(value);
+                RuntimeException comma = p.missingComma(value);
+                if (comma instanceof org.specializer.core.ast.SyntaxErrorException se
+                        && !se.msg().equals("invalid syntax")) {
+                    throw comma;
+                }
             }
             throw fieldError(debugEq != null, conversion != -1, spec != null);
         }

@@ -878,6 +878,9 @@ public final class Tokenizer {
                     continue;
                 }
                 if (c1 == '{' || c1 == '}') {
+                    if (!extra && invalidEscape == null) {
+                        invalidEscape = "invalid escape sequence '\\" + (char) c1 + "'";
+                    }
                     sb.append('\\');
                     p++;
                     continue;
@@ -1110,6 +1113,10 @@ public final class Tokenizer {
         int want = open == '(' ? ')' : open == '[' ? ']' : '}';
         if (c != want && !extra) {
             String msg;
+            if (open == '{' && inFStringFieldTop()) {
+                // the '{' of a replacement field: CPython's lexer calls the bracket unmatched
+                throw errorAtCursor("f-string: unmatched '" + (char) c + "'", p);
+            }
             if (parenLine[level - 1] != line) {
                 msg = "closing parenthesis '" + (char) c + "' does not match opening parenthesis '"
                         + (char) open + "' on line " + parenLine[level - 1];
