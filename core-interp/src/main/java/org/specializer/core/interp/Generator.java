@@ -147,6 +147,10 @@ sealed class Generator extends PyGenerator permits AsyncGenerator {
 
     @Override
     public PyObject throwArgs(PyObject[] args) {
+        if (args.length > 1) {
+            WarningsModule.warn(PyExc.DeprecationWarning, "the (type, exc, tb) signature of "
+                    + "throw() is deprecated, use the single-arg signature instead.", 1);
+        }
         return throwInto(args[0], args.length > 1 ? args[1] : null,
                 args.length > 2 ? args[2] : null, true);
     }
@@ -181,7 +185,7 @@ sealed class Generator extends PyGenerator permits AsyncGenerator {
                 } finally {
                     running = false;
                 }
-                return resume(null, ExceptionMethods.makeThrowable(typ, val, tb));
+                return resume(null, throwable(typ, val, tb));
             }
             PyObject r;
             running = true;
@@ -192,7 +196,7 @@ sealed class Generator extends PyGenerator permits AsyncGenerator {
                     PyObject m = yf.lookupAttr(THROW);
                     if (m == null) {
                         running = false;
-                        return resume(null, ExceptionMethods.makeThrowable(typ, val, tb));
+                        return resume(null, throwable(typ, val, tb));
                     }
                     r = val == null ? Abstract.call1(m, typ)
                             : tb == null ? Abstract.call(m, typ, val)
@@ -206,7 +210,25 @@ sealed class Generator extends PyGenerator permits AsyncGenerator {
             }
             return r;
         }
-        return resume(null, ExceptionMethods.makeThrowable(typ, val, tb));
+        return resume(null, throwable(typ, val, tb));
+    }
+
+    /**
+     * The exception {@code throw(typ, val, tb)} raises in the frame. When instantiating the
+     * class fails (its {@code __new__} returns something else, say), that error is what the
+     * frame gets, as CPython's normalization leaves it; a bad traceback or a {@code typ} that
+     * is no exception at all is raised to the caller instead.
+     */
+    private static PyBaseException throwable(PyObject typ, PyObject val, PyObject tb) {
+        if (typ instanceof org.specializer.api.PyType t && t.isSubtype(PyExc.BaseException)
+                && (tb == null || tb == Py.None || tb instanceof org.specializer.api.PyTraceback)) {
+            try {
+                return ExceptionMethods.makeThrowable(typ, val, tb);
+            } catch (PyException e) {
+                return e.value;
+            }
+        }
+        return ExceptionMethods.makeThrowable(typ, val, tb);
     }
 
     private static final PyStr THROW = PyStr.intern("throw");

@@ -442,7 +442,12 @@ final class StmtParser extends ExprParser {
     private Expr assignTarget(Expr t, boolean onlyTarget, Token valueStart) {
         if (t instanceof Yield || t instanceof YieldFrom) {
             if (tokenBefore(t).kind == LPAR) {
-                throw errorAt("cannot assign to yield expression", t);
+                // a parenthesized yield is an operand: the mistyped comparison, as below
+                TokenKind v = valueStart.kind;
+                boolean comparison = onlyTarget && v != YIELD && v != STAR && v != NOT
+                        && v != LAMBDA;
+                throw errorAt("cannot assign to yield expression" + (comparison
+                        ? " here. Maybe you meant '==' instead of '='?" : ""), t);
             }
             throw errorAt("assignment to yield expression not possible", t);
         }

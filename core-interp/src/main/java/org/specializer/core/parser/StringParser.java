@@ -131,7 +131,7 @@ final class StringParser {
             switch (t.kind) {
                 case FSTRING_MIDDLE:
                     p.advance();
-                    p.tz.warnEscape(t);
+                    p.tz.warnEscape(t, fstringEnd());
                     addText(parts, t.text, ParserBase.loc(t, t));
                     break;
                 case LBRACE:
@@ -298,6 +298,23 @@ final class StringParser {
         return p.errorAt(msg, t, t);
     }
 
+    /** The FSTRING_END that closes the f-string the parser is in (or the last token). */
+    private Token fstringEnd() {
+        int depth = 0;
+        for (int i = p.pos; i < p.toks.length; i++) {
+            Token t = p.toks[i];
+            if (t == null) {
+                break;
+            }
+            if (t.kind == FSTRING_START) {
+                depth++;
+            } else if (t.kind == FSTRING_END && depth-- == 0) {
+                return t;
+            }
+        }
+        return p.toks[p.pos - 1];
+    }
+
     /** ':' followed by literal text and nested fields, up to (not including) the '}'. */
     private Expr formatSpec() {
         Token colon = p.advance();
@@ -306,7 +323,7 @@ final class StringParser {
             Token t = p.tok();
             if (t.kind == FSTRING_MIDDLE) {
                 p.advance();
-                p.tz.warnEscape(t);
+                p.tz.warnEscape(t, fstringEnd());
                 addText(parts, t.text, ParserBase.loc(t, t));
             } else if (t.kind == LBRACE) {
                 replacementField(parts);

@@ -67,12 +67,14 @@ public final class Tokenizer {
 
     /**
      * Report the invalid escape of an FSTRING_MIDDLE token the parser takes (once), as CPython's
-     * parser does: a SyntaxWarning at the token's line, a SyntaxError there when it is raised.
+     * parser does: a SyntaxWarning at the token's line; when it is raised, a SyntaxError at
+     * {@code at}, the f-string's last token (where CPython's parser stands when it decodes).
      */
-    void warnEscape(Token t) {
+    void warnEscape(Token t, Token at) {
         String msg = escapeWarnings.isEmpty() ? null : escapeWarnings.remove(t);
         if (msg != null && org.specializer.core.ast.SyntaxWarnings.warn(msg, filename(), t.line)) {
-            throw error(Kind.SYNTAX_ERROR, msg, t.line, t.col + 1, t.endCol + 1);
+            throw new SyntaxErrorException(Kind.SYNTAX_ERROR, msg, filename, at.line,
+                    at.col + 1, at.endLine, at.endCol + 1, sourceLine(at.line));
         }
     }
     private int lineStart;
