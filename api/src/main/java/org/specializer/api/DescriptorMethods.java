@@ -19,7 +19,10 @@ final class DescriptorMethods {
             }
             return new PyStaticMethod((PyType) cls, args[0]);
         });
-        t.methodK("__init__", (self, args, kw) -> Py.None);
+        t.methodK("__init__", (self, args, kw) -> {
+            wraps(self, ((PyStaticMethod) self).callable);
+            return Py.None;
+        });
         t.methodN("__get__", 1, 2, (self, a) -> ((PyStaticMethod) self).callable);
         t.getset("__func__", self -> ((PyStaticMethod) self).callable, null);
         t.getset("__wrapped__", self -> ((PyStaticMethod) self).callable, null);
@@ -38,7 +41,10 @@ final class DescriptorMethods {
             }
             return new PyClassMethod((PyType) cls, args[0]);
         });
-        t.methodK("__init__", (self, args, kw) -> Py.None);
+        t.methodK("__init__", (self, args, kw) -> {
+            wraps(self, ((PyClassMethod) self).callable);
+            return Py.None;
+        });
         t.methodN("__get__", 1, 2, (self, a) -> ((PyClassMethod) self).descrGet(
                 a[0] == Py.None ? null : a[0], a.length > 1 && a[1] instanceof PyType tt ? tt
                         : null));
@@ -49,6 +55,24 @@ final class DescriptorMethods {
         t.method0("__repr__", self -> new PyStr("<classmethod("
                 + Abstract.repr(((PyClassMethod) self).callable) + ")>"));
         t.getset("__dict__", PyObject::getDict, null);
+    }
+
+    private static final PyStr[] WRAPPED = {Names.__module__, Names.__name__,
+        Names.__qualname__, Names.__doc__, PyStr.intern("__annotations__")};
+
+    /**
+     * What {@code staticmethod(f)} and {@code classmethod(f)} take over from {@code f}, as
+     * {@code functools.wraps} would: those of its {@code __module__}, {@code __name__},
+     * {@code __qualname__}, {@code __doc__} and {@code __annotations__} it has. Compare CPython
+     * funcobject.c: {@code functools_wraps}, called by {@code sm_init} and {@code cm_init}.
+     */
+    private static void wraps(PyObject wrapper, PyObject wrapped) {
+        for (PyStr name : WRAPPED) {
+            PyObject v = wrapped.lookupAttr(name);
+            if (v != null) {
+                wrapper.setAttr(name, v);
+            }
+        }
     }
 
     private static PyObject isAbstract(PyObject f) {

@@ -67,6 +67,11 @@ final class TypeMethods {
             PyType c = heap((PyType) self, "__doc__");
             c.getTypeDict().setItem(Names.__doc__, v);
             c.modified();
+        }, self -> {
+            // CPython's check_set_special_type_attr: immutable or not, the same words
+            PyType c = heap((PyType) self, "__doc__");
+            throw Py.typeError("cannot delete '__doc__' attribute of immutable type '"
+                    + c.getName() + "'");
         });
         t.getset("__text_signature__", self -> BuiltinDocs.typeTextSignature((PyType) self),
                 null);
@@ -82,7 +87,10 @@ final class TypeMethods {
         }, null);
         t.getset("__mro__", self -> PyTuple.of(((PyType) self).getMro().clone()), null);
         t.getset("__abstractmethods__", self -> {
-            PyObject v = ((PyType) self).getTypeDict().getItem(Names.__abstractmethods__);
+            // type itself has none: its dict's entry is this descriptor (CPython:
+            // type_abstractmethods)
+            PyObject v = self == PyType.TYPE ? null
+                    : ((PyType) self).getTypeDict().getItem(Names.__abstractmethods__);
             if (v == null) {
                 throw Py.attributeError(self, Names.__abstractmethods__, "__abstractmethods__");
             }

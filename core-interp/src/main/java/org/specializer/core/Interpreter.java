@@ -352,7 +352,7 @@ public final class Interpreter {
         // (a full device) is reported as unraisable and the exit status is 120
         PyObject stdout = Runtime.sys() == null ? null
                 : Runtime.sys().dict.getItem(PyStr.intern("stdout"));
-        if (stdout != null && stdout != Py.None) {
+        if (stdout != null && stdout != Py.None && !isClosed(stdout)) {
             try {
                 Abstract.callMethod(stdout, PyStr.intern("flush"));
             } catch (PyException e) {
@@ -363,6 +363,16 @@ public final class Interpreter {
         }
         StdStreams.flushAll();   // sys.stdout was flushed above; now the original streams
         return status;
+    }
+
+    /** CPython's file_is_closed: {@code f.closed} is true (an error reading it: not closed). */
+    private static boolean isClosed(PyObject f) {
+        try {
+            PyObject closed = f.lookupAttr(PyStr.intern("closed"));
+            return closed != null && Abstract.isTrue(closed);
+        } catch (PyException e) {
+            return false;
+        }
     }
 
     private static void flushStdout() {

@@ -91,4 +91,14 @@ class StdioBufferingTest {
         assertEquals("caught [Errno 28] No space left on device\n", r[1]);
         assertEquals("0", r[0]);
     }
+
+    @Test
+    void aStdoutTheProgramClosed_isNotFlushedAtExit() {
+        // json.tool closes sys.stdout when it is done (a with statement on it)
+        Launcher.Result r = Launcher.run(List.of("-c",
+                "import sys\nprint('out')\nsys.stdout.close()\n"), env(null));
+        assertEquals(0, r.status(), r.stderr());
+        assertEquals("out\n", r.stdout());
+        assertEquals("", r.stderr());
+    }
 }

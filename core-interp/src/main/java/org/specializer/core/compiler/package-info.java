@@ -57,8 +57,9 @@
  *   <li>A module's RESUME carries line 0, which {@link org.specializer.api.PyCode#lineTable}
  *       cannot tell from "no line"; the disassembler treats a module's leading line-0 units as
  *       line 0.
- *   <li>No SyntaxWarnings are emitted, and there are no optimization levels ({@code -O}):
- *       asserts and docstrings are always kept.
+ *   <li>There are no optimization levels ({@code -O}): asserts and docstrings are always
+ *       kept. (SyntaxWarnings are CPython's: the compiler's go through
+ *       {@code CodeGenBase.warn} to {@link org.specializer.core.ast.SyntaxWarnings}.)
  * </ul>
  */
 package org.specializer.core.compiler;

@@ -14,6 +14,11 @@ public final class ThreadState {
     static Frame current;
     /** Python frames on the Java stack. */
     static int depth;
+
+    /** How many Python frames the running thread has entered and not left. */
+    public static int depth() {
+        return depth;
+    }
     /** {@code sys.getrecursionlimit()}. */
     static int recursionLimit = 1000;
     /** Top of the handled-exception stack ({@code sys.exception()}); see {@link ExcInfo}. */

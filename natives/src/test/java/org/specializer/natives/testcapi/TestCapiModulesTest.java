@@ -55,4 +55,10 @@ class TestCapiModulesTest {
                 + "before = I.has_inline_values(p)\ndel p.__dict__\n",
                 "(before, I.has_inline_values(p), I.has_inline_values(1))"));
     }
+
+    @Test
+    void recursionDepth_countsThePythonFramesBelowTheCaller() {
+        assertEquals("1", Python.repr(SETUP + "def f():\n    return I.get_recursion_depth()\n"
+                + "def g():\n    return f()\n", "g() - f()"));
+    }
 }
