@@ -27,6 +27,7 @@ final class GeneratorMethods {
         t.getset("cr_code", self -> ((PyGenerator) self).code(), null);
         t.getset("cr_frame", self -> orNone(((PyGenerator) self).frameObject()), null);
         t.getset("cr_await", self -> orNone(((PyGenerator) self).yieldFrom()), null);
+        t.getset("cr_origin", self -> orNone(((PyGenerator) self).origin), null);
         t.getset("cr_suspended", self -> {
             PyGenerator g = (PyGenerator) self;
             return Py.newBool(!g.isRunning() && !g.isFinished() && !g.isJustStarted());

@@ -13,6 +13,11 @@ public abstract class PyGenerator extends PyObject implements PyIterator {
 
     public PyStr name;
     public PyStr qualname;
+    /**
+     * A coroutine's {@code cr_origin}: ((filename, lineno, function), ...) of the frames that
+     * created it, innermost first, when origin tracking was on; else null.
+     */
+    public PyObject origin;
 
     protected PyGenerator(PyType type, PyStr name, PyStr qualname) {
         super(type);

@@ -31,7 +31,23 @@ final class Generators {
                 : new Generator(f, code.hasFlag(PyCode.CO_COROUTINE)
                         ? PyGenerator.COROUTINE_TYPE : PyGenerator.TYPE, name, qualname);
         f.generator = g;
+        if (Interp.coroutineOriginTrackingDepth > 0 && code.hasFlag(PyCode.CO_COROUTINE)) {
+            g.origin = origin(f.back, Interp.coroutineOriginTrackingDepth);
+        }
         return g;
+    }
+
+    /**
+     * {@code cr_origin}: (filename, line, function name) of up to {@code depth} frames from
+     * {@code caller} outwards. Compare CPython genobject.c: {@code compute_cr_origin}.
+     */
+    private static PyObject origin(Frame caller, int depth) {
+        java.util.List<PyObject> frames = new java.util.ArrayList<>();
+        for (Frame fr = caller; fr != null && frames.size() < depth; fr = fr.back) {
+            frames.add(org.specializer.api.PyTuple.of(PyStr.of(fr.code.filename),
+                    org.specializer.api.PyInt.of(fr.currentLine()), PyStr.of(fr.code.name)));
+        }
+        return org.specializer.api.PyTuple.of(frames.toArray(new PyObject[0]));
     }
 
     /**

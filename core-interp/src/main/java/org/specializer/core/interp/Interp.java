@@ -13,6 +13,12 @@ import org.specializer.api.PyStr;
  * or import code. One interpreter runs per process (threads come later), so these are static.
  */
 public final class Interp {
+    /**
+     * {@code sys.set_coroutine_origin_tracking_depth}: how many frames a new coroutine records
+     * as its {@code cr_origin} (0: none). One setting for the interpreter, not per thread.
+     */
+    public static int coroutineOriginTrackingDepth;
+
     private Interp() {}
 
     /** {@code globals()} of the innermost Python frame. */

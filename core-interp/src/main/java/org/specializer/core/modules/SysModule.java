@@ -245,6 +245,22 @@ public final class SysModule {
             Interp.setRecursionLimit((int) Math.min(v, Integer.MAX_VALUE));
             return Py.None;
         });
+        m.def0("get_coroutine_origin_tracking_depth",
+                self -> i(Interp.coroutineOriginTrackingDepth));
+        m.defK("set_coroutine_origin_tracking_depth", (self, args, kw) -> {
+            PyObject d = args.length == 1 && kw.length == 0 ? args[0]
+                    : args.length == 1 && kw[0].value.equals("depth") ? args[0] : null;
+            if (d == null) {
+                throw Py.typeError("set_coroutine_origin_tracking_depth() takes exactly one "
+                        + "argument (depth)");
+            }
+            long v = Abstract.asIndex(d);
+            if (v < 0) {
+                throw Py.valueError("depth must be >= 0");
+            }
+            Interp.coroutineOriginTrackingDepth = (int) Math.min(v, Integer.MAX_VALUE);
+            return Py.None;
+        });
         m.def0("get_int_max_str_digits", self -> i(IntFormat.getMaxStrDigits()));
         m.defK("set_int_max_str_digits", SysModule::setIntMaxStrDigits);
         m.def0("exception", self -> Interp.currentException());
