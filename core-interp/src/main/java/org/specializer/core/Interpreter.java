@@ -323,6 +323,12 @@ public final class Interpreter {
             org.specializer.core.interp.Tier2.setEnabled(options.tier2);
             Runtime.init();
             Runtime.setArgv(argv, path0, always);
+            if (!org.specializer.core.PyFlags.WARNOPTIONS.isEmpty()) {
+                // -W options take effect from the start, for the warnings raised before the
+                // program imports warnings (SyntaxWarnings of its own compilation included),
+                // as CPython's init_interp_main imports it
+                Runtime.importModule("warnings");
+            }
             body.run();
             return finish(0);
         } catch (PyException e) {

@@ -48,9 +48,24 @@ final class CallInstructions {
 
     // ------------------------------------------------------------------ guards
 
-    /** The 32-bit version in cache units 1-2 (low half first). */
-    private static int cachedVersion(char[] instr, int ip) {
+    /** The 32-bit version in cache units 1-2 (low half first); CALL_KW's layout too. */
+    static int cachedVersion(char[] instr, int ip) {
         return instr[ip + 2] | instr[ip + 3] << 16;
+    }
+
+    /**
+     * The bound method in slot {@code base} (the self slot after it empty) when its function
+     * is a Python function of the cached version, else null: guards 1 (a bound method) and 2
+     * (of a Python function) of the child {@code op}. CALL_BOUND_METHOD_* and CALL_KW's
+     * BOUND_METHOD share it.
+     */
+    static PyMethod boundPyMethod(int op, PyObject[] s, int base, char[] instr, int ip) {
+        if (Mutants.on(op, 1) && !(s[base] instanceof PyMethod) || s[base + 1] != null
+                || Mutants.on(op, 2) && !(((PyMethod) s[base]).func instanceof PyFunction)) {
+            return null;
+        }
+        PyMethod m = (PyMethod) s[base];
+        return ((PyFunction) m.func).version == cachedVersion(instr, ip) ? m : null;
     }
 
     /**
@@ -116,14 +131,12 @@ final class CallInstructions {
     static int boundMethodExactArgs(PyObject[] s, int sp, int n, char[] instr, int ip) {
         int base = sp - n - 2;
         int op = Op.CALL_BOUND_METHOD_EXACT_ARGS;
-        if (Mutants.on(op, 1) && !(s[base] instanceof PyMethod) || s[base + 1] != null
-                || Mutants.on(op, 2) && !(((PyMethod) s[base]).func instanceof PyFunction)) {
+        PyMethod m = boundPyMethod(op, s, base, instr, ip);
+        if (m == null) {
             return -1;
         }
-        PyMethod m = (PyMethod) s[base];
         PyFunction fn = (PyFunction) m.func;
-        if (fn.version != cachedVersion(instr, ip)
-                || Mutants.on(op, 3) && !takesExactly(fn.code, n + 1)) {
+        if (Mutants.on(op, 3) && !takesExactly(fn.code, n + 1)) {
             return -1;
         }
         if (Stats.ENABLED) {
@@ -173,16 +186,11 @@ final class CallInstructions {
     /** CALL_BOUND_METHOD_GENERAL: a bound method of a function of this version. */
     static int boundMethodGeneral(PyObject[] s, int sp, int n, char[] instr, int ip) {
         int base = sp - n - 2;
-        int op = Op.CALL_BOUND_METHOD_GENERAL;
-        if (Mutants.on(op, 1) && !(s[base] instanceof PyMethod) || s[base + 1] != null
-                || Mutants.on(op, 2) && !(((PyMethod) s[base]).func instanceof PyFunction)) {
+        PyMethod m = boundPyMethod(Op.CALL_BOUND_METHOD_GENERAL, s, base, instr, ip);
+        if (m == null) {
             return -1;
         }
-        PyMethod m = (PyMethod) s[base];
         PyFunction fn = (PyFunction) m.func;
-        if (fn.version != cachedVersion(instr, ip)) {
-            return -1;
-        }
         if (Stats.ENABLED) {
             Stats.hit(Op.CALL_BOUND_METHOD_GENERAL);
         }

@@ -17,11 +17,6 @@ import org.specializer.api.PyTuple;
 final class CallKwInstructions {
     private CallKwInstructions() {}
 
-    /** The 32-bit version in cache units 1-2 (low half first). */
-    private static int cachedVersion(char[] instr, int ip) {
-        return instr[ip + 2] | instr[ip + 3] << 16;
-    }
-
     /** Leave {@code res} in the callable's slot, clear the rest: the new sp. */
     private static int done(PyObject[] s, int sp, int n, PyObject res) {
         int base = sp - n - 3;
@@ -34,7 +29,7 @@ final class CallKwInstructions {
     static int py(PyObject[] s, int sp, int n, char[] instr, int ip) {
         int base = sp - n - 3;
         if (Mutants.on(Op.CALL_KW_PY, 1) && !(s[base] instanceof PyFunction)
-                || ((PyFunction) s[base]).version != cachedVersion(instr, ip)) {
+                || ((PyFunction) s[base]).version != CallInstructions.cachedVersion(instr, ip)) {
             return -1;
         }
         PyFunction fn = (PyFunction) s[base];
@@ -53,16 +48,11 @@ final class CallKwInstructions {
     /** CALL_KW_BOUND_METHOD: a bound method of a Python function of this version. */
     static int boundMethod(PyObject[] s, int sp, int n, char[] instr, int ip) {
         int base = sp - n - 3;
-        int op = Op.CALL_KW_BOUND_METHOD;
-        if (Mutants.on(op, 1) && !(s[base] instanceof PyMethod) || s[base + 1] != null
-                || Mutants.on(op, 2) && !(((PyMethod) s[base]).func instanceof PyFunction)) {
+        PyMethod m = CallInstructions.boundPyMethod(Op.CALL_KW_BOUND_METHOD, s, base, instr, ip);
+        if (m == null) {
             return -1;
         }
-        PyMethod m = (PyMethod) s[base];
         PyFunction fn = (PyFunction) m.func;
-        if (fn.version != cachedVersion(instr, ip)) {
-            return -1;
-        }
         if (Stats.ENABLED) {
             Stats.hit(Op.CALL_KW_BOUND_METHOD);
         }

@@ -76,11 +76,6 @@ public final class WarningsModule {
     public static void warnExplicit(PyType category, String message, String filename,
             int lineno) {
         PyObject py = pythonWarnings(WARN_EXPLICIT);
-        if (py == null && hasWarnOptions()) {
-            // -W or PYTHONWARNINGS: Lib's warnings applies them when it is imported
-            Runtime.importModule("warnings");
-            py = pythonWarnings(WARN_EXPLICIT);
-        }
         if (py != null) {
             Abstract.call(py, PyStr.of(message), category, PyStr.of(filename),
                     org.specializer.api.PyInt.of(lineno));
@@ -103,13 +98,6 @@ public final class WarningsModule {
             }
             throw e;
         }
-    }
-
-    /** Does {@code sys.warnoptions} hold any option? */
-    private static boolean hasWarnOptions() {
-        PyModule sys = Runtime.sys();
-        PyObject opts = sys == null ? null : sys.dict.getItem(PyStr.intern("warnoptions"));
-        return opts instanceof org.specializer.api.PyList l && l.size > 0;
     }
 
     /** {@code warnings.<name>} once Lib's warnings is imported, else null. */

@@ -488,16 +488,17 @@ final class Emit {
         int gkv = u16(w, p, 1);
         int bkv = u16(w, p, 2);
         int index = u16(w, p, 3);
-        CoreMethod module = core(Opcode.LOAD_GLOBAL_MODULE, a, "(" + DICT + "II)" + O);
-        CoreMethod builtin = core(Opcode.LOAD_GLOBAL_BUILTIN, a, "(" + DICT + DICT + "III)" + O);
-        if (op == Opcode.LOAD_GLOBAL_MODULE && module != null && gkv != 0) {
+        CoreMethod core = op == Opcode.LOAD_GLOBAL_MODULE ? core(op, a, "(" + DICT + "II)" + O)
+                : op == Opcode.LOAD_GLOBAL_BUILTIN ? core(op, a, "(" + DICT + DICT + "III)" + O)
+                : null;
+        if (op == Opcode.LOAD_GLOBAL_MODULE && core != null && gkv != 0) {
             w.mv.visitVarInsn(Opcodes.ALOAD, 1);
             w.mv.visitFieldInsn(Opcodes.GETFIELD, Translator.FRAME, "globals", DICT);
             w.push(gkv);
             w.push(index);
-            invoke(w, module);
+            invoke(w, core);
             orElse(w, generic);
-        } else if (op == Opcode.LOAD_GLOBAL_BUILTIN && builtin != null && gkv != 0 && bkv != 0) {
+        } else if (op == Opcode.LOAD_GLOBAL_BUILTIN && core != null && gkv != 0 && bkv != 0) {
             w.mv.visitVarInsn(Opcodes.ALOAD, 1);
             w.mv.visitFieldInsn(Opcodes.GETFIELD, Translator.FRAME, "globals", DICT);
             w.mv.visitVarInsn(Opcodes.ALOAD, 1);
@@ -505,7 +506,7 @@ final class Emit {
             w.push(gkv);
             w.push(bkv);
             w.push(index);
-            invoke(w, builtin);
+            invoke(w, core);
             orElse(w, generic);
         } else {
             generic.run();
