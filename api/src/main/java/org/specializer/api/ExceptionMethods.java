@@ -13,6 +13,7 @@ public final class ExceptionMethods {
     static final int IMPORT_NAME = 0;
     static final int IMPORT_PATH = 1;
     static final int IMPORT_MSG = 2;
+    static final int IMPORT_NAME_FROM = 3;
     static final int ATTR_NAME = 0;
     static final int ATTR_OBJ = 1;
     static final int NAME_NAME = 0;
@@ -23,6 +24,7 @@ public final class ExceptionMethods {
     public static final int SYNTAX_TEXT = 4;
     public static final int SYNTAX_END_LINENO = 5;
     public static final int SYNTAX_END_OFFSET = 6;
+    static final int SYNTAX_PRINT_FILE_AND_LINE = 7;
     static final int OS_ERRNO = 0;
     static final int OS_STRERROR = 1;
     static final int OS_FILENAME = 2;
@@ -50,6 +52,12 @@ public final class ExceptionMethods {
         });
         t.methodK("__init__", (self, args, kw) -> {
             PyBaseException e = ex(self);
+            if (e.type.isSubtype(PyExc.ImportError)) {
+                // CPython's ImportError_init clears what this call does not give
+                for (int i = IMPORT_NAME; i <= IMPORT_NAME_FROM; i++) {
+                    e.setAttrSlot(i, null);
+                }
+            }
             initKeywords(e, args, kw);
             int n = args.length - kw.length;
             PyObject[] pos = new PyObject[n];
@@ -75,7 +83,7 @@ public final class ExceptionMethods {
             return new PyStr(name + Abstract.repr(a));
         });
         t.getset("args", self -> ex(self).args, (self, v) ->
-                ex(self).args = PyTuple.of(Abstract.toArray(v)));
+                ex(self).args = PyTuple.of(Abstract.toArray(v)), self -> notDeleted("args"));
         t.getset("__traceback__", self -> {
             PyTraceback tb = ex(self).traceback;
             return tb == null ? Py.None : tb;
@@ -87,13 +95,14 @@ public final class ExceptionMethods {
             } else {
                 throw Py.typeError("__traceback__ must be a traceback or None");
             }
-        });
+        }, self -> notDeleted("__traceback__"));
         t.getset("__cause__", self -> orNone(ex(self).cause), (self, v) -> {
             ex(self).cause = exceptionOrNull(v, "exception cause");
             ex(self).suppressContext = true;
-        });
+        }, self -> notDeleted("__cause__"));
         t.getset("__context__", self -> orNone(ex(self).context), (self, v) ->
-                ex(self).context = exceptionOrNull(v, "exception context"));
+                ex(self).context = exceptionOrNull(v, "exception context"),
+                self -> notDeleted("__context__"));
         t.getset("__suppress_context__", self -> Py.newBool(ex(self).suppressContext),
                 (self, v) -> ex(self).suppressContext = Abstract.isTrue(v));
         t.method1("with_traceback", (self, tb) -> {
@@ -117,7 +126,57 @@ public final class ExceptionMethods {
             return Py.None;
         });
         t.method0("__reduce__", self -> PyTuple.of(self.type, ex(self).args));
+        t.method1("__setstate__", (self, state) -> {
+            if (state != Py.None) {
+                if (!(state instanceof PyDict d)) {
+                    throw Py.typeError("state is not a dictionary");
+                }
+                for (int i = d.nextEntry(0); i >= 0; i = d.nextEntry(i + 1)) {
+                    if (!(d.keyAt(i) instanceof PyStr name)) {
+                        throw Py.typeError("attribute name must be string, not '"
+                                + d.keyAt(i).type.getName() + "'");
+                    }
+                    GenericAttributes.setAttr(self, name, d.valueAt(i));
+                }
+            }
+            return Py.None;
+        });
         t.getset("__dict__", PyObject::getDict, (self, v) -> self.setDict((PyDict) v));
+    }
+
+    private static void notDeleted(String name) {
+        throw Py.typeError(name + " may not be deleted");
+    }
+
+    /**
+     * The state {@code __reduce__} adds for ImportError and AttributeError: the instance dict
+     * with the given attribute slots that are set (CPython's ImportError_getstate and
+     * AttributeError_getstate), or null for none.
+     */
+    private static PyDict stateWith(PyBaseException e, String[] names, int[] slots,
+            boolean withArgs) {
+        PyDict own = e.getDict();
+        PyDict d = null;
+        for (int i = 0; i < slots.length; i++) {
+            PyObject v = e.attrs == null ? null : e.attrs[slots[i]];
+            if (v != null) {
+                if (d == null) {
+                    d = own == null ? new PyDict() : own.copy();
+                }
+                d.setItem(PyStr.of(names[i]), v);
+            }
+        }
+        if (withArgs) {
+            if (d == null) {
+                d = own == null ? new PyDict() : own.copy();
+            }
+            d.setItem(PyStr.intern("args"), e.args);
+        }
+        return d != null ? d : own == null || own.size() == 0 ? null : own;
+    }
+
+    private static PyTuple reduceWith(PyBaseException e, PyDict state) {
+        return state == null ? PyTuple.of(e.type, e.args) : PyTuple.of(e.type, e.args, state);
     }
 
     private static PyObject orNone(PyObject o) {
@@ -147,6 +206,10 @@ public final class ExceptionMethods {
                 slot(t, "name", IMPORT_NAME);
                 slot(t, "path", IMPORT_PATH);
                 slot(t, "msg", IMPORT_MSG);
+                slot(t, "name_from", IMPORT_NAME_FROM);
+                t.method0("__reduce__", self -> reduceWith(ex(self), stateWith(ex(self),
+                        new String[] {"name", "path", "name_from"},
+                        new int[] {IMPORT_NAME, IMPORT_PATH, IMPORT_NAME_FROM}, false)));
                 t.method0("__str__", self -> {
                     PyObject msg = ex(self).attr(IMPORT_MSG);
                     if (msg != Py.None) {
@@ -158,6 +221,8 @@ public final class ExceptionMethods {
             case "AttributeError":
                 slot(t, "name", ATTR_NAME);
                 slot(t, "obj", ATTR_OBJ);
+                t.method0("__reduce__", self -> reduceWith(ex(self), stateWith(ex(self),
+                        new String[] {"name"}, new int[] {ATTR_NAME}, true)));
                 break;
             case "NameError":
                 slot(t, "name", NAME_NAME);
@@ -179,6 +244,9 @@ public final class ExceptionMethods {
                 slot(t, "text", SYNTAX_TEXT);
                 slot(t, "end_lineno", SYNTAX_END_LINENO);
                 slot(t, "end_offset", SYNTAX_END_OFFSET);
+                t.getset("print_file_and_line", self -> ex(self).attr(SYNTAX_PRINT_FILE_AND_LINE),
+                        (self, v) -> ex(self).setAttrSlot(SYNTAX_PRINT_FILE_AND_LINE, v),
+                        self -> ex(self).setAttrSlot(SYNTAX_PRINT_FILE_AND_LINE, null));
                 t.method0("__str__", self -> syntaxErrorStr(ex(self)));
                 break;
             case "OSError":
@@ -251,8 +319,15 @@ public final class ExceptionMethods {
             }
             if (a.length == 2) {
                 PyObject[] info = Abstract.toArray(a[1]);
-                if (info.length < 4 || info.length > 6) {
-                    throw Py.indexError("tuple index out of range");
+                if (info.length < 4) {
+                    throw Py.typeError("function takes at least 4 arguments (" + info.length
+                            + " given)");
+                } else if (info.length > 6) {
+                    throw Py.typeError("function takes at most 6 arguments (" + info.length
+                            + " given)");
+                } else if (info.length == 5) {
+                    throw Py.typeError(
+                            "end_offset must be provided when end_lineno is provided");
                 }
                 for (int i = 0; i < info.length; i++) {
                     e.setAttrSlot(SYNTAX_FILENAME + i, info[i]);
@@ -551,6 +626,8 @@ public final class ExceptionMethods {
                 e.setAttrSlot(IMPORT_NAME, v);
             } else if (t.isSubtype(PyExc.ImportError) && k.equals("path")) {
                 e.setAttrSlot(IMPORT_PATH, v);
+            } else if (t.isSubtype(PyExc.ImportError) && k.equals("name_from")) {
+                e.setAttrSlot(IMPORT_NAME_FROM, v);
             } else if (t.isSubtype(PyExc.AttributeError) && k.equals("name")) {
                 e.setAttrSlot(ATTR_NAME, v);
             } else if (t.isSubtype(PyExc.AttributeError) && k.equals("obj")) {
@@ -559,8 +636,11 @@ public final class ExceptionMethods {
                 e.setAttrSlot(NAME_NAME, v);
             } else if (t.isSubtype(PyExc.ImportError) || t.isSubtype(PyExc.AttributeError)
                     || t.isSubtype(PyExc.NameError)) {
-                throw Py.typeError("'" + k + "' is an invalid keyword argument for "
-                        + t.getName() + "()");
+                // the class whose __init__ parses them names itself, as CPython's formats
+                String parser = t.isSubtype(PyExc.ImportError) ? "ImportError"
+                        : t.isSubtype(PyExc.AttributeError) ? "AttributeError" : "NameError";
+                throw Py.typeError(parser + "() got an unexpected keyword argument '" + k
+                        + "'");
             } else {
                 throw Py.typeError(t.getName() + "() takes no keyword arguments");
             }

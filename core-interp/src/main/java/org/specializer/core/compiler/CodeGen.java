@@ -1038,7 +1038,9 @@ final class CodeGen extends ExprCodeGen {
             visitExpr(s.msg());
             addopI(Ops.CALL, 0, line);
         }
-        addopNear(Ops.RAISE_VARARGS, 1, line, s.test());
+        // at the test's position, as CPython 3.13, even on another line than the statement
+        Ast.Loc test = s.test().loc();
+        addopAt(Ops.RAISE_VARARGS, 1, test);
         useLabel(end);
     }
 

@@ -347,7 +347,8 @@ final class Eval {
                                 continue next;
                             case Op.RERAISE:  // values[oparg], exc -- values[oparg]
                                 skipTraceback = true;
-                                throw Exceptions.reraise(s[sp - 1]);
+                                throw arg == 0 ? Exceptions.reraise(s[sp - 1])
+                                        : Exceptions.reraise(f, s[sp - 1 - arg], s[sp - 1]);
                             case Op.CLEANUP_THROW:  // sub_iter, last_sent_val, exc_value -- none, value
                                 skipTraceback = true;
                                 sp = Generators.cleanupThrow(s, sp);
@@ -1368,14 +1369,15 @@ final class Eval {
                 PyException e = x instanceof PyException p ? p : Errors.memoryError();
                 PyBaseException exc = e.value;
                 if (!skipTraceback) {
-                    exc.traceback = new PyTraceback(exc.traceback, code, code.lineAt(ip), ip, f);
-                    Exceptions.chainContext(exc);
+                    PyTraceback tb = exc.traceback;
+                    exc.traceback = new PyTraceback(tb, code, code.lineAt(ip), ip, f);
+                    Exceptions.chainContext(exc, tb == null);
                 }
                 skipTraceback = false;
                 int h = code.findHandler(ip);
                 if (h < 0) {
                     Ops.clear(s, sp, sp - code.nlocalsplus());
-                    f.ip = ip;
+                    Exceptions.leave(f, ip);
                     throw e;
                 }
                 int[] table = code.exceptionTable;
@@ -1383,7 +1385,7 @@ final class Eval {
                 Ops.clear(s, sp, sp - depth);
                 sp = depth;
                 if (table[h + 4] != 0) {
-                    s[sp++] = PyInt.of(ip);
+                    s[sp++] = Exceptions.lasti(f, ip);
                 }
                 s[sp++] = exc;
                 ip = table[h + 2];

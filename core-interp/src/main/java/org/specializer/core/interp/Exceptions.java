@@ -9,6 +9,7 @@ import org.specializer.api.PyBaseException;
 import org.specializer.api.PyBaseExceptionGroup;
 import org.specializer.api.PyException;
 import org.specializer.api.PyExc;
+import org.specializer.api.PyInt;
 import org.specializer.api.PyObject;
 import org.specializer.api.PyStr;
 import org.specializer.api.PyTuple;
@@ -68,11 +69,44 @@ final class Exceptions {
     }
 
     /**
-     * Set {@code __context__} to the exception being handled, as CPython does when an
-     * exception is raised during handling, breaking any cycle this would create.
+     * RERAISE with a saved position ({@code oparg} 1): as CPython, the frame goes back to the
+     * instruction that raised, {@code lasti}, so that its {@code f_lineno} after the exception
+     * leaves it is that instruction's line, not the cleanup's.
      */
-    static void chainContext(PyBaseException exc) {
-        if (exc.context != null) {
+    static PyException reraise(Frame f, PyObject lasti, PyObject exc) {
+        f.ip = (int) ((PyInt) lasti).value;
+        return new PyException((PyBaseException) exc);
+    }
+
+    /**
+     * The {@code lasti} a handler entered from instruction {@code ip} pushes: {@code ip}, or
+     * the raising instruction a RERAISE there restored (CPython pushes the frame's position).
+     */
+    static PyInt lasti(Frame f, int ip) {
+        int w = f.code.instructions[ip];
+        return PyInt.of((w & 0xFF) == Op.RERAISE && (w >>> 8) != 0 ? f.ip : ip);
+    }
+
+    /**
+     * The exception leaves frame {@code f} from instruction {@code ip}, no handler in it: the
+     * frame stays at {@code ip}, unless a RERAISE there restored the raising instruction.
+     */
+    static void leave(Frame f, int ip) {
+        int w = f.code.instructions[ip];
+        if ((w & 0xFF) != Op.RERAISE || (w >>> 8) == 0) {
+            f.ip = ip;
+        }
+    }
+
+    /**
+     * Set {@code __context__} to the exception being handled, as CPython does when an
+     * exception is raised during handling, breaking any cycle this would create. CPython sets
+     * it where the exception is raised; here each frame the exception leaves calls this, so
+     * only the first one ({@code raisedHere}: the exception has no traceback entry yet)
+     * replaces a context the exception already has.
+     */
+    static void chainContext(PyBaseException exc, boolean raisedHere) {
+        if (exc.context != null && !raisedHere) {
             return;
         }
         PyObject h = ThreadState.handledException();
@@ -80,11 +114,23 @@ final class Exceptions {
             return;
         }
         PyBaseException handled = (PyBaseException) h;
-        for (PyBaseException o = handled; o != null; o = o.context) {
-            if (o.context == exc) {
+        // Floyd's cycle detection: a context chain may already hold a cycle of its own
+        PyBaseException o = handled;
+        PyBaseException slow = handled;
+        boolean toggle = false;
+        for (PyBaseException c = o.context; c != null; c = o.context) {
+            if (c == exc) {
                 o.context = null;
                 break;
             }
+            o = c;
+            if (o == slow) {
+                break;
+            }
+            if (toggle) {
+                slow = slow.context;
+            }
+            toggle = !toggle;
         }
         exc.context = handled;
     }

@@ -26,12 +26,13 @@ final class Tier2Ops {
         PyCode code = f.code;
         PyBaseException exc = e.value;
         if (!reraises(code, ip)) {
-            exc.traceback = new PyTraceback(exc.traceback, code, code.lineAt(ip), ip, f);
-            Exceptions.chainContext(exc);
+            PyTraceback tb = exc.traceback;
+            exc.traceback = new PyTraceback(tb, code, code.lineAt(ip), ip, f);
+            Exceptions.chainContext(exc, tb == null);
         }
         int h = code.findHandler(ip);
         if (h < 0) {
-            f.ip = ip;
+            Exceptions.leave(f, ip);
             throw e;
         }
         return h;

@@ -347,9 +347,10 @@ public final class Translator {
                 boolean lasti = b.getKey().get(2) != 0;
                 mv.visitLabel(b.getValue());
                 if (lasti) {
+                    mv.visitVarInsn(Opcodes.ALOAD, F);
                     mv.visitVarInsn(Opcodes.ILOAD, IP);
-                    mv.visitMethodInsn(Opcodes.INVOKESTATIC, API + "PyInt", "of",
-                            "(I)L" + API + "PyInt;", false);
+                    mv.visitMethodInsn(Opcodes.INVOKESTATIC, EXCEPTIONS, "lasti",
+                            "(" + FR + "I)L" + API + "PyInt;", false);
                     mv.visitVarInsn(Opcodes.ASTORE, stack(d));
                 }
                 mv.visitVarInsn(Opcodes.ALOAD, EXCV);
@@ -657,6 +658,14 @@ public final class Translator {
                     invoke(EXCEPTIONS, "popExcept", "(" + O + ")V");
                     break;
                 case RERAISE:
+                    if (a != 0) {
+                        mv.visitVarInsn(Opcodes.ALOAD, F);
+                        load(stack(d - 1 - a));
+                        load(stack(d - 1));
+                        invoke(EXCEPTIONS, "reraise", "(" + FR + O + O + ")" + EXC);
+                        mv.visitInsn(Opcodes.ATHROW);
+                        break;
+                    }
                     load(stack(d - 1));
                     invoke(EXCEPTIONS, "reraise", "(" + O + ")" + EXC);
                     mv.visitInsn(Opcodes.ATHROW);
