@@ -355,7 +355,7 @@ public final class Abstract {
             PyObject m = tb.lookup(swapped);
             if (m != null && m != ta.lookup(swapped)) {
                 checkedReverse = true;
-                PyObject r = callMethodDescriptor(m, b, new PyObject[] {a}, Py.NO_KWNAMES);
+                PyObject r = callCompare(m, b, a);
                 if (r != Py.NotImplemented) {
                     return r;
                 }
@@ -363,7 +363,7 @@ public final class Abstract {
         }
         PyObject m = ta.lookup(name);
         if (m != null) {
-            PyObject r = callMethodDescriptor(m, a, new PyObject[] {b}, Py.NO_KWNAMES);
+            PyObject r = callCompare(m, a, b);
             if (r != Py.NotImplemented) {
                 return r;
             }
@@ -371,7 +371,7 @@ public final class Abstract {
         if (!checkedReverse) {
             m = tb.lookup(swapped);
             if (m != null) {
-                PyObject r = callMethodDescriptor(m, b, new PyObject[] {a}, Py.NO_KWNAMES);
+                PyObject r = callCompare(m, b, a);
                 if (r != Py.NotImplemented) {
                     return r;
                 }
@@ -386,6 +386,24 @@ public final class Abstract {
                 throw Py.typeError("'" + CMP_SYMBOLS[op] + "' not supported between instances of '"
                         + ta.getTpName() + "' and '" + tb.getTpName() + "'");
         }
+    }
+
+    /**
+     * Call the comparison method {@code m} found on {@code self}'s type. An error in binding
+     * it (a property that raises, say) makes it NotImplemented, as CPython's
+     * {@code slot_tp_richcompare} clears what its method lookup raised.
+     */
+    private static PyObject callCompare(PyObject m, PyObject self, PyObject other) {
+        if (m instanceof PyFunction || m instanceof PyMethodDescr) {
+            return callMethodDescriptor(m, self, new PyObject[] {other}, Py.NO_KWNAMES);
+        }
+        PyObject bound;
+        try {
+            bound = Descriptors.get(m, self, self.type);
+        } catch (PyException e) {
+            return Py.NotImplemented;
+        }
+        return bound.call(new PyObject[] {other}, Py.NO_KWNAMES);
     }
 
     /** {@code bool(a op b)}, with CPython's identity shortcut for {@code ==} and {@code !=}. */

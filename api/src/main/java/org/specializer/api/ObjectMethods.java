@@ -122,7 +122,8 @@ final class ObjectMethods {
                         + "to initialize)");
             }
             if (cls.lookup(Names.__new__) == OBJECT_NEW) {
-                throw Py.typeError(cls.getName() + "() takes no arguments");
+                throw Py.typeError(cls.getName() + ".__init__() takes exactly one argument "
+                        + "(the instance to initialize)");
             }
         }
     }

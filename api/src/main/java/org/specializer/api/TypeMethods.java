@@ -86,6 +86,7 @@ final class TypeMethods {
             return b == null ? Py.None : b;
         }, null);
         t.getset("__mro__", self -> PyTuple.of(((PyType) self).getMro().clone()), null);
+        t.getset("__flags__", self -> PyInt.of(cpythonFlags((PyType) self)), null);
         t.getset("__abstractmethods__", self -> {
             // type itself has none: its dict's entry is this descriptor (CPython:
             // type_abstractmethods)
@@ -198,5 +199,53 @@ final class TypeMethods {
         PyObject[] kwValues = new PyObject[kw.length];
         System.arraycopy(args, npos, kwValues, 0, kw.length);
         return TypeFactory.newType(meta, name.value, bases.items, ns, kw, kwValues);
+    }
+
+    /**
+     * {@code type.__flags__}: CPython 3.13's {@code tp_flags} bits that say something about
+     * this type here ({@code inspect.isabstract} and {@code copyreg} read them).
+     */
+    static long cpythonFlags(PyType t) {
+        long f = 1L << 12 | 1L << 19;  // READY, VALID_VERSION_TAG
+        if (t.isHeapType()) {
+            f |= 1L << 9 | 1L << 14;  // HEAPTYPE, HAVE_GC
+            if (t.instancesHaveDict() && t.getJavaClass() == PyObject.class) {
+                f |= 1L << 4;  // MANAGED_DICT
+            }
+            if (t.hasFlag(PyType.INLINE_VALUES)) {
+                f |= 1L << 2;
+            }
+            if (t.isWeakrefable() && t.getJavaClass() == PyObject.class) {
+                f |= 1L << 3;  // MANAGED_WEAKREF
+            }
+            if (t.lookup(PyStr.intern("__del__")) != null) {
+                f |= 1L;  // HAVE_FINALIZE
+            }
+        } else {
+            f |= 1L << 8;  // IMMUTABLETYPE
+        }
+        if (t.hasFlag(PyType.BASETYPE)) {
+            f |= 1L << 10;
+        }
+        if (t.hasFlag(PyType.SEQUENCE)) {
+            f |= 1L << 5;
+        }
+        if (t.hasFlag(PyType.MAPPING)) {
+            f |= 1L << 6;
+        }
+        if (t.hasFlag(PyType.IS_ABSTRACT)) {
+            f |= 1L << 20;
+        }
+        if (t.hasFlag(PyType.MATCH_SELF)) {
+            f |= 1L << 22;
+        }
+        PyType[] subclassOf = {PyInt.TYPE, PyList.TYPE, PyTuple.TYPE, PyBytes.TYPE, PyStr.TYPE,
+            PyDict.TYPE, PyExc.BaseException, PyType.TYPE};
+        for (int i = 0; i < subclassOf.length; i++) {
+            if (t.isSubtype(subclassOf[i])) {
+                f |= 1L << (24 + i);
+            }
+        }
+        return f;
     }
 }

@@ -151,8 +151,12 @@ final class Eval {
         for (;;) {
             try {
                 if (f.pendingThrow != null) {
+                    // raised at the instruction that suspended the frame (a YIELD_VALUE, or
+                    // RETURN_GENERATOR before the first resumption), as CPython's throwflag:
+                    // inside `yield from` and `await` its handler is CLEANUP_THROW
                     PyBaseException t = f.pendingThrow;
                     f.pendingThrow = null;
+                    ip--;
                     throw t.toThrowable();
                 }
                 next:
@@ -1365,8 +1369,8 @@ final class Eval {
                         op = GENERIC[op];
                     }
                 }
-            } catch (PyException | OutOfMemoryError x) {
-                PyException e = x instanceof PyException p ? p : Errors.memoryError();
+            } catch (PyException | OutOfMemoryError | StackOverflowError x) {
+                PyException e = Errors.fromJvmError(x);
                 PyBaseException exc = e.value;
                 if (!skipTraceback) {
                     PyTraceback tb = exc.traceback;

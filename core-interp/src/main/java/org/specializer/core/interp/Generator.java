@@ -55,11 +55,13 @@ sealed class Generator extends PyGenerator permits AsyncGenerator {
             throw Py.valueError(kind() + " already executing");
         }
         if (finished) {
+            if (type == COROUTINE_TYPE) {
+                // what is thrown into an exhausted coroutine is replaced, as CPython's
+                // gen_send_ex2 (close() returns before it gets here)
+                throw Py.runtimeError("cannot reuse already awaited coroutine");
+            }
             if (thrown != null) {
                 throw new PyException(thrown);
-            }
-            if (type == COROUTINE_TYPE) {
-                throw Py.runtimeError("cannot reuse already awaited coroutine");
             }
             returnValue = Py.None;
             return null;
@@ -189,6 +191,11 @@ sealed class Generator extends PyGenerator permits AsyncGenerator {
             }
             PyObject r;
             running = true;
+            // this frame is on the stack while its delegate handles the exception, as when it
+            // is resumed by send (CPython's _gen_throw, gh-93592)
+            Frame caller = ThreadState.current;
+            frame.back = caller;
+            ThreadState.current = frame;
             try {
                 if (yf instanceof Generator g) {
                     r = g.throwInto(typ, val, tb, closeOnGenExit);
@@ -204,9 +211,11 @@ sealed class Generator extends PyGenerator permits AsyncGenerator {
                 }
             } catch (PyException e) {
                 running = false;
+                ThreadState.current = caller;
                 return resume(null, e.value);
             } finally {
                 running = false;
+                ThreadState.current = caller;
             }
             return r;
         }

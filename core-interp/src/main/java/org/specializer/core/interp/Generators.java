@@ -173,13 +173,15 @@ final class Generators {
                 PyObject next = Abstract.callMethodDescriptor(m, aiter, Py.NO_ARGS,
                         Py.NO_KWNAMES);
                 try {
-                    s[sp] = awaitable(next, 0);
+                    s[sp] = awaitableIter(next, 0);
                 } catch (PyException e) {
-                    if (e.matches(PyExc.TypeError)) {
-                        throw Py.typeError("'async for' received an invalid object from "
-                                + "__anext__: " + next.type.getName());
-                    }
-                    throw e;
+                    // any failure, with it as the cause: CPython's _PyErr_FormatFromCause
+                    PyException wrapped = Py.typeError("'async for' received an invalid object "
+                            + "from __anext__: " + next.type.getName());
+                    wrapped.value.cause = e.value;
+                    wrapped.value.context = e.value;
+                    wrapped.value.suppressContext = true;
+                    throw wrapped;
                 }
                 return sp + 1;
             }

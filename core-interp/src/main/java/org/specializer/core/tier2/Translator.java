@@ -294,6 +294,7 @@ public final class Translator {
                 mv.visitInsn(Opcodes.DUP);
                 mv.visitJumpInsn(Opcodes.IFNULL, none);
                 mv.visitVarInsn(Opcodes.ASTORE, EXCV);
+                at(entries.get(i) - 1);  // thrown at the instruction that suspended, as Eval
                 mv.visitJumpInsn(Opcodes.GOTO, dispatch);
                 mv.visitLabel(none);
                 mv.visitInsn(Opcodes.POP);
