@@ -73,8 +73,15 @@ public final class Breaker {
      */
     private static volatile Thread waiter;
 
-    /** Around an interruptible wait: a signal interrupts the calling thread. */
+    /**
+     * Around an interruptible wait: a signal interrupts the calling thread, when it is the
+     * thread that runs signal handlers (as the process's signals reach CPython's main thread;
+     * a wait of another thread must not take the main thread's place, or unregister it).
+     */
     public static void enterWait() {
+        if (!onMainThread()) {
+            return;
+        }
         waiter = Thread.currentThread();
         if ((BITS.get() & SIGNALS) != 0) {
             Thread.currentThread().interrupt();
@@ -82,7 +89,9 @@ public final class Breaker {
     }
 
     public static void exitWait() {
-        waiter = null;
+        if (waiter == Thread.currentThread()) {
+            waiter = null;
+        }
     }
 
     /** Whether a signal is waiting for a safe point (a wait should end early). */
