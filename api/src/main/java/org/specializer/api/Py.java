@@ -142,4 +142,16 @@ public final class Py {
 
     /** The globals of the running Python frame, or null: set by the interpreter. */
     public static volatile java.util.function.Supplier<PyDict> frameGlobals = () -> null;
+
+    /**
+     * A built-in function by name, such as {@code iter} for the reductions of iterators.
+     * Compare CPython's _PyEval_GetBuiltin (which reads the interpreter's builtins too).
+     */
+    public static PyObject builtin(String name) {
+        PyObject f = PyFunction.defaultBuiltins.getItem(PyStr.intern(name));
+        if (f == null) {
+            throw error(PyExc.AttributeError, name);
+        }
+        return f;
+    }
 }
