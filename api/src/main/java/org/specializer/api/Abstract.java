@@ -732,9 +732,9 @@ public final class Abstract {
     }
 
     /**
-     * {@code operator.length_hint(obj, dflt)}: {@code len(obj)} when it has one (a TypeError
-     * from it falls back), else {@code __length_hint__}, else {@code dflt}. Compare CPython
-     * abstract.c: PyObject_LengthHint.
+     * {@code operator.length_hint(obj, dflt)}: {@code len(obj)} when it has one, else
+     * {@code __length_hint__}, else {@code dflt}; a TypeError from either falls back. Compare
+     * CPython abstract.c: PyObject_LengthHint.
      */
     public static long lengthHint(PyObject obj, long dflt) {
         PyObject len = obj.type.lookup(Names.__len__);
@@ -756,7 +756,16 @@ public final class Abstract {
         if (hint == null) {
             return dflt;
         }
-        PyObject r = callMethodDescriptor(hint, obj, Py.NO_ARGS, Py.NO_KWNAMES);
+        PyObject r;
+        try {
+            r = callMethodDescriptor(hint, obj, Py.NO_ARGS, Py.NO_KWNAMES);
+        } catch (PyException e) {
+            // a TypeError from __length_hint__ means "no hint", as from __len__
+            if (!e.matches(PyExc.TypeError)) {
+                throw e;
+            }
+            return dflt;
+        }
         if (r == Py.NotImplemented) {
             return dflt;
         }

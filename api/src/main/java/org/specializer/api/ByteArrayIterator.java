@@ -19,6 +19,19 @@ public final class ByteArrayIterator extends PyObject implements PyIterator {
                     ByteArrayIterator it = (ByteArrayIterator) self;
                     return PyInt.of(it.seq == null ? 0 : Math.max(it.seq.size() - it.index, 0));
                 });
+                t.method0("__reduce__", self -> {
+                    ByteArrayIterator it = (ByteArrayIterator) self;
+                    return it.seq == null ? Iterators.reduceExhausted(PyTuple.EMPTY)
+                            : Iterators.reduce(it.seq, it.index);
+                });
+                t.method1("__setstate__", (self, state) -> {
+                    ByteArrayIterator it = (ByteArrayIterator) self;
+                    long i = IntOps.asSsizeT(state);
+                    if (it.seq != null) {
+                        it.index = (int) Math.max(0, Math.min(i, it.seq.size()));
+                    }
+                    return Py.None;
+                });
             });
 
     private PyByteArray seq;   // null once exhausted

@@ -16,13 +16,28 @@ public final class BytesIterator extends PyObject implements PyIterator {
                     BytesIterator it = (BytesIterator) self;
                     return PyInt.of(it.value == null ? 0 : it.value.length - it.index);
                 });
+                t.method0("__reduce__", self -> {
+                    BytesIterator it = (BytesIterator) self;
+                    return it.value == null ? Iterators.reduceExhausted(PyTuple.EMPTY)
+                            : Iterators.reduce(it.seq, it.index);
+                });
+                t.method1("__setstate__", (self, state) -> {
+                    BytesIterator it = (BytesIterator) self;
+                    long i = IntOps.asSsizeT(state);
+                    if (it.value != null) {
+                        it.index = (int) Math.max(0, Math.min(i, it.value.length));
+                    }
+                    return Py.None;
+                });
             });
 
+    private final PyBytes seq;
     private byte[] value;   // null once exhausted
     private int index;
 
     public BytesIterator(PyBytes b) {
         super(TYPE);
+        this.seq = b;
         this.value = b.value;
     }
 

@@ -173,6 +173,20 @@ public final class IntOps {
         return ((PyBigInt) o).value;
     }
 
+    /**
+     * {@code PyLong_AsSsize_t}: an int (no {@code __index__}) that fits a Java long; TypeError
+     * "an integer is required" for anything else.
+     */
+    public static long asSsizeT(PyObject o) {
+        if (o instanceof PyInt i) {
+            return i.value;
+        }
+        if (o instanceof PyBigInt) {
+            throw Py.overflowError("Python int too large to convert to C ssize_t");
+        }
+        throw Py.typeError("an integer is required");
+    }
+
     /** Is {@code o} an int (any size, bool and subclasses included)? */
     public static boolean isInt(PyObject o) {
         return o instanceof PyInt || o instanceof PyBigInt;

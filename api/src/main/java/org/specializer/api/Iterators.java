@@ -1,8 +1,21 @@
 package org.specializer.api;
 
-/** The methods every Java iterator type shares: {@code __iter__} and {@code __next__}. */
+/**
+ * The methods every Java iterator type shares: {@code __iter__} and {@code __next__}; and what
+ * their {@code __reduce__} methods share.
+ */
 final class Iterators {
     private Iterators() {}
+
+    /** {@code (iter, (seq,), index)}: the reduction of an iterator over a sequence. */
+    static PyObject reduce(PyObject seq, long index) {
+        return PyTuple.of(Py.builtin("iter"), PyTuple.of(seq), PyInt.of(index));
+    }
+
+    /** {@code (iter, (empty,))}: the reduction of an exhausted iterator. */
+    static PyObject reduceExhausted(PyObject empty) {
+        return PyTuple.of(Py.builtin("iter"), PyTuple.of(empty));
+    }
 
     /** {@code __iter__} returning self, {@code __next__} through {@link PyIterator#nextOrNull}. */
     static void define(PyType t) {

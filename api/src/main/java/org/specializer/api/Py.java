@@ -142,4 +142,38 @@ public final class Py {
 
     /** The globals of the running Python frame, or null: set by the interpreter. */
     public static volatile java.util.function.Supplier<PyDict> frameGlobals = () -> null;
+
+    /**
+     * A built-in by name, such as {@code iter} for the reductions of iterators, from the
+     * builtins of the running frame's globals (else the interpreter's); AttributeError when
+     * they have none of that name. Compare CPython ceval.c: _PyEval_GetBuiltin.
+     */
+    public static PyObject builtin(String name) {
+        PyStr key = PyStr.intern(name);
+        PyObject ns = PyFunction.defaultBuiltins;
+        PyDict g = frameGlobals.get();
+        PyObject b = g == null ? null : g.getItem(Names.__builtins__);
+        if (b instanceof PyModule m) {
+            ns = m.dict;
+        } else if (b != null) {
+            ns = b;
+        }
+        PyObject f;
+        if (ns instanceof PyDict d) {
+            f = d.getItem(key);
+        } else {
+            try {
+                f = Abstract.getItem(ns, key);
+            } catch (PyException e) {
+                if (!e.matches(PyExc.KeyError)) {
+                    throw e;
+                }
+                f = null;
+            }
+        }
+        if (f == null) {
+            throw error(PyExc.AttributeError, name);
+        }
+        return f;
+    }
 }

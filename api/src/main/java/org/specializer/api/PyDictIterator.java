@@ -27,6 +27,15 @@ public final class PyDictIterator extends PyObject implements PyIterator {
                 return PyInt.of(it.dict != null && it.expectedUsed == it.dict.size()
                         ? it.remaining : 0);
             });
+            t.method0("__reduce__", self -> {
+                // the items left, read through a copy so that this iterator does not advance
+                PyDictIterator copy = ((PyDictIterator) self).copy();
+                PyList items = new PyList();
+                for (PyObject v = copy.nextOrNull(); v != null; v = copy.nextOrNull()) {
+                    items.append(v);
+                }
+                return Iterators.reduceExhausted(items);
+            });
         });
     }
 
@@ -51,6 +60,21 @@ public final class PyDictIterator extends PyObject implements PyIterator {
         this.expectedUsed = dict.size();
         this.remaining = dict.size();
         this.pos = reversed ? dict.entryCount() - 1 : 0;
+    }
+
+    private PyDictIterator copy() {
+        PyDictIterator c = new PyDictIterator(this);
+        c.dict = dict;
+        c.expectedUsed = expectedUsed;
+        c.pos = pos;
+        c.remaining = remaining;
+        return c;
+    }
+
+    private PyDictIterator(PyDictIterator it) {
+        super(it.type);
+        this.kind = it.kind;
+        this.reversed = it.reversed;
     }
 
     @Override

@@ -15,6 +15,24 @@ public final class PyListIterator extends PyObject implements PyIterator {
                     PyList l = it.list;
                     return PyInt.of(l == null ? 0 : Math.max(0, l.size - it.index));
                 });
+                t.method0("__reduce__", self -> {
+                    PyListIterator it = (PyListIterator) self;
+                    return it.list == null ? Iterators.reduceExhausted(new PyList())
+                            : Iterators.reduce(it.list, it.index);
+                });
+                t.method1("__setstate__", (self, state) -> {
+                    PyListIterator it = (PyListIterator) self;
+                    long i = IntOps.asSsizeT(state);
+                    if (it.list != null) {
+                        // a negative index ends the iterator, as CPython 3.13's index -1
+                        if (i < 0) {
+                            it.list = null;
+                        } else {
+                            it.index = (int) Math.min(i, it.list.size);
+                        }
+                    }
+                    return Py.None;
+                });
             });
 
     /** The list being iterated, null once exhausted. */

@@ -13,6 +13,20 @@ public final class PyListReverseIterator extends PyObject implements PyIterator 
                     PyList l = it.list;
                     return PyInt.of(l == null || it.index >= l.size ? 0 : it.index + 1);
                 });
+                t.method0("__reduce__", self -> {
+                    PyListReverseIterator it = (PyListReverseIterator) self;
+                    PyObject reversed = Py.builtin("reversed");
+                    return it.list == null ? PyTuple.of(reversed, PyTuple.of(new PyList()))
+                            : PyTuple.of(reversed, PyTuple.of(it.list), PyInt.of(it.index));
+                });
+                t.method1("__setstate__", (self, state) -> {
+                    PyListReverseIterator it = (PyListReverseIterator) self;
+                    long i = IntOps.asSsizeT(state);
+                    if (it.list != null) {
+                        it.index = (int) Math.max(-1, Math.min(i, it.list.size - 1));
+                    }
+                    return Py.None;
+                });
             });
 
     /** The list being iterated, null once exhausted. */

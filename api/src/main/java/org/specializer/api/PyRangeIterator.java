@@ -12,6 +12,14 @@ public final class PyRangeIterator extends PyObject implements PyIterator {
                 Iterators.define(t);
                 t.method0("__length_hint__",
                         self -> PyInt.of(Math.max(0, ((PyRangeIterator) self).remaining)));
+                t.method0("__reduce__", PyRangeIterator::reduce);
+                t.method1("__setstate__", (self, state) -> {
+                    PyRangeIterator it = (PyRangeIterator) self;
+                    long i = Math.max(0, Math.min(asCLong(state), it.remaining));
+                    it.next += i * it.step;
+                    it.remaining -= i;
+                    return Py.None;
+                });
             });
 
     /** The next item. */
@@ -25,6 +33,29 @@ public final class PyRangeIterator extends PyObject implements PyIterator {
         this.next = start;
         this.step = step;
         this.remaining = length;
+    }
+
+    /**
+     * {@code (iter, (range(next, next + remaining * step, step),), None)}. Compare CPython
+     * rangeobject.c: rangeiter_reduce.
+     */
+    private static PyObject reduce(PyObject self) {
+        PyRangeIterator it = (PyRangeIterator) self;
+        long n = Math.max(0, it.remaining);
+        java.math.BigInteger stop = java.math.BigInteger.valueOf(it.step)
+                .multiply(java.math.BigInteger.valueOf(n))
+                .add(java.math.BigInteger.valueOf(it.next));
+        PyRange r = new PyRange(PyInt.of(it.next), Py.newInt(stop), PyInt.of(it.step));
+        return PyTuple.of(Py.builtin("iter"), PyTuple.of(r), Py.None);
+    }
+
+    /** {@code PyLong_AsLong}, which takes an {@code __index__}. */
+    private static long asCLong(PyObject state) {
+        PyObject i = Abstract.index(state);
+        if (i instanceof PyInt pi) {
+            return pi.value;
+        }
+        throw Py.overflowError("Python int too large to convert to C long");
     }
 
     @Override

@@ -12,6 +12,19 @@ public final class PySeqIter extends PyObject implements PyIterator {
                     }
                     return v;
                 });
+                t.method0("__reduce__", self -> {
+                    PySeqIter it = (PySeqIter) self;
+                    return it.seq == null ? Iterators.reduceExhausted(PyTuple.EMPTY)
+                            : Iterators.reduce(it.seq, it.index);
+                });
+                t.method1("__setstate__", (self, state) -> {
+                    PySeqIter it = (PySeqIter) self;
+                    long i = IntOps.asSsizeT(state);
+                    if (it.seq != null) {
+                        it.index = Math.max(0, i);
+                    }
+                    return Py.None;
+                });
             });
 
     private PyObject seq;
@@ -28,7 +41,10 @@ public final class PySeqIter extends PyObject implements PyIterator {
             return null;
         }
         try {
-            return Abstract.getItem(seq, PyInt.of(index++));
+            // the index advances only past an item, as CPython's it_index
+            PyObject v = Abstract.getItem(seq, PyInt.of(index));
+            index++;
+            return v;
         } catch (PyException e) {
             if (e.matches(PyExc.IndexError) || e.matches(PyExc.StopIteration)) {
                 seq = null;

@@ -13,6 +13,16 @@ public final class PySetIterator extends PyObject implements PyIterator {
                     return PyInt.of(it.set != null && it.expectedUsed == it.set.used
                             ? it.remaining : 0);
                 });
+                t.method0("__reduce__", self -> {
+                    // the items left, read through a copy so that this iterator does not advance
+                    PySetIterator it = (PySetIterator) self;
+                    PySetIterator copy = new PySetIterator(it);
+                    PyList items = new PyList();
+                    for (PyObject v = copy.nextOrNull(); v != null; v = copy.nextOrNull()) {
+                        items.append(v);
+                    }
+                    return Iterators.reduceExhausted(items);
+                });
             });
 
     /** The set, null once exhausted. */
@@ -26,6 +36,14 @@ public final class PySetIterator extends PyObject implements PyIterator {
         this.set = set;
         this.expectedUsed = set.used;
         this.remaining = set.used;
+    }
+
+    private PySetIterator(PySetIterator it) {
+        super(TYPE);
+        this.set = it.set;
+        this.expectedUsed = it.expectedUsed;
+        this.pos = it.pos;
+        this.remaining = it.remaining;
     }
 
     @Override

@@ -14,6 +14,19 @@ public final class PyTupleIterator extends PyObject implements PyIterator {
                     PyTuple tu = it.tuple;
                     return PyInt.of(tu == null ? 0 : Math.max(0, tu.items.length - it.index));
                 });
+                t.method0("__reduce__", self -> {
+                    PyTupleIterator it = (PyTupleIterator) self;
+                    return it.tuple == null ? Iterators.reduceExhausted(PyTuple.EMPTY)
+                            : Iterators.reduce(it.tuple, it.index);
+                });
+                t.method1("__setstate__", (self, state) -> {
+                    PyTupleIterator it = (PyTupleIterator) self;
+                    long i = IntOps.asSsizeT(state);
+                    if (it.tuple != null) {
+                        it.index = (int) Math.max(0, Math.min(i, it.tuple.items.length));
+                    }
+                    return Py.None;
+                });
             });
 
     /** The tuple being iterated, null once exhausted. */

@@ -29,6 +29,10 @@ final class RangeMethods {
         t.method1("count", (self, v) -> count(r(self), v));
         t.method0("__iter__", self -> iter(r(self)));
         t.method0("__reversed__", self -> reversed(r(self)));
+        t.method0("__reduce__", self -> {
+            PyRange r = r(self);
+            return PyTuple.of(self.type, PyTuple.of(r.start, r.stop, r.step));
+        });
         t.method1("__eq__", (self, o) -> o instanceof PyRange other
                 ? Py.newBool(equal(r(self), other)) : Py.NotImplemented);
         t.method1("__ne__", (self, o) -> o instanceof PyRange other

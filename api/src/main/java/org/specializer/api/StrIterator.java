@@ -11,11 +11,13 @@ public final class StrIterator extends PyObject implements PyIterator {
     public static final PyType TYPE = PyType.builtin("str_iterator", StrIterator.class,
             PyType.OBJECT, 0, StrIterator::define);
 
+    private final PyStr seq;
     private String value;   // null once exhausted
     private int offset;     // char offset of the next code point
 
     public StrIterator(PyStr s) {
         super(s.isAscii() ? ASCII_TYPE : TYPE);
+        this.seq = s;
         this.value = s.value;
     }
 
@@ -29,6 +31,22 @@ public final class StrIterator extends PyObject implements PyIterator {
             return v;
         });
         t.method0("__length_hint__", self -> PyInt.of(((StrIterator) self).remaining()));
+        t.method0("__reduce__", self -> {
+            StrIterator it = (StrIterator) self;
+            String v = it.value;
+            return v == null ? Iterators.reduceExhausted(PyStr.EMPTY)
+                    : Iterators.reduce(it.seq, v.codePointCount(0, it.offset));
+        });
+        t.method1("__setstate__", (self, state) -> {
+            StrIterator it = (StrIterator) self;
+            long i = IntOps.asSsizeT(state);
+            String v = it.value;
+            if (v != null) {
+                int n = v.codePointCount(0, v.length());
+                it.offset = v.offsetByCodePoints(0, (int) Math.max(0, Math.min(i, n)));
+            }
+            return Py.None;
+        });
     }
 
     @Override

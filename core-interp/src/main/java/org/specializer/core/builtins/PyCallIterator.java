@@ -6,12 +6,21 @@ import org.specializer.api.PyExc;
 import org.specializer.api.PyException;
 import org.specializer.api.PyIterator;
 import org.specializer.api.PyObject;
+import org.specializer.api.PyTuple;
 import org.specializer.api.PyType;
 
 /** {@code callable_iterator}: {@code iter(callable, sentinel)} calls until the sentinel comes. */
 public final class PyCallIterator extends PyObject implements PyIterator {
     public static final PyType TYPE = PyType.builtin("callable_iterator", PyCallIterator.class,
-            PyType.OBJECT, 0, IteratorSupport::defineIterator);
+            PyType.OBJECT, 0, t -> {
+                IteratorSupport.defineIterator(t);
+                t.method0("__reduce__", self -> {
+                    PyCallIterator it = (PyCallIterator) self;
+                    PyObject iter = Py.builtin("iter");
+                    return it.callable == null ? PyTuple.of(iter, PyTuple.of(PyTuple.EMPTY))
+                            : PyTuple.of(iter, PyTuple.of(it.callable, it.sentinel));
+                });
+            });
 
     /** The callable, or null once exhausted. */
     private PyObject callable;

@@ -20,6 +20,11 @@ public final class PyEnumerate extends PySubclassable implements PyIterator {
                 IteratorSupport.defineIterator(t);
                 t.constructor(PyEnumerate::construct);
                 PyGenericAlias.defineClassGetitem(t);
+                t.method0("__reduce__", self -> {
+                    PyEnumerate e = (PyEnumerate) self;
+                    PyObject i = e.bigIndex == null ? PyInt.of(e.index) : Py.newInt(e.bigIndex);
+                    return PyTuple.of(self.type, PyTuple.of(e.iterator, i));
+                });
             });
 
     private final PyObject iterator;

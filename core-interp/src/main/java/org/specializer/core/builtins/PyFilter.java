@@ -7,6 +7,7 @@ import org.specializer.api.PyIterator;
 import org.specializer.api.PyObject;
 import org.specializer.api.PyStr;
 import org.specializer.api.PySubclassable;
+import org.specializer.api.PyTuple;
 import org.specializer.api.PyType;
 
 /** {@code filter(function or None, iterable)}: the items for which the function is true. */
@@ -15,16 +16,23 @@ public final class PyFilter extends PySubclassable implements PyIterator {
             t -> {
                 IteratorSupport.defineIterator(t);
                 t.constructor(PyFilter::construct);
+                t.method0("__reduce__", self -> {
+                    PyFilter f = (PyFilter) self;
+                    return PyTuple.of(self.type, PyTuple.of(f.given, f.iterator));
+                });
             });
 
     /** The predicate, or null to test the items' truth ({@code None} or {@code bool}). */
     private final PyObject function;
     private final PyObject iterator;
+    /** The function as given, for {@code __reduce__}. */
+    private final PyObject given;
 
     public PyFilter(PyType type, PyObject function, PyObject iterable) {
         super(type);
         this.function = function == Py.None || function == PyBool.TYPE ? null : function;
         this.iterator = Abstract.iter(iterable);
+        this.given = function;
     }
 
     private static PyObject construct(PyObject cls, PyObject[] args, PyStr[] kwnames) {

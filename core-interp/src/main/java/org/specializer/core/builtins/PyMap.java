@@ -6,6 +6,7 @@ import org.specializer.api.PyIterator;
 import org.specializer.api.PyObject;
 import org.specializer.api.PyStr;
 import org.specializer.api.PySubclassable;
+import org.specializer.api.PyTuple;
 import org.specializer.api.PyType;
 
 /** {@code map(function, *iterables)}: the function applied to items in step. */
@@ -13,6 +14,13 @@ public final class PyMap extends PySubclassable implements PyIterator {
     public static final PyType TYPE = PyType.builtin("map", PyMap.class, PyType.OBJECT, PyType.BASETYPE, t -> {
         IteratorSupport.defineIterator(t);
         t.constructor(PyMap::construct);
+        t.method0("__reduce__", self -> {
+            PyMap m = (PyMap) self;
+            PyObject[] args = new PyObject[m.iterators.length + 1];
+            args[0] = m.function;
+            System.arraycopy(m.iterators, 0, args, 1, m.iterators.length);
+            return PyTuple.of(self.type, new PyTuple(args));
+        });
     });
 
     private final PyObject function;

@@ -6,7 +6,9 @@ import org.specializer.api.Py;
 import org.specializer.api.PyDict;
 import org.specializer.api.PyExc;
 import org.specializer.api.PyException;
+import org.specializer.api.IntOps;
 import org.specializer.api.PyInt;
+import org.specializer.api.PyTuple;
 import org.specializer.api.PyIterator;
 import org.specializer.api.PyObject;
 import org.specializer.api.PyStr;
@@ -23,6 +25,21 @@ public final class PyReversed extends PySubclassable implements PyIterator {
                 IteratorSupport.defineIterator(t);
                 t.constructor(PyReversed::construct);
                 t.method0("__length_hint__", self -> PyInt.of(((PyReversed) self).lengthHint()));
+                t.method0("__reduce__", self -> {
+                    PyReversed r = (PyReversed) self;
+                    return r.seq == null ? PyTuple.of(self.type, PyTuple.of(PyTuple.EMPTY))
+                            : PyTuple.of(self.type, PyTuple.of(r.seq), PyInt.of(r.index));
+                });
+                t.method1("__setstate__", (self, state) -> {
+                    // Compare CPython enumobject.c: reversed_setstate
+                    PyReversed r = (PyReversed) self;
+                    long i = IntOps.asSsizeT(state);
+                    if (r.seq != null) {
+                        long n = Abstract.len(r.seq);
+                        r.index = Math.max(-1, Math.min(i, n - 1));
+                    }
+                    return Py.None;
+                });
             });
 
     /** The sequence, or null once exhausted. */

@@ -14,10 +14,19 @@ public final class PyZip extends PySubclassable implements PyIterator {
     public static final PyType TYPE = PyType.builtin("zip", PyZip.class, PyType.OBJECT, PyType.BASETYPE, t -> {
         IteratorSupport.defineIterator(t);
         t.constructor(PyZip::construct);
+        t.method0("__reduce__", self -> {
+            PyZip z = (PyZip) self;
+            PyTuple its = PyTuple.of(z.iterators.clone());
+            return z.strict ? PyTuple.of(self.type, its, Py.True) : PyTuple.of(self.type, its);
+        });
+        t.method1("__setstate__", (self, state) -> {
+            ((PyZip) self).strict = Abstract.isTrue(state);
+            return Py.None;
+        });
     });
 
     private final PyObject[] iterators;
-    private final boolean strict;
+    private boolean strict;
     /** Set once a strict zip has ended, so that it stays ended. */
     private boolean done;
 

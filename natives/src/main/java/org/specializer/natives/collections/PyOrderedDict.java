@@ -10,6 +10,7 @@ import org.specializer.api.PyDictValues;
 import org.specializer.api.PyException;
 import org.specializer.api.PyExc;
 import org.specializer.api.PyIterator;
+import org.specializer.api.PyList;
 import org.specializer.api.PyObject;
 import org.specializer.api.PyStr;
 import org.specializer.api.PyTuple;
@@ -411,7 +412,10 @@ final class PyOrderedDict extends DictSubclass {
         static final int ITEMS = 2;
 
         static final PyType TYPE = PyType.builtin("odict_iterator", Iter.class, PyType.OBJECT,
-                0, Params::defineIterator);
+                0, t -> {
+                    Params.defineIterator(t);
+                    t.method0("__reduce__", Iter::reduce);
+                });
 
         private PyOrderedDict od;
         private final int kind;
@@ -428,6 +432,29 @@ final class PyOrderedDict extends DictSubclass {
             this.mutations = od.keysMutations();
             this.size = od.size();
             this.pos = reversed ? od.entryCount() - 1 : 0;
+        }
+
+        private Iter(Iter it) {
+            super(TYPE);
+            this.od = it.od;
+            this.kind = it.kind;
+            this.reversed = it.reversed;
+            this.mutations = it.mutations;
+            this.size = it.size;
+            this.pos = it.pos;
+        }
+
+        /**
+         * {@code (iter, (items,))}: the items left, read through a copy so that this iterator
+         * does not advance. Compare CPython odictobject.c: odictiter_reduce.
+         */
+        private static PyObject reduce(PyObject self) {
+            Iter copy = new Iter((Iter) self);
+            PyList items = new PyList();
+            for (PyObject v = copy.nextOrNull(); v != null; v = copy.nextOrNull()) {
+                items.append(v);
+            }
+            return PyTuple.of(Py.builtin("iter"), PyTuple.of(items));
         }
 
         @Override

@@ -3,6 +3,7 @@ package org.specializer.natives.itertools;
 import org.specializer.natives.NativeObject;
 
 import org.specializer.api.Abstract;
+import org.specializer.api.IntOps;
 import org.specializer.api.Py;
 import org.specializer.api.PyBigInt;
 import org.specializer.api.PyInt;
@@ -21,11 +22,45 @@ import org.specializer.core.modules.Params;
 final class Combinatorics {
     private Combinatorics() {}
 
-    private static PyType type(String name, Class<?> c, org.specializer.api.Builtin.FK ctor) {
+    private static PyType type(String name, Class<?> c, org.specializer.api.Builtin.FK ctor,
+            org.specializer.api.Builtin.F0 reduce, org.specializer.api.Builtin.F1 setState) {
         return PyType.builtin(name, c, PyType.OBJECT, PyType.BASETYPE, t -> {
             Params.defineIterator(t);
             t.constructor(ctor);
+            t.method0("__reduce__", self -> {
+                Pickling.deprecated();
+                return reduce.call(self);
+            });
+            t.method1("__setstate__", (self, state) -> {
+                Pickling.deprecated();
+                return setState.call(self, state);
+            });
         }).withModule("itertools").withDottedTpName();
+    }
+
+    /** A setstate index vector: a tuple of {@code n} ints ("invalid arguments" otherwise). */
+    private static long[] indexState(PyObject state, int n) {
+        if (!(state instanceof PyTuple t) || t.items.length != n) {
+            throw Py.valueError("invalid arguments");
+        }
+        long[] out = new long[n];
+        for (int i = 0; i < n; i++) {
+            out[i] = IntOps.asSsizeT(t.items[i]);
+        }
+        return out;
+    }
+
+    /** {@code (type, (pool, r))}, {@code (type, ((), r))} or {@code (type, (pool, r), state)}. */
+    private static PyObject reduceCombinatoric(PyObject self, boolean started, boolean stopped,
+            PyObject[] pool, int r, PyObject state) {
+        PyObject rr = PyInt.of(r);
+        if (!started) {
+            return PyTuple.of(self.type, PyTuple.of(new PyTuple(pool), rr));
+        }
+        if (stopped) {
+            return PyTuple.of(self.type, PyTuple.of(PyTuple.EMPTY, rr));
+        }
+        return PyTuple.of(self.type, PyTuple.of(new PyTuple(pool), rr), state);
     }
 
     private static PyTuple pick(PyObject[] pool, int[] indices, int r) {
@@ -47,7 +82,8 @@ final class Combinatorics {
 
     /** {@code product(*iterables, repeat=1)}: the Cartesian product, rightmost varying fastest. */
     static final class Product extends NativeObject implements PyIterator {
-        static final PyType TYPE = type("product", Product.class, Product::construct);
+        static final PyType TYPE = type("product", Product.class, Product::construct,
+                Product::reduce, Product::setState);
 
         private final PyObject[][] pools;
         private int[] indices;
@@ -122,6 +158,50 @@ final class Combinatorics {
             }
             return new PyTuple(out);
         }
+
+        /**
+         * {@code (type, pools)}, with the indices of the last result as the state once started;
+         * {@code (type, ((),))} once stopped. Compare CPython itertoolsmodule.c: product_reduce.
+         */
+        private static PyObject reduce(PyObject self) {
+            Product p = (Product) self;
+            if (p.stopped) {
+                return PyTuple.of(self.type, PyTuple.of(PyTuple.EMPTY));
+            }
+            PyObject[] pools = new PyObject[p.pools.length];
+            for (int i = 0; i < pools.length; i++) {
+                pools[i] = new PyTuple(p.pools[i]);
+            }
+            if (p.indices == null) {
+                return PyTuple.of(self.type, new PyTuple(pools));
+            }
+            return PyTuple.of(self.type, new PyTuple(pools), Pickling.ints(p.indices,
+                    p.indices.length));
+        }
+
+        /**
+         * The indices of the last result, each clamped to its pool; an empty pool stops.
+         * Compare CPython itertoolsmodule.c: product_setstate.
+         */
+        private static PyObject setState(PyObject self, PyObject state) {
+            Product p = (Product) self;
+            int n = p.pools.length;
+            if (!(state instanceof PyTuple t) || t.items.length != n) {
+                throw Py.valueError("invalid arguments");
+            }
+            int[] indices = new int[n];
+            for (int i = 0; i < n; i++) {
+                long index = IntOps.asSsizeT(t.items[i]);
+                int size = p.pools[i].length;
+                if (size == 0) {
+                    p.stopped = true;
+                    return Py.None;
+                }
+                indices[i] = (int) Math.max(0, Math.min(index, size - 1));
+            }
+            p.indices = indices;
+            return Py.None;
+        }
     }
 
     // ------------------------------------------------------------------ permutations
@@ -129,7 +209,7 @@ final class Combinatorics {
     /** {@code permutations(iterable, r=None)}: r-length orderings. */
     static final class Permutations extends NativeObject implements PyIterator {
         static final PyType TYPE = type("permutations", Permutations.class,
-                Permutations::construct);
+                Permutations::construct, Permutations::reduce, Permutations::setState);
 
         private static final Params PARAMS = new Params("permutations",
                 new String[] {"iterable", "r"}, 0, 2, 1);
@@ -202,6 +282,55 @@ final class Combinatorics {
             stopped = true;
             return null;
         }
+
+        /**
+         * {@code (type, (pool, r), (indices, cycles))} once started. Compare CPython
+         * itertoolsmodule.c: permutations_reduce.
+         */
+        private static PyObject reduce(PyObject self) {
+            Permutations p = (Permutations) self;
+            PyObject state = p.started && !p.stopped ? PyTuple.of(
+                    Pickling.ints(p.indices, p.indices.length),
+                    Pickling.ints(p.cycles, p.cycles.length)) : null;
+            return reduceCombinatoric(self, p.started, p.stopped, p.pool, p.r, state);
+        }
+
+        /**
+         * {@code (indices, cycles)}: n indices clamped to the pool, r cycles clamped to
+         * {@code 1..n-i}. Compare CPython itertoolsmodule.c: permutations_setstate.
+         */
+        private static PyObject setState(PyObject self, PyObject state) {
+            PyObject[] a = Pickling.items(state, 2, 2);
+            for (int k = 0; k < 2; k++) {
+                if (!(a[k] instanceof PyTuple)) {
+                    throw Py.typeError("argument " + (k + 1) + " must be tuple, not "
+                            + a[k].type.getName());
+                }
+            }
+            Permutations p = (Permutations) self;
+            PyObject[] indices = ((PyTuple) a[0]).items;
+            PyObject[] cycles = ((PyTuple) a[1]).items;
+            int n = p.pool.length;
+            if (indices.length != n || cycles.length != p.r) {
+                throw Py.valueError("invalid arguments");
+            }
+            int[] ind = new int[n];
+            for (int i = 0; i < n; i++) {
+                ind[i] = (int) Math.max(0, Math.min(IntOps.asSsizeT(indices[i]), n - 1));
+            }
+            int[] cyc = new int[p.r];
+            for (int i = 0; i < p.r; i++) {
+                cyc[i] = (int) Math.max(1, Math.min(IntOps.asSsizeT(cycles[i]), n - i));
+            }
+            if (p.r > n) {
+                // stopped from the start: CPython's state would index past the pool
+                return Py.None;
+            }
+            System.arraycopy(ind, 0, p.indices, 0, n);
+            System.arraycopy(cyc, 0, p.cycles, 0, p.r);
+            p.started = true;
+            return Py.None;
+        }
     }
 
     // ------------------------------------------------------------------ combinations
@@ -209,7 +338,7 @@ final class Combinatorics {
     /** {@code combinations(iterable, r)}: r-length subsequences in input order. */
     static final class Combinations extends NativeObject implements PyIterator {
         static final PyType TYPE = type("combinations", Combinations.class,
-                Combinations::construct);
+                Combinations::construct, Combinations::reduce, Combinations::setState);
 
         private static final Params PARAMS = new Params("combinations",
                 new String[] {"iterable", "r"}, 0, 2, 2);
@@ -261,12 +390,39 @@ final class Combinatorics {
             }
             return pick(pool, indices, r);
         }
+
+        /** Compare CPython itertoolsmodule.c: combinations_reduce. */
+        private static PyObject reduce(PyObject self) {
+            Combinations c = (Combinations) self;
+            PyObject state = c.started && !c.stopped ? Pickling.ints(c.indices, c.r) : null;
+            return reduceCombinatoric(self, c.started, c.stopped, c.pool, c.r, state);
+        }
+
+        /**
+         * The r indices of the last result, index i clamped to {@code 0..i+n-r}. Compare
+         * CPython itertoolsmodule.c: combinations_setstate.
+         */
+        private static PyObject setState(PyObject self, PyObject state) {
+            Combinations c = (Combinations) self;
+            long[] ind = indexState(state, c.r);
+            int n = c.pool.length;
+            if (c.r > n) {
+                // stopped from the start: CPython's state would index past the pool
+                return Py.None;
+            }
+            for (int i = 0; i < c.r; i++) {
+                c.indices[i] = (int) Math.max(0, Math.min(ind[i], i + n - c.r));
+            }
+            c.started = true;
+            return Py.None;
+        }
     }
 
     /** {@code combinations_with_replacement(iterable, r)}. */
     static final class CombinationsWithReplacement extends NativeObject implements PyIterator {
         static final PyType TYPE = type("combinations_with_replacement",
-                CombinationsWithReplacement.class, CombinationsWithReplacement::construct);
+                CombinationsWithReplacement.class, CombinationsWithReplacement::construct,
+                CombinationsWithReplacement::reduce, CombinationsWithReplacement::setState);
 
         private static final Params PARAMS = new Params("combinations_with_replacement",
                 new String[] {"iterable", "r"}, 0, 2, 2);
@@ -315,6 +471,32 @@ final class Combinatorics {
                 indices[j] = v;
             }
             return pick(pool, indices, r);
+        }
+
+        /** Compare CPython itertoolsmodule.c: cwr_reduce. */
+        private static PyObject reduce(PyObject self) {
+            CombinationsWithReplacement c = (CombinationsWithReplacement) self;
+            PyObject state = c.started && !c.stopped ? Pickling.ints(c.indices, c.r) : null;
+            return reduceCombinatoric(self, c.started, c.stopped, c.pool, c.r, state);
+        }
+
+        /**
+         * The r indices of the last result, each clamped to the pool. Compare CPython
+         * itertoolsmodule.c: cwr_setstate.
+         */
+        private static PyObject setState(PyObject self, PyObject state) {
+            CombinationsWithReplacement c = (CombinationsWithReplacement) self;
+            long[] ind = indexState(state, c.r);
+            int n = c.pool.length;
+            if (n == 0 && c.r > 0) {
+                // stopped from the start: CPython's state would index past the empty pool
+                return Py.None;
+            }
+            for (int i = 0; i < c.r; i++) {
+                c.indices[i] = (int) Math.max(0, Math.min(ind[i], n - 1));
+            }
+            c.started = true;
+            return Py.None;
         }
     }
 }

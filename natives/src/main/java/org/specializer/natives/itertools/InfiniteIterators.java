@@ -9,8 +9,10 @@ import org.specializer.api.PyFloat;
 import org.specializer.api.PyInt;
 import org.specializer.api.PyIterator;
 import org.specializer.api.PyList;
+import org.specializer.api.PyListIterator;
 import org.specializer.api.PyObject;
 import org.specializer.api.PyStr;
+import org.specializer.api.PyTuple;
 import org.specializer.api.PyType;
 import org.specializer.core.modules.Params;
 
@@ -39,6 +41,7 @@ final class InfiniteIterators {
                     Params.defineIterator(t);
                     t.constructor(Count::construct);
                     t.method0("__repr__", Count::repr);
+                    t.method0("__reduce__", Count::reduce);
                 }).withModule("itertools").withDottedTpName();
 
         private static final Params PARAMS = new Params("count", new String[] {"start", "step"},
@@ -78,6 +81,21 @@ final class InfiniteIterators {
             return r;
         }
 
+        /**
+         * CPython counts in a C integer while the start is an int that fits and the step is 1
+         * ("fast mode"), and reduces to {@code (type, (cnt,))} then; else to
+         * {@code (type, (cnt, step))}. Compare CPython itertoolsmodule.c: count_reduce.
+         */
+        private static PyObject reduce(PyObject self) {
+            Pickling.deprecated();
+            Count c = (Count) self;
+            if (c.cnt instanceof PyInt i && i.value != Long.MAX_VALUE
+                    && c.step instanceof PyInt s && s.value == 1) {
+                return PyTuple.of(self.type, PyTuple.of(PyInt.of(i.value)));
+            }
+            return PyTuple.of(self.type, PyTuple.of(c.cnt, c.step));
+        }
+
         private static PyObject repr(PyObject self) {
             Count c = (Count) self;
             String name = self.type.getName();
@@ -102,11 +120,18 @@ final class InfiniteIterators {
                                 1, 1);
                         return new Cycle((PyType) cls, Abstract.iter(a[0]));
                     });
+                    t.method0("__reduce__", Cycle::reduce);
+                    t.method1("__setstate__", Cycle::setState);
                 }).withModule("itertools").withDottedTpName();
 
         private PyObject it;
-        private final PyList saved = new PyList();
+        private PyList saved = new PyList();
         private int index;
+        /**
+         * Set by {@code __setstate__} when {@link #saved} already holds what {@link #it} will
+         * yield (the state of a cycle pickled after its first pass), so it is not saved again.
+         */
+        private boolean firstpass;
 
         Cycle(PyType type, PyObject it) {
             super(type);
@@ -118,7 +143,9 @@ final class InfiniteIterators {
             if (it != null) {
                 PyObject item = Abstract.next(it);
                 if (item != null) {
-                    saved.append(item);
+                    if (!firstpass) {
+                        saved.append(item);
+                    }
                     return item;
                 }
                 it = null;
@@ -130,6 +157,36 @@ final class InfiniteIterators {
             PyObject item = saved.get(index);
             index = index + 1 >= n ? 0 : index + 1;
             return item;
+        }
+
+        /**
+         * During the first pass: {@code (type, (it,), (saved, firstpass))}; after it, an iterator
+         * over the saved items from the current position, with {@code firstpass} true. Compare
+         * CPython itertoolsmodule.c: cycle_reduce.
+         */
+        private static PyObject reduce(PyObject self) {
+            Pickling.deprecated();
+            Cycle c = (Cycle) self;
+            if (c.it == null) {
+                PyListIterator it = new PyListIterator(c.saved);
+                it.index = c.index;
+                return PyTuple.of(self.type, PyTuple.of(it), PyTuple.of(c.saved, Py.True));
+            }
+            return PyTuple.of(self.type, PyTuple.of(c.it),
+                    PyTuple.of(c.saved, c.firstpass ? Py.True : Py.False));
+        }
+
+        /** {@code (saved, firstpass)}. Compare CPython itertoolsmodule.c: cycle_setstate. */
+        private static PyObject setState(PyObject self, PyObject state) {
+            Pickling.deprecated();
+            PyObject[] a = Pickling.items(state, 2, 2);
+            PyList saved = Pickling.list(a[0], 1);
+            int firstpass = Pickling.cInt(a[1]);
+            Cycle c = (Cycle) self;
+            c.saved = saved;
+            c.firstpass = firstpass != 0;
+            c.index = 0;
+            return Py.None;
         }
     }
 
@@ -148,6 +205,12 @@ final class InfiniteIterators {
                             throw Py.typeError("len() of unsized object");
                         }
                         return PyInt.of(n);
+                    });
+                    t.method0("__reduce__", self -> {
+                        Pickling.deprecated();
+                        Repeat r = (Repeat) self;
+                        return r.cnt < 0 ? PyTuple.of(self.type, PyTuple.of(r.element))
+                                : PyTuple.of(self.type, PyTuple.of(r.element, PyInt.of(r.cnt)));
                     });
                 }).withModule("itertools").withDottedTpName();
 

@@ -5,7 +5,9 @@ import org.specializer.natives.NativeObject;
 import org.specializer.api.Abstract;
 import org.specializer.api.Py;
 import org.specializer.api.PyExc;
+import org.specializer.api.PyInt;
 import org.specializer.api.PyIterator;
+import org.specializer.api.PyList;
 import org.specializer.api.PyObject;
 import org.specializer.api.PyStr;
 import org.specializer.api.PyTuple;
@@ -31,6 +33,8 @@ final class SharingIterators {
                 PyType.BASETYPE, t -> {
                     Params.defineIterator(t);
                     t.constructor(GroupBy::construct);
+                    t.method0("__reduce__", GroupBy::reduce);
+                    t.method1("__setstate__", GroupBy::setState);
                 }).withModule("itertools").withDottedTpName();
 
         private static final Params PARAMS = new Params("groupby",
@@ -87,23 +91,74 @@ final class SharingIterators {
             }
             tgtkey = currkey;
             Grouper g = new Grouper(this, tgtkey);
-            currgrouper = g;
             return new PyTuple(new PyObject[] {tgtkey, g});
+        }
+
+        /**
+         * {@code (type, (it, key))}, with {@code (currkey, currvalue, tgtkey)} as the state once
+         * all three are set. Compare CPython itertoolsmodule.c: groupby_reduce.
+         */
+        private static PyObject reduce(PyObject self) {
+            Pickling.deprecated();
+            GroupBy g = (GroupBy) self;
+            PyTuple args = PyTuple.of(g.it, g.keyfunc == null ? Py.None : g.keyfunc);
+            if (g.tgtkey != null && g.currkey != null && g.currvalue != null) {
+                return PyTuple.of(self.type, args, PyTuple.of(g.currkey, g.currvalue, g.tgtkey));
+            }
+            return PyTuple.of(self.type, args);
+        }
+
+        /** Compare CPython itertoolsmodule.c: groupby_setstate. */
+        private static PyObject setState(PyObject self, PyObject state) {
+            Pickling.deprecated();
+            PyObject[] a = Pickling.items(state, 3, 3);
+            GroupBy g = (GroupBy) self;
+            g.currkey = a[0];
+            g.currvalue = a[1];
+            g.tgtkey = a[2];
+            return Py.None;
         }
     }
 
     /** {@code itertools._grouper}: one group of a {@link GroupBy}. */
     static final class Grouper extends NativeObject implements PyIterator {
         static final PyType TYPE = PyType.builtin("_grouper", Grouper.class, PyType.OBJECT, 0,
-                Params::defineIterator).withModule("itertools").withDottedTpName();
+                t -> {
+                    Params.defineIterator(t);
+                    t.constructor((cls, args, kw) -> {
+                        Params.noKeywords("_grouper", kw);
+                        Params.checkPositional("_grouper", args.length, 2, 2);
+                        if (!(args[0] instanceof GroupBy parent)) {
+                            throw Py.typeError("_grouper() argument 1 must be itertools.groupby,"
+                                    + " not " + args[0].type.getName());
+                        }
+                        return new Grouper(parent, args[1]);
+                    });
+                    t.method0("__reduce__", Grouper::reduce);
+                }).withModule("itertools").withDottedTpName();
 
         private final GroupBy parent;
         private final PyObject tgtkey;
 
+        /** A new group of {@code parent}, which becomes its only live one. */
         Grouper(GroupBy parent, PyObject tgtkey) {
             super(TYPE);
             this.parent = parent;
             this.tgtkey = tgtkey;
+            parent.currgrouper = this;
+        }
+
+        /**
+         * {@code (type, (parent, tgtkey))} while live, else {@code iter(())}. Compare CPython
+         * itertoolsmodule.c: _grouper_reduce.
+         */
+        private static PyObject reduce(PyObject self) {
+            Pickling.deprecated();
+            Grouper g = (Grouper) self;
+            if (g.parent.currgrouper != g) {
+                return PyTuple.of(Py.builtin("iter"), PyTuple.of(PyTuple.EMPTY));
+            }
+            return PyTuple.of(self.type, PyTuple.of(g.parent, g.tgtkey));
         }
 
         @Override
@@ -127,8 +182,17 @@ final class SharingIterators {
 
     // ------------------------------------------------------------------ tee
 
-    /** Items read from a tee's source, shared by every {@code _tee} of it: a linked list of blocks. */
-    static final class TeeData {
+    /**
+     * {@code itertools._tee_dataobject}: items read from a tee's source, shared by every
+     * {@code _tee} of it; a linked list of blocks of {@link #LINKCELLS} items.
+     */
+    static final class TeeData extends PyObject {
+        static final PyType TYPE = PyType.builtin("_tee_dataobject", TeeData.class,
+                PyType.OBJECT, 0, t -> {
+                    t.constructor(TeeData::construct);
+                    t.method0("__reduce__", TeeData::reduce);
+                }).withModule("itertools").withDottedTpName();
+
         /** CPython's {@code LINKCELLS}. */
         static final int LINKCELLS = 57;
 
@@ -139,7 +203,50 @@ final class SharingIterators {
         private TeeData nextlink;
 
         TeeData(PyObject it) {
+            super(TYPE);
             this.it = it;
+        }
+
+        /**
+         * {@code _tee_dataobject(it, values, next)}, the reduction's callable: a block that has
+         * read {@code values}, followed by {@code next} when it is full. Compare CPython
+         * itertoolsmodule.c: itertools_teedataobject_impl.
+         */
+        private static PyObject construct(PyObject cls, PyObject[] args, PyStr[] kwnames) {
+            Params.noKeywords("teedataobject", kwnames);
+            Params.checkPositional("teedataobject", args.length, 3, 3);
+            if (!(args[1] instanceof PyList values)) {
+                throw Py.typeError("teedataobject() argument 2 must be list, not "
+                        + args[1].type.getName());
+            }
+            TeeData d = new TeeData(args[0]);
+            int n = values.size();
+            PyObject next = args[2];
+            boolean ok = n <= LINKCELLS && (next == Py.None
+                    || (n == LINKCELLS && next.type == TYPE));
+            if (!ok) {
+                throw Py.valueError("Invalid arguments");
+            }
+            for (int i = 0; i < n; i++) {
+                d.values[i] = values.get(i);
+            }
+            d.numread = n;
+            if (next != Py.None) {
+                d.nextlink = (TeeData) next;
+            }
+            return d;
+        }
+
+        /** Compare CPython itertoolsmodule.c: teedataobject_reduce. */
+        private static PyObject reduce(PyObject self) {
+            Pickling.deprecated();
+            TeeData d = (TeeData) self;
+            PyList values = new PyList();
+            for (int i = 0; i < d.numread; i++) {
+                values.append(d.values[i]);
+            }
+            return PyTuple.of(self.type, PyTuple.of(d.it, values,
+                    d.nextlink == null ? Py.None : d.nextlink));
         }
 
         TeeData jumplink() {
@@ -181,7 +288,14 @@ final class SharingIterators {
                 return fromIterable(args[0]);
             });
             t.method0("__copy__", self -> ((Tee) self).copy());
-        }).withModule("itertools").withDottedTpName();
+            t.method0("__reduce__", self -> {
+                Pickling.deprecated();
+                Tee to = (Tee) self;
+                return PyTuple.of(self.type, PyTuple.of(PyTuple.EMPTY),
+                        PyTuple.of(to.data, PyInt.of(to.index)));
+            });
+            t.method1("__setstate__", Tee::setState);
+        }).withModule("itertools").withDottedTpName().withWeakrefs();
 
         private TeeData data;
         private int index;
@@ -216,6 +330,24 @@ final class SharingIterators {
             }
             index++;
             return v;
+        }
+
+        /** {@code (dataobject, index)}. Compare CPython itertoolsmodule.c: tee_setstate. */
+        private static PyObject setState(PyObject self, PyObject state) {
+            Pickling.deprecated();
+            PyObject[] a = Pickling.items(state, 2, 2);
+            if (!(a[0] instanceof TeeData data)) {
+                throw Py.typeError("argument 1 must be itertools._tee_dataobject, not "
+                        + a[0].type.getName());
+            }
+            int index = Pickling.cInt(a[1]);
+            if (index < 0 || index > TeeData.LINKCELLS) {
+                throw Py.valueError("Index out of range");
+            }
+            Tee to = (Tee) self;
+            to.data = data;
+            to.index = index;
+            return Py.None;
         }
     }
 

@@ -3,10 +3,14 @@ package org.specializer.natives.itertools;
 import org.specializer.natives.NativeObject;
 
 import org.specializer.api.Abstract;
+import org.specializer.api.IntOps;
 import org.specializer.api.Py;
 import org.specializer.api.PyException;
 import org.specializer.api.PyGenericAlias;
+import org.specializer.api.PyInt;
 import org.specializer.api.PyIterator;
+import org.specializer.api.PyList;
+import org.specializer.api.PyListIterator;
 import org.specializer.api.PyObject;
 import org.specializer.api.PyStr;
 import org.specializer.api.PyTuple;
@@ -34,8 +38,15 @@ final class TerminatingIterators {
 
     /** {@code accumulate(iterable, func=None, *, initial=None)}: running totals. */
     static final class Accumulate extends NativeObject implements PyIterator {
-        static final PyType TYPE = type("accumulate", Accumulate.class,
-                t -> t.constructor(Accumulate::construct));
+        static final PyType TYPE = type("accumulate", Accumulate.class, t -> {
+            t.constructor(Accumulate::construct);
+            t.method0("__reduce__", Accumulate::reduce);
+            t.method1("__setstate__", (self, state) -> {
+                Pickling.deprecated();
+                ((Accumulate) self).total = state;
+                return Py.None;
+            });
+        });
 
         private static final Params PARAMS = new Params("accumulate",
                 new String[] {"iterable", "func", "initial"}, 0, 2, 1);
@@ -80,6 +91,28 @@ final class TerminatingIterators {
                 total = Abstract.call(func, t, v);
             }
             return total;
+        }
+
+        /**
+         * {@code (type, (it, func), total)}; an initial value not yet yielded goes in front of
+         * the iterator, and a total of None (which {@code __setstate__} would never be given)
+         * becomes {@code islice(accumulate(chain((None,), it), func), 1, None)}. Compare CPython
+         * itertoolsmodule.c: accumulate_reduce.
+         */
+        private static PyObject reduce(PyObject self) {
+            Pickling.deprecated();
+            Accumulate a = (Accumulate) self;
+            PyObject func = a.func == null ? Py.None : a.func;
+            if (a.initial != null) {
+                PyObject it = Chain.of(PyTuple.of(a.initial), a.it);
+                return PyTuple.of(self.type, PyTuple.of(it, func), Py.None);
+            }
+            if (a.total == Py.None) {
+                PyObject it = Abstract.call(self.type, Chain.of(PyTuple.of(Py.None), a.it), func);
+                return PyTuple.of(ISlice.TYPE, PyTuple.of(it, PyInt.ONE, Py.None));
+            }
+            return PyTuple.of(self.type, PyTuple.of(a.it, func),
+                    a.total == null ? Py.None : a.total);
         }
     }
 
@@ -168,6 +201,8 @@ final class TerminatingIterators {
                 Params.positional("from_iterable", args, kw, 1, 1);
                 return new Chain((PyType) cls, Abstract.iter(args[0]));
             });
+            t.method0("__reduce__", Chain::reduce);
+            t.method1("__setstate__", Chain::setState);
         });
 
         private PyObject source;
@@ -176,6 +211,40 @@ final class TerminatingIterators {
         Chain(PyType type, PyObject source) {
             super(type);
             this.source = source;
+        }
+
+        /** {@code chain(*iterables)}. */
+        static Chain of(PyObject... iterables) {
+            return new Chain(TYPE, Abstract.iter(PyTuple.of(iterables)));
+        }
+
+        /**
+         * {@code (type, (), (source, active))}, without {@code active} between iterables and
+         * without the state once exhausted. Compare CPython itertoolsmodule.c: chain_reduce.
+         */
+        private static PyObject reduce(PyObject self) {
+            Pickling.deprecated();
+            Chain c = (Chain) self;
+            if (c.source == null) {
+                return PyTuple.of(self.type, PyTuple.EMPTY);
+            }
+            PyTuple state = c.active == null ? PyTuple.of(c.source)
+                    : PyTuple.of(c.source, c.active);
+            return PyTuple.of(self.type, PyTuple.EMPTY, state);
+        }
+
+        /** {@code (source[, active])}. Compare CPython itertoolsmodule.c: chain_setstate. */
+        private static PyObject setState(PyObject self, PyObject state) {
+            Pickling.deprecated();
+            PyObject[] a = Pickling.items(state, 1, 2);
+            PyObject active = a.length > 1 ? a[1] : null;
+            if (!Pickling.isIterator(a[0]) || (active != null && !Pickling.isIterator(active))) {
+                throw Py.typeError("Arguments must be iterators.");
+            }
+            Chain c = (Chain) self;
+            c.source = a[0];
+            c.active = active;
+            return Py.None;
         }
 
         @Override
@@ -209,8 +278,14 @@ final class TerminatingIterators {
 
     /** {@code compress(data, selectors)}: the data items whose selector is true. */
     static final class Compress extends NativeObject implements PyIterator {
-        static final PyType TYPE = type("compress", Compress.class,
-                t -> t.constructor(Compress::construct));
+        static final PyType TYPE = type("compress", Compress.class, t -> {
+            t.constructor(Compress::construct);
+            t.method0("__reduce__", self -> {
+                Pickling.deprecated();
+                Compress c = (Compress) self;
+                return PyTuple.of(self.type, PyTuple.of(c.data, c.selectors));
+            });
+        });
 
         private static final Params PARAMS = new Params("compress",
                 new String[] {"data", "selectors"}, 0, 2, 2);
@@ -253,11 +328,23 @@ final class TerminatingIterators {
 
     /** {@code dropwhile(predicate, iterable)}. */
     static final class DropWhile extends NativeObject implements PyIterator {
-        static final PyType TYPE = type("dropwhile", DropWhile.class, t -> t.constructor(
-                (cls, args, kw) -> {
-                    args = Params.positionalNew(cls, DropWhile.TYPE, "dropwhile", args, kw, 2, 2);
-                    return new DropWhile((PyType) cls, args[0], Abstract.iter(args[1]));
-                }));
+        static final PyType TYPE = type("dropwhile", DropWhile.class, t -> {
+            t.constructor((cls, args, kw) -> {
+                args = Params.positionalNew(cls, DropWhile.TYPE, "dropwhile", args, kw, 2, 2);
+                return new DropWhile((PyType) cls, args[0], Abstract.iter(args[1]));
+            });
+            t.method0("__reduce__", self -> {
+                Pickling.deprecated();
+                DropWhile d = (DropWhile) self;
+                return PyTuple.of(self.type, PyTuple.of(d.predicate, d.it),
+                        PyInt.of(d.dropped ? 1 : 0));
+            });
+            t.method1("__setstate__", (self, state) -> {
+                Pickling.deprecated();
+                ((DropWhile) self).dropped = Abstract.isTrue(state);
+                return Py.None;
+            });
+        });
 
         private final PyObject predicate;
         private final PyObject it;
@@ -289,11 +376,23 @@ final class TerminatingIterators {
 
     /** {@code takewhile(predicate, iterable)}. */
     static final class TakeWhile extends NativeObject implements PyIterator {
-        static final PyType TYPE = type("takewhile", TakeWhile.class, t -> t.constructor(
-                (cls, args, kw) -> {
-                    args = Params.positionalNew(cls, TakeWhile.TYPE, "takewhile", args, kw, 2, 2);
-                    return new TakeWhile((PyType) cls, args[0], Abstract.iter(args[1]));
-                }));
+        static final PyType TYPE = type("takewhile", TakeWhile.class, t -> {
+            t.constructor((cls, args, kw) -> {
+                args = Params.positionalNew(cls, TakeWhile.TYPE, "takewhile", args, kw, 2, 2);
+                return new TakeWhile((PyType) cls, args[0], Abstract.iter(args[1]));
+            });
+            t.method0("__reduce__", self -> {
+                Pickling.deprecated();
+                TakeWhile d = (TakeWhile) self;
+                return PyTuple.of(self.type, PyTuple.of(d.predicate, d.it),
+                        PyInt.of(d.stopped ? 1 : 0));
+            });
+            t.method1("__setstate__", (self, state) -> {
+                Pickling.deprecated();
+                ((TakeWhile) self).stopped = Abstract.isTrue(state);
+                return Py.None;
+            });
+        });
 
         private final PyObject predicate;
         private final PyObject it;
@@ -326,11 +425,18 @@ final class TerminatingIterators {
 
     /** {@code filterfalse(function or None, iterable)}: the items for which it is false. */
     static final class FilterFalse extends NativeObject implements PyIterator {
-        static final PyType TYPE = type("filterfalse", FilterFalse.class, t -> t.constructor(
-                (cls, args, kw) -> {
-                    args = Params.positionalNew(cls, FilterFalse.TYPE, "filterfalse", args, kw, 2, 2);
-                    return new FilterFalse((PyType) cls, args[0], Abstract.iter(args[1]));
-                }));
+        static final PyType TYPE = type("filterfalse", FilterFalse.class, t -> {
+            t.constructor((cls, args, kw) -> {
+                args = Params.positionalNew(cls, FilterFalse.TYPE, "filterfalse", args, kw, 2, 2);
+                return new FilterFalse((PyType) cls, args[0], Abstract.iter(args[1]));
+            });
+            t.method0("__reduce__", self -> {
+                Pickling.deprecated();
+                FilterFalse f = (FilterFalse) self;
+                return PyTuple.of(self.type, PyTuple.of(f.function == null ? Py.None
+                        : f.function, f.it));
+            });
+        });
 
         private final PyObject function;
         private final PyObject it;
@@ -360,8 +466,15 @@ final class TerminatingIterators {
 
     /** {@code islice(iterable, stop)} or {@code islice(iterable, start, stop[, step])}. */
     static final class ISlice extends NativeObject implements PyIterator {
-        static final PyType TYPE = type("islice", ISlice.class,
-                t -> t.constructor(ISlice::construct));
+        static final PyType TYPE = type("islice", ISlice.class, t -> {
+            t.constructor(ISlice::construct);
+            t.method0("__reduce__", ISlice::reduce);
+            t.method1("__setstate__", (self, state) -> {
+                Pickling.deprecated();
+                ((ISlice) self).cnt = IntOps.asSsizeT(state);
+                return Py.None;
+            });
+        });
 
         private static final String STOP_ERROR = "Stop argument for islice() must be None or "
                 + "an integer: 0 <= x <= sys.maxsize.";
@@ -462,6 +575,22 @@ final class TerminatingIterators {
             }
             return item;
         }
+
+        /**
+         * {@code (type, (it, next, stop, step), cnt)}; once exhausted, an islice of an empty
+         * list's iterator. Compare CPython itertoolsmodule.c: islice_reduce.
+         */
+        private static PyObject reduce(PyObject self) {
+            Pickling.deprecated();
+            ISlice s = (ISlice) self;
+            if (s.it == null) {
+                PyObject empty = new PyListIterator(new PyList());
+                return PyTuple.of(self.type, PyTuple.of(empty, PyInt.ZERO), PyInt.ZERO);
+            }
+            PyObject stop = s.stop == -1 ? Py.None : PyInt.of(s.stop);
+            return PyTuple.of(self.type, PyTuple.of(s.it, PyInt.of(s.next), stop,
+                    PyInt.of(s.step)), PyInt.of(s.cnt));
+        }
     }
 
     // ------------------------------------------------------------------ pairwise
@@ -514,11 +643,17 @@ final class TerminatingIterators {
 
     /** {@code starmap(function, iterable)}: {@code function(*args)} for each args. */
     static final class StarMap extends NativeObject implements PyIterator {
-        static final PyType TYPE = type("starmap", StarMap.class, t -> t.constructor(
-                (cls, args, kw) -> {
-                    args = Params.positionalNew(cls, StarMap.TYPE, "starmap", args, kw, 2, 2);
-                    return new StarMap((PyType) cls, args[0], Abstract.iter(args[1]));
-                }));
+        static final PyType TYPE = type("starmap", StarMap.class, t -> {
+            t.constructor((cls, args, kw) -> {
+                args = Params.positionalNew(cls, StarMap.TYPE, "starmap", args, kw, 2, 2);
+                return new StarMap((PyType) cls, args[0], Abstract.iter(args[1]));
+            });
+            t.method0("__reduce__", self -> {
+                Pickling.deprecated();
+                StarMap m = (StarMap) self;
+                return PyTuple.of(self.type, PyTuple.of(m.function, m.it));
+            });
+        });
 
         private final PyObject function;
         private final PyObject it;
@@ -545,12 +680,19 @@ final class TerminatingIterators {
 
     /** {@code zip_longest(*iterables, fillvalue=None)}. */
     static final class ZipLongest extends NativeObject implements PyIterator {
-        static final PyType TYPE = type("zip_longest", ZipLongest.class,
-                t -> t.constructor(ZipLongest::construct));
+        static final PyType TYPE = type("zip_longest", ZipLongest.class, t -> {
+            t.constructor(ZipLongest::construct);
+            t.method0("__reduce__", ZipLongest::reduce);
+            t.method1("__setstate__", (self, state) -> {
+                Pickling.deprecated();
+                ((ZipLongest) self).fillvalue = state;
+                return Py.None;
+            });
+        });
 
         private final PyObject[] iterators;
         private int active;
-        private final PyObject fillvalue;
+        private PyObject fillvalue;
 
         ZipLongest(PyType type, PyObject[] iterators, PyObject fillvalue) {
             super(type);
@@ -606,6 +748,21 @@ final class TerminatingIterators {
                 items[i] = item;
             }
             return new PyTuple(items);
+        }
+
+        /**
+         * {@code (type, iterators, fillvalue)}, with {@code ()} for an exhausted iterator.
+         * Compare CPython itertoolsmodule.c: zip_longest_reduce.
+         */
+        private static PyObject reduce(PyObject self) {
+            Pickling.deprecated();
+            ZipLongest z = (ZipLongest) self;
+            PyObject[] args = new PyObject[z.iterators.length];
+            for (int i = 0; i < args.length; i++) {
+                PyObject it = z.iterators[i];
+                args[i] = it == null ? PyTuple.EMPTY : it;
+            }
+            return PyTuple.of(self.type, new PyTuple(args), z.fillvalue);
         }
     }
 }

@@ -132,8 +132,6 @@ public final class OperatorModule {
         }
     }
 
-    private static final PyStr LENGTH_HINT = PyStr.intern("__length_hint__");
-
     /** {@code length_hint(obj, default=0)}. Compare CPython abstract.c: PyObject_LengthHint. */
     static PyObject lengthHint(PyObject obj, PyObject dflt) {
         if (!(dflt instanceof PyInt) && !(dflt instanceof PyBigInt)) {
@@ -143,36 +141,7 @@ public final class OperatorModule {
         if (dflt instanceof PyBigInt) {
             throw Py.overflowError("Python int too large to convert to C ssize_t");
         }
-        if (obj.type.lookup(Names.__len__) != null) {
-            try {
-                return PyInt.of(Abstract.len(obj));
-            } catch (PyException e) {
-                if (!e.matches(PyExc.TypeError)) {
-                    throw e;
-                }
-            }
-        }
-        PyObject hint = obj.type.lookup(LENGTH_HINT);
-        if (hint == null) {
-            return dflt;
-        }
-        PyObject r = Abstract.callMethodDescriptor(hint, obj, Py.NO_ARGS, Py.NO_KWNAMES);
-        if (r == Py.NotImplemented) {
-            return dflt;
-        }
-        if (!(r instanceof PyInt) && !(r instanceof PyBigInt)) {
-            throw Py.typeError("__length_hint__ must be an integer, not " + r.type.getName());
-        }
-        if (r instanceof PyBigInt b) {
-            if (b.value.signum() < 0) {
-                throw Py.valueError("__length_hint__() should return >= 0");
-            }
-            throw Py.overflowError("Python int too large to convert to C ssize_t");
-        }
-        if (((PyInt) r).value < 0) {
-            throw Py.valueError("__length_hint__() should return >= 0");
-        }
-        return r;
+        return PyInt.of(Abstract.lengthHint(obj, ((PyInt) dflt).value));
     }
 
     /**

@@ -302,6 +302,9 @@ run(lambda: _tuplegetter(5, None).__get__((1,)))
 _tuplegetter(1, 'd').__reduce__(), _tuplegetter(0, 'd').__get__(None, tuple) is not None
 g = _tuplegetter(0, 'a'); g.__doc__ = 'b'; g.__doc__
 run(lambda: _tuplegetter('a', 'b'))
+o = OrderedDict(a=1, b=2, c=3); its = [iter(o), iter(o.values()), iter(o.items()), reversed(o)]; [next(i) for i in its]; [i.__reduce__()[1] for i in its]
+o = OrderedDict(a=1); i = iter(o); list(i); (i.__reduce__()[1], list(i.__reduce__()[0](*i.__reduce__()[1])))
+o = OrderedDict(a=1, b=2); i = iter(o); next(i); r = i.__reduce__(); (next(i), list(r[0](*r[1])))
 """.strip().split("\n")
 
 for expr in CASES:
