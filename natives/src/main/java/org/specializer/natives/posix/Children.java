@@ -229,6 +229,7 @@ public final class Children {
         synchronized (CHILDREN) {
             CHILDREN.put(c.pid, c);
         }
+        p.onExit().thenRun(Signals::childExited);
         return c.pid;
     }
 
@@ -280,7 +281,9 @@ public final class Children {
     private static void startPump(Child c, OpenFile f, InputStream fromChild,
             OutputStream toChild, String what) {
         FdTable.retain(f);
-        Runnable body = fromChild != null ? () -> pumpOut(fromChild, f) : () -> pumpIn(f, toChild);
+        Process p = c.process;
+        Runnable body = fromChild != null ? () -> pumpOut(p, fromChild, f)
+                : () -> pumpIn(f, toChild);
         Thread t = new Thread(body, "child-" + c.pid + "-" + what);
         t.setDaemon(true);
         if (fromChild != null && f.kind != OpenFile.Kind.PIPE) {
@@ -289,12 +292,37 @@ public final class Children {
         t.start();
     }
 
-    /** The child's output into {@code f}, until the child closes it. */
-    private static void pumpOut(InputStream in, OpenFile f) {
+    /**
+     * The child's output into {@code f}, until the child closes it. When {@code f} is the
+     * write end of an {@code os.pipe()}, closing the pipe's read end closes the child's pipe
+     * at once, so that the child's next write fails with EPIPE, as it would with one pipe
+     * between the two processes; and the pump does not block in a read while the child runs
+     * (it looks for data every few milliseconds), since a read blocked on the child's pipe
+     * would keep it open, and the child's next write would succeed.
+     */
+    private static void pumpOut(Process p, InputStream in, OpenFile f) {
         byte[] buf = new byte[8192];
+        OpenFile reader = f.kind == OpenFile.Kind.PIPE ? f.peer : null;
+        if (reader != null) {
+            reader.whenClosed(() -> closeQuietly(in));
+        }
         try {
             int n;
-            while ((n = in.read(buf)) > 0) {
+            for (;;) {
+                if (reader != null) {
+                    long pause = 1;
+                    while (in.available() == 0 && p.isAlive()) {
+                        if (reader.isClosed()) {
+                            return;
+                        }
+                        Thread.sleep(pause);
+                        pause = Math.min(pause * 2, 16);
+                    }
+                }
+                n = in.read(buf);
+                if (n <= 0) {
+                    break;
+                }
                 int off = 0;
                 while (off < n) {
                     int w = f.write(buf, off, n - off);

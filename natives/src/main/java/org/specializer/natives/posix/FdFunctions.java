@@ -126,6 +126,8 @@ final class FdFunctions {
         }
         OpenFile r = OpenFile.ofPipe(p.source(), null);
         OpenFile w = OpenFile.ofPipe(null, p.sink());
+        r.peer = w;
+        w.peer = r;
         if ((flags & FileFunctions.O_NONBLOCK) != 0) {
             r.setBlocking(false);
             w.setBlocking(false);

@@ -72,7 +72,9 @@ public final class OpenFile implements Pollable {
     /** How many table entries refer to it. */
     int refs;
     private boolean blocking = true;
-    private boolean closed;
+    private volatile boolean closed;
+    /** The other end of an {@code os.pipe()}, or null. */
+    volatile OpenFile peer;
 
     private OpenFile(Kind kind, FileChannel file, ReadableByteChannel in,
             WritableByteChannel out, boolean appendByHand, Path path, int osFd) {
@@ -528,6 +530,23 @@ public final class OpenFile implements Pollable {
         return r;
     }
 
+    /** Whether the last descriptor referring to it was closed. */
+    boolean isClosed() {
+        return closed;
+    }
+
+    /** What runs when the last descriptor referring to it is closed. */
+    private final java.util.List<Runnable> closeListeners =
+            new java.util.concurrent.CopyOnWriteArrayList<>();
+
+    /** Run {@code r} when this is closed (at once when it is closed already). */
+    void whenClosed(Runnable r) {
+        closeListeners.add(r);
+        if (closed && closeListeners.remove(r)) {
+            r.run();
+        }
+    }
+
     /** Close the channels (the last descriptor referring to it went away). */
     void closeChannels() {
         if (closed) {
@@ -551,6 +570,11 @@ public final class OpenFile implements Pollable {
             for (Object c : new Object[] {in, out}) {
                 if (c instanceof SelectableChannel s) {
                     ChannelWait.wakeWaiters(s);
+                }
+            }
+            for (Runnable r : closeListeners) {
+                if (closeListeners.remove(r)) {
+                    r.run();
                 }
             }
         }

@@ -52,6 +52,27 @@ public final class Signals {
         selfDelivery = deliver;
     }
 
+    private static volatile IntConsumer asyncDelivery;
+
+    /**
+     * How a signal that arrives from outside the Python thread is delivered (by
+     * {@code _signal}): its wakeup descriptor at once, its handler at the next safe point.
+     */
+    public static void setAsyncDelivery(IntConsumer deliver) {
+        asyncDelivery = deliver;
+    }
+
+    /**
+     * A child process ended: SIGCHLD, which the JVM (reaping its children itself) does not pass
+     * on. Called on the JDK's process reaper thread.
+     */
+    static void childExited() {
+        IntConsumer d = asyncDelivery;
+        if (d != null) {
+            d.accept(17);
+        }
+    }
+
     /**
      * What signal {@code sig} does under the handlers CPython starts with (before
      * {@code _signal} changes any): KeyboardInterrupt for SIGINT, nothing for SIGPIPE and

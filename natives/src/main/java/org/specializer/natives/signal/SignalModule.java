@@ -202,6 +202,10 @@ public final class SignalModule {
             wakeup(st, sig);
             deliver(st, sig);
         });
+        Signals.setAsyncDelivery(sig -> {
+            wakeup(st, sig);
+            Breaker.postSignal(() -> deliver(st, sig));
+        });
         return m;
     }
 
