@@ -1083,8 +1083,7 @@ public final class Abstract {
                             Py.NO_KWNAMES));
                 }
             }
-            // __class__ may be overridden (proxies)
-            return false;
+            return classAttrIsSubtype(obj, t);
         }
         if (cls instanceof PyUnionType u) {
             cls = u.args;
@@ -1102,6 +1101,20 @@ public final class Abstract {
             return isTrue(callMethodDescriptor(check, cls, new PyObject[] {obj}, Py.NO_KWNAMES));
         }
         throw Py.typeError("isinstance() arg 2 must be a type, a tuple of types, or a union");
+    }
+
+    /**
+     * {@code type.__instancecheck__(cls, obj)}: the type of {@code obj}, else what its
+     * {@code __class__} attribute says, when that is a class other than its type (proxies).
+     * Compare CPython abstract.c: object_isinstance.
+     */
+    public static boolean objectIsInstance(PyObject obj, PyType cls) {
+        return obj.type.isSubtype(cls) || classAttrIsSubtype(obj, cls);
+    }
+
+    private static boolean classAttrIsSubtype(PyObject obj, PyType cls) {
+        PyObject icls = obj.lookupAttr(Names.__class__);
+        return icls != obj.type && icls instanceof PyType c && c.isSubtype(cls);
     }
 
     /** {@code issubclass(sub, cls)} for a class or a tuple of classes. */

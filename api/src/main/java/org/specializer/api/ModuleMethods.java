@@ -4,11 +4,30 @@ package org.specializer.api;
 final class ModuleMethods {
     private ModuleMethods() {}
 
+    /** {@code module.__getattribute__}, which a subclass without its own need not call. */
+    static PyObject GETATTRIBUTE;
+
+    private static final PyStr DIR = PyStr.intern("__dir__");
+
     private static final ArgParser INIT = new ArgParser("module", new String[] {"name", "doc"},
             0, 2, 1);
 
     static void define(PyType t) {
-        t.constructor((cls, args, kw) -> new PyModule((PyType) cls, "?", new PyDict()));
+        t.constructor((cls, args, kw) -> PyModule.bare((PyType) cls));
+        t.method1("__getattribute__", (self, name) -> {
+            if (!(name instanceof PyStr n)) {
+                throw Py.typeError("attribute name must be string, not '" + name.type.getName()
+                        + "'");
+            }
+            PyModule m = (PyModule) self;
+            PyObject r = m.moduleLookupAttr(n);
+            if (r == null) {
+                throw Py.attributeError(m, n, "module '" + m.getName()
+                        + "' has no attribute '" + n + "'");
+            }
+            return r;
+        });
+        GETATTRIBUTE = t.getTypeDict().getItem(Names.__getattribute__);
         // Compare CPython moduleobject.c: module___init___impl
         t.methodK("__init__", (self, args, kw) -> {
             PyObject[] a = INIT.parse(args, kw);
@@ -34,7 +53,15 @@ final class ModuleMethods {
         });
         t.getset("__dict__", self -> ((PyModule) self).dict, null);
         t.method0("__dir__", self -> {
-            PyDict d = ((PyModule) self).dict;
+            // compare CPython moduleobject.c: module_dir
+            PyObject dv = self.getAttr(Names.__dict__);
+            if (!(dv instanceof PyDict d)) {
+                throw Py.typeError("<module>.__dict__ is not a dictionary");
+            }
+            PyObject custom = d.getItem(DIR);
+            if (custom != null) {
+                return Abstract.call(custom);
+            }
             PyList out = new PyList();
             for (int i = d.nextEntry(0); i >= 0; i = d.nextEntry(i + 1)) {
                 out.append(d.keyAt(i));

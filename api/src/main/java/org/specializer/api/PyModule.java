@@ -25,6 +25,17 @@ public class PyModule extends PyObject {
         }
     }
 
+    /** {@code module.__new__(cls)}: an empty namespace, without a name until __init__. */
+    private PyModule(PyType type) {
+        super(type);
+        this.dict = new PyDict();
+    }
+
+    /** An uninitialized module of class {@code type} (CPython moduleobject.c: new_module). */
+    static PyModule bare(PyType type) {
+        return new PyModule(type);
+    }
+
     public PyModule(String name) {
         this(name, new PyDict());
     }
@@ -42,7 +53,10 @@ public class PyModule extends PyObject {
 
     @Override
     public PyObject getAttr(PyStr name) {
-        PyObject r = lookupAttr(name);
+        if (type != TYPE && hasOwnGetattribute()) {
+            return GenericAttributes.getAttr(this, name);
+        }
+        PyObject r = moduleLookupAttr(name);
         if (r == null) {
             throw Py.attributeError(this, name, "module '" + getName() + "' has no attribute '"
                     + name + "'");
@@ -52,6 +66,20 @@ public class PyModule extends PyObject {
 
     @Override
     public PyObject lookupAttr(PyStr name) {
+        if (type != TYPE && hasOwnGetattribute()) {
+            return GenericAttributes.lookupAttr(this, name);
+        }
+        return moduleLookupAttr(name);
+    }
+
+    /** A subclass overrides {@code __getattribute__}. */
+    private boolean hasOwnGetattribute() {
+        PyObject hook = type.getattributeHook();
+        return hook != null && hook != ModuleMethods.GETATTRIBUTE;
+    }
+
+    /** {@code module.__getattribute__}: null when absent. */
+    PyObject moduleLookupAttr(PyStr name) {
         PyObject r = GenericAttributes.genericGetAttr(this, name);
         if (r != null) {
             return r;

@@ -16,7 +16,12 @@ public final class PySuper extends PyObject {
     public final PyType objType;
 
     public PySuper(PyType thisType, PyObject obj) {
-        super(TYPE);
+        this(TYPE, thisType, obj);
+    }
+
+    /** An instance of {@code super} or of a subclass of it. */
+    public PySuper(PyType cls, PyType thisType, PyObject obj) {
+        super(cls);
         this.thisType = thisType;
         this.obj = obj;
         this.objType = obj == null ? null : checkSuper(thisType, obj);
@@ -37,6 +42,11 @@ public final class PySuper extends PyObject {
         }
         if (obj.type.isSubtype(type)) {
             return obj.type;
+        }
+        // a proxy: what its __class__ says
+        PyObject c = obj.lookupAttr(Names.__class__);
+        if (c != obj.type && c instanceof PyType ct && ct.isSubtype(type)) {
+            return ct;
         }
         throw Py.typeError("super(type, obj): obj must be an instance or subtype of type");
     }

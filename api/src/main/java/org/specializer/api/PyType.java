@@ -131,6 +131,8 @@ public class PyType extends PyObject {
     private PyStr[] cacheKeys = new PyStr[16];
     private PyObject[] cacheValues = new PyObject[16];
     private int cacheCount;
+    /** Counts {@link #modified()} calls, so that a lookup that ran into one is not cached. */
+    private int epoch;
 
     // Hooks looked up once per modification (heap types only; builtins use Java overrides).
     private boolean hooksValid;
@@ -562,7 +564,7 @@ public class PyType extends PyObject {
         PyType[] oldBases = bases;
         PyType oldBase = base;
         bases = nb;
-        base = nb[0];
+        base = TypeFactory.bestBase(nb);
         try {
             remakeMro();
         } catch (RuntimeException e) {
@@ -643,7 +645,13 @@ public class PyType extends PyObject {
             // a non-interned name: the cache is keyed by the canonical instance
             return lookup(key);
         }
+        int before = epoch;
         PyObject v = lookupUncached(name);
+        if (epoch != before) {
+            // the lookup ran code (a key's __eq__) that changed the class: the answer is the
+            // old MRO's, as CPython's; not one to remember
+            return v;
+        }
         if ((cacheCount + 1) * 2 > cacheKeys.length) {
             growCache();
         }
@@ -854,6 +862,7 @@ public class PyType extends PyObject {
     }
 
     public final void modified() {
+        epoch++;
         version = 0;
         delState = 0;
         specCacheGetitem = null;
@@ -925,7 +934,8 @@ public class PyType extends PyObject {
     private PyObject findAttr(PyStr name) {
         PyType meta = this.type;
         PyObject metaAttr = meta.lookup(name);
-        if (metaAttr != null && Descriptors.isData(metaAttr)) {
+        if (metaAttr != null && Descriptors.isData(metaAttr)
+                && (metaAttr instanceof PyDescriptor || metaAttr.type.descrGetHook() != null)) {
             return Descriptors.get(metaAttr, this, meta);
         }
         PyObject attr = lookup(name);
@@ -1139,7 +1149,11 @@ public class PyType extends PyObject {
         if (newMethod == ObjectMethods.OBJECT_NEW) {
             obj = ObjectMethods.objectNew(this, args, kwnames);
         } else {
-            PyObject f = newMethod instanceof PyStaticMethod sm ? sm.callable : newMethod;
+            // CPython's slot_tp_new reads type.__new__ through the descriptor protocol: a
+            // staticmethod gives its function, a classmethod binds the class
+            PyObject f = newMethod instanceof PyStaticMethod sm ? sm.callable
+                    : newMethod instanceof PyFunction || newMethod instanceof PyBuiltinFunction
+                            ? newMethod : Descriptors.get(newMethod, null, this);
             obj = Abstract.callPrepend(f, this, args, kwnames);
         }
         if (!obj.type.isSubtype(this)) {

@@ -160,8 +160,11 @@ public final class TypeFactory {
                     throw Py.valueError("'" + s.value + "' in __slots__ conflicts with class "
                             + "variable");
                 }
-                ownSlots.add(s.intern());
+                ownSlots.add(PyStr.intern(mangle(name, s.value)));
             }
+            // sorted, as CPython's type_new_copy_slots: classes that name the same slots in
+            // another order lay them out alike (__class__ assignment between them)
+            ownSlots.sort((x, y) -> x.value.compareTo(y.value));
             if (!ownSlots.isEmpty() && solid.getJavaClass() != PyObject.class) {
                 // Slots are stored only for object-layout instances; others keep a dict.
                 addDict = !baseHasDict;
@@ -181,7 +184,7 @@ public final class TypeFactory {
         PyType[] mro = C3.mro(name, bases);
 
         int flags = PyType.BASETYPE;
-        PyType base = bases[0];
+        PyType base = bestBase(bases);
         if (solid.getJavaClass() == PyObject.class && hasDict) {
             flags |= PyType.INLINE_VALUES;
         }
@@ -219,6 +222,7 @@ public final class TypeFactory {
             }
             cell.ref = t;
         }
+        warnNonStringKeys(dict, t);
         // __set_name__
         for (int i = dict.nextEntry(0); i >= 0; i = dict.nextEntry(i + 1)) {
             PyObject v = dict.valueAt(i);
@@ -232,6 +236,18 @@ public final class TypeFactory {
         PyObject[] args = kwValues;
         PySuperLookup.initSubclass(t, args, kwNames);
         return t;
+    }
+
+    /** Compare CPython typeobject.c: type_new_impl, which warns once. */
+    private static void warnNonStringKeys(PyDict dict, PyType t) {
+        for (int i = dict.nextEntry(0); i >= 0; i = dict.nextEntry(i + 1)) {
+            if (!(dict.keyAt(i) instanceof PyStr)) {
+                PyObject warn = Py.importModule("warnings").getAttr(PyStr.intern("warn"));
+                Abstract.call(warn, PyStr.of("non-string key in the __dict__ of class "
+                        + t.getTpName()), PyExc.RuntimeWarning);
+                return;
+            }
+        }
     }
 
     /**
@@ -295,22 +311,48 @@ public final class TypeFactory {
 
     /** {@code __weakref__} of classes that add weak reference support: the first weakref. */
 
+    /**
+     * A private name ({@code __a}) as the class {@code cls} sees it ({@code _C__a}); other
+     * names unchanged. Compare CPython compile.c: _Py_Mangle.
+     */
+    static String mangle(String cls, String name) {
+        if (!name.startsWith("__") || name.endsWith("__") || name.indexOf('.') >= 0) {
+            return name;
+        }
+        int i = 0;
+        while (i < cls.length() && cls.charAt(i) == '_') {
+            i++;
+        }
+        return i == cls.length() ? name : "_" + cls.substring(i) + name;
+    }
+
     /** The base whose Java layout the new class extends; layouts must nest. */
     private static PyType solidBase(PyType[] bases) {
+        return solidOf(bestBase(bases));
+    }
+
+    /**
+     * {@code __base__} of a class with these bases: the first base whose layout extends all
+     * the others'. Compare CPython typeobject.c: best_base.
+     */
+    static PyType bestBase(PyType[] bases) {
         PyType winner = null;
+        PyType best = null;
         for (PyType b : bases) {
             PyType s = solidOf(b);
             if (winner == null) {
                 winner = s;
+                best = b;
             } else if (solidOf(winner).getJavaClass().isAssignableFrom(s.getJavaClass())
                     && (s.getJavaClass() != winner.getJavaClass()
                         || s.getSlotNames().length > winner.getSlotNames().length)) {
                 winner = s;
+                best = b;
             } else if (!s.getJavaClass().isAssignableFrom(winner.getJavaClass())) {
                 throw Py.typeError("multiple bases have instance lay-out conflict");
             }
         }
-        return winner;
+        return best;
     }
 
     /** The nearest ancestor that adds to the layout (a builtin type, or a class with slots). */

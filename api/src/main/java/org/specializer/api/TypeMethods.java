@@ -97,8 +97,19 @@ final class TypeMethods {
             return v;
         }, (self, v) -> {
             PyType c = (PyType) self;
+            boolean isAbstract = Abstract.isTrue(v);
             c.getTypeDict().setItem(Names.__abstractmethods__, v);
-            c.setFlag(PyType.IS_ABSTRACT, Abstract.isTrue(v));
+            c.setFlag(PyType.IS_ABSTRACT, isAbstract);
+            c.modified();
+        }, self -> {
+            // compare CPython typeobject.c: type_set_abstractmethods with a NULL value
+            PyType c = (PyType) self;
+            PyDict d = c.getTypeDict();
+            if (d.getItem(Names.__abstractmethods__) == null) {
+                throw Py.attributeError(self, Names.__abstractmethods__, "__abstractmethods__");
+            }
+            d.delItem(Names.__abstractmethods__);
+            c.setFlag(PyType.IS_ABSTRACT, false);
             c.modified();
         });
         t.getset("__type_params__", self -> {
@@ -126,7 +137,7 @@ final class TypeMethods {
             return new PyList(subs.toArray(new PyObject[0]));
         });
         t.method1("__instancecheck__", (self, obj) ->
-                Py.newBool(obj.type.isSubtype((PyType) self)));
+                Py.newBool(Abstract.objectIsInstance(obj, (PyType) self)));
         t.method1("__subclasscheck__", (self, sub) -> {
             if (!(sub instanceof PyType s)) {
                 throw Py.typeError("issubclass() arg 1 must be a class");
