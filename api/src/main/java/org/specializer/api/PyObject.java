@@ -41,7 +41,14 @@ public abstract class PyObject {
         if (call == null) {
             throw Py.typeError("'" + type.getName() + "' object is not callable");
         }
-        return Abstract.callMethodDescriptor(call, this, args, kwnames);
+        // an instance as its class's __call__ would recurse (CPython typeobject.c:
+        // slot_tp_call)
+        CRecursion.enter(" while calling a Python object");
+        try {
+            return Abstract.callMethodDescriptor(call, this, args, kwnames);
+        } finally {
+            CRecursion.leave();
+        }
     }
 
     // ------------------------------------------------------------------ attributes

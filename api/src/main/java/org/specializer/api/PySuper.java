@@ -37,18 +37,38 @@ public final class PySuper extends PyObject {
 
     /** CPython's {@code supercheck}: the type whose MRO to use. */
     public static PyType checkSuper(PyType type, PyObject obj) {
-        if (obj instanceof PyType t && t.isSubtype(type)) {
+        if (obj instanceof PyType t && inMro(t, type)) {
             return t;
         }
-        if (obj.type.isSubtype(type)) {
+        if (inMro(obj.type, type)) {
             return obj.type;
         }
         // a proxy: what its __class__ says
         PyObject c = obj.lookupAttr(Names.__class__);
-        if (c != obj.type && c instanceof PyType ct && ct.isSubtype(type)) {
+        if (c != obj.type && c instanceof PyType ct && inMro(ct, type)) {
             return ct;
         }
-        throw Py.typeError("super(type, obj): obj must be an instance or subtype of type");
+        throw Py.typeError("super(type, obj): obj ("
+                + (obj instanceof PyType t ? "type " + t.getTpName()
+                        : "instance of " + obj.type.getTpName())
+                + ") is not an instance or subtype of type (" + type.getTpName() + ").");
+    }
+
+    /**
+     * Whether {@code type} is in the MRO of {@code t} (a custom {@code mro()} may leave
+     * {@code t} itself out). Compare CPython typeobject.c: is_subtype_with_mro.
+     */
+    private static boolean inMro(PyType t, PyType type) {
+        PyType[] mro = t.getMro();
+        if (mro == null) {
+            return t.isSubtype(type);
+        }
+        for (PyType m : mro) {
+            if (m == type) {
+                return true;
+            }
+        }
+        return false;
     }
 
     @Override

@@ -326,7 +326,10 @@ public class PyType extends PyObject {
         return bases;
     }
 
-    /** {@code __mro__}: this type first. */
+    /**
+     * {@code __mro__}: this type first (unless a metaclass's {@code mro()} left it out); null
+     * while a metaclass's {@code mro()} makes the first one.
+     */
     public PyType[] getMro() {
         return mro;
     }
@@ -407,6 +410,11 @@ public class PyType extends PyObject {
     public boolean isSubtype(PyType other) {
         if (this == other) {
             return true;
+        }
+        PyType[] mro = this.mro;
+        if (mro == null) {
+            // incomplete: the metaclass's mro() is running (CPython's is_subtype_with_mro)
+            return baseChainReaches(this, other);
         }
         for (PyType t : mro) {
             if (t == other) {
@@ -549,7 +557,7 @@ public class PyType extends PyObject {
                 throw Py.typeError(name + ".__bases__ must be tuple of classes, not '"
                         + t.items[i].type.getName() + "'");
             }
-            if (b.isSubtype(this) || b == this || baseChainReaches(b, this)) {
+            if (b.isSubtype(this) || b.mro != null && baseChainReaches(b, this)) {
                 throw Py.typeError("a __bases__ item causes an inheritance cycle");
             }
             nb[i] = b;
@@ -565,21 +573,58 @@ public class PyType extends PyObject {
         PyType oldBase = base;
         bases = nb;
         base = TypeFactory.bestBase(nb);
+        List<Remade> remade = new ArrayList<>();
         try {
-            remakeMro();
+            remakeMroHierarchy(this, remade);
         } catch (RuntimeException e) {
-            bases = oldBases;
-            base = oldBase;
-            remakeMro();
+            // put back the MROs made, unless a re-entered assignment made newer ones
+            for (int i = remade.size() - 1; i >= 0; i--) {
+                Remade r = remade.get(i);
+                if (r.cls.mro == r.made) {
+                    r.cls.mro = r.old;
+                    r.cls.modified();
+                }
+            }
+            if (bases == nb) {
+                bases = oldBases;
+                base = oldBase;
+            }
+            modified();
             throw e;
         }
-        for (PyType b : oldBases) {
-            b.removeSubclass(this);
-        }
-        for (PyType b : nb) {
-            b.addSubclass(this);
+        // a metaclass's mro() may have assigned __bases__ again: that assignment is the one
+        // that counts, and it has done the bookkeeping
+        if (bases == nb) {
+            for (PyType b : oldBases) {
+                b.removeSubclass(this);
+            }
+            for (PyType b : nb) {
+                b.addSubclass(this);
+            }
         }
         modified();
+    }
+
+    /**
+     * The MRO of {@code t} made again, then those of its subclasses; each MRO made is noted
+     * in {@code remade} as {class, new MRO, old MRO}. When the metaclass's {@code mro()}
+     * re-enters and sets a newer MRO, that one stays and the subclasses are left to the
+     * re-entered call. Compare CPython typeobject.c: mro_hierarchy and mro_internal.
+     */
+    private record Remade(PyType cls, PyType[] made, PyType[] old) {}
+
+    private static void remakeMroHierarchy(PyType t, List<Remade> remade) {
+        PyType[] old = t.mro;
+        PyType[] made = TypeFactory.mroOf(t);
+        if (t.mro != old) {
+            return;
+        }
+        t.mro = made;
+        t.modified();
+        remade.add(new Remade(t, made, old));
+        for (PyType sub : t.getSubclasses()) {
+            remakeMroHierarchy(sub, remade);
+        }
     }
 
     /**
@@ -596,13 +641,6 @@ public class PyType extends PyObject {
         return false;
     }
 
-    /** The MRO of this class and its subclasses made again (C3, or the metaclass's mro()). */
-    void remakeMro() {
-        mro = TypeFactory.mroOf(this);
-        for (PyType sub : getSubclasses()) {
-            sub.remakeMro();
-        }
-    }
 
     /** {@code __subclasses__()}: the live direct subclasses. */
     public List<PyType> getSubclasses() {
@@ -647,7 +685,7 @@ public class PyType extends PyObject {
         }
         int before = epoch;
         PyObject v = lookupUncached(name);
-        if (epoch != before) {
+        if (epoch != before || mro == null) {
             // the lookup ran code (a key's __eq__) that changed the class: the answer is the
             // old MRO's, as CPython's; not one to remember
             return v;
@@ -711,6 +749,10 @@ public class PyType extends PyObject {
     /** Lookup without touching the cache (for specializers that must not disturb state). */
     public final PyObject lookupUncached(PyStr name) {
         ensureReady();
+        PyType[] mro = this.mro;
+        if (mro == null) {
+            return null; // incomplete: nothing to find yet, as CPython's find_name_in_mro
+        }
         for (PyType t : mro) {
             t.ensureReady();
             PyObject v = t.dict.getItem(name);
@@ -724,6 +766,10 @@ public class PyType extends PyObject {
     /** The type in the MRO whose dictionary defines {@code name}, or null. */
     public final PyType lookupOwner(PyStr name) {
         ensureReady();
+        PyType[] mro = this.mro;
+        if (mro == null) {
+            return null;
+        }
         for (PyType t : mro) {
             t.ensureReady();
             if (t.dict.getItem(name) != null) {
@@ -817,7 +863,7 @@ public class PyType extends PyObject {
     }
 
     private int assignVersion() {
-        if (versionsUsed >= MAX_VERSIONS_PER_CLASS) {
+        if (versionsUsed >= MAX_VERSIONS_PER_CLASS || mro == null) {
             return 0;
         }
         for (PyType b : mro) {

@@ -142,6 +142,9 @@ public final class TypeFactory {
                     throw Py.typeError("__slots__ items must be strings, not '"
                             + it.type.getName() + "'");
                 }
+                if (!StrPredicates.isIdentifier(s)) {
+                    throw Py.typeError("__slots__ must be identifiers");
+                }
                 if (s.value.equals("__dict__")) {
                     if (baseHasDict || addDict) {
                         throw Py.typeError("__dict__ slot disallowed: we already got one");
@@ -203,7 +206,14 @@ public final class TypeFactory {
         }
         t.setSlotNames(slotNames.toArray(new PyStr[0]));
         if (meta != PyType.TYPE && meta.lookup(MRO) != PyType.TYPE.lookup(MRO)) {
-            t.setMro(mroOf(t));
+            // no MRO while the metaclass's mro() makes the first one, as CPython's type_ready;
+            // one that a re-entered __bases__ assignment set meanwhile stays (mro_internal)
+            t.setMro(null);
+            PyType[] m = mroOf(t);
+            if (t.getMro() == null) {
+                t.setMro(m);
+            }
+            t.modified();
         }
         for (int i = 0; i < ownSlots.size(); i++) {
             dict.setItem(ownSlots.get(i), new PyMemberDescr(t, ownSlots.get(i), firstOwnSlot + i));
@@ -302,6 +312,11 @@ public final class TypeFactory {
             }
             return out;
         }
+        return c3Mro(t);
+    }
+
+    /** {@code type.mro(t)}: C3 over the bases of {@code t} as they are now. */
+    static PyType[] c3Mro(PyType t) {
         PyType[] m = C3.mro(t.getName(), t.getBases());
         m[0] = t;
         return m;
@@ -390,8 +405,20 @@ public final class TypeFactory {
         private C3() {}
 
         static PyType[] mro(String name, PyType[] bases) {
+            // compare CPython typeobject.c: check_duplicates
+            for (int i = 1; i < bases.length; i++) {
+                for (int j = 0; j < i; j++) {
+                    if (bases[i] == bases[j]) {
+                        throw Py.typeError("duplicate base class " + bases[i].getName());
+                    }
+                }
+            }
             List<List<PyType>> seqs = new ArrayList<>();
             for (PyType b : bases) {
+                if (b.getMro() == null) {
+                    throw Py.typeError("Cannot extend an incomplete type '" + b.getTpName()
+                            + "'");
+                }
                 seqs.add(new ArrayList<>(List.of(b.getMro())));
             }
             seqs.add(new ArrayList<>(List.of(bases)));

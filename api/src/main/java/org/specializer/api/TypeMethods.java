@@ -85,7 +85,10 @@ final class TypeMethods {
             PyType b = ((PyType) self).getBase();
             return b == null ? Py.None : b;
         }, null);
-        t.getset("__mro__", self -> PyTuple.of(((PyType) self).getMro().clone()), null);
+        t.getset("__mro__", self -> {
+            PyType[] mro = ((PyType) self).getMro();
+            return mro == null ? Py.None : PyTuple.of(mro.clone());
+        }, null);
         t.getset("__abstractmethods__", self -> {
             // type itself has none: its dict's entry is this descriptor (CPython:
             // type_abstractmethods)
@@ -131,7 +134,9 @@ final class TypeMethods {
         // X | Y of classes makes a types.UnionType
         t.method1("__or__", (self, o) -> PyUnionType.or(self, o));
         t.method1("__ror__", (self, o) -> PyUnionType.or(o, self));
-        t.method0("mro", self -> new PyList(((PyType) self).getMro().clone()));
+        // what the MRO would be by C3 over the bases as they are now (CPython's
+        // mro_implementation), which a metaclass's own mro() builds on
+        t.method0("mro", self -> new PyList(TypeFactory.c3Mro((PyType) self)));
         t.method0("__subclasses__", self -> {
             List<PyType> subs = ((PyType) self).getSubclasses();
             return new PyList(subs.toArray(new PyObject[0]));
