@@ -316,6 +316,15 @@ public class PyType extends PyObject {
         return m instanceof PyStr s ? s.value : "builtins";
     }
 
+    /**
+     * {@code module.qualname}, the module left out for builtins and {@code __main__}
+     * (CPython's {@code _PyType_GetFullyQualifiedName}, which {@code %T} prints).
+     */
+    public String getFullyQualifiedName() {
+        String m = getModuleName();
+        return m.equals("builtins") || m.equals("__main__") ? qualname : m + "." + qualname;
+    }
+
     /** {@code __base__}. */
     public PyType getBase() {
         return base;

@@ -198,10 +198,12 @@ public final class TypeFactory {
                 solid.getJavaClass());
         t.setInstancesHaveDict(hasDict);
         t.setWeakrefable(weakrefBase || addWeakref);
-        if (addDict) {
+        // the class body's own __dict__ or __weakref__ stays (CPython's type_add_getset sets
+        // defaults only)
+        if (addDict && dict.getItem(Names.__dict__) == null) {
             dict.setItem(Names.__dict__, PyInstanceDictDescr.dictFor(t));
         }
-        if (addWeakref) {
+        if (addWeakref && dict.getItem(Names.__weakref__) == null) {
             dict.setItem(Names.__weakref__, PyInstanceDictDescr.weakrefFor(t));
         }
         t.setSlotNames(slotNames.toArray(new PyStr[0]));
