@@ -143,12 +143,8 @@ final class TypeMethods {
         });
         t.method1("__instancecheck__", (self, obj) ->
                 Py.newBool(Abstract.objectIsInstance(obj, (PyType) self)));
-        t.method1("__subclasscheck__", (self, sub) -> {
-            if (!(sub instanceof PyType s)) {
-                throw Py.typeError("issubclass() arg 1 must be a class");
-            }
-            return Py.newBool(s.isSubtype((PyType) self));
-        });
+        t.method1("__subclasscheck__", (self, sub) ->
+                Py.newBool(Abstract.realIsSubclass(sub, self)));
         t.classMethodK("__prepare__", (cls, args, kw) -> new PyDict());
         t.method0("__dir__", self -> {
             PyDict names = new PyDict();
