@@ -160,3 +160,19 @@ try:
         pass
 except TypeError as e:
     print("TypeError", e)
+
+
+# __class__ is there when the metaclass's mro() runs
+class Meta5(type):
+    def mro(cls):
+        cls.__dict__["f"]()
+        return super().mro()
+
+
+class WithCell(metaclass=Meta5):
+    def f():
+        global seen_class
+        seen_class = __class__
+
+
+print(seen_class is WithCell)

@@ -277,3 +277,27 @@ with warnings.catch_warnings(record=True) as w:
 # documented builtin attributes
 from _io import FileIO
 print(FileIO.closed.__doc__, "|", complex.real.__doc__, "|", int.numerator.__doc__)
+
+# super(): argument count, keywords, and a shadowed super called as written
+show("super(1, 2, 3)", lambda: super(1, 2, 3))
+show("super(int, x=1)", lambda: super(int, x=1))
+
+
+class MySuper:
+    msg = "my super"
+
+    def __init__(self, *args):
+        self.args = args
+
+
+class UsesSuper:
+    def zero(self):
+        return super().msg, super().args
+
+    def two(self):
+        return super(UsesSuper, self).msg, len(super(UsesSuper, self).args)
+
+
+super = MySuper
+print(UsesSuper().zero(), UsesSuper().two())
+del super

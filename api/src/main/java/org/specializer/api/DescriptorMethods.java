@@ -284,6 +284,12 @@ final class DescriptorMethods {
         t.constructor((cls, args, kw) -> {
             PyType thisType;
             PyObject obj;
+            if (kw.length != 0) {
+                throw Py.typeError("super() takes no keyword arguments");
+            }
+            if (args.length > 2) {
+                throw Py.typeError("super() expected at most 2 arguments, got " + args.length);
+            }
             if (args.length == 0) {
                 PyObject[] found = zeroArgSuper == null ? null : zeroArgSuper.get();
                 if (found == null) {

@@ -207,6 +207,15 @@ public final class TypeFactory {
             dict.setItem(Names.__weakref__, PyInstanceDictDescr.weakrefFor(t));
         }
         t.setSlotNames(slotNames.toArray(new PyStr[0]));
+        // __class__ is set before the metaclass's mro() runs, as CPython's type_new_set_attrs
+        // precedes type_ready
+        if (classcell != null) {
+            if (!(classcell instanceof PyCell cell)) {
+                throw Py.typeError("__classcell__ must be a nonlocal cell, not "
+                        + classcell.type.getName());
+            }
+            cell.ref = t;
+        }
         if (meta != PyType.TYPE && meta.lookup(MRO) != PyType.TYPE.lookup(MRO)) {
             // no MRO while the metaclass's mro() makes the first one, as CPython's type_ready;
             // one that a re-entered __bases__ assignment set meanwhile stays (mro_internal)
@@ -227,13 +236,6 @@ public final class TypeFactory {
             dict.setItem(Names.__doc__, Py.None);
         }
         // Abstract methods are inherited through __abstractmethods__ computed by abc only.
-        if (classcell != null) {
-            if (!(classcell instanceof PyCell cell)) {
-                throw Py.typeError("__classcell__ must be a nonlocal cell, not "
-                        + classcell.type.getName());
-            }
-            cell.ref = t;
-        }
         warnNonStringKeys(dict, t);
         // __set_name__
         for (int i = dict.nextEntry(0); i >= 0; i = dict.nextEntry(i + 1)) {
