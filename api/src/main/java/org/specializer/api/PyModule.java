@@ -56,12 +56,7 @@ public class PyModule extends PyObject {
         if (type != TYPE && hasOwnGetattribute()) {
             return GenericAttributes.getAttr(this, name);
         }
-        PyObject r = moduleLookupAttr(name);
-        if (r == null) {
-            throw Py.attributeError(this, name, "module '" + getName() + "' has no attribute '"
-                    + name + "'");
-        }
-        return r;
+        return moduleGetAttr(name);
     }
 
     @Override
@@ -69,17 +64,6 @@ public class PyModule extends PyObject {
         if (type != TYPE && hasOwnGetattribute()) {
             return GenericAttributes.lookupAttr(this, name);
         }
-        return moduleLookupAttr(name);
-    }
-
-    /** A subclass overrides {@code __getattribute__}. */
-    private boolean hasOwnGetattribute() {
-        PyObject hook = type.getattributeHook();
-        return hook != null && hook != ModuleMethods.GETATTRIBUTE;
-    }
-
-    /** {@code module.__getattribute__}: null when absent. */
-    PyObject moduleLookupAttr(PyStr name) {
         PyObject r = GenericAttributes.genericGetAttr(this, name);
         if (r != null) {
             return r;
@@ -96,6 +80,34 @@ public class PyModule extends PyObject {
             }
         }
         return null;
+    }
+
+    /** A subclass overrides {@code __getattribute__}. */
+    private boolean hasOwnGetattribute() {
+        PyObject hook = type.getattributeHook();
+        return hook != null && hook != ModuleMethods.GETATTRIBUTE;
+    }
+
+    /**
+     * {@code module.__getattribute__}: the generic lookup, then the module's own
+     * {@code __getattr__}, whose errors are the caller's (PEP 562). Compare CPython
+     * moduleobject.c: _Py_module_getattro_impl.
+     */
+    PyObject moduleGetAttr(PyStr name) {
+        PyObject r = GenericAttributes.genericGetAttr(this, name);
+        if (r != null) {
+            return r;
+        }
+        PyObject ga = dict.getItem(Names.__getattr__);
+        if (ga != null) {
+            return Abstract.call1(ga, name);
+        }
+        PyObject modName = dict.getItem(Names.__name__);
+        if (modName instanceof PyStr s) {
+            throw Py.attributeError(this, name, "module '" + s.value + "' has no attribute '"
+                    + name + "'");
+        }
+        throw Py.attributeError(this, name, "module has no attribute '" + name + "'");
     }
 
     /** Add a builtin function to the module. */
