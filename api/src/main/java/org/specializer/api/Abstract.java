@@ -1132,7 +1132,17 @@ public final class Abstract {
         return obj.type.isSubtype(cls) || classAttrIsSubtype(obj, cls);
     }
 
+    /** object's {@code __class__} descriptor. */
+    private static final class ObjectClass {
+        static final PyObject DESCR = PyType.OBJECT.lookup(Names.__class__);
+    }
+
     private static boolean classAttrIsSubtype(PyObject obj, PyType cls) {
+        PyType t = obj.type;
+        if (t.getattributeHook() == null && t.lookup(Names.__class__) == ObjectClass.DESCR
+                && obj.classAttrIsType()) {
+            return false; // __class__ is type(obj), already checked
+        }
         PyObject icls = obj.lookupAttr(Names.__class__);
         return icls != obj.type && icls instanceof PyType c && c.isSubtype(cls);
     }

@@ -62,6 +62,15 @@ public abstract class PyObject {
         return GenericAttributes.getAttr(this, name);
     }
 
+    /**
+     * Whether {@code getattr(self, '__class__')} is {@code type(self)} whenever the class
+     * keeps object's {@code __class__} and {@code __getattribute__}: so isinstance() need not
+     * ask. Objects whose attribute lookup forwards to another object (proxies) answer false.
+     */
+    public boolean classAttrIsType() {
+        return true;
+    }
+
     /** {@code getattr(self, name, None)} without the exception: null when absent. */
     public PyObject lookupAttr(PyStr name) {
         return GenericAttributes.lookupAttr(this, name);
