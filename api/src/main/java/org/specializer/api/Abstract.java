@@ -1097,7 +1097,11 @@ public final class Abstract {
 
     // ------------------------------------------------------------------ types
 
-    /** {@code isinstance(obj, cls)} for a class or a tuple of classes. */
+    /**
+     * {@code isinstance(obj, cls)}: cls a class, a tuple of them or a union; a class's
+     * metaclass may decide ({@code __instancecheck__}); anything with a {@code __bases__} tuple
+     * counts as a class. Compare CPython abstract.c: PyObject_IsInstance.
+     */
     public static boolean isInstance(PyObject obj, PyObject cls) {
         if (cls instanceof PyType t) {
             if (obj.type == t || obj.type.isSubtype(t)) {
@@ -1106,62 +1110,154 @@ public final class Abstract {
             if (t.type != PyType.TYPE) {
                 PyObject check = t.type.lookup(Names.__instancecheck__);
                 if (check != null && check != PyType.TYPE.lookup(Names.__instancecheck__)) {
-                    return isTrue(callMethodDescriptor(check, t, new PyObject[] {obj},
-                            Py.NO_KWNAMES));
+                    return callCheck(check, t, obj, " in __instancecheck__");
                 }
             }
-            // __class__ may be overridden (proxies)
-            return false;
+            return classAttrIsSubtype(obj, t);
         }
         if (cls instanceof PyUnionType u) {
             cls = u.args;
         }
         if (cls instanceof PyTuple tup) {
-            for (PyObject c : tup.items) {
-                if (isInstance(obj, c)) {
-                    return true;
+            CRecursion.enter(" in __instancecheck__");
+            try {
+                for (PyObject c : tup.items) {
+                    if (isInstance(obj, c)) {
+                        return true;
+                    }
                 }
+            } finally {
+                CRecursion.leave();
             }
             return false;
         }
         PyObject check = cls.type.lookup(Names.__instancecheck__);
         if (check != null) {
-            return isTrue(callMethodDescriptor(check, cls, new PyObject[] {obj}, Py.NO_KWNAMES));
+            return callCheck(check, cls, obj, " in __instancecheck__");
         }
-        throw Py.typeError("isinstance() arg 2 must be a type, a tuple of types, or a union");
+        // Compare CPython abstract.c: object_isinstance, for a class that is not a type
+        checkClass(cls, "isinstance() arg 2 must be a type, a tuple of types, or a union");
+        PyObject icls = obj.lookupAttr(Names.__class__);
+        return icls != null && abstractIsSubclass(icls, cls);
     }
 
-    /** {@code issubclass(sub, cls)} for a class or a tuple of classes. */
+    private static boolean callCheck(PyObject check, PyObject cls, PyObject arg, String where) {
+        CRecursion.enter(where);
+        try {
+            return isTrue(callMethodDescriptor(check, cls, new PyObject[] {arg}, Py.NO_KWNAMES));
+        } finally {
+            CRecursion.leave();
+        }
+    }
+
+    /**
+     * {@code type.__instancecheck__(cls, obj)}: the type of {@code obj}, else what its
+     * {@code __class__} attribute says, when that is a class other than its type (proxies).
+     * Compare CPython abstract.c: object_isinstance.
+     */
+    public static boolean objectIsInstance(PyObject obj, PyType cls) {
+        return obj.type.isSubtype(cls) || classAttrIsSubtype(obj, cls);
+    }
+
+    /** object's {@code __class__} descriptor. */
+    private static final class ObjectClass {
+        static final PyObject DESCR = PyType.OBJECT.lookup(Names.__class__);
+    }
+
+    private static boolean classAttrIsSubtype(PyObject obj, PyType cls) {
+        PyType t = obj.type;
+        if (t.getattributeHook() == null && t.lookup(Names.__class__) == ObjectClass.DESCR
+                && obj.classAttrIsType()) {
+            return false; // __class__ is type(obj), already checked
+        }
+        PyObject icls = obj.lookupAttr(Names.__class__);
+        return icls != obj.type && icls instanceof PyType c && c.isSubtype(cls);
+    }
+
+    /**
+     * {@code issubclass(sub, cls)}: cls a class, a tuple of them or a union; a class's
+     * metaclass may decide ({@code __subclasscheck__}). Compare CPython abstract.c:
+     * PyObject_IsSubclass.
+     */
     public static boolean isSubclass(PyObject sub, PyObject cls) {
+        if (cls instanceof PyType t && t.type == PyType.TYPE) {
+            return sub == cls || realIsSubclass(sub, cls);
+        }
         if (cls instanceof PyUnionType u) {
             cls = u.args;
         }
         if (cls instanceof PyTuple tup) {
-            for (PyObject c : tup.items) {
-                if (isSubclass(sub, c)) {
-                    return true;
+            CRecursion.enter(" in __subclasscheck__");
+            try {
+                for (PyObject c : tup.items) {
+                    if (isSubclass(sub, c)) {
+                        return true;
+                    }
+                }
+            } finally {
+                CRecursion.leave();
+            }
+            return false;
+        }
+        PyObject check = cls.type.lookup(Names.__subclasscheck__);
+        if (check != null && check != PyType.TYPE.lookup(Names.__subclasscheck__)) {
+            return callCheck(check, cls, sub, " in __subclasscheck__");
+        }
+        return realIsSubclass(sub, cls);
+    }
+
+    /**
+     * {@code type.__subclasscheck__(cls, sub)}: by the MRO for classes, else by following
+     * {@code __bases__} tuples. Compare CPython abstract.c: recursive_issubclass.
+     */
+    public static boolean realIsSubclass(PyObject sub, PyObject cls) {
+        if (cls instanceof PyType t && sub instanceof PyType s) {
+            return s.isSubtype(t);
+        }
+        checkClass(sub, "issubclass() arg 1 must be a class");
+        if (!(cls instanceof PyUnionType)) {
+            checkClass(cls, "issubclass() arg 2 must be a class, a tuple of classes, or a union");
+        }
+        return abstractIsSubclass(sub, cls);
+    }
+
+    /** {@code cls.__bases__} when it is a tuple, else null. */
+    private static PyTuple abstractBases(PyObject cls) {
+        PyObject b = cls.lookupAttr(Names.__bases__);
+        return b instanceof PyTuple t ? t : null;
+    }
+
+    private static void checkClass(PyObject cls, String error) {
+        if (abstractBases(cls) == null) {
+            throw Py.typeError(error);
+        }
+    }
+
+    /** Compare CPython abstract.c: abstract_issubclass. */
+    private static boolean abstractIsSubclass(PyObject derived, PyObject cls) {
+        for (;;) {
+            if (derived == cls) {
+                return true;
+            }
+            PyTuple bases = abstractBases(derived);
+            if (bases == null || bases.items.length == 0) {
+                return false;
+            }
+            if (bases.items.length == 1) {
+                derived = bases.items[0]; // single inheritance: a loop, not a recursion
+                continue;
+            }
+            for (PyObject b : bases.items) {
+                CRecursion.enter(" in __issubclass__");
+                try {
+                    if (abstractIsSubclass(b, cls)) {
+                        return true;
+                    }
+                } finally {
+                    CRecursion.leave();
                 }
             }
             return false;
         }
-        if (!(cls instanceof PyType t)) {
-            PyObject check = cls.type.lookup(Names.__subclasscheck__);
-            if (check != null) {
-                return isTrue(callMethodDescriptor(check, cls, new PyObject[] {sub},
-                        Py.NO_KWNAMES));
-            }
-            throw Py.typeError("issubclass() arg 2 must be a class, a tuple of classes, or a "
-                    + "union");
-        }
-        if (!(sub instanceof PyType s)) {
-            throw Py.typeError("issubclass() arg 1 must be a class");
-        }
-        if (t.type != PyType.TYPE) {
-            PyObject check = t.type.lookup(Names.__subclasscheck__);
-            if (check != null && check != PyType.TYPE.lookup(Names.__subclasscheck__)) {
-                return isTrue(callMethodDescriptor(check, t, new PyObject[] {s}, Py.NO_KWNAMES));
-            }
-        }
-        return s.isSubtype(t);
     }
 }

@@ -153,6 +153,19 @@ public final class BuiltinDocs {
         return docFromInternal(t.getName(), docs().get(typeKey(t)));
     }
 
+    /**
+     * {@code __doc__} of an attribute ({@code getset_descriptor} or {@code member_descriptor})
+     * of a builtin type, documented under {@code type.name} ({@code complex.real}); None for
+     * the attributes of classes and those without an entry.
+     */
+    static PyObject attributeDoc(PyType owner, String name) {
+        if (owner.isHeapType()) {
+            return Py.None;
+        }
+        String doc = docs().get(typeKey(owner) + "." + name);
+        return doc == null ? Py.None : PyStr.of(doc);
+    }
+
     private static String typeKey(PyType t) {
         String m = t.getModuleName();
         return m.equals("builtins") ? t.getName() : m + "." + t.getName();

@@ -158,11 +158,8 @@ final class BuiltinFunctionMethods {
         t.getset("__qualname__", self -> PyStr.of(((PyGetSetDescr) self).owner.getName() + "."
                 + ((PyGetSetDescr) self).name), null);
         t.getset("__objclass__", self -> ((PyGetSetDescr) self).owner, null);
-        t.getset("__doc__", self -> {
-            PyGetSetDescr d = (PyGetSetDescr) self;
-            String doc = BuiltinDocs.internalDoc(d.owner.getName() + "." + d.name);
-            return doc == null ? Py.None : BuiltinDocs.docFromInternal(d.name, doc);
-        }, null);
+        t.getset("__doc__", self -> BuiltinDocs.attributeDoc(((PyGetSetDescr) self).owner,
+                ((PyGetSetDescr) self).name), null);
         t.method0("__repr__", self -> {
             PyGetSetDescr d = (PyGetSetDescr) self;
             return new PyStr("<attribute '" + d.name + "' of '" + d.owner.getName()

@@ -266,7 +266,8 @@ final class DescriptorMethods {
         t.getset("__qualname__", self -> PyStr.of(memberOwner(self).getName() + "."
                 + memberName(self)), null);
         t.getset("__objclass__", DescriptorMethods::memberOwner, null);
-        t.getset("__doc__", self -> Py.None, null);
+        t.getset("__doc__", self -> self instanceof PyGetSetDescr g
+                ? BuiltinDocs.attributeDoc(g.owner, g.name) : Py.None, null);
         t.method0("__repr__", self -> new PyStr("<member '" + memberName(self) + "' of '"
                 + memberOwner(self).getName() + "' objects>"));
     }
@@ -283,6 +284,12 @@ final class DescriptorMethods {
         t.constructor((cls, args, kw) -> {
             PyType thisType;
             PyObject obj;
+            if (kw.length != 0) {
+                throw Py.typeError("super() takes no keyword arguments");
+            }
+            if (args.length > 2) {
+                throw Py.typeError("super() expected at most 2 arguments, got " + args.length);
+            }
             if (args.length == 0) {
                 PyObject[] found = zeroArgSuper == null ? null : zeroArgSuper.get();
                 if (found == null) {
@@ -298,7 +305,7 @@ final class DescriptorMethods {
                 thisType = tt;
                 obj = args.length > 1 && args[1] != Py.None ? args[1] : null;
             }
-            return new PySuper(thisType, obj);
+            return new PySuper((PyType) cls, thisType, obj);
         });
         t.methodK("__init__", (self, args, kw) -> Py.None);
         t.getset("__thisclass__", self -> ((PySuper) self).thisType, null);
@@ -322,6 +329,10 @@ final class DescriptorMethods {
             PySuper s = (PySuper) self;
             if (a[0] == Py.None || s.obj != null) {
                 return self;
+            }
+            if (s.type != PySuper.TYPE) {
+                // a subclass makes its own kind (CPython typeobject.c: super_descr_get)
+                return Abstract.call(s.type, s.thisType, a[0]);
             }
             return new PySuper(s.thisType, a[0]);
         });

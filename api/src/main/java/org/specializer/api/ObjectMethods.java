@@ -18,6 +18,22 @@ final class ObjectMethods {
                 return Py.None;
             }));
 
+    /**
+     * Refuses {@code object.__setattr__} (or {@code __delattr__}) on an object whose nearest
+     * builtin type overrides it ({@code object.__setattr__(str, "x", 1)} would skip
+     * {@code type.__setattr__}, Carlo Verre's hack). Compare CPython typeobject.c: hackcheck.
+     */
+    private static void hackcheck(PyObject self, PyStr slot) {
+        PyType b = self.type;
+        while (b != null && b.isHeapType()) {
+            b = b.getBase();
+        }
+        if (b != null && b != PyType.OBJECT && b.lookup(slot) != PyType.OBJECT.lookup(slot)) {
+            throw Py.typeError("can't apply this " + slot + " to " + self.type.getTpName()
+                    + " object");
+        }
+    }
+
     static void define(PyType t) {
         t.define("__new__", OBJECT_NEW);
         t.define("__init__", OBJECT_INIT);
@@ -46,10 +62,12 @@ final class ObjectMethods {
             return r;
         });
         t.method2("__setattr__", (self, name, value) -> {
+            hackcheck(self, Names.__setattr__);
             GenericAttributes.genericSetAttr(self, attrName(name), value);
             return Py.None;
         });
         t.method1("__delattr__", (self, name) -> {
+            hackcheck(self, Names.__delattr__);
             GenericAttributes.genericDelAttr(self, attrName(name));
             return Py.None;
         });
@@ -134,20 +152,72 @@ final class ObjectMethods {
                     + "' object");
         }
         PyType old = self.type;
-        if (!old.isHeapType() || !nt.isHeapType()) {
+        boolean modules = nt.isSubtype(PyModule.TYPE) && old.isSubtype(PyModule.TYPE);
+        if (!modules && (!old.isHeapType() || !nt.isHeapType())) {
             throw Py.typeError("__class__ assignment only supported for mutable types or "
                     + "ModuleType subclasses");
         }
-        if (old.getJavaClass() != nt.getJavaClass() || old.getSlotNames().length
-                != nt.getSlotNames().length || old.instancesHaveDict() != nt.instancesHaveDict()) {
-            throw Py.typeError("__class__ assignment: '" + nt.getName() + "' object layout "
-                    + "differs from '" + old.getName() + "'");
+        if (!sameLayout(old, nt)) {
+            throw Py.typeError("__class__ assignment: '" + nt.getTpName() + "' object layout "
+                    + "differs from '" + old.getTpName() + "'");
         }
         if (self instanceof PyInstance inst && inst.values != null) {
             // Inline values are laid out by the old class's keys: move them into a dict.
             inst.materializeDict();
         }
         self.type = nt;
+    }
+
+    /**
+     * Whether instances of {@code a} can become instances of {@code b}: below the classes
+     * that add nothing to their base's layout, the same class, or siblings that add the same
+     * slots, {@code __dict__} and {@code __weakref__}. Compare CPython typeobject.c:
+     * compatible_for_assignment.
+     */
+    static boolean sameLayout(PyType a, PyType b) {
+        if (a.getJavaClass() != b.getJavaClass()) {
+            return false;
+        }
+        PyType la = layoutOwner(a);
+        PyType lb = layoutOwner(b);
+        if (la != lb && (la.getBase() != lb.getBase() || !sameSlotsAdded(la, lb))) {
+            return false;
+        }
+        return a.hasFlag(PyType.INLINE_VALUES) == b.hasFlag(PyType.INLINE_VALUES);
+    }
+
+    /** The nearest class from {@code t} up that adds to its base's layout. */
+    private static PyType layoutOwner(PyType t) {
+        while (t.isHeapType() && t.getBase() != null && sameAdditions(t, t.getBase())) {
+            t = t.getBase();
+        }
+        return t;
+    }
+
+    private static boolean sameAdditions(PyType a, PyType b) {
+        return a.getSlotNames().length == b.getSlotNames().length
+                && hasDict(a) == hasDict(b) && a.isWeakrefable() == b.isWeakrefable();
+    }
+
+    /** Instances have a {@code __dict__}: a class's, or a builtin type's own (module's). */
+    private static boolean hasDict(PyType t) {
+        return t.instancesHaveDict()
+                || !t.isHeapType() && t.getTypeDict().getItem(Names.__dict__) != null;
+    }
+
+    /** Compare CPython typeobject.c: same_slots_added. */
+    private static boolean sameSlotsAdded(PyType a, PyType b) {
+        if (!a.isHeapType() || !b.isHeapType() || !sameAdditions(a, b)) {
+            return false;
+        }
+        PyStr[] sa = a.getSlotNames();
+        PyStr[] sb = b.getSlotNames();
+        for (int i = a.getBase().getSlotNames().length; i < sa.length; i++) {
+            if (!sa[i].value.equals(sb[i].value)) {
+                return false;
+            }
+        }
+        return true;
     }
 
     static PyObject dir(PyObject self) {

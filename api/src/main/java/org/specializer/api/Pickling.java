@@ -52,7 +52,7 @@ final class Pickling {
         }
         PyObject args = null;
         PyObject kwargs = null;
-        PyObject ex = self.lookupAttr(GETNEWARGS_EX);
+        PyObject ex = lookupSpecial(self, GETNEWARGS_EX);
         if (ex != null) {
             PyObject r = Abstract.call0(ex);
             if (!(r instanceof PyTuple t)) {
@@ -74,7 +74,7 @@ final class Pickling {
             args = t.items[0];
             kwargs = t.items[1];
         } else {
-            PyObject na = self.lookupAttr(GETNEWARGS);
+            PyObject na = lookupSpecial(self, GETNEWARGS);
             if (na != null) {
                 args = Abstract.call0(na);
                 if (!(args instanceof PyTuple)) {
@@ -169,4 +169,13 @@ final class Pickling {
         return Abstract.call(copyreg.getAttr(PyStr.intern("_slotnames")), cls);
     }
 
+
+    /**
+     * A special method of {@code obj}'s type bound to it, or null: the instance and its
+     * {@code __getattr__} are not asked. Compare CPython typeobject.c: _PyObject_LookupSpecial.
+     */
+    private static PyObject lookupSpecial(PyObject obj, PyStr name) {
+        PyObject m = obj.type.lookup(name);
+        return m == null ? null : Descriptors.get(m, obj, obj.type);
+    }
 }

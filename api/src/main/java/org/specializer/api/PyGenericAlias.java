@@ -115,6 +115,11 @@ public final class PyGenericAlias extends PyObject {
     }
 
     @Override
+    public boolean classAttrIsType() {
+        return false; // attribute lookups may reach another object
+    }
+
+    @Override
     public PyObject lookupAttr(PyStr name) {
         try {
             return getAttr(name);

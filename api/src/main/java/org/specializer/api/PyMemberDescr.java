@@ -26,7 +26,9 @@ public final class PyMemberDescr extends PyObject implements PyDescriptor {
         }
         PyObject v = slots(obj)[index];
         if (v == null) {
-            throw Py.noAttribute(obj, name);
+            // compare CPython structmember.c: PyMember_GetOne, which names the type by %T
+            throw Py.attributeError(obj, name, "'" + obj.type.getFullyQualifiedName()
+                    + "' object has no attribute '" + name + "'");
         }
         return v;
     }
@@ -45,7 +47,7 @@ public final class PyMemberDescr extends PyObject implements PyDescriptor {
     public void descrDelete(PyObject obj) {
         PyObject[] s = slots(obj);
         if (s[index] == null) {
-            throw Py.noAttribute(obj, name);
+            throw Py.attributeError(obj, name, name.value); // as CPython's PyMember_SetOne
         }
         s[index] = null;
     }

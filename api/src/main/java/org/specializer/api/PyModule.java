@@ -25,6 +25,17 @@ public class PyModule extends PyObject {
         }
     }
 
+    /** {@code module.__new__(cls)}: an empty namespace, without a name until __init__. */
+    private PyModule(PyType type) {
+        super(type);
+        this.dict = new PyDict();
+    }
+
+    /** An uninitialized module of class {@code type} (CPython moduleobject.c: new_module). */
+    static PyModule bare(PyType type) {
+        return new PyModule(type);
+    }
+
     public PyModule(String name) {
         this(name, new PyDict());
     }
@@ -42,16 +53,17 @@ public class PyModule extends PyObject {
 
     @Override
     public PyObject getAttr(PyStr name) {
-        PyObject r = lookupAttr(name);
-        if (r == null) {
-            throw Py.attributeError(this, name, "module '" + getName() + "' has no attribute '"
-                    + name + "'");
+        if (type != TYPE && hasOwnGetattribute()) {
+            return GenericAttributes.getAttr(this, name);
         }
-        return r;
+        return moduleGetAttr(name);
     }
 
     @Override
     public PyObject lookupAttr(PyStr name) {
+        if (type != TYPE && hasOwnGetattribute()) {
+            return GenericAttributes.lookupAttr(this, name);
+        }
         PyObject r = GenericAttributes.genericGetAttr(this, name);
         if (r != null) {
             return r;
@@ -68,6 +80,34 @@ public class PyModule extends PyObject {
             }
         }
         return null;
+    }
+
+    /** A subclass overrides {@code __getattribute__}. */
+    private boolean hasOwnGetattribute() {
+        PyObject hook = type.getattributeHook();
+        return hook != null && hook != ModuleMethods.GETATTRIBUTE;
+    }
+
+    /**
+     * {@code module.__getattribute__}: the generic lookup, then the module's own
+     * {@code __getattr__}, whose errors are the caller's (PEP 562). Compare CPython
+     * moduleobject.c: _Py_module_getattro_impl.
+     */
+    PyObject moduleGetAttr(PyStr name) {
+        PyObject r = GenericAttributes.genericGetAttr(this, name);
+        if (r != null) {
+            return r;
+        }
+        PyObject ga = dict.getItem(Names.__getattr__);
+        if (ga != null) {
+            return Abstract.call1(ga, name);
+        }
+        PyObject modName = dict.getItem(Names.__name__);
+        if (modName instanceof PyStr s) {
+            throw Py.attributeError(this, name, "module '" + s.value + "' has no attribute '"
+                    + name + "'");
+        }
+        throw Py.attributeError(this, name, "module has no attribute '" + name + "'");
     }
 
     /** Add a builtin function to the module. */

@@ -41,7 +41,14 @@ public abstract class PyObject {
         if (call == null) {
             throw Py.typeError("'" + type.getName() + "' object is not callable");
         }
-        return Abstract.callMethodDescriptor(call, this, args, kwnames);
+        // an instance as its class's __call__ would recurse (CPython typeobject.c:
+        // slot_tp_call)
+        CRecursion.enter(" while calling a Python object");
+        try {
+            return Abstract.callMethodDescriptor(call, this, args, kwnames);
+        } finally {
+            CRecursion.leave();
+        }
     }
 
     // ------------------------------------------------------------------ attributes
@@ -53,6 +60,15 @@ public abstract class PyObject {
      */
     public PyObject getAttr(PyStr name) {
         return GenericAttributes.getAttr(this, name);
+    }
+
+    /**
+     * Whether {@code getattr(self, '__class__')} is {@code type(self)} whenever the class
+     * keeps object's {@code __class__} and {@code __getattribute__}: so isinstance() need not
+     * ask. Objects whose attribute lookup forwards to another object (proxies) answer false.
+     */
+    public boolean classAttrIsType() {
+        return true;
     }
 
     /** {@code getattr(self, name, None)} without the exception: null when absent. */

@@ -16,7 +16,12 @@ public final class PySuper extends PyObject {
     public final PyType objType;
 
     public PySuper(PyType thisType, PyObject obj) {
-        super(TYPE);
+        this(TYPE, thisType, obj);
+    }
+
+    /** An instance of {@code super} or of a subclass of it. */
+    public PySuper(PyType cls, PyType thisType, PyObject obj) {
+        super(cls);
         this.thisType = thisType;
         this.obj = obj;
         this.objType = obj == null ? null : checkSuper(thisType, obj);
@@ -32,13 +37,38 @@ public final class PySuper extends PyObject {
 
     /** CPython's {@code supercheck}: the type whose MRO to use. */
     public static PyType checkSuper(PyType type, PyObject obj) {
-        if (obj instanceof PyType t && t.isSubtype(type)) {
+        if (obj instanceof PyType t && inMro(t, type)) {
             return t;
         }
-        if (obj.type.isSubtype(type)) {
+        if (inMro(obj.type, type)) {
             return obj.type;
         }
-        throw Py.typeError("super(type, obj): obj must be an instance or subtype of type");
+        // a proxy: what its __class__ says
+        PyObject c = obj.lookupAttr(Names.__class__);
+        if (c != obj.type && c instanceof PyType ct && inMro(ct, type)) {
+            return ct;
+        }
+        throw Py.typeError("super(type, obj): obj ("
+                + (obj instanceof PyType t ? "type " + t.getTpName()
+                        : "instance of " + obj.type.getTpName())
+                + ") is not an instance or subtype of type (" + type.getTpName() + ").");
+    }
+
+    /**
+     * Whether {@code type} is in the MRO of {@code t} (a custom {@code mro()} may leave
+     * {@code t} itself out). Compare CPython typeobject.c: is_subtype_with_mro.
+     */
+    private static boolean inMro(PyType t, PyType type) {
+        PyType[] mro = t.getMro();
+        if (mro == null) {
+            return t.isSubtype(type);
+        }
+        for (PyType m : mro) {
+            if (m == type) {
+                return true;
+            }
+        }
+        return false;
     }
 
     @Override

@@ -7,6 +7,9 @@ public final class PySuperLookup {
     /** The attribute {@code name} in the MRO of {@code startType} after {@code after}, or null. */
     public static PyObject findAfter(PyType startType, PyType after, PyStr name) {
         PyType[] mro = startType.getMro();
+        if (mro == null) {
+            return null; // incomplete: its metaclass's mro() is running
+        }
         int i = 0;
         while (i < mro.length && mro[i] != after) {
             i++;
@@ -22,6 +25,8 @@ public final class PySuperLookup {
 
     /** {@code super(t, t).__init_subclass__(**kw)}, run when a class is created. */
     static void initSubclass(PyType t, PyObject[] kwValues, PyStr[] kwNames) {
+        // super(t, t).__init_subclass__, as CPython's type_new_init_subclass
+        PySuper.checkSuper(t, t);
         PyObject f = findAfter(t, t, Names.__init_subclass__);
         if (f == null) {
             return;

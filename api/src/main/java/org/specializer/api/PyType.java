@@ -131,6 +131,8 @@ public class PyType extends PyObject {
     private PyStr[] cacheKeys = new PyStr[16];
     private PyObject[] cacheValues = new PyObject[16];
     private int cacheCount;
+    /** Counts {@link #modified()} calls, so that a lookup that ran into one is not cached. */
+    private int epoch;
 
     // Hooks looked up once per modification (heap types only; builtins use Java overrides).
     private boolean hooksValid;
@@ -314,6 +316,15 @@ public class PyType extends PyObject {
         return m instanceof PyStr s ? s.value : "builtins";
     }
 
+    /**
+     * {@code module.qualname}, the module left out for builtins and {@code __main__}
+     * (CPython's {@code _PyType_GetFullyQualifiedName}, which {@code %T} prints).
+     */
+    public String getFullyQualifiedName() {
+        String m = getModuleName();
+        return m.equals("builtins") || m.equals("__main__") ? qualname : m + "." + qualname;
+    }
+
     /** {@code __base__}. */
     public PyType getBase() {
         return base;
@@ -324,7 +335,10 @@ public class PyType extends PyObject {
         return bases;
     }
 
-    /** {@code __mro__}: this type first. */
+    /**
+     * {@code __mro__}: this type first (unless a metaclass's {@code mro()} left it out); null
+     * while a metaclass's {@code mro()} makes the first one.
+     */
     public PyType[] getMro() {
         return mro;
     }
@@ -405,6 +419,11 @@ public class PyType extends PyObject {
     public boolean isSubtype(PyType other) {
         if (this == other) {
             return true;
+        }
+        PyType[] mro = this.mro;
+        if (mro == null) {
+            // incomplete: the metaclass's mro() is running (CPython's is_subtype_with_mro)
+            return baseChainReaches(this, other);
         }
         for (PyType t : mro) {
             if (t == other) {
@@ -547,7 +566,7 @@ public class PyType extends PyObject {
                 throw Py.typeError(name + ".__bases__ must be tuple of classes, not '"
                         + t.items[i].type.getName() + "'");
             }
-            if (b.isSubtype(this) || b == this || baseChainReaches(b, this)) {
+            if (b.isSubtype(this) || b.mro != null && baseChainReaches(b, this)) {
                 throw Py.typeError("a __bases__ item causes an inheritance cycle");
             }
             nb[i] = b;
@@ -562,22 +581,59 @@ public class PyType extends PyObject {
         PyType[] oldBases = bases;
         PyType oldBase = base;
         bases = nb;
-        base = nb[0];
+        base = TypeFactory.bestBase(nb);
+        List<Remade> remade = new ArrayList<>();
         try {
-            remakeMro();
+            remakeMroHierarchy(this, remade);
         } catch (RuntimeException e) {
-            bases = oldBases;
-            base = oldBase;
-            remakeMro();
+            // put back the MROs made, unless a re-entered assignment made newer ones
+            for (int i = remade.size() - 1; i >= 0; i--) {
+                Remade r = remade.get(i);
+                if (r.cls.mro == r.made) {
+                    r.cls.mro = r.old;
+                    r.cls.modified();
+                }
+            }
+            if (bases == nb) {
+                bases = oldBases;
+                base = oldBase;
+            }
+            modified();
             throw e;
         }
-        for (PyType b : oldBases) {
-            b.removeSubclass(this);
-        }
-        for (PyType b : nb) {
-            b.addSubclass(this);
+        // a metaclass's mro() may have assigned __bases__ again: that assignment is the one
+        // that counts, and it has done the bookkeeping
+        if (bases == nb) {
+            for (PyType b : oldBases) {
+                b.removeSubclass(this);
+            }
+            for (PyType b : nb) {
+                b.addSubclass(this);
+            }
         }
         modified();
+    }
+
+    /**
+     * The MRO of {@code t} made again, then those of its subclasses; each MRO made is noted
+     * in {@code remade} as {class, new MRO, old MRO}. When the metaclass's {@code mro()}
+     * re-enters and sets a newer MRO, that one stays and the subclasses are left to the
+     * re-entered call. Compare CPython typeobject.c: mro_hierarchy and mro_internal.
+     */
+    private record Remade(PyType cls, PyType[] made, PyType[] old) {}
+
+    private static void remakeMroHierarchy(PyType t, List<Remade> remade) {
+        PyType[] old = t.mro;
+        PyType[] made = TypeFactory.mroOf(t);
+        if (t.mro != old) {
+            return;
+        }
+        t.mro = made;
+        t.modified();
+        remade.add(new Remade(t, made, old));
+        for (PyType sub : t.getSubclasses()) {
+            remakeMroHierarchy(sub, remade);
+        }
     }
 
     /**
@@ -594,13 +650,6 @@ public class PyType extends PyObject {
         return false;
     }
 
-    /** The MRO of this class and its subclasses made again (C3, or the metaclass's mro()). */
-    void remakeMro() {
-        mro = TypeFactory.mroOf(this);
-        for (PyType sub : getSubclasses()) {
-            sub.remakeMro();
-        }
-    }
 
     /** {@code __subclasses__()}: the live direct subclasses. */
     public List<PyType> getSubclasses() {
@@ -643,7 +692,13 @@ public class PyType extends PyObject {
             // a non-interned name: the cache is keyed by the canonical instance
             return lookup(key);
         }
+        int before = epoch;
         PyObject v = lookupUncached(name);
+        if (epoch != before || mro == null) {
+            // the lookup ran code (a key's __eq__) that changed the class: the answer is the
+            // old MRO's, as CPython's; not one to remember
+            return v;
+        }
         if ((cacheCount + 1) * 2 > cacheKeys.length) {
             growCache();
         }
@@ -703,6 +758,10 @@ public class PyType extends PyObject {
     /** Lookup without touching the cache (for specializers that must not disturb state). */
     public final PyObject lookupUncached(PyStr name) {
         ensureReady();
+        PyType[] mro = this.mro;
+        if (mro == null) {
+            return null; // incomplete: nothing to find yet, as CPython's find_name_in_mro
+        }
         for (PyType t : mro) {
             t.ensureReady();
             PyObject v = t.dict.getItem(name);
@@ -716,6 +775,10 @@ public class PyType extends PyObject {
     /** The type in the MRO whose dictionary defines {@code name}, or null. */
     public final PyType lookupOwner(PyStr name) {
         ensureReady();
+        PyType[] mro = this.mro;
+        if (mro == null) {
+            return null;
+        }
         for (PyType t : mro) {
             t.ensureReady();
             if (t.dict.getItem(name) != null) {
@@ -809,7 +872,7 @@ public class PyType extends PyObject {
     }
 
     private int assignVersion() {
-        if (versionsUsed >= MAX_VERSIONS_PER_CLASS) {
+        if (versionsUsed >= MAX_VERSIONS_PER_CLASS || mro == null) {
             return 0;
         }
         for (PyType b : mro) {
@@ -854,6 +917,7 @@ public class PyType extends PyObject {
     }
 
     public final void modified() {
+        epoch++;
         version = 0;
         delState = 0;
         specCacheGetitem = null;
@@ -925,7 +989,8 @@ public class PyType extends PyObject {
     private PyObject findAttr(PyStr name) {
         PyType meta = this.type;
         PyObject metaAttr = meta.lookup(name);
-        if (metaAttr != null && Descriptors.isData(metaAttr)) {
+        if (metaAttr != null && Descriptors.isData(metaAttr)
+                && (metaAttr instanceof PyDescriptor || metaAttr.type.descrGetHook() != null)) {
             return Descriptors.get(metaAttr, this, meta);
         }
         PyObject attr = lookup(name);
@@ -1139,7 +1204,11 @@ public class PyType extends PyObject {
         if (newMethod == ObjectMethods.OBJECT_NEW) {
             obj = ObjectMethods.objectNew(this, args, kwnames);
         } else {
-            PyObject f = newMethod instanceof PyStaticMethod sm ? sm.callable : newMethod;
+            // CPython's slot_tp_new reads type.__new__ through the descriptor protocol: a
+            // staticmethod gives its function, a classmethod binds the class
+            PyObject f = newMethod instanceof PyStaticMethod sm ? sm.callable
+                    : newMethod instanceof PyFunction || newMethod instanceof PyBuiltinFunction
+                            ? newMethod : Descriptors.get(newMethod, null, this);
             obj = Abstract.callPrepend(f, this, args, kwnames);
         }
         if (!obj.type.isSubtype(this)) {

@@ -107,6 +107,11 @@ public final class PyUnionType extends PyObject {
     }
 
     @Override
+    public boolean classAttrIsType() {
+        return false; // attribute lookups may reach another object
+    }
+
+    @Override
     public PyObject lookupAttr(PyStr name) {
         if (name.value.equals("__module__")) {
             return type.lookupAttr(name);

@@ -54,6 +54,11 @@ public final class PyWeakProxy extends PyObject {
     }
 
     @Override
+    public boolean classAttrIsType() {
+        return false; // attribute lookups may reach another object
+    }
+
+    @Override
     public PyObject lookupAttr(PyStr name) {
         return live(this).lookupAttr(name);
     }

@@ -142,6 +142,9 @@ public final class TypeFactory {
                     throw Py.typeError("__slots__ items must be strings, not '"
                             + it.type.getName() + "'");
                 }
+                if (!StrPredicates.isIdentifier(s)) {
+                    throw Py.typeError("__slots__ must be identifiers");
+                }
                 if (s.value.equals("__dict__")) {
                     if (baseHasDict || addDict) {
                         throw Py.typeError("__dict__ slot disallowed: we already got one");
@@ -160,8 +163,11 @@ public final class TypeFactory {
                     throw Py.valueError("'" + s.value + "' in __slots__ conflicts with class "
                             + "variable");
                 }
-                ownSlots.add(s.intern());
+                ownSlots.add(PyStr.intern(mangle(name, s.value)));
             }
+            // sorted, as CPython's type_new_copy_slots: classes that name the same slots in
+            // another order lay them out alike (__class__ assignment between them)
+            ownSlots.sort((x, y) -> x.value.compareTo(y.value));
             if (!ownSlots.isEmpty() && solid.getJavaClass() != PyObject.class) {
                 // Slots are stored only for object-layout instances; others keep a dict.
                 addDict = !baseHasDict;
@@ -181,7 +187,7 @@ public final class TypeFactory {
         PyType[] mro = C3.mro(name, bases);
 
         int flags = PyType.BASETYPE;
-        PyType base = bases[0];
+        PyType base = bestBase(bases);
         if (solid.getJavaClass() == PyObject.class && hasDict) {
             flags |= PyType.INLINE_VALUES;
         }
@@ -192,15 +198,33 @@ public final class TypeFactory {
                 solid.getJavaClass());
         t.setInstancesHaveDict(hasDict);
         t.setWeakrefable(weakrefBase || addWeakref);
-        if (addDict) {
+        // the class body's own __dict__ or __weakref__ stays (CPython's type_add_getset sets
+        // defaults only)
+        if (addDict && dict.getItem(Names.__dict__) == null) {
             dict.setItem(Names.__dict__, PyInstanceDictDescr.dictFor(t));
         }
-        if (addWeakref) {
+        if (addWeakref && dict.getItem(Names.__weakref__) == null) {
             dict.setItem(Names.__weakref__, PyInstanceDictDescr.weakrefFor(t));
         }
         t.setSlotNames(slotNames.toArray(new PyStr[0]));
+        // __class__ is set before the metaclass's mro() runs, as CPython's type_new_set_attrs
+        // precedes type_ready
+        if (classcell != null) {
+            if (!(classcell instanceof PyCell cell)) {
+                throw Py.typeError("__classcell__ must be a nonlocal cell, not "
+                        + classcell.type.getName());
+            }
+            cell.ref = t;
+        }
         if (meta != PyType.TYPE && meta.lookup(MRO) != PyType.TYPE.lookup(MRO)) {
-            t.setMro(mroOf(t));
+            // no MRO while the metaclass's mro() makes the first one, as CPython's type_ready;
+            // one that a re-entered __bases__ assignment set meanwhile stays (mro_internal)
+            t.setMro(null);
+            PyType[] m = mroOf(t);
+            if (t.getMro() == null) {
+                t.setMro(m);
+            }
+            t.modified();
         }
         for (int i = 0; i < ownSlots.size(); i++) {
             dict.setItem(ownSlots.get(i), new PyMemberDescr(t, ownSlots.get(i), firstOwnSlot + i));
@@ -212,13 +236,7 @@ public final class TypeFactory {
             dict.setItem(Names.__doc__, Py.None);
         }
         // Abstract methods are inherited through __abstractmethods__ computed by abc only.
-        if (classcell != null) {
-            if (!(classcell instanceof PyCell cell)) {
-                throw Py.typeError("__classcell__ must be a nonlocal cell, not "
-                        + classcell.type.getName());
-            }
-            cell.ref = t;
-        }
+        warnNonStringKeys(dict, t);
         // __set_name__
         for (int i = dict.nextEntry(0); i >= 0; i = dict.nextEntry(i + 1)) {
             PyObject v = dict.valueAt(i);
@@ -232,6 +250,18 @@ public final class TypeFactory {
         PyObject[] args = kwValues;
         PySuperLookup.initSubclass(t, args, kwNames);
         return t;
+    }
+
+    /** Compare CPython typeobject.c: type_new_impl, which warns once. */
+    private static void warnNonStringKeys(PyDict dict, PyType t) {
+        for (int i = dict.nextEntry(0); i >= 0; i = dict.nextEntry(i + 1)) {
+            if (!(dict.keyAt(i) instanceof PyStr)) {
+                PyObject warn = Py.importModule("warnings").getAttr(PyStr.intern("warn"));
+                Abstract.call(warn, PyStr.of("non-string key in the __dict__ of class "
+                        + t.getTpName()), PyExc.RuntimeWarning);
+                return;
+            }
+        }
     }
 
     /**
@@ -286,6 +316,11 @@ public final class TypeFactory {
             }
             return out;
         }
+        return c3Mro(t);
+    }
+
+    /** {@code type.mro(t)}: C3 over the bases of {@code t} as they are now. */
+    static PyType[] c3Mro(PyType t) {
         PyType[] m = C3.mro(t.getName(), t.getBases());
         m[0] = t;
         return m;
@@ -295,22 +330,48 @@ public final class TypeFactory {
 
     /** {@code __weakref__} of classes that add weak reference support: the first weakref. */
 
+    /**
+     * A private name ({@code __a}) as the class {@code cls} sees it ({@code _C__a}); other
+     * names unchanged. Compare CPython compile.c: _Py_Mangle.
+     */
+    static String mangle(String cls, String name) {
+        if (!name.startsWith("__") || name.endsWith("__") || name.indexOf('.') >= 0) {
+            return name;
+        }
+        int i = 0;
+        while (i < cls.length() && cls.charAt(i) == '_') {
+            i++;
+        }
+        return i == cls.length() ? name : "_" + cls.substring(i) + name;
+    }
+
     /** The base whose Java layout the new class extends; layouts must nest. */
     private static PyType solidBase(PyType[] bases) {
+        return solidOf(bestBase(bases));
+    }
+
+    /**
+     * {@code __base__} of a class with these bases: the first base whose layout extends all
+     * the others'. Compare CPython typeobject.c: best_base.
+     */
+    static PyType bestBase(PyType[] bases) {
         PyType winner = null;
+        PyType best = null;
         for (PyType b : bases) {
             PyType s = solidOf(b);
             if (winner == null) {
                 winner = s;
+                best = b;
             } else if (solidOf(winner).getJavaClass().isAssignableFrom(s.getJavaClass())
                     && (s.getJavaClass() != winner.getJavaClass()
                         || s.getSlotNames().length > winner.getSlotNames().length)) {
                 winner = s;
+                best = b;
             } else if (!s.getJavaClass().isAssignableFrom(winner.getJavaClass())) {
                 throw Py.typeError("multiple bases have instance lay-out conflict");
             }
         }
-        return winner;
+        return best;
     }
 
     /** The nearest ancestor that adds to the layout (a builtin type, or a class with slots). */
@@ -348,8 +409,20 @@ public final class TypeFactory {
         private C3() {}
 
         static PyType[] mro(String name, PyType[] bases) {
+            // compare CPython typeobject.c: check_duplicates
+            for (int i = 1; i < bases.length; i++) {
+                for (int j = 0; j < i; j++) {
+                    if (bases[i] == bases[j]) {
+                        throw Py.typeError("duplicate base class " + bases[i].getName());
+                    }
+                }
+            }
             List<List<PyType>> seqs = new ArrayList<>();
             for (PyType b : bases) {
+                if (b.getMro() == null) {
+                    throw Py.typeError("Cannot extend an incomplete type '" + b.getTpName()
+                            + "'");
+                }
                 seqs.add(new ArrayList<>(List.of(b.getMro())));
             }
             seqs.add(new ArrayList<>(List.of(bases)));

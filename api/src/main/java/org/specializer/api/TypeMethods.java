@@ -85,7 +85,10 @@ final class TypeMethods {
             PyType b = ((PyType) self).getBase();
             return b == null ? Py.None : b;
         }, null);
-        t.getset("__mro__", self -> PyTuple.of(((PyType) self).getMro().clone()), null);
+        t.getset("__mro__", self -> {
+            PyType[] mro = ((PyType) self).getMro();
+            return mro == null ? Py.None : PyTuple.of(mro.clone());
+        }, null);
         t.getset("__flags__", self -> PyInt.of(cpythonFlags((PyType) self)), null);
         t.getset("__abstractmethods__", self -> {
             // type itself has none: its dict's entry is this descriptor (CPython:
@@ -98,8 +101,19 @@ final class TypeMethods {
             return v;
         }, (self, v) -> {
             PyType c = (PyType) self;
+            boolean isAbstract = Abstract.isTrue(v);
             c.getTypeDict().setItem(Names.__abstractmethods__, v);
-            c.setFlag(PyType.IS_ABSTRACT, Abstract.isTrue(v));
+            c.setFlag(PyType.IS_ABSTRACT, isAbstract);
+            c.modified();
+        }, self -> {
+            // compare CPython typeobject.c: type_set_abstractmethods with a NULL value
+            PyType c = (PyType) self;
+            PyDict d = c.getTypeDict();
+            if (d.getItem(Names.__abstractmethods__) == null) {
+                throw Py.attributeError(self, Names.__abstractmethods__, "__abstractmethods__");
+            }
+            d.delItem(Names.__abstractmethods__);
+            c.setFlag(PyType.IS_ABSTRACT, false);
             c.modified();
         });
         t.getset("__type_params__", self -> {
@@ -121,19 +135,17 @@ final class TypeMethods {
         // X | Y of classes makes a types.UnionType
         t.method1("__or__", (self, o) -> PyUnionType.or(self, o));
         t.method1("__ror__", (self, o) -> PyUnionType.or(o, self));
-        t.method0("mro", self -> new PyList(((PyType) self).getMro().clone()));
+        // what the MRO would be by C3 over the bases as they are now (CPython's
+        // mro_implementation), which a metaclass's own mro() builds on
+        t.method0("mro", self -> new PyList(TypeFactory.c3Mro((PyType) self)));
         t.method0("__subclasses__", self -> {
             List<PyType> subs = ((PyType) self).getSubclasses();
             return new PyList(subs.toArray(new PyObject[0]));
         });
         t.method1("__instancecheck__", (self, obj) ->
-                Py.newBool(obj.type.isSubtype((PyType) self)));
-        t.method1("__subclasscheck__", (self, sub) -> {
-            if (!(sub instanceof PyType s)) {
-                throw Py.typeError("issubclass() arg 1 must be a class");
-            }
-            return Py.newBool(s.isSubtype((PyType) self));
-        });
+                Py.newBool(Abstract.objectIsInstance(obj, (PyType) self)));
+        t.method1("__subclasscheck__", (self, sub) ->
+                Py.newBool(Abstract.realIsSubclass(sub, self)));
         t.classMethodK("__prepare__", (cls, args, kw) -> new PyDict());
         t.method0("__dir__", self -> {
             PyDict names = new PyDict();

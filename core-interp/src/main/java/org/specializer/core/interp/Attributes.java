@@ -69,8 +69,10 @@ final class Attributes {
         if (globalSuper == PySuper.TYPE && s[sp - 2] instanceof PyType) {
             return superLookup(s, sp, f.code.names[arg >> 2], (arg & 1) != 0);
         }
-        PyObject sup = globalSuper.call(new PyObject[] {s[sp - 2], s[sp - 1]},
-                org.specializer.api.Py.NO_KWNAMES);
+        // a shadowed super is called as written: super() with none, super(C, self) with two
+        PyObject[] args = (arg & 2) != 0 ? new PyObject[] {s[sp - 2], s[sp - 1]}
+                : org.specializer.api.Py.NO_ARGS;
+        PyObject sup = globalSuper.call(args, org.specializer.api.Py.NO_KWNAMES);
         return pushSuperResult(s, sp, sup.getAttr(f.code.names[arg >> 2]), false,
                 (arg & 1) != 0);
     }

@@ -157,7 +157,24 @@ final class Exceptions {
         } else {
             checkCatchable(match);
         }
-        return Abstract.isInstance(exc, match) ? Py.True : Py.False;
+        return excMatches(exc.type, match) ? Py.True : Py.False;
+    }
+
+    /**
+     * The exception's class is the class or a subclass of one in the tuple: no
+     * {@code __instancecheck__}, no {@code __class__} (CPython errors.c:
+     * PyErr_GivenExceptionMatches).
+     */
+    private static boolean excMatches(PyType given, PyObject match) {
+        if (match instanceof PyTuple t) {
+            for (PyObject m : t.items) {
+                if (excMatches(given, m)) {
+                    return true;
+                }
+            }
+            return false;
+        }
+        return match instanceof PyType mt && given.isSubtype(mt);
     }
 
     /**
