@@ -130,6 +130,29 @@ public final class ChannelWait {
         }
     }
 
+    /** The selectors of {@code select}, {@code poll} and {@code epoll} calls waiting now. */
+    private static final java.util.Set<Selector> POLLERS = ConcurrentHashMap.newKeySet();
+
+    /**
+     * {@link #select} for a poll of many descriptors: also woken by {@link #wakePollers}, for
+     * readiness no channel reports (a pipe's write end whose read end was closed).
+     */
+    public static int selectPolling(Selector sel, long timeoutNanos) {
+        POLLERS.add(sel);
+        try {
+            return select(sel, timeoutNanos);
+        } finally {
+            POLLERS.remove(sel);
+        }
+    }
+
+    /** Wake every waiting poll, to look again. */
+    static void wakePollers() {
+        for (Selector s : POLLERS) {
+            s.wakeup();
+        }
+    }
+
     /** Wake the threads waiting on {@code ch} (it is being closed). */
     public static void wakeWaiters(SelectableChannel ch) {
         List<Selector> l = WAITING.get(ch);

@@ -283,7 +283,7 @@ public final class Children {
         FdTable.retain(f);
         Process p = c.process;
         Runnable body = fromChild != null ? () -> pumpOut(p, fromChild, f)
-                : () -> pumpIn(f, toChild);
+                : () -> pumpIn(p, f, toChild);
         Thread t = new Thread(body, "child-" + c.pid + "-" + what);
         t.setDaemon(true);
         if (fromChild != null && f.kind != OpenFile.Kind.PIPE) {
@@ -343,9 +343,22 @@ public final class Children {
         }
     }
 
-    /** {@code f}'s data into the child's input, until end of file or the child stops reading. */
-    private static void pumpIn(OpenFile f, OutputStream out) {
+    /**
+     * {@code f}'s data into the child's input, until end of file or the child stops reading.
+     * The pump's hold on {@code f} ends when the child does, as the child's descriptor would:
+     * the writer of an {@code os.pipe()} then sees it broken, not a reader that never reads.
+     */
+    private static void pumpIn(Process p, OpenFile f, OutputStream out) {
         byte[] buf = new byte[8192];
+        java.util.concurrent.atomic.AtomicBoolean held =
+                new java.util.concurrent.atomic.AtomicBoolean(true);
+        Runnable letGo = () -> {
+            closeQuietly(out);
+            if (held.compareAndSet(true, false)) {
+                FdTable.release(f);
+            }
+        };
+        p.onExit().thenRun(letGo);
         try {
             for (;;) {
                 int n = f.read(buf, 0, buf.length);
@@ -364,8 +377,7 @@ public final class Children {
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
         } finally {
-            closeQuietly(out);
-            FdTable.release(f);
+            letGo.run();
         }
     }
 

@@ -480,6 +480,10 @@ public final class OpenFile implements Pollable {
         if (closed) {
             return POLLNVAL;
         }
+        OpenFile p = peer;
+        if (in == null && p != null && p.closed) {
+            return POLLERR;  // a pipe's write end without a reader, as Linux reports it
+        }
         if (pollChannel() != null) {
             return 0;
         }
@@ -576,6 +580,9 @@ public final class OpenFile implements Pollable {
                 if (closeListeners.remove(r)) {
                     r.run();
                 }
+            }
+            if (peer != null && out == null) {
+                ChannelWait.wakePollers();  // the write end may now report POLLERR
             }
         }
     }

@@ -163,7 +163,7 @@ final class PollSet {
                 now = true;
             }
         }
-        ChannelWait.select(sel, now ? 0 : timeoutNanos);
+        ChannelWait.selectPolling(sel, now ? 0 : timeoutNanos);
         try {
             for (SelectionKey k : sel.selectedKeys()) {
                 Reg r = (Reg) k.attachment();
