@@ -37,20 +37,6 @@ final class Errors {
         return e;
     }
 
-    /**
-     * The Python exception for a JVM error that reached the eval loop: MemoryError for heap
-     * exhaustion, RecursionError for a Java stack that overflowed in calls that enter no Python
-     * frame (an instance whose class's {@code __call__} is an instance of that class), so that
-     * the frame's own handlers see it.
-     */
-    static PyException fromJvmError(Throwable x) {
-        if (x instanceof PyException p) {
-            return p;
-        }
-        return x instanceof StackOverflowError
-                ? Py.recursionError("maximum recursion depth exceeded") : memoryError();
-    }
-
     static PyException unboundLocal(PyCode code, int slot) {
         return Py.error(PyExc.UnboundLocalError, "cannot access local variable '"
                 + code.localsplusNames[slot] + "' where it is not associated with a value");

@@ -1369,8 +1369,8 @@ final class Eval {
                         op = GENERIC[op];
                     }
                 }
-            } catch (PyException | OutOfMemoryError | StackOverflowError x) {
-                PyException e = Errors.fromJvmError(x);
+            } catch (PyException | OutOfMemoryError x) {
+                PyException e = x instanceof PyException p ? p : Errors.memoryError();
                 PyBaseException exc = e.value;
                 if (!skipTraceback) {
                     PyTraceback tb = exc.traceback;
