@@ -15,6 +15,17 @@ public class PyBaseException extends PyObject {
     /** {@code __context__}, or null for None. */
     public PyBaseException context;
     public boolean suppressContext;
+
+    /**
+     * Make {@code e} this exception's {@code __cause__} and {@code __context__}, as CPython's
+     * {@code _PyErr_FormatFromCause} does; returns this exception.
+     */
+    public PyBaseException causedBy(PyBaseException e) {
+        cause = e;
+        context = e;
+        suppressContext = true;
+        return this;
+    }
     public PyTraceback traceback;
     /** Subclass-specific attributes; see {@code ExceptionMethods}. */
     public PyObject[] attrs;

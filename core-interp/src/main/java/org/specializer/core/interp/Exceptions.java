@@ -79,12 +79,20 @@ final class Exceptions {
     }
 
     /**
+     * Whether instruction {@code ip} is a RERAISE that restored the frame's position to the
+     * raising instruction ({@link #reraise(Frame, PyObject, PyObject)}).
+     */
+    private static boolean restoredPosition(Frame f, int ip) {
+        int w = f.code.instructions[ip];
+        return (w & 0xFF) == Op.RERAISE && (w >>> 8) != 0;
+    }
+
+    /**
      * The {@code lasti} a handler entered from instruction {@code ip} pushes: {@code ip}, or
      * the raising instruction a RERAISE there restored (CPython pushes the frame's position).
      */
     static PyInt lasti(Frame f, int ip) {
-        int w = f.code.instructions[ip];
-        return PyInt.of((w & 0xFF) == Op.RERAISE && (w >>> 8) != 0 ? f.ip : ip);
+        return PyInt.of(restoredPosition(f, ip) ? f.ip : ip);
     }
 
     /**
@@ -92,8 +100,7 @@ final class Exceptions {
      * frame stays at {@code ip}, unless a RERAISE there restored the raising instruction.
      */
     static void leave(Frame f, int ip) {
-        int w = f.code.instructions[ip];
-        if ((w & 0xFF) != Op.RERAISE || (w >>> 8) == 0) {
+        if (!restoredPosition(f, ip)) {
             f.ip = ip;
         }
     }

@@ -178,9 +178,7 @@ final class Generators {
                     // any failure, with it as the cause: CPython's _PyErr_FormatFromCause
                     PyException wrapped = Py.typeError("'async for' received an invalid object "
                             + "from __anext__: " + next.type.getName());
-                    wrapped.value.cause = e.value;
-                    wrapped.value.context = e.value;
-                    wrapped.value.suppressContext = true;
+                    wrapped.value.causedBy(e.value);
                     throw wrapped;
                 }
                 return sp + 1;

@@ -392,19 +392,11 @@ final class Ops {
         PyType t = exc.type;
         PyBaseException e = (PyBaseException) exc;
         if (t.isSubtype(PyExc.StopIteration)) {
-            PyBaseException r = PyExc.create(PyExc.RuntimeError, kind + " raised StopIteration");
-            r.cause = e;
-            r.context = e;
-            r.suppressContext = true;
-            return r;
+            return PyExc.create(PyExc.RuntimeError, kind + " raised StopIteration").causedBy(e);
         }
         if (code.hasFlag(PyCode.CO_ASYNC_GENERATOR) && t.isSubtype(PyExc.StopAsyncIteration)) {
-            PyBaseException r = PyExc.create(PyExc.RuntimeError,
-                    "async generator raised StopAsyncIteration");
-            r.cause = e;
-            r.context = e;
-            r.suppressContext = true;
-            return r;
+            return PyExc.create(PyExc.RuntimeError, "async generator raised StopAsyncIteration")
+                    .causedBy(e);
         }
         return exc;
     }
