@@ -6,6 +6,8 @@
 module org.specializer.bootstrap {
     requires org.specializer.core;
     requires info.picocli;
+    // UpgradeJar, a build step, rewrites old class files with it
+    requires org.objectweb.asm;
 
     // Family discovery: specializers on the module path and in plugin folders
     uses org.specializer.spi.Specializer;

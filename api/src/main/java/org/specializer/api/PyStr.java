@@ -35,6 +35,8 @@ public class PyStr extends PyObject implements Comparable<PyStr> {
     public final String value;
     private long hash;          // 0 = not computed yet (a real hash is never 0 after mixing)
     private byte shape;
+    /** This is the canonical instance of its value (set once, when it became so). */
+    private boolean interned;
     private int ihash;          // identityHash(), 0 until computed         // 0 unknown, 1 ASCII, 2 BMP, 3 has supplementary characters
 
     public PyStr(String value) {
@@ -56,21 +58,32 @@ public class PyStr extends PyObject implements Comparable<PyStr> {
         }
         PyStr fresh = new PyStr(s);
         p = INTERNED.putIfAbsent(s, fresh);
-        return p == null ? fresh : p;
+        if (p == null) {
+            fresh.interned = true;
+            return fresh;
+        }
+        return p;
     }
 
     /** The interned form of this string (itself if already canonical). */
     public PyStr intern() {
+        if (interned) {
+            return this;
+        }
         if (getClass() != PyStr.class) {
             return intern(value);
         }
         PyStr p = INTERNED.putIfAbsent(value, this);
-        return p == null ? this : p;
+        if (p == null) {
+            interned = true;
+            return this;
+        }
+        return p;
     }
 
     /** Whether this is the canonical instance of its value (as {@code sys.intern} gives). */
     public boolean isInterned() {
-        return INTERNED.get(value) == this;
+        return interned || INTERNED.get(value) == this;
     }
 
     /** A one-character string for a code point, shared for Latin-1. */

@@ -321,6 +321,8 @@ public final class Interpreter {
             org.specializer.core.interp.Tier2.setThreshold(options.tier2Threshold != null
                     ? options.tier2Threshold : org.specializer.core.interp.Tier2.DEFAULT_THRESHOLD);
             org.specializer.core.interp.Tier2.setEnabled(options.tier2);
+            // a threshold chosen by hand asks for a repeatable experiment: compile at it exactly
+            org.specializer.core.interp.Tier2.setBackground(options.tier2Threshold == null);
             Runtime.init();
             Runtime.setArgv(argv, path0, always);
             if (!org.specializer.core.PyFlags.WARNOPTIONS.isEmpty()) {

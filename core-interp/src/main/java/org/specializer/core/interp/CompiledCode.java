@@ -8,6 +8,9 @@ import org.specializer.api.PyObject;
  * in this package, so that they call the loop's package-private helpers directly).
  */
 abstract class CompiledCode {
+    /** The JVM code size of {@link #run}, in bytes (set when the class is defined). */
+    int size;
+
     /**
      * Run frame {@code f} from its start ({@code entry} 0) or, for a frame the interpreter was
      * running, from the loop head at code unit {@code entry} with its locals and stack as the

@@ -37,6 +37,14 @@ public final class Tier2 {
     static int threshold = DEFAULT_THRESHOLD;
     private static boolean enabled = true;
 
+    /** {@link PyCode#compiled} of a code object waiting for the compiler thread. */
+    private static final Object PENDING = new Object() {
+        @Override
+        public String toString() {
+            return "queued for tier 2";
+        }
+    };
+
     /** {@link PyCode#compiled} of a code object tier 2 refused. */
     private static final Object REFUSED = new Object() {
         @Override
@@ -82,27 +90,52 @@ public final class Tier2 {
         return Map.copyOf(REFUSALS);
     }
 
-    /** The compiled form of {@code code}, compiling it now if it has none; null if refused. */
+    /**
+     * The compiled form of {@code code}; null if it has none yet. Without a compiler thread
+     * ({@link #setBackground}) the code is compiled now, and null means refused. With one, the
+     * code is queued and this returns null at once: the caller goes on in the interpreter and
+     * finds the compiled form at a later call or loop head.
+     */
     static CompiledCode compile(PyCode code) {
         Object c = code.compiled;
         if (c instanceof CompiledCode cc) {
             return cc;
         }
+        if (c == PENDING) {
+            code.hotness = threshold - RECHECK;  // a running loop looks again in a while
+            return null;
+        }
         if (c == REFUSED || !enabled) {
             code.hotness = Integer.MIN_VALUE / 2;   // do not ask again for a long while
             return null;
         }
+        if (background) {
+            code.compiled = PENDING;
+            code.hotness = threshold - RECHECK;
+            Compiler.submit(code, Translator.Snapshot.of(code));
+            return null;
+        }
+        return translateAndDefine(code, null);
+    }
+
+    /**
+     * Translate and define {@code code} ({@code state}: a snapshot of its specialization, or
+     * null to read the live arrays in the interpreter's own thread); install and return the
+     * compiled form, or record the refusal and return null.
+     */
+    private static CompiledCode translateAndDefine(PyCode code, Translator.Snapshot state) {
         Events.Tier2Compile event = Events.tier2Begin();
+        long t0 = VERBOSE ? System.nanoTime() : 0;
         try {
-            CompiledCode cc = define(code);
-            Events.tier2End(event, code, lastSize, null);
+            CompiledCode cc = define(code, state);
+            Events.tier2End(event, code, cc.size, null);
             code.compiled = cc;
             synchronized (Tier2.class) {
                 compiledCount++;
             }
             if (VERBOSE) {
-                System.err.println("tier2: compiled " + code.qualname + " (" + code.filename
-                        + ":" + code.firstlineno + ")");
+                System.err.printf("tier2: compiled %s (%s:%d) in %.1f ms%n", code.qualname,
+                        code.filename, code.firstlineno, (System.nanoTime() - t0) / 1e6);
             }
             return cc;
         } catch (Refusal r) {
@@ -113,6 +146,51 @@ public final class Tier2 {
             Events.tier2End(event, code, 0, "internal: " + e);
         }
         return null;
+    }
+
+    /** Loop iterations a frame runs in the interpreter between looks at a queued compilation. */
+    private static final int RECHECK = 200;
+
+    /**
+     * Whether hot code is compiled on a thread of its own. The program never waits for the
+     * translator, ASM or the class definition (the first compilation of a run loads and
+     * verifies ASM's classes, which the JDK's ahead-of-time cache cannot hold); the interpreter
+     * keeps running the code meanwhile. Off, compilation happens in the thread that made the
+     * code hot, exactly at the threshold, which makes an experiment repeatable.
+     */
+    private static volatile boolean background;
+
+    /** Compile on a thread of the compiler's own ({@code true}) or in the running thread. */
+    public static void setBackground(boolean on) {
+        background = on;
+    }
+
+    /** The compiler thread and its queue, started at the first compilation. */
+    private static final class Compiler {
+        private static final java.util.concurrent.BlockingQueue<Object[]> QUEUE =
+                new java.util.concurrent.LinkedBlockingQueue<>();
+
+        static {
+            Thread t = new Thread(Compiler::work, "specializer-tier2");
+            t.setDaemon(true);
+            t.start();
+        }
+
+        static void submit(PyCode code, Translator.Snapshot state) {
+            QUEUE.add(new Object[] {code, state});
+        }
+
+        private static void work() {
+            for (;;) {
+                Object[] job;
+                try {
+                    job = QUEUE.take();
+                } catch (InterruptedException e) {
+                    return;
+                }
+                translateAndDefine((PyCode) job[0], (Translator.Snapshot) job[1]);
+            }
+        }
     }
 
     private static void refuse(PyCode code, String why) {
@@ -126,10 +204,11 @@ public final class Tier2 {
         }
     }
 
-    private static CompiledCode define(PyCode code) throws Refusal, ReflectiveOperationException {
+    private static synchronized CompiledCode define(PyCode code, Translator.Snapshot state)
+            throws Refusal, ReflectiveOperationException {
         String name = "org/specializer/core/interp/Py_" + sanitize(code.qualname);
-        Translator.Result r = Translator.translate(code, name);
-        lastSize = r.codeSize();
+        Translator.Result r = state == null ? Translator.translate(code, name)
+                : Translator.translate(code, state, name);
         if (DUMP != null) {
             try {
                 Path dir = Path.of(DUMP);
@@ -149,11 +228,11 @@ public final class Tier2 {
         if (cc == null || cc.getClass() != hidden.lookupClass()) {
             throw new IllegalStateException("tier 2: " + code.qualname + " was not initialized");
         }
+        cc.size = r.codeSize();
         return cc;
     }
 
     private static CompiledCode justInitialized;
-    private static int lastSize;
 
     /** Called by a compiled class's static initializer with its instance. */
     static void initialized(CompiledCode cc) {

@@ -102,7 +102,7 @@ final class Emit {
 
     /** The cache unit at {@code offset} (0 is the counter) of the instruction at {@code p}. */
     static int u16(Translator.Writer w, int p, int offset) {
-        return w.code.instructions[p + 1 + offset];
+        return w.state.instructions()[p + 1 + offset];
     }
 
     static int u32(Translator.Writer w, int p, int offset) {
@@ -112,7 +112,7 @@ final class Emit {
     /** The object a REF cache field at {@code offset} names, or null when the slot is bad. */
     static Object ref(Translator.Writer w, int p, int offset) {
         int slot = u16(w, p, offset);
-        Object[] refs = w.code.refs;
+        Object[] refs = w.state.refs();
         return slot < refs.length ? refs[slot] : null;
     }
 
@@ -130,7 +130,7 @@ final class Emit {
      * site holds no descriptor of its family's shape (the caller emits the generic form only).
      */
     static Label extension(Translator.Writer w, Opcode op, int p, int d, int a) {
-        Object[] all = w.code.extensions;
+        Object[] all = w.state.extensions();
         Object e = all != null && p < all.length ? all[p] : null;
         Family fam = op.family();
         Class<? extends Extension> shape = fam.extensionShape();

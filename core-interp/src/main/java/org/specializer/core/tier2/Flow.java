@@ -17,6 +17,8 @@ import org.specializer.spi.Opcode;
  */
 final class Flow {
     final PyCode code;
+    /** The instructions analyzed (a snapshot of the code's, with their caches). */
+    final char[] instr;
     final int length;
     /** Per code unit: the opcode at an instruction's opcode unit (after prefixes), else -1. */
     final int[] op;
@@ -36,9 +38,10 @@ final class Flow {
     final boolean[] resumePoint;
     int maxDepth;
 
-    private Flow(PyCode code) {
+    private Flow(PyCode code, char[] instructions) {
         this.code = code;
-        this.length = code.instructions.length;
+        this.instr = instructions;
+        this.length = instructions.length;
         this.op = new int[length];
         this.arg = new int[length];
         this.start = new int[length];
@@ -52,15 +55,20 @@ final class Flow {
         java.util.Arrays.fill(depth, -1);
     }
 
+    /** The flow of {@code code} as its instructions are now. */
     static Flow analyze(PyCode code) throws Refusal {
-        Flow fl = new Flow(code);
+        return analyze(code, code.instructions);
+    }
+
+    /** The flow of {@code code} whose instructions (a snapshot of them) are {@code instr}. */
+    static Flow analyze(PyCode code, char[] instr) throws Refusal {
+        Flow fl = new Flow(code, instr);
         fl.decode();
         fl.walk();
         return fl;
     }
 
     private void decode() throws Refusal {
-        char[] instr = code.instructions;
         int i = 0;
         while (i < length) {
             int s = i;

@@ -94,22 +94,46 @@ public final class Translator {
     private static final int FIRST = 7;
 
     /**
+     * What specialization has left in a code object, copied: its instructions with their
+     * inline caches, its reference table and its extension descriptors. The interpreter goes on
+     * rewriting the live arrays while a translation runs on another thread; a snapshot taken
+     * at an instruction boundary is the one consistent picture the translator reads.
+     */
+    public record Snapshot(char[] instructions, Object[] refs, Object[] extensions) {
+        /** Copy {@code code}'s specialization state (between two instructions). */
+        public static Snapshot of(PyCode code) {
+            Object[] ext = code.extensions;
+            return new Snapshot(code.instructions.clone(), code.refs.clone(),
+                    ext == null ? null : ext.clone());
+        }
+    }
+
+    /**
      * Translate {@code code}; {@code className} is the binary name (with slashes) the class
      * gets, in the package of the lookup that defines it.
      */
     public static Result translate(PyCode code, String className) throws Refusal {
+        return translate(code, new Snapshot(code.instructions, code.refs, code.extensions),
+                className);
+    }
+
+    /** Translate {@code code} as {@code state} shows its specialization. */
+    public static Result translate(PyCode code, Snapshot state, String className)
+            throws Refusal {
         for (PyStr n : code.names) {
             if (INTROSPECTIVE.contains(n.value)) {
                 throw new Refusal("the code may read its frame (" + n.value + ")");
             }
         }
-        Flow flow = Flow.analyze(code);
-        return new Translator.Writer(code, flow, className).write();
+        Flow flow = Flow.analyze(code, state.instructions());
+        return new Translator.Writer(code, state, flow, className).write();
     }
 
     /** One translation's state. */
     static final class Writer {
         final PyCode code;
+        /** The specialization state translated (not the live arrays: see {@link Snapshot}). */
+        final Snapshot state;
         final Flow fl;
         final String className;
         final int nlp;
@@ -124,8 +148,9 @@ public final class Translator {
         /** The instruction after the one being emitted was folded into it. */
         boolean consumedNext;
 
-        Writer(PyCode code, Flow fl, String className) {
+        Writer(PyCode code, Snapshot state, Flow fl, String className) {
             this.code = code;
+            this.state = state;
             this.fl = fl;
             this.className = className;
             this.nlp = code.nlocalsplus();

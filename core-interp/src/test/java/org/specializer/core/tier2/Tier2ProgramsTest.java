@@ -42,6 +42,7 @@ class Tier2ProgramsTest {
     static synchronized String run(String source, int threshold) {
         Tier2.setThreshold(threshold);
         Tier2.setEnabled(true);
+        Tier2.setBackground(false);  // compiled exactly at the threshold, in this thread
         Runtime.init();
         ByteArrayOutputStream out = new ByteArrayOutputStream();
         StdStreams.install(new ByteArrayInputStream(new byte[0]), out, new ByteArrayOutputStream(),
