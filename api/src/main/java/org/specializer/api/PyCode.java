@@ -22,7 +22,7 @@ package org.specializer.api;
  *
  * <h2>Line table</h2>
  * {@link #lineTable} gives, per code unit, its source line (0 for none).
- * {@link #positionTable} completes it to CPython's positions: per code unit two ints, the end
+ * {@link #positionTable()} completes it to CPython's positions: per code unit two ints, the end
  * line and the columns ({@code (col + 1) << 16 | (endCol + 1)}, 0 for an unknown column).
  */
 public final class PyCode extends PyObject {
@@ -79,7 +79,34 @@ public final class PyCode extends PyObject {
      * Per code unit {@code [endLine, (col + 1) << 16 | (endCol + 1)]} (see the class doc), or
      * null when only lines are known.
      */
-    public int[] positionTable;
+    private int[] positionTable;
+    /** Makes {@link #positionTable} at its first use (a code object loaded from a .pyc). */
+    private java.util.function.Supplier<int[]> positionSource;
+
+    /**
+     * The position table (see the class doc), or null when only lines are known. A code object
+     * loaded from marshal data decodes it here, at the first traceback or {@code co_positions()}
+     * that needs it: most code never does.
+     */
+    public int[] positionTable() {
+        java.util.function.Supplier<int[]> src = positionSource;
+        if (src != null) {
+            positionTable = src.get();
+            positionSource = null;
+        }
+        return positionTable;
+    }
+
+    public void setPositionTable(int[] table) {
+        positionTable = table;
+        positionSource = null;
+    }
+
+    /** Set the position table to what {@code source} makes, when it is first asked for. */
+    public void setPositionTable(java.util.function.Supplier<int[]> source) {
+        positionTable = null;
+        positionSource = source;
+    }
     public final int[] exceptionTable;
     /**
      * For each cell slot (in {@code localsplus} order), the index of the argument it shadows, or

@@ -332,7 +332,7 @@ public final class CPythonCode {
         if (line <= 0) {
             return new int[] {line == 0 ? 0 : -1, -1, -1, -1};
         }
-        int[] pt = code.positionTable;
+        int[] pt = code.positionTable();
         if (pt == null || 2 * unit + 1 >= pt.length || pt[2 * unit + 1] == 0) {
             return new int[] {line, pt == null ? line : pt[2 * unit], -1, -1};
         }

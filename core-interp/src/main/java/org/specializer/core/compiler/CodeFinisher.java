@@ -43,7 +43,7 @@ final class CodeFinisher {
         PyCode code = new PyCode(a.code, u.consts.toArray(), names, lpNames, lpKinds,
                 u.argcount, u.posonlyargcount, u.kwonlyargcount, flags, stackdepth, filename,
                 u.name, qualname, u.firstlineno, a.lineTable, a.exceptionTable, a.refSlots);
-        code.positionTable = byteColumns(a.lineTable, a.positionTable, errors);
+        code.setPositionTable(byteColumns(a.lineTable, a.positionTable, errors));
         return code;
     }
 

@@ -85,7 +85,7 @@ public final class CodeReplace {
                 lines[i] += shift;
             }
         }
-        int[] positions = c.positionTable == null ? null : c.positionTable.clone();
+        int[] positions = c.positionTable() == null ? null : c.positionTable().clone();
         if (positions != null) {
             for (int i = 0; i < positions.length; i += 2) {
                 if (lines[i / 2] != 0) {
@@ -100,7 +100,7 @@ public final class CodeReplace {
         PyCode code = new PyCode(pristine(c.instructions), consts, nameStrs, lpNames,
                 c.localsplusKinds.clone(), argcount, posonly, kwonly, flags, stacksize, filename,
                 name, qualname, firstlineno, lines, c.exceptionTable.clone(), c.refs.length);
-        code.positionTable = positions;
+        code.setPositionTable(positions);
         return code;
     }
 

@@ -323,8 +323,8 @@ public final class Marshal {
             i32(c.firstlineno);
             object(new PyBytes(VarInts.deltas(c.lineTable)));
             object(new PyBytes(VarInts.deltas(c.exceptionTable)));
-            object(new PyBytes(VarInts.deltas(c.positionTable == null ? new int[0]
-                    : c.positionTable)));
+            object(new PyBytes(VarInts.deltas(c.positionTable() == null ? new int[0]
+                    : c.positionTable())));
         }
     }
 
@@ -636,8 +636,11 @@ public final class Marshal {
         }
 
         private PyObject ascii(int n, boolean interned) {
-            byte[] b = raw(n);
-            String s = new String(b, java.nio.charset.StandardCharsets.ISO_8859_1);
+            if (end - pos < n) {
+                throw Py.error(PyExc.EOFError, "marshal data too short");
+            }
+            String s = new String(d, pos, n, java.nio.charset.StandardCharsets.ISO_8859_1);
+            pos += n;
             return interned ? PyStr.intern(s) : PyStr.of(s);
         }
 
@@ -687,8 +690,9 @@ public final class Marshal {
             int firstlineno = i32();
             int[] lineTable = VarInts.undeltas(bytesField());
             int[] excTable = VarInts.undeltas(bytesField());
-            int[] positions = VarInts.undeltas(bytesField());
-            if (positions.length != 0 && positions.length != code.length) {
+            byte[] positionBytes = bytesField();
+            int npositions = VarInts.count(positionBytes);
+            if (npositions != 0 && npositions != code.length) {
                 badData("inconsistent code object");
             }
             if (code.length % 2 != 0 || lineTable.length != code.length / 2
@@ -707,7 +711,10 @@ public final class Marshal {
             PyCode c = new PyCode(units, consts, nameArr, lpArr, kinds, argcount, posonly, kwonly,
                     flags, stacksize, filename, name, qualname, firstlineno, lineTable, excTable,
                     refSlots);
-            c.positionTable = positions.length == 0 ? null : positions;
+            if (npositions != 0) {
+                // decoded when a traceback or co_positions() first needs it
+                c.setPositionTable(() -> VarInts.undeltasOrNull(positionBytes));
+            }
             return set(idx, c);
         }
 

@@ -38,6 +38,24 @@ final class VarInts {
         return values;
     }
 
+    /** The number of values {@code data} holds (its first entry), checked against its size. */
+    static int count(byte[] data) {
+        int n = data.length == 0 ? 0 : read(data, new int[] {0});
+        if (n < 0 || n > data.length) {
+            Marshal.badData("table size out of range");
+        }
+        return n;
+    }
+
+    /** {@link #undeltas}, or null for data that does not decode (positions then unknown). */
+    static int[] undeltasOrNull(byte[] data) {
+        try {
+            return undeltas(data);
+        } catch (org.specializer.api.PyException e) {
+            return null;
+        }
+    }
+
     private static void write(ByteArrayOutputStream out, int v) {
         while ((v & ~0x7F) != 0) {
             out.write((v & 0x7F) | 0x80);
