@@ -25,20 +25,87 @@ public final class Finalization {
 
     /** A trigger for {@code owner}: keep it in a field of the owner and nowhere else. */
     public static Object triggerFor(PyObject owner) {
-        return new Trigger(owner);
+        return triggerFor(owner, true);
     }
+
+    /**
+     * A trigger for {@code owner}; {@code atExit}: the object's finalizer must also run when
+     * the program ends with the object still referenced by its globals, as CPython's module
+     * teardown at exit runs it (a suspended generator, an instance with {@code __del__}; not
+     * a native file, whose buffer an exit hook writes out anyway).
+     */
+    public static Object triggerFor(PyObject owner, boolean atExit) {
+        if (atExit) {
+            LIVE_AT_EXIT.incrementAndGet();
+        }
+        return new Trigger(owner, atExit);
+    }
+
+    /**
+     * How many objects that want finalizing at exit have not been finalized: when none, ending
+     * the program needs no collection.
+     */
+    public static long liveAtExit() {
+        return LIVE_AT_EXIT.get();
+    }
+
+    private static final java.util.concurrent.atomic.AtomicLong LIVE_AT_EXIT =
+            new java.util.concurrent.atomic.AtomicLong();
 
     private static final class Trigger {
         private final PyObject owner;
+        private final boolean atExit;
 
-        Trigger(PyObject owner) {
+        Trigger(PyObject owner, boolean atExit) {
             this.owner = owner;
+            this.atExit = atExit;
         }
 
         @Override
         @SuppressWarnings({"deprecation", "removal"})
         protected void finalize() {
+            if (atExit) {
+                LIVE_AT_EXIT.decrementAndGet();
+            }
             handler.accept(owner);
         }
+    }
+
+    /**
+     * A full collection, returning once the JVM has handed every object it found unreachable
+     * to the {@link #setHandler handler} (which queues them; the interpreter runs their
+     * finalizers at its next safe point). The reference handler enqueues one collection's
+     * references in no particular order, so a sentinel of that collection can come out before
+     * the others: a second sentinel, of a second collection, comes out only after the whole
+     * first batch; then the finalizer thread is waited for.
+     */
+    public static void collect() {
+        awaitCollection();
+        awaitCollection();
+        runJvmFinalization();
+    }
+
+    /** A full collection, and its reference processing begun (a sentinel enqueued). */
+    private static void awaitCollection() {
+        java.lang.ref.ReferenceQueue<Object> q = new java.lang.ref.ReferenceQueue<>();
+        java.lang.ref.WeakReference<Object> sentinel =
+                new java.lang.ref.WeakReference<>(new Object(), q);
+        for (int attempt = 0; attempt < 3; attempt++) {
+            System.gc();
+            try {
+                if (q.remove(50) != null) {
+                    break;
+                }
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                break;
+            }
+        }
+        sentinel.clear();
+    }
+
+    @SuppressWarnings({"deprecation", "removal"})
+    private static void runJvmFinalization() {
+        System.runFinalization();
     }
 }

@@ -29,6 +29,7 @@ public final class Gil {
         Frame current;
         int depth;
         int cDepth;
+        /** Null after a restore: every later restore follows a save. */
         ThreadState.ExcInfo excInfo = new ThreadState.ExcInfo(null);
         PyObject context;
     }
@@ -110,6 +111,12 @@ public final class Gil {
         org.specializer.api.CRecursion.depth = s.cDepth;
         ThreadState.excInfo = s.excInfo;
         ThreadState.setContext(s.context);
+        // the running thread's state lives in ThreadState now; a copy left here would keep its
+        // frames (and their globals) reachable after they are gone, so that what they alone
+        // held is never collected nor finalized
+        s.current = null;
+        s.excInfo = null;
+        s.context = null;
         Breaker.mainThreadRuns();
     }
 }

@@ -7,6 +7,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
 import org.specializer.api.Abstract;
+import org.specializer.api.Finalization;
 import org.specializer.api.Names;
 import org.specializer.api.Py;
 import org.specializer.api.PyCell;
@@ -127,7 +128,37 @@ public final class Runtime {
             }
         }
         Breaker.runPending();
+        finalizeMain();
         runExitHooks();
+    }
+
+    /**
+     * What CPython's module teardown at exit ({@code finalize_modules}) shows a program: an
+     * object with a finalizer that only the program's globals kept alive (a generator
+     * suspended in a {@code try} or {@code with}, an instance of a class with {@code __del__})
+     * is finalized. CPython removes the modules from {@code sys.modules} and collects: the
+     * main module's globals are garbage then, in a cycle with its functions, and their
+     * finalizers run with those globals intact. Here {@code __main__} is removed and the JVM's
+     * collector run, only when such objects exist at all.
+     */
+    private static void finalizeMain() {
+        if (Finalization.liveAtExit() == 0) {
+            return;
+        }
+        PyStr main = PyStr.intern("__main__");
+        if (modules.getItem(main) == null) {
+            return;
+        }
+        // as finalize_modules_delete_special: the last traceback keeps its frames' globals
+        PyDict sysDict = sys().dict;
+        for (String n : new String[] {"last_exc", "last_type", "last_value", "last_traceback"}) {
+            if (sysDict.getItem(PyStr.intern(n)) != null) {
+                sysDict.setItem(PyStr.intern(n), Py.None);
+            }
+        }
+        modules.delItem(main);
+        Finalization.collect();
+        Breaker.runPending();
     }
 
     /**

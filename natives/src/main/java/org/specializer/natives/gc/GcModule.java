@@ -1,8 +1,5 @@
 package org.specializer.natives.gc;
 
-import java.lang.ref.ReferenceQueue;
-import java.lang.ref.WeakReference;
-import java.util.concurrent.TimeUnit;
 import org.specializer.api.Abstract;
 import org.specializer.api.Py;
 import org.specializer.api.PyDict;
@@ -97,40 +94,10 @@ public final class GcModule {
 
     /** A full collection, then the finalizers and weakref callbacks it made due. */
     public static void collect() {
-        // The reference handler enqueues one collection's references in no particular order,
-        // so a sentinel of that collection can come out before the others: a second sentinel,
-        // of a second collection, comes out only after the whole first batch.
-        awaitCollection();
-        awaitCollection();
-        // the JVM's finalizer thread hands over the objects whose triggers died (Finalization)
-        // after reference processing: wait for it, so they are finalized before collect returns
-        runJvmFinalization();
+        org.specializer.api.Finalization.collect();
         collections++;
         Interp.runPendingFinalization();
         WeakRefs.processQueue();
-    }
-
-    /** A full collection, and its reference processing begun (a sentinel enqueued). */
-    private static void awaitCollection() {
-        ReferenceQueue<Object> q = new ReferenceQueue<>();
-        WeakReference<Object> sentinel = new WeakReference<>(new Object(), q);
-        for (int attempt = 0; attempt < 3; attempt++) {
-            System.gc();
-            try {
-                if (q.remove(TimeUnit.MILLISECONDS.toMillis(50)) != null) {
-                    break;
-                }
-            } catch (InterruptedException e) {
-                Thread.currentThread().interrupt();
-                break;
-            }
-        }
-        sentinel.clear();
-    }
-
-    @SuppressWarnings({"deprecation", "removal"})
-    private static void runJvmFinalization() {
-        System.runFinalization();
     }
 
     private static void runCallbacks(String phase, int generation) {

@@ -39,7 +39,7 @@ public class PyIOBase extends PyObject {
      */
     final void needsFinalization() {
         if (finalizer == null) {
-            finalizer = Finalization.triggerFor(this);
+            finalizer = Finalization.triggerFor(this, type.isHeapType());
         }
     }
 
