@@ -325,7 +325,7 @@ public final class Interpreter {
             org.specializer.core.interp.Tier2.setBackground(options.tier2Threshold == null);
             Runtime.init();
             Runtime.setArgv(argv, path0, always);
-            if (!org.specializer.core.PyFlags.WARNOPTIONS.isEmpty()) {
+            if (!org.specializer.core.PyFlags.warnOptions().isEmpty()) {
                 // -W options take effect from the start, for the warnings raised before the
                 // program imports warnings (SyntaxWarnings of its own compilation included),
                 // as CPython's init_interp_main imports it

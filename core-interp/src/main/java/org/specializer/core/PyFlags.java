@@ -40,6 +40,34 @@ public final class PyFlags {
     /** {@code -W ARG}, in order. */
     public static final List<String> WARNOPTIONS = new ArrayList<>();
 
+    /**
+     * {@code sys.warnoptions} as CPython 3.13's {@code config_init_warnoptions} builds it,
+     * lowest precedence first (the warnings module gives later entries priority): the dev
+     * mode's {@code default} ({@code -X dev} or {@code PYTHONDEVMODE}), the comma-separated
+     * entries of {@code PYTHONWARNINGS}, the {@code -W} options, then the BytesWarning filter
+     * of {@code -b} ({@code -bb}: an error).
+     */
+    public static List<String> warnOptions() {
+        List<String> all = new ArrayList<>();
+        String dev = env("PYTHONDEVMODE");
+        if (XOPTIONS.containsKey("dev") || (dev != null && !dev.isEmpty())) {
+            all.add("default");
+        }
+        String e = env("PYTHONWARNINGS");
+        if (e != null) {
+            for (String w : e.split(",")) {
+                if (!w.isEmpty()) {
+                    all.add(w);
+                }
+            }
+        }
+        all.addAll(WARNOPTIONS);
+        if (bytesWarning > 0) {
+            all.add(bytesWarning > 1 ? "error::BytesWarning" : "default::BytesWarning");
+        }
+        return all;
+    }
+
     /** {@code System.getenv(name)}, or null under {@code -E}/{@code -I}. */
     public static String env(String name) {
         return ignoreEnvironment || isolated ? null : System.getenv(name);

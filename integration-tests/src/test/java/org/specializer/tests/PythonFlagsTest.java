@@ -43,6 +43,27 @@ class PythonFlagsTest {
     }
 
     @Test
+    void pythonWarningsComesBeforeDashWAndBothTakeEffect() {
+        String prog = "import sys, warnings\n"
+                + "print(sys.warnoptions)\n"
+                + "for c in (UserWarning, DeprecationWarning, RuntimeWarning):\n"
+                + "    try:\n"
+                + "        warnings.warn('w', c)\n"
+                + "        print(c.__name__, 'passed')\n"
+                + "    except Warning:\n"
+                + "        print(c.__name__, 'raised')\n";
+        java.util.Map<String, String> env = new java.util.HashMap<>();
+        env.put("PYTHONWARNINGS", "error,ignore::DeprecationWarning");
+        Launcher.Result r = Launcher.run(List.of("-W", "ignore::RuntimeWarning", "-c", prog), env);
+        assertEquals("['error', 'ignore::DeprecationWarning', 'ignore::RuntimeWarning']\n"
+                + "UserWarning raised\nDeprecationWarning passed\nRuntimeWarning passed\n",
+                r.stdout(), r.stderr());
+        Launcher.Result ignored = Launcher.run(List.of("-E", "-c", "import sys; print(sys.warnoptions)"),
+                env);
+        assertEquals("[]\n", ignored.stdout(), "-E ignores PYTHONWARNINGS");
+    }
+
+    @Test
     void dashMRunsAModuleAsMainWithItsArguments() throws IOException {
         Path main = Launcher.writeProgram("tool.py", "import sys\n"
                 + "print(__name__, sys.argv[0].endswith('tool.py'), sys.argv[1:])\n");

@@ -207,7 +207,7 @@ public final class SysModule {
         m.put("dont_write_bytecode", Py.newBool(dontWrite));
         m.put("float_repr_style", s("short"));
         PyList warnoptions = new PyList();
-        for (String w : org.specializer.core.PyFlags.WARNOPTIONS) {
+        for (String w : org.specializer.core.PyFlags.warnOptions()) {
             warnoptions.append(s(w));
         }
         m.put("warnoptions", warnoptions);
