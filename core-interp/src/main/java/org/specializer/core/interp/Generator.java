@@ -99,7 +99,21 @@ sealed class Generator extends PyGenerator permits AsyncGenerator {
         }
         finished = true;
         returnValue = v;
+        releaseLocals();
         return null;
+    }
+
+    /**
+     * A generator that finished by returning or by close() drops its frame's locals and stack,
+     * as CPython clears a finished generator's frame: what only they held can be collected
+     * (and finalized) while the generator object lives on. A frame that has a frame object
+     * (a traceback's, or one taken from {@code gi_frame}) keeps them, as CPython's frame
+     * object takes them over when it outlives the frame.
+     */
+    private void releaseLocals() {
+        if (frame.pyFrame == null) {
+            java.util.Arrays.fill(frame.s, null);
+        }
     }
 
     /** The collector found this generator unreachable: close it if it is still suspended. */
@@ -266,6 +280,7 @@ sealed class Generator extends PyGenerator permits AsyncGenerator {
         }
         if (!started) {
             finished = true;
+            releaseLocals();
             return Py.None;
         }
         PyObject r;
@@ -273,9 +288,11 @@ sealed class Generator extends PyGenerator permits AsyncGenerator {
             r = throwInto(PyExc.GeneratorExit, null, null, true);
         } catch (PyException e) {
             if (e.matches(PyExc.GeneratorExit)) {
+                releaseLocals();
                 return Py.None;
             }
             if (e.matches(PyExc.StopIteration)) {
+                releaseLocals();
                 return ExceptionMethods.stopIterationValue(e.value);
             }
             throw e;
