@@ -710,6 +710,29 @@ public final class Abstract {
         return lenResult(callMethodDescriptor(m, obj, Py.NO_ARGS, Py.NO_KWNAMES));
     }
 
+    /**
+     * {@code len(obj)} as CPython's {@code PyObject_Size}, a Py_ssize_t: up to {@code 2**63 - 1}
+     * ({@code len(range(10**12))}), where {@link #len} answers a Java int.
+     */
+    public static long lenSsize(PyObject obj) {
+        PyObject m = obj.type.lookup(Names.__len__);
+        if (m == null || obj instanceof PyStr || obj instanceof PyList
+                || obj instanceof PyTuple) {
+            return len(obj);
+        }
+        PyObject r = index(callMethodDescriptor(m, obj, Py.NO_ARGS, Py.NO_KWNAMES));
+        if (r instanceof PyInt pi) {
+            if (pi.value < 0) {
+                throw Py.valueError("__len__() should return >= 0");
+            }
+            return pi.value;
+        }
+        if (((PyBigInt) r).value.signum() < 0) {
+            throw Py.valueError("__len__() should return >= 0");
+        }
+        throw Py.overflowError("cannot fit 'int' into an index-sized integer");
+    }
+
     private static int lenResult(PyObject r) {
         PyObject i = indexOrNull(r);
         if (i == null) {

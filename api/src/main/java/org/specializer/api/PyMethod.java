@@ -14,6 +14,22 @@ public final class PyMethod extends PyObject {
         this.self = self;
     }
 
+    /**
+     * As CPython's {@code method_getattro}: the method type's attributes, else the function's
+     * ({@code obj.f.__isabstractmethod__}, any attribute set on the function).
+     */
+    @Override
+    public PyObject getAttr(PyStr name) {
+        PyObject r = GenericAttributes.genericGetAttr(this, name);
+        return r != null ? r : func.getAttr(name);
+    }
+
+    @Override
+    public PyObject lookupAttr(PyStr name) {
+        PyObject r = GenericAttributes.genericGetAttr(this, name);
+        return r != null ? r : func.lookupAttr(name);
+    }
+
     @Override
     public PyObject call(PyObject[] args, PyStr[] kwnames) {
         return Abstract.callPrepend(func, self, args, kwnames);

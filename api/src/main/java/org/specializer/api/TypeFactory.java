@@ -392,10 +392,11 @@ public final class TypeFactory {
             }
         }
         names.sort(String::compareTo);
+        // CPython 3.13's object_new: the names joined by "', '"
         StringBuilder sb = new StringBuilder();
         for (int i = 0; i < names.size(); i++) {
             if (i > 0) {
-                sb.append(i == names.size() - 1 ? " and " : ", ");
+                sb.append(", ");
             }
             sb.append('\'').append(names.get(i)).append('\'');
         }

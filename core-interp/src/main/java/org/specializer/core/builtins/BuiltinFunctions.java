@@ -57,34 +57,10 @@ final class BuiltinFunctions {
         Defs.fn(m, "next", 1, 2, (self, a) -> a.length == 1 ? next(a[0]) : next(a[0], a[1]));
         Defs.f1(m, "aiter", (self, x) -> aiter(x));
         Defs.fn(m, "anext", 1, 2, (self, a) -> anext(a[0], a.length == 2 ? a[1] : null));
-        Defs.f1(m, "len", (self, x) -> PyInt.of(len(x)));
+        Defs.f1(m, "len", (self, x) -> PyInt.of(Abstract.lenSsize(x)));
         Defs.f1(m, "repr", (self, x) -> Abstract.repr(x));
         Defs.fk(m, "pow", BuiltinFunctions::pow);
         Defs.fk(m, "round", BuiltinFunctions::round);
-    }
-
-    /**
-     * {@code len(x)}: a Py_ssize_t in CPython, so up to {@code 2**63 - 1}
-     * ({@code len(range(10**12))}), where {@link Abstract#len} answers a Java int.
-     */
-    static long len(PyObject x) {
-        PyObject m = x.type.lookup(Names.__len__);
-        if (m == null || x instanceof PyStr || x instanceof PyList
-                || x instanceof PyTuple) {
-            return Abstract.len(x);
-        }
-        PyObject r = Abstract.callMethodDescriptor(m, x, Py.NO_ARGS, Py.NO_KWNAMES);
-        PyObject i = Abstract.index(r);
-        if (i instanceof PyInt pi) {
-            if (pi.value < 0) {
-                throw Py.valueError("__len__() should return >= 0");
-            }
-            return pi.value;
-        }
-        if (((PyBigInt) i).value.signum() < 0) {
-            throw Py.valueError("__len__() should return >= 0");
-        }
-        throw Py.overflowError("cannot fit 'int' into an index-sized integer");
     }
 
     // ------------------------------------------------------------------ characters

@@ -59,7 +59,7 @@ public final class BisectModule {
             throw Py.valueError("lo must be non-negative");
         }
         if (hi == -1) {
-            hi = Abstract.len(a);
+            hi = Abstract.lenSsize(a);
         }
         boolean exactList = a.getClass() == PyList.class;
         while (lo < hi) {
