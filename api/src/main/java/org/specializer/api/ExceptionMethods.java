@@ -711,7 +711,30 @@ public final class ExceptionMethods {
         return e;
     }
 
+    private static final ArgParser TRACEBACK_NEW = new ArgParser("traceback",
+            new String[] {"tb_next", "tb_frame", "tb_lasti", "tb_lineno"}, 0, 4, 4);
+
     static void defineTraceback(PyType t) {
+        // CPython's tb_new: TracebackType(tb_next, tb_frame, tb_lasti, tb_lineno)
+        t.constructor((cls, args, kw) -> {
+            PyObject[] a = TRACEBACK_NEW.parse(args, kw);
+            if (a[0] != Py.None && !(a[0] instanceof PyTraceback)) {
+                throw Py.typeError("expected traceback object or None, got '"
+                        + a[0].type.getName() + "'");
+            }
+            Object frame = PyTraceback.frameOf.apply(a[1]);
+            if (frame == null) {
+                throw Py.typeError("traceback() argument 'tb_frame' must be frame, not "
+                        + a[1].type.getName());
+            }
+            int lasti = Abstract.asInt(a[2]);
+            int lineno = Abstract.asInt(a[3]);
+            PyObject code = a[1].getAttr(PyStr.intern("f_code"));
+            PyTraceback tb = new PyTraceback(a[0] == Py.None ? null : (PyTraceback) a[0],
+                    code instanceof PyCode c ? c : null, lineno, -1, frame);
+            tb.givenLasti = lasti;
+            return tb;
+        });
         t.getset("tb_next", self -> {
             PyTraceback n = ((PyTraceback) self).next;
             return n == null ? Py.None : n;
@@ -730,6 +753,9 @@ public final class ExceptionMethods {
         t.getset("tb_lineno", self -> PyInt.of(((PyTraceback) self).lineno), null);
         t.getset("tb_lasti", self -> {
             PyTraceback tb = (PyTraceback) self;
+            if (tb.givenLasti >= 0) {
+                return PyInt.of(tb.givenLasti);
+            }
             return PyInt.of(tb.code == null ? 2L * tb.lasti : tb.code.lasti(tb.lasti));
         }, null);
         t.getset("tb_frame", self -> {

@@ -21,8 +21,17 @@ public final class PyTraceback extends PyObject {
     /** The interpreter's frame this entry was made in (opaque here), or null. */
     public final Object frame;
 
+    /**
+     * {@code tb_lasti} as given to {@code TracebackType(...)} (a {@code co_code} offset), or -1
+     * when it is computed from {@link #lasti}.
+     */
+    public int givenLasti = -1;
+
     /** The interpreter's view of a frame as a Python frame object ({@code tb_frame}). */
     public static volatile java.util.function.Function<Object, PyObject> frameView = f -> Py.None;
+
+    /** The interpreter's frame behind a Python frame object, or null for anything else. */
+    public static volatile java.util.function.Function<PyObject, Object> frameOf = o -> null;
 
     public PyTraceback(PyTraceback next, PyCode code, int lineno, int lasti) {
         this(next, code, lineno, lasti, null);

@@ -57,6 +57,8 @@ public final class WeakRefs {
     /** The JVM reference a weakref or proxy holds. */
     static final class Ref extends WeakReference<PyObject> {
         final int idHash;
+        /** Creation order: callbacks of references that died together run newest first. */
+        final long seq = ++created;
         /**
          * The Python object owning this reference (a ref or a proxy), held weakly: a weakref
          * the program dropped is collected, and its callback never runs, as in CPython.
@@ -73,6 +75,9 @@ public final class WeakRefs {
             return owner.get();
         }
     }
+
+    /** References made so far (guarded by the class lock, as {@link #register}). */
+    private static long created;
 
     /** Register {@code owner}'s new reference to {@code referent}. */
     static synchronized Ref register(PyObject referent, PyObject owner) {
@@ -144,7 +149,10 @@ public final class WeakRefs {
         if (dead == null) {
             return;
         }
-        for (int i = dead.size() - 1; i >= 0; i--) {
+        // CPython calls an object's weakref callbacks from the head of its weakref list, where
+        // each new reference goes: newest first (the JVM enqueues them in no useful order)
+        dead.sort((x, y) -> Long.compare(y.seq, x.seq));
+        for (int i = 0; i < dead.size(); i++) {
             Ref r = dead.get(i);
             forget(r);
             PyObject owner = r.owner();

@@ -27,6 +27,7 @@ public final class PyFrame extends PyObject {
 
     static {
         PyTraceback.frameView = f -> of((Frame) f);
+        PyTraceback.frameOf = o -> o instanceof PyFrame pf ? pf.frame : null;
     }
 
     final Frame frame;

@@ -473,7 +473,13 @@ final class FileFunctions {
         PyObject name = p.fd >= 0 ? null : p.filename();
         try {
             if (!follow && Files.isSymbolicLink(jp)) {
-                throw OSErrors.of(ErrnoModule.ENOTSUP, name);
+                // Linux cannot change a link's own mode: CPython's os_chmod_impl turns
+                // fchmodat's ENOTSUP into these
+                if (dirFd != -1) {
+                    throw Py.valueError("chmod: cannot use dir_fd and follow_symlinks together");
+                }
+                throw Py.error(org.specializer.api.PyExc.NotImplementedError,
+                        "chmod: follow_symlinks unavailable on this platform");
             }
             try {
                 Files.setAttribute(jp, "unix:mode", mode & 07777);
