@@ -17,7 +17,7 @@ import java.util.Arrays;
  */
 public class PyByteArray extends PyObject implements BufferProtocol {
     public static final PyType TYPE = PyType.builtin("bytearray", PyByteArray.class,
-            PyType.OBJECT, PyType.BASETYPE, ByteArrayMethods::define);
+            PyType.OBJECT, PyType.BASETYPE | PyType.MATCH_SELF, ByteArrayMethods::define);
 
     private static final byte[] NO_BYTES = new byte[0];
 

@@ -18,7 +18,7 @@ package org.specializer.api;
  */
 public final class PyMemoryView extends PyObject implements BufferProtocol {
     public static final PyType TYPE = PyType.builtin("memoryview", PyMemoryView.class,
-            PyType.OBJECT, 0, MemoryViewMethods::define);
+            PyType.OBJECT, PyType.SEQUENCE, MemoryViewMethods::define);
 
     /** CPython's {@code PyBUF_MAX_NDIM}. */
     static final int MAX_NDIM = 64;
