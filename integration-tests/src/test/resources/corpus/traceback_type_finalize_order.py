@@ -23,10 +23,16 @@ class Thing:
     pass
 
 
-thing = Thing()
 calls = []
-finalizers = [weakref.finalize(thing, calls.append, name) for name in ("f1", "f2", "f3", "f4")]
-finalizers[1].detach()
-del thing
+
+
+def watch():
+    thing = Thing()
+    finalizers = [weakref.finalize(thing, calls.append, name) for name in ("f1", "f2", "f3", "f4")]
+    finalizers[1].detach()
+    return finalizers
+
+
+finalizers = watch()
 gc.collect()
 print(calls, [fin.alive for fin in finalizers])

@@ -37,6 +37,7 @@ public final class Finalization {
     public static Object triggerFor(PyObject owner, boolean atExit) {
         if (atExit) {
             LIVE_AT_EXIT.incrementAndGet();
+            CREATED_AT_EXIT.incrementAndGet();
         }
         return new Trigger(owner, atExit);
     }
@@ -49,7 +50,17 @@ public final class Finalization {
         return LIVE_AT_EXIT.get();
     }
 
+    /**
+     * How many objects that want finalizing at exit were ever made: a run that made none
+     * since it started (in a process that runs several) has nothing of its own to finalize.
+     */
+    public static long createdAtExit() {
+        return CREATED_AT_EXIT.get();
+    }
+
     private static final java.util.concurrent.atomic.AtomicLong LIVE_AT_EXIT =
+            new java.util.concurrent.atomic.AtomicLong();
+    private static final java.util.concurrent.atomic.AtomicLong CREATED_AT_EXIT =
             new java.util.concurrent.atomic.AtomicLong();
 
     private static final class Trigger {

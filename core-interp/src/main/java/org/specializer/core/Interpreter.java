@@ -324,6 +324,7 @@ public final class Interpreter {
             // a threshold chosen by hand asks for a repeatable experiment: compile at it exactly
             org.specializer.core.interp.Tier2.setBackground(options.tier2Threshold == null);
             Runtime.init();
+            Runtime.beginRun();
             Runtime.setArgv(argv, path0, always);
             if (!org.specializer.core.PyFlags.warnOptions().isEmpty()) {
                 // -W options take effect from the start, for the warnings raised before the

@@ -110,6 +110,14 @@ public final class Runtime {
      * and weakref callbacks that are due, then the exit hooks ({@link #addExitHook}). Errors
      * are reported, never raised.
      */
+    /** {@link Finalization#createdAtExit()} when this run started. */
+    private static long createdAtStart;
+
+    /** A program starts running (a process may run several, one after another). */
+    public static void beginRun() {
+        createdAtStart = Finalization.createdAtExit();
+    }
+
     public static void shutdown() {
         if (modules == null) {
             return;
@@ -142,7 +150,7 @@ public final class Runtime {
      * collector run, only when such objects exist at all.
      */
     private static void finalizeMain() {
-        if (Finalization.liveAtExit() == 0) {
+        if (Finalization.liveAtExit() == 0 || Finalization.createdAtExit() == createdAtStart) {
             return;
         }
         PyStr main = PyStr.intern("__main__");

@@ -21,6 +21,34 @@ abstract class ExprParser extends ParserBase {
         this.strings = new StringParser(this);
     }
 
+    /**
+     * A NUMBER token's value. A decimal int literal with more digits than
+     * {@code sys.get_int_max_str_digits()} allows is a SyntaxError on its line, as CPython's
+     * parser turns PyLong_FromString's ValueError into one (without columns).
+     */
+    private Object numberValue(Token t) {
+        Object v = NumberScanner.value(t.text);
+        int max = org.specializer.api.IntFormat.getMaxStrDigits();
+        if (v instanceof java.math.BigInteger && max > 0) {
+            String text = t.text;
+            boolean decimal = !(text.length() > 1 && text.charAt(0) == '0');
+            int digits = 0;
+            for (int i = 0; i < text.length(); i++) {
+                digits += Character.isDigit(text.charAt(i)) ? 1 : 0;
+            }
+            if (decimal && digits > max) {
+                throw new org.specializer.core.ast.SyntaxErrorException(
+                        org.specializer.core.ast.SyntaxErrorException.Kind.SYNTAX_ERROR,
+                        "Exceeds the limit (" + max + " digits) for integer string conversion: "
+                        + "value has " + digits + " digits; use sys.set_int_max_str_digits() to "
+                        + "increase the limit - Consider hexadecimal for huge integer literals "
+                        + "to avoid decimal conversion limits.", filename, t.line, 0, t.endLine,
+                        0, tz.sourceLine(t.line));
+            }
+        }
+        return v;
+    }
+
     /** True when a token of this kind can begin an expression. */
     static boolean startsExpression(TokenKind k) {
         switch (k) {
@@ -443,7 +471,7 @@ abstract class ExprParser extends ParserBase {
                 return new Constant(loc(t, t), Singleton.ELLIPSIS, null);
             case NUMBER:
                 advance();
-                return new Constant(loc(t, t), NumberScanner.value(t.text), null);
+                return new Constant(loc(t, t), numberValue(t), null);
             case STRING:
             case FSTRING_START:
                 return strings.strings();
