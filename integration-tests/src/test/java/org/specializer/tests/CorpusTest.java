@@ -17,8 +17,7 @@ import org.junit.jupiter.api.TestFactory;
  * {@code corpus/NAME.out}. With a {@code NAME.err}, the program must end with an uncaught
  * exception and exit with status 1: a one-line {@code NAME.err} is the traceback's last line; a
  * longer one is the whole of stderr as CPython 3.13 writes it, with the program's path written
- * as its file name and less the lines of {@code ~~^^} position markers, which Specializer does
- * not print.
+ * as its file name.
  */
 class CorpusTest {
 

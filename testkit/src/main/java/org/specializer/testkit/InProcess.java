@@ -44,7 +44,12 @@ import org.specializer.spi.Specializer;
  * <p>The interpreter's runtime (the builtins module, {@code sys.modules}) outlives a run, so
  * each run is fenced: modules it imported are dropped from {@code sys.modules} afterwards, and
  * a program that leaves the builtins changed fails (after they are put back), naming what it
- * changed. Statistics are global too; a run reports the difference it made. They need
+ * changed. Code that outlives a run (Lib's import system, loaded once per interpreter, and
+ * whatever a program leaves reachable) keeps nothing of that run's specialization: core puts
+ * it back to its base forms, caches empty, when the next run first calls it (a new
+ * {@code Specialization.install}), so the decisions of an untrusted specializer, which may be
+ * wrong in its own run, never reach the next. Statistics are global too; a run reports the
+ * difference it made. They need
  * {@code -Dspecializer.stats=true} in the JVM, which this class sets itself when it is loaded
  * before the interpreter's statistics are.
  *

@@ -34,8 +34,15 @@ import org.specializer.spi.Specializer;
 final class Adaptive {
     private Adaptive() {}
 
-    /** Arm every adaptive site of {@code code}; once per code object, before it runs. */
+    /**
+     * Arm every adaptive site of {@code code}; once per code object and run, before it runs.
+     * Code quickened under an earlier {@link Specialization#install} (code that outlives a
+     * run, such as Lib's import system) first forgets what that run's specializers decided.
+     */
     static void quicken(PyCode code) {
+        if (code.adaptiveState != null) {
+            forget(code);
+        }
         char[] instr = code.instructions;
         int i = 0;
         while (i < instr.length) {
@@ -50,8 +57,54 @@ final class Adaptive {
             }
             i += op.size();
         }
-        code.adaptiveState = Boolean.TRUE;
+        code.adaptiveState = Specialization.generation;
         Specialization.noteQuickened(code);
+    }
+
+    /**
+     * Put {@code code} back as it was before it first ran: every specialized instruction its
+     * base form, every adaptive site's cache empty but for its reference slot's index (fixed
+     * by the compiler), the reference slots and extension descriptors cleared, the tier-2
+     * form dropped. The decisions of another run's specializers (an untrusted one's, whose
+     * caches may claim anything that its guards cannot disprove) then never reach this run;
+     * a frame still suspended in the code (a generator) resumes in the base forms.
+     */
+    private static void forget(PyCode code) {
+        char[] instr = code.instructions;
+        int i = 0;
+        while (i < instr.length) {
+            Opcode op = Opcode.byNumber(instr[i] & 0xFF);
+            Opcode base = op.deoptParent();
+            instr[i] = (char) ((instr[i] & 0xFF00) | base.number());
+            Family fam = base.family();
+            if (fam != null) {
+                boolean[] ref = REF_UNITS[fam.ordinal()];
+                for (int k = 0; k < ref.length; k++) {
+                    if (!ref[k]) {
+                        instr[i + 1 + k] = 0;
+                    }
+                }
+            }
+            i += base.size();
+        }
+        java.util.Arrays.fill(code.refs, null);
+        code.extensions = null;
+        Tier2.forget(code);
+    }
+
+    /** Per family, which of its cache units hold a reference slot's index (kept by forget). */
+    private static final boolean[][] REF_UNITS = new boolean[Family.values().length][];
+
+    static {
+        for (Family fam : Family.values()) {
+            boolean[] ref = new boolean[fam.cacheUnits()];
+            for (org.specializer.spi.CacheField f : fam.cacheLayout()) {
+                if (f.kind() == org.specializer.spi.CacheField.Kind.REF) {
+                    ref[f.offset()] = true;
+                }
+            }
+            REF_UNITS[fam.ordinal()] = ref;
+        }
     }
 
     /** A base instruction's counter: advance it, or at zero let the specializer decide. */

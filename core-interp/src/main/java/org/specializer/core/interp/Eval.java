@@ -55,7 +55,7 @@ final class Eval {
         }
         f.back = caller;
         ThreadState.current = f;
-        if (f.code.adaptiveState == null) {
+        if (f.code.adaptiveState != Specialization.generation) {
             Adaptive.quicken(f.code);
         }
         try {

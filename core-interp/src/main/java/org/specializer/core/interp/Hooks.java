@@ -33,7 +33,7 @@ public final class Hooks {
     /** Add the hooks to {@code sys} and route unraisable reports through them. */
     public static void install(PyModule sys) {
         sys.defN("excepthook", 3, 3, (self, a) -> {
-            writeStderr(format(a[1]));
+            display(a[1]);
             return Py.None;
         });
         defaultExcepthook = sys.dict.getItem(EXCEPTHOOK);
@@ -55,7 +55,7 @@ public final class Hooks {
     public static void uncaught(PyBaseException e) {
         PyObject hook = Runtime.sys().dict.getItem(EXCEPTHOOK);
         if (hook == null || hook == defaultExcepthook) {
-            writeStderr(format(e));
+            display(e);
             return;
         }
         try {
@@ -64,6 +64,28 @@ public final class Hooks {
             writeStderr("Error in sys.excepthook:\n" + format(inner.value)
                     + "\nOriginal exception was:\n" + format(e));
         }
+    }
+
+    private static final PyStr PRINT_EXCEPTION = PyStr.intern("_print_exception_bltin");
+
+    /**
+     * Print an exception as CPython 3.13's {@code PyErr_Display} does: with Lib's
+     * {@code traceback._print_exception_bltin} (position markers under the failing
+     * expression, "Did you mean" suggestions, notes and groups as CPython draws them), and with
+     * the Java printer when Lib is absent or that function fails.
+     */
+    private static void display(PyObject exc) {
+        if (exc instanceof PyBaseException e && Runtime.stdlib() != null) {
+            try {
+                PyObject fn = Abstract.getAttr(Runtime.importModule("traceback"),
+                        PRINT_EXCEPTION);
+                Abstract.call(fn, e);
+                return;
+            } catch (PyException | StackOverflowError failed) {
+                // fall back to the Java printer, as CPython to its C one
+            }
+        }
+        writeStderr(format(exc));
     }
 
     private static String format(PyObject exc) {

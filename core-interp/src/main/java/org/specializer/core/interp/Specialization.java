@@ -1,6 +1,7 @@
 package org.specializer.core.interp;
 
 import java.util.Collection;
+import org.specializer.api.PyCode;
 import org.specializer.spi.Family;
 import org.specializer.spi.Specializer;
 
@@ -19,10 +20,22 @@ public final class Specialization {
             Counters.DEFAULT_COOLDOWN_BACKOFF);
 
     /**
-     * Use {@code specializers} (at most one per family) from now on. Must be called before
-     * code runs: sites already quickened keep their arming.
+     * The decisions in force: what {@link PyCode#adaptiveState} of code quickened under the
+     * current {@link #install} holds. A new one at each install, so that code which outlives a
+     * run (Lib's import system, loaded once per interpreter; modules a host keeps between
+     * runs) is armed afresh for the next run instead of keeping what the specializers of an
+     * earlier one decided: {@link Adaptive#quicken} puts its sites back to their base forms
+     * with empty caches, and tier 2 drops its compiled form.
+     */
+    static Object generation = new Object();
+
+    /**
+     * Use {@code specializers} (at most one per family) from now on, with the counter settings
+     * that follow. Must be called between runs, when no code runs: code quickened before is
+     * quickened again at its next call, its earlier specializations forgotten.
      */
     public static synchronized void install(Collection<? extends Specializer> specializers) {
+        generation = new Object();
         java.util.Arrays.fill(BY_FAMILY, null);
         for (Specializer s : specializers) {
             int i = s.family().ordinal();

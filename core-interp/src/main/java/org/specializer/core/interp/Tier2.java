@@ -59,7 +59,10 @@ public final class Tier2 {
     private static int compiledCount;
     private static final Map<String, Integer> REFUSALS = new LinkedHashMap<>();
 
-    /** Turn tier 2 on or off (before code runs: code already compiled stays compiled). */
+    /**
+     * Turn tier 2 on or off (before code runs: code already compiled in this run stays
+     * compiled; code compiled in an earlier run is dropped when this one first calls it).
+     */
     public static synchronized void setEnabled(boolean on) {
         enabled = on;
         threshold = on ? thresholdSetting : Integer.MAX_VALUE;
@@ -112,24 +115,48 @@ public final class Tier2 {
         if (background) {
             code.compiled = PENDING;
             code.hotness = threshold - RECHECK;
-            Compiler.submit(code, Translator.Snapshot.of(code));
+            Compiler.submit(code, Translator.Snapshot.of(code), code.adaptiveState);
             return null;
         }
-        return translateAndDefine(code, null);
+        return translateAndDefine(code, null, code.adaptiveState);
+    }
+
+    /** Guards {@link PyCode#compiled} against a compilation that ends after a {@link #forget}. */
+    private static final Object INSTALL = new Object();
+
+    /**
+     * The code was put back to its base forms for a new run ({@link Adaptive#quicken}): drop
+     * its compiled form (made from the earlier run's specialization), its refusal and its
+     * hotness. A compilation still queued or running for it installs nothing.
+     */
+    static void forget(PyCode code) {
+        synchronized (INSTALL) {
+            code.adaptiveState = null;  // no compilation's generation: none installs now
+            code.compiled = null;
+            code.hotness = 0;
+        }
     }
 
     /**
      * Translate and define {@code code} ({@code state}: a snapshot of its specialization, or
      * null to read the live arrays in the interpreter's own thread); install and return the
-     * compiled form, or record the refusal and return null.
+     * compiled form, or record the refusal and return null. {@code generation}: the code's
+     * {@link PyCode#adaptiveState} when it was snapshotted; if the code has been quickened
+     * again since, the result belongs to decisions it no longer has and is not installed.
      */
-    private static CompiledCode translateAndDefine(PyCode code, Translator.Snapshot state) {
+    private static CompiledCode translateAndDefine(PyCode code, Translator.Snapshot state,
+            Object generation) {
         Events.Tier2Compile event = Events.tier2Begin();
         long t0 = VERBOSE ? System.nanoTime() : 0;
         try {
             CompiledCode cc = define(code, state);
             Events.tier2End(event, code, cc.size, null);
-            code.compiled = cc;
+            synchronized (INSTALL) {
+                if (code.adaptiveState != generation) {
+                    return null;
+                }
+                code.compiled = cc;
+            }
             synchronized (Tier2.class) {
                 compiledCount++;
             }
@@ -139,10 +166,10 @@ public final class Tier2 {
             }
             return cc;
         } catch (Refusal r) {
-            refuse(code, r.getMessage());
+            refuse(code, r.getMessage(), generation);
             Events.tier2End(event, code, 0, r.getMessage());
         } catch (ReflectiveOperationException | LinkageError | RuntimeException e) {
-            refuse(code, "internal: " + e);
+            refuse(code, "internal: " + e, generation);
             Events.tier2End(event, code, 0, "internal: " + e);
         }
         return null;
@@ -176,8 +203,8 @@ public final class Tier2 {
             t.start();
         }
 
-        static void submit(PyCode code, Translator.Snapshot state) {
-            QUEUE.add(new Object[] {code, state});
+        static void submit(PyCode code, Translator.Snapshot state, Object generation) {
+            QUEUE.add(new Object[] {code, state, generation});
         }
 
         private static void work() {
@@ -188,14 +215,19 @@ public final class Tier2 {
                 } catch (InterruptedException e) {
                     return;
                 }
-                translateAndDefine((PyCode) job[0], (Translator.Snapshot) job[1]);
+                translateAndDefine((PyCode) job[0], (Translator.Snapshot) job[1], job[2]);
             }
         }
     }
 
-    private static void refuse(PyCode code, String why) {
-        code.compiled = REFUSED;
-        code.hotness = Integer.MIN_VALUE / 2;
+    private static void refuse(PyCode code, String why, Object generation) {
+        synchronized (INSTALL) {
+            if (code.adaptiveState != generation) {
+                return;
+            }
+            code.compiled = REFUSED;
+            code.hotness = Integer.MIN_VALUE / 2;
+        }
         synchronized (Tier2.class) {
             REFUSALS.merge(why.split("[(:]", 2)[0].strip(), 1, Integer::sum);
         }
