@@ -68,6 +68,29 @@ public final class PyFlags {
         return all;
     }
 
+    /**
+     * The int/str conversion limit a run starts with ({@code sys.flags.int_max_str_digits}):
+     * {@code -X int_max_str_digits=N}, else {@code PYTHONINTMAXSTRDIGITS}, else CPython's
+     * default 4300; a value that is not 0 or at least 640 is left out, as an invalid one.
+     */
+    public static int intMaxStrDigits() {
+        for (String v : new String[] {XOPTIONS.get("int_max_str_digits"),
+                env("PYTHONINTMAXSTRDIGITS")}) {
+            if (v == null) {
+                continue;
+            }
+            try {
+                int n = Integer.parseInt(v.strip());
+                if (n == 0 || n >= org.specializer.api.IntFormat.MAX_STR_DIGITS_THRESHOLD) {
+                    return n;
+                }
+            } catch (NumberFormatException e) {
+                // not a number: ignored
+            }
+        }
+        return org.specializer.api.IntFormat.DEFAULT_MAX_STR_DIGITS;
+    }
+
     /** {@code System.getenv(name)}, or null under {@code -E}/{@code -I}. */
     public static String env(String name) {
         return ignoreEnvironment || isolated ? null : System.getenv(name);

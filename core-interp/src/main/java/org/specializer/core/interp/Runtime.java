@@ -116,6 +116,10 @@ public final class Runtime {
     /** A program starts running (a process may run several, one after another). */
     public static void beginRun() {
         createdAtStart = Finalization.createdAtExit();
+        // each run starts with the configured limit, whatever an earlier run in this
+        // process set with sys.set_int_max_str_digits
+        org.specializer.api.IntFormat.setMaxStrDigits(
+                org.specializer.core.PyFlags.intMaxStrDigits());
     }
 
     public static void shutdown() {

@@ -154,7 +154,8 @@ public final class SysModule {
                 i(org.specializer.core.PyFlags.bytesWarning),
                 i(org.specializer.core.PyFlags.quiet ? 1 : 0), i(1), i(isolated ? 1 : 0),
                 Py.newBool(dev), i(0), i(0),
-                Py.newBool(org.specializer.core.PyFlags.safePath()), i(4300));
+                Py.newBool(org.specializer.core.PyFlags.safePath()),
+                i(org.specializer.core.PyFlags.intMaxStrDigits()));
     }
 
     private static PyObject i(long v) {
