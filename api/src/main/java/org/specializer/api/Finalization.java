@@ -96,6 +96,17 @@ public final class Finalization {
         runJvmFinalization();
     }
 
+    /**
+     * One full collection, returning once the finalizers it made due have been handed over (a
+     * sentinel of it seen, then the finalizer thread waited for). Cheaper than
+     * {@link #collect}, which also waits out the reference handler's whole batch; enough where
+     * exactness matters less than time (the end of a program).
+     */
+    public static void collectOnce() {
+        awaitCollection();
+        runJvmFinalization();
+    }
+
     /** A full collection, and its reference processing begun (a sentinel enqueued). */
     private static void awaitCollection() {
         java.lang.ref.ReferenceQueue<Object> q = new java.lang.ref.ReferenceQueue<>();

@@ -169,7 +169,7 @@ public final class Runtime {
             }
         }
         modules.delItem(main);
-        Finalization.collect();
+        Finalization.collectOnce();
         Breaker.runPending();
     }
 
