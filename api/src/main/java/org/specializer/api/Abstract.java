@@ -720,33 +720,26 @@ public final class Abstract {
                 || obj instanceof PyTuple) {
             return len(obj);
         }
-        PyObject r = index(callMethodDescriptor(m, obj, Py.NO_ARGS, Py.NO_KWNAMES));
-        if (r instanceof PyInt pi) {
-            if (pi.value < 0) {
-                throw Py.valueError("__len__() should return >= 0");
-            }
-            return pi.value;
-        }
-        if (((PyBigInt) r).value.signum() < 0) {
-            throw Py.valueError("__len__() should return >= 0");
-        }
-        throw Py.overflowError("cannot fit 'int' into an index-sized integer");
+        return lenValue(callMethodDescriptor(m, obj, Py.NO_ARGS, Py.NO_KWNAMES));
     }
 
+    /** What {@code __len__} returned, as a Java int (a length the JVM can index). */
     private static int lenResult(PyObject r) {
-        PyObject i = indexOrNull(r);
-        if (i == null) {
-            throw Py.typeError("'" + r.type.getTpName() + "' object cannot be interpreted as an "
-                    + "integer");
+        long n = lenValue(r);
+        if (n > Integer.MAX_VALUE) {
+            throw Py.overflowError("cannot fit 'int' into an index-sized integer");
         }
+        return (int) n;
+    }
+
+    /** What {@code __len__} returned, checked as CPython checks it: a Py_ssize_t, not negative. */
+    private static long lenValue(PyObject r) {
+        PyObject i = index(r);
         if (i instanceof PyInt pi) {
             if (pi.value < 0) {
                 throw Py.valueError("__len__() should return >= 0");
             }
-            if (pi.value > Integer.MAX_VALUE) {
-                throw Py.overflowError("cannot fit 'int' into an index-sized integer");
-            }
-            return (int) pi.value;
+            return pi.value;
         }
         if (((PyBigInt) i).value.signum() < 0) {
             throw Py.valueError("__len__() should return >= 0");

@@ -85,7 +85,8 @@ public final class CodeReplace {
                 lines[i] += shift;
             }
         }
-        int[] positions = c.positionTable() == null ? null : c.positionTable().clone();
+        int[] positions = c.positionTable();
+        positions = positions == null ? null : positions.clone();
         if (positions != null) {
             for (int i = 0; i < positions.length; i += 2) {
                 if (lines[i / 2] != 0) {

@@ -104,12 +104,6 @@ public final class Runtime {
 
     private static StdlibArchive stdlib;
 
-    /**
-     * The end of a run, as CPython's {@code Py_FinalizeEx}: wait for non-daemon threads
-     * ({@code threading._shutdown()}), run the {@code atexit} functions, then the finalizers
-     * and weakref callbacks that are due, then the exit hooks ({@link #addExitHook}). Errors
-     * are reported, never raised.
-     */
     /** {@link Finalization#createdAtExit()} when this run started. */
     private static long createdAtStart;
 
@@ -122,6 +116,13 @@ public final class Runtime {
                 org.specializer.core.PyFlags.intMaxStrDigits());
     }
 
+    /**
+     * The end of a run, as CPython's {@code Py_FinalizeEx}: wait for non-daemon threads
+     * ({@code threading._shutdown()}), run the {@code atexit} functions, then the finalizers
+     * and weakref callbacks that are due, those of what only {@code __main__} kept alive
+     * ({@link #finalizeMain}), then the exit hooks ({@link #addExitHook}). Errors
+     * are reported, never raised.
+     */
     public static void shutdown() {
         if (modules == null) {
             return;

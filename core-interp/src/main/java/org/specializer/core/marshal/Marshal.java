@@ -444,9 +444,7 @@ public final class Marshal {
             if (n < 0) {
                 badData("bytes object size out of range");
             }
-            if (end - pos < n) {
-                throw Py.error(PyExc.EOFError, "marshal data too short");
-            }
+            need(n);
             byte[] r = new byte[n];
             System.arraycopy(d, pos, r, 0, n);
             pos += n;
@@ -635,10 +633,15 @@ public final class Marshal {
             return set(idx, n == 0 ? PyTuple.EMPTY : new PyTuple(items));
         }
 
-        private PyObject ascii(int n, boolean interned) {
+        /** EOFError unless {@code n} more bytes remain. */
+        private void need(int n) {
             if (end - pos < n) {
                 throw Py.error(PyExc.EOFError, "marshal data too short");
             }
+        }
+
+        private PyObject ascii(int n, boolean interned) {
+            need(n);
             String s = new String(d, pos, n, java.nio.charset.StandardCharsets.ISO_8859_1);
             pos += n;
             return interned ? PyStr.intern(s) : PyStr.of(s);
