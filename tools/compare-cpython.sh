@@ -7,9 +7,11 @@
 #   "spec25=JAVA_HOME=/usr/lib/jvm/temurin-25-jdk-amd64 run"
 # and another checkout's launcher with TREE=/path/to/checkout (to compare two builds):
 #   "old=TREE=/tmp/old run"
+# BENCH_DIR=bench times the project's own programs instead of ../shared/bench. A run whose first
+# line differs from BENCH_DIR/expected/NAME.out is reported on stderr and its time left out.
 set -u
 here="$(cd "$(dirname "$0")/.." && pwd)"
-bench="$here/../shared/bench"; [ -d "$bench" ] || bench="/work/shared/bench"
+bench="${BENCH_DIR:-$here/../shared/bench}"
 repeats=${1:-1}; shift || true; [ "${1:-}" = "--" ] && shift
 py=$(PYENV_VERSION=3.13.0 pyenv which python3 2>/dev/null || command -v python3)
 tmp=$(mktemp -d); trap 'rm -rf "$tmp"' EXIT
@@ -28,7 +30,11 @@ for r in $(seq "$repeats"); do
           *) args+=("$w");;
         esac
       done
-      t=$(env "${envs[@]}" "$launcher" "${args[@]}" "$f" 2>/dev/null | sed -n 's/^time: *//p')
+      env "${envs[@]}" "$launcher" "${args[@]}" "$f" > "$tmp/out" 2>/dev/null
+      t=$(sed -n 's/^time: *//p' "$tmp/out")
+      if [ -f "$bench/expected/$p.out" ] && [ "$(head -1 "$tmp/out")" != "$(head -1 "$bench/expected/$p.out")" ]; then
+        echo "$p $name: wrong result: $(head -1 "$tmp/out")" >&2; t=
+      fi
       echo "$p $name ${t:-nan}" >> "$tmp/t"
     done
   done

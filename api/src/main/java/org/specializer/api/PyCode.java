@@ -186,6 +186,13 @@ public final class PyCode extends PyObject {
      */
     public int hotness;
 
+    /**
+     * How many times tier 2 has thrown this code's compiled form away because its guards kept
+     * failing or a site it compiled unspecialized has specialized since; the core stops at a
+     * budget.
+     */
+    public int invalidations;
+
     public PyCode(char[] instructions, PyObject[] consts, PyStr[] names, PyStr[] localsplusNames,
             byte[] localsplusKinds, int argcount, int posonlyargcount, int kwonlyargcount,
             int flags, int stacksize, String filename, String name, String qualname,

@@ -55,7 +55,9 @@ final class StatsReport {
                 .forEach(e -> sb.append(String.format("  %-42s %14d%n", e.getKey(),
                         e.getValue())));
         sb.append("\nTier 2: ").append(Tier2.isEnabled() ? "on" : "off").append(", ")
-                .append(Tier2.compiledCount()).append(" code objects compiled");
+                .append(Tier2.compiledCount()).append(" code objects compiled (")
+                .append(Tier2.recompilationCount()).append(" recompiled), ")
+                .append(Tier2.invalidationCount()).append(" compiled forms given up");
         Map<String, Integer> refused = new TreeMap<>(Tier2.refusals());
         if (!refused.isEmpty()) {
             sb.append("; refused:");
@@ -90,6 +92,8 @@ final class StatsReport {
         sb.append("\n  },\n  \"executions\": ").append(map(s.executions))
                 .append(",\n  \"tier2\": {\"enabled\": ").append(Tier2.isEnabled())
                 .append(", \"compiled\": ").append(Tier2.compiledCount())
+                .append(", \"recompiled\": ").append(Tier2.recompilationCount())
+                .append(", \"invalidated\": ").append(Tier2.invalidationCount())
                 .append(", \"refused\": ").append(map(refused)).append("}\n}\n");
         return sb.toString();
     }

@@ -84,6 +84,15 @@ final class Eval {
     }
 
     /**
+     * Go on running {@code f} in the loop at {@code f.ip} with its stack up to {@code f.sp}:
+     * a frame whose compiled form was given up ({@link Tier2Ops#deopt}). The caller has set up
+     * the thread's frame chain already.
+     */
+    static PyObject resume(Frame f) {
+        return loop(f);
+    }
+
+    /**
      * A COMPARE_OP, CONTAINS_OP or TO_BOOL child runs the POP_JUMP_IF_FALSE or POP_JUMP_IF_TRUE
      * that follows it without dispatching it (its result is a bool, so the jump needs no truth
      * test: {@link #fusedJump}); a FOR_ITER or arithmetic BINARY_OP child the STORE_FAST of its

@@ -85,6 +85,33 @@ final class Events {
         String refusal;
     }
 
+    @Name("org.specializer.Tier2Invalidate")
+    @Label("Tier-2 Invalidate")
+    @Category({"Specializer"})
+    @Description("Compiled code was given up: a guard kept failing, or a site that was still "
+            + "warming up when the code was compiled ran; the frame went on in the interpreter")
+    static final class Tier2Invalidate extends Event {
+        @Label("Code")
+        String code;
+        @Label("Offset")
+        int offset;
+        @Label("Reason")
+        String reason;
+    }
+
+    static void tier2Invalidate(PyCode code, int ip, boolean miss) {
+        if (!recorder()) {
+            return;
+        }
+        Tier2Invalidate e = new Tier2Invalidate();
+        if (e.shouldCommit()) {
+            e.code = code.qualname;
+            e.offset = ip;
+            e.reason = miss ? "guard failures" : "site warmed up";
+            e.commit();
+        }
+    }
+
     /** Whether Flight Recorder has been started in this JVM. */
     private static boolean recorder() {
         return FlightRecorder.isInitialized();

@@ -91,8 +91,7 @@ sealed class Generator extends PyGenerator permits AsyncGenerator {
             excState.previous = null;
         }
         if (f.yielded) {
-            if (finalizer == null && f.code.exceptionTable.length > 0
-                    && f.code.findHandler(f.ip) >= 0) {
+            if (finalizer == null && closingWouldRunCode(f)) {
                 finalizer = org.specializer.api.Finalization.triggerFor(this);
             }
             return v;
@@ -326,6 +325,27 @@ sealed class Generator extends PyGenerator permits AsyncGenerator {
     @Override
     public PyObject frameObject() {
         return finished ? null : PyFrame.of(frame);
+    }
+
+    /**
+     * Whether closing the generator, suspended at {@code f.ip}, would run any of its code or
+     * another object's: it paused inside a {@code try} or {@code with} of its own (the RESUME
+     * after the yield lacks CPython's depth-1 flag, 4: the only handler is the implicit one
+     * that turns StopIteration into RuntimeError), or in a {@code yield from} or {@code await}
+     * whose delegate is not a generator (its {@code close} would be called). Only such a
+     * generator needs closing when it is abandoned (CPython's gen_close skips the rest), and
+     * only it pays for a finalization trigger, which costs a JVM finalizer per object: every
+     * recursive generator paid it before.
+     */
+    private static boolean closingWouldRunCode(Frame f) {
+        int word = f.code.instructions[f.ip];
+        int op = word & 0xFF;
+        if (op != Op.RESUME && op != Op.RESUME_CHECK) {
+            return f.code.findHandler(f.ip) >= 0;
+        }
+        int arg = word >>> 8;
+        return (arg & 4) == 0
+                || (arg & 3) >= 2 && !(f.s[f.sp - 1] instanceof Generator);
     }
 
     /**

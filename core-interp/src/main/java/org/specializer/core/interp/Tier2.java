@@ -134,7 +134,78 @@ public final class Tier2 {
             code.adaptiveState = null;  // no compilation's generation: none installs now
             code.compiled = null;
             code.hotness = 0;
+            code.invalidations = 0;
         }
+    }
+
+    /**
+     * Compiled forms of one code object that may be given up ({@link #invalidate}); the one
+     * compiled after that keeps no checks, and its failing guards run the generic form.
+     */
+    public static final int BUDGET = 6;
+
+    /** Whether compiled code checks its guards and warming sites (off for experiments:
+     *  {@code -Dspecializer.tier2.adapt=false}). */
+    private static final boolean ADAPT =
+            !"false".equals(System.getProperty("specializer.tier2.adapt"));
+
+    private static int invalidationCount;
+    private static int recompilationCount;
+
+    /** Compiled forms given up so far in this JVM. */
+    public static synchronized int invalidationCount() {
+        return invalidationCount;
+    }
+
+    /** Compilations of code whose earlier compiled form was given up. */
+    public static synchronized int recompilationCount() {
+        return recompilationCount;
+    }
+
+    /**
+     * A check in {@code cc}, the compiled form of {@code code}, asks to leave it at the
+     * instruction starting at {@code unit} ({@code miss}: a guard kept failing; else a site
+     * that was warming at compilation runs). Gives the compiled form up (the next call runs
+     * in the interpreter, which compiles the code again when it is hot again), arms the site's
+     * counter so that the interpreter decides it at once, and returns true; false when the
+     * code has spent its {@link #BUDGET} and keeps this form. A frame whose form has been
+     * replaced already leaves too.
+     */
+    static boolean invalidate(PyCode code, CompiledCode cc, int unit, boolean miss) {
+        synchronized (INSTALL) {
+            if (code.compiled != cc) {
+                return true;
+            }
+            if (code.invalidations >= BUDGET) {
+                return false;
+            }
+            code.invalidations++;
+            code.compiled = null;
+            // compiled again soon: long enough in the interpreter for the sites that now miss
+            // to spend their cooldown and specialize again, no longer (the loop is cold code
+            // for the JVM by now: HotSpot would compile it again)
+            code.hotness = Math.max(0, threshold - 2 * RECHECK);
+        }
+        char[] instr = code.instructions;
+        int p = unit;
+        while ((instr[p] & 0xFF) == Op.EXTENDED_ARG) {
+            p++;
+        }
+        if (instr[p + 1] != Counters.UNREACHABLE) {
+            // triggers at the next execution (or miss); a failure then backs off from the
+            // warm-up's exponent, so the site does not look as if it were still warming
+            instr[p + 1] = (char) Counters.make(0, Counters.backoff(Specialization.warmup));
+        }
+        synchronized (Tier2.class) {
+            invalidationCount++;
+        }
+        Events.tier2Invalidate(code, unit, miss);
+        if (VERBOSE) {
+            System.err.printf("tier2: gave up %s (%s:%d) at %d: %s%n", code.qualname,
+                    code.filename, code.firstlineno, unit,
+                    miss ? "a guard kept failing" : "a site warming at compilation ran");
+        }
+        return true;
     }
 
     /**
@@ -159,6 +230,9 @@ public final class Tier2 {
             }
             synchronized (Tier2.class) {
                 compiledCount++;
+                if (code.invalidations > 0) {
+                    recompilationCount++;
+                }
             }
             if (VERBOSE) {
                 System.err.printf("tier2: compiled %s (%s:%d) in %.1f ms%n", code.qualname,
@@ -239,8 +313,10 @@ public final class Tier2 {
     private static synchronized CompiledCode define(PyCode code, Translator.Snapshot state)
             throws Refusal, ReflectiveOperationException {
         String name = "org/specializer/core/interp/Py_" + sanitize(code.qualname);
-        Translator.Result r = state == null ? Translator.translate(code, name)
-                : Translator.translate(code, state, name);
+        Translator.Adaptation adapt = ADAPT && code.invalidations < BUDGET
+                ? new Translator.Adaptation(Counters.backoff(Specialization.warmup)) : null;
+        Translator.Result r = Translator.translate(code,
+                state != null ? state : Translator.Snapshot.live(code), name, adapt);
         if (DUMP != null) {
             try {
                 Path dir = Path.of(DUMP);

@@ -100,4 +100,21 @@ final class Tier2Ops {
     static void storeGlobal(Frame f, PyStr name, PyObject v) {
         f.globals.setItem(name, v);
     }
+
+    /**
+     * Go on with {@code f} in the interpreter at {@code f.ip}, its locals and stack (up to
+     * {@code f.sp}) in its array: the compiled form it was running has been given up
+     * ({@link CompiledCode#missed}). An exception the rest of the frame raises has been handled
+     * for this frame by the interpreter, so it leaves as an {@link Tier2.OsrExit}, which the
+     * compiled code's handlers do not catch.
+     */
+    static PyObject deopt(Frame f) {
+        f.compiled = false;
+        java.util.Arrays.fill(f.s, f.sp, f.s.length, null);
+        try {
+            return Eval.resume(f);
+        } catch (PyException e) {
+            throw new Tier2.OsrExit(e);
+        }
+    }
 }

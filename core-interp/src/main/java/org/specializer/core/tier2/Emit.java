@@ -47,6 +47,24 @@ final class Emit {
         }
     }
 
+    /**
+     * The families whose children compile to a guard and fast path here: a site of one of
+     * them that specializes after compilation would compile better, so compiled code watches
+     * such a site while it is still warming up ({@code Writer.check}).
+     */
+    static boolean compilesChildren(Family fam) {
+        if (fam == null) {
+            return false;
+        }
+        switch (fam) {
+            case BINARY_OP: case BINARY_SUBSCR: case STORE_SUBSCR: case STORE_ATTR:
+            case LOAD_ATTR: case LOAD_GLOBAL: case COMPARE_OP: case CONTAINS_OP:
+                return true;
+            default:
+                return false;
+        }
+    }
+
     static final String INSTR = "org/specializer/core/interp/";
     static final String TIER2_CALLS = INSTR + "Tier2Calls";
     static final String DICT = "L" + API + "PyDict;";
@@ -85,6 +103,7 @@ final class Emit {
         w.mv.visitInsn(Opcodes.DUP);
         w.mv.visitJumpInsn(Opcodes.IFNONNULL, done);
         w.mv.visitInsn(Opcodes.POP);
+        w.guardFailed();
         generic.run();
         w.mv.visitLabel(done);
     }
@@ -96,6 +115,7 @@ final class Emit {
         w.mv.visitInsn(Opcodes.DUP);
         w.mv.visitJumpInsn(Opcodes.IFGE, done);
         w.mv.visitInsn(Opcodes.POP);
+        w.guardFailed();
         generic.run();
         w.mv.visitLabel(done);
     }
@@ -148,6 +168,7 @@ final class Emit {
             w.push(op.number());
             w.invoke(EXTENSIONS, "store", "(" + type + O + O + O + "I)Z");
             w.mv.visitJumpInsn(Opcodes.IFNE, done);
+            w.guardFailed();
             return done;
         }
         int result;
@@ -186,6 +207,7 @@ final class Emit {
         w.mv.visitJumpInsn(Opcodes.GOTO, done);
         w.mv.visitLabel(failed);
         w.mv.visitInsn(Opcodes.POP);
+        w.guardFailed();
         return done;
     }
 
@@ -239,6 +261,7 @@ final class Emit {
             w.load(w.stack(d - 1));
             invoke(w, core);
             w.mv.visitJumpInsn(Opcodes.IFNE, done);
+            w.guardFailed();
         }
         w.load(w.stack(d - 2));
         w.load(w.stack(d - 1));
@@ -286,6 +309,7 @@ final class Emit {
             }
             invoke(w, core);
             w.mv.visitJumpInsn(Opcodes.IFNE, done);
+            w.guardFailed();
         }
         w.load(w.stack(d - 1));
         w.name(a);
@@ -323,6 +347,7 @@ final class Emit {
                 w.store(owner);
                 w.mv.visitJumpInsn(Opcodes.GOTO, done);
                 w.mv.visitLabel(generic);
+                w.guardFailed();
                 genericMethod(w, d, a);
                 w.mv.visitLabel(done);
                 return;
@@ -388,6 +413,7 @@ final class Emit {
                 w.constant(cached, O);
                 w.mv.visitJumpInsn(Opcodes.GOTO, done);
                 w.mv.visitLabel(slow);
+                w.guardFailed();
                 generic.run();
                 w.mv.visitLabel(done);
             }
@@ -560,6 +586,7 @@ final class Emit {
         w.mv.visitJumpInsn(Opcodes.GOTO, done);
         w.mv.visitLabel(slow);
         w.mv.visitInsn(Opcodes.POP);
+        w.guardFailed();
         w.load(w.stack(d - 2));
         w.load(w.stack(d - 1));
         w.push(a);

@@ -106,27 +106,49 @@ public final class Translator {
             return new Snapshot(code.instructions.clone(), code.refs.clone(),
                     ext == null ? null : ext.clone());
         }
+
+        /** The live arrays themselves (a translation in the interpreter's own thread). */
+        public static Snapshot live(PyCode code) {
+            return new Snapshot(code.instructions, code.refs, code.extensions);
+        }
     }
 
     /**
-     * Translate {@code code}; {@code className} is the binary name (with slashes) the class
-     * gets, in the package of the lookup that defines it.
+     * That the compiled code is to watch its sites and give itself up when specialization
+     * would decide differently now (see {@code CompiledCode}): each guard's failure path
+     * calls {@code missed}, and each site that was still warming up calls {@code warming}.
+     * {@code warmupBackoff}: the backoff exponent of a counter that has never yet triggered.
+     */
+    public record Adaptation(int warmupBackoff) {}
+
+    /** Bits of a check's packed argument ({@code unit << DEPTH_BITS | depth}) for the depth. */
+    public static final int DEPTH_BITS = 12;
+
+    /**
+     * Translate {@code code} without checks; {@code className} is the binary name (with
+     * slashes) the class gets, in the package of the lookup that defines it.
      */
     public static Result translate(PyCode code, String className) throws Refusal {
-        return translate(code, new Snapshot(code.instructions, code.refs, code.extensions),
-                className);
+        return translate(code, Snapshot.live(code), className, null);
     }
 
-    /** Translate {@code code} as {@code state} shows its specialization. */
-    public static Result translate(PyCode code, Snapshot state, String className)
-            throws Refusal {
+    /**
+     * Translate {@code code} as {@code state} shows its specialization, with the checks
+     * {@code adapt} asks for (null: none).
+     */
+    public static Result translate(PyCode code, Snapshot state, String className,
+            Adaptation adapt) throws Refusal {
         for (PyStr n : code.names) {
             if (INTROSPECTIVE.contains(n.value)) {
                 throw new Refusal("the code may read its frame (" + n.value + ")");
             }
         }
         Flow flow = Flow.analyze(code, state.instructions());
-        return new Translator.Writer(code, state, flow, className).write();
+        if (adapt != null && (state.instructions().length >= 1 << (31 - DEPTH_BITS)
+                || flow.maxDepth >= 1 << DEPTH_BITS)) {
+            adapt = null;  // too large to pack a site into a check's argument
+        }
+        return new Translator.Writer(code, state, flow, className, adapt).write();
     }
 
     /** One translation's state. */
@@ -148,7 +170,16 @@ public final class Translator {
         /** The instruction after the one being emitted was folded into it. */
         boolean consumedNext;
 
-        Writer(PyCode code, Snapshot state, Flow fl, String className) {
+        /** The checks to emit; null for none. */
+        final Adaptation adapt;
+        /** The instruction being emitted: its first code unit (any EXTENDED_ARG) and depth. */
+        int curStart;
+        int curDepth;
+        /** Where a check that gives the compiled form up goes; made at the first check. */
+        Label deoptStub;
+
+        Writer(PyCode code, Snapshot state, Flow fl, String className, Adaptation adapt) {
+            this.adapt = adapt;
             this.code = code;
             this.state = state;
             this.fl = fl;
@@ -212,6 +243,7 @@ public final class Translator {
             body();
             mv.visitLabel(bodyEnd);
             handlerCode(dispatch);
+            deoptStub();
             mv.visitLabel(methodEnd);
             // the code's size is known before the frames are computed, the costly part
             int size = methodEnd.getOffset();
@@ -387,6 +419,55 @@ public final class Translator {
             }
         }
 
+        /**
+         * Where checks go to give the compiled form up ({@code CompiledCode} has set the
+         * frame's ip and sp): every local and stack slot into the frame's array, then the
+         * interpreter runs the rest of the frame ({@code Tier2Ops.deopt}), whose result is this
+         * method's. Outside every exception range: what the interpreter raises it has handled.
+         */
+        private void deoptStub() {
+            if (deoptStub == null) {
+                return;
+            }
+            mv.visitLabel(deoptStub);
+            for (int i = 0; i < nlp; i++) {
+                mv.visitVarInsn(Opcodes.ALOAD, S);
+                push(i);
+                load(local(i));
+                mv.visitInsn(Opcodes.AASTORE);
+            }
+            spill(fl.maxDepth, fl.maxDepth);
+            mv.visitVarInsn(Opcodes.ALOAD, F);
+            invoke(T2, "deopt", "(" + FR + ")" + O);
+            mv.visitInsn(Opcodes.ARETURN);
+        }
+
+        /**
+         * A check of the instruction being emitted ({@code method}: {@code missed} on a
+         * guard's failure path, {@code warming} at a still-warming site's start), with an empty
+         * JVM operand stack: when it says so, the frame leaves for the interpreter at the
+         * instruction's start. Nothing without {@link #adapt}.
+         */
+        void check(String method) {
+            if (adapt == null) {
+                return;
+            }
+            if (deoptStub == null) {
+                deoptStub = new Label();
+            }
+            mv.visitVarInsn(Opcodes.ALOAD, THIS);
+            mv.visitVarInsn(Opcodes.ALOAD, F);
+            push(curStart << DEPTH_BITS | curDepth);
+            mv.visitMethodInsn(Opcodes.INVOKEVIRTUAL, BASE_CLASS, method, "(" + FR + "I)Z",
+                    false);
+            mv.visitJumpInsn(Opcodes.IFNE, deoptStub);
+        }
+
+        /** A guard of the instruction being emitted failed (see {@link #check}). */
+        void guardFailed() {
+            check("missed");
+        }
+
         /** {@code Tier2Ops.unwind(f, exc, ip)}: the entry's index pushed, or the exception rethrown. */
         private void unwind() {
             mv.visitVarInsn(Opcodes.ALOAD, F);
@@ -464,9 +545,16 @@ public final class Translator {
                     continue;
                 }
                 mv.visitLabel(label(u));
+                curStart = u;
+                curDepth = fl.depth[u];
                 instruction(p, fl.depth[u]);
             }
             boundariesUpTo(Integer.MAX_VALUE);
+        }
+
+        /** Whether a base instruction's counter has never triggered: the site is warming. */
+        private boolean warming(int counter) {
+            return counter != 0xFFFF && (counter & 15) == adapt.warmupBackoff();
         }
 
         /** Set the {@code ip} local: the instruction exceptions are attributed to. */
@@ -479,6 +567,10 @@ public final class Translator {
             Opcode current = Opcode.byNumber(fl.op[p]);
             Opcode o = current.deoptParent();
             int a = fl.arg[p];
+            if (adapt != null && o == current && Emit.compilesChildren(o.family())
+                    && warming(state.instructions()[p + 1])) {
+                check("warming");  // specialized since, this site would compile better
+            }
             if (!Emit.neverThrows(o)) {
                 at(p);
             }
