@@ -3,7 +3,8 @@
 # one sitting, interleaved program by program; prints ratios to CPython and their geomean.
 #   tools/compare-cpython.sh [REPEATS] -- "NAME=ARGS..." ...
 #   e.g. tools/compare-cpython.sh 1 -- "spec=run" "generic=run --no-specialize"
-# The launcher's JVM can be chosen per configuration with JAVA_HOME=... inside the quotes:
+# The launcher's JVM can be chosen per configuration with JAVA_HOME=... inside the quotes
+# (and its settings with SPECIALIZER_...=..., for example SPECIALIZER_AOT=0):
 #   "spec25=JAVA_HOME=/usr/lib/jvm/temurin-25-jdk-amd64 run"
 # and another checkout's launcher with TREE=/path/to/checkout (to compare two builds):
 #   "old=TREE=/tmp/old run"
@@ -26,7 +27,7 @@ for r in $(seq "$repeats"); do
       for w in $rest; do
         case "$w" in
           TREE=*) launcher="${w#TREE=}/specializer";;
-          *=*/*) envs+=("$w");;
+          *=*/*|SPECIALIZER_*=*) envs+=("$w");;
           *) args+=("$w");;
         esac
       done

@@ -91,8 +91,18 @@ sealed class Generator extends PyGenerator permits AsyncGenerator {
             excState.previous = null;
         }
         if (f.yielded) {
-            if (finalizer == null && closingWouldRunCode(f)) {
-                finalizer = org.specializer.api.Finalization.triggerFor(this);
+            if (finalizer == null) {
+                // a yield from's delegate, if any
+                PyObject top = f.sp > f.code.nlocalsplus() ? f.s[f.sp - 1] : null;
+                PyType topType = top == null ? null : top.getType();
+                if (f.ip != quietIp || topType != quietTop) {
+                    if (closingWouldRunCode(f)) {
+                        finalizer = org.specializer.api.Finalization.triggerFor(this);
+                    } else {
+                        quietIp = f.ip;
+                        quietTop = topType;
+                    }
+                }
             }
             return v;
         }
@@ -328,25 +338,53 @@ sealed class Generator extends PyGenerator permits AsyncGenerator {
     }
 
     /**
-     * Whether closing the generator, suspended at {@code f.ip}, would run any of its code or
-     * another object's: it paused inside a {@code try} or {@code with} of its own (the RESUME
-     * after the yield lacks CPython's depth-1 flag, 4: the only handler is the implicit one
-     * that turns StopIteration into RuntimeError), or in a {@code yield from} or {@code await}
-     * whose delegate is not a generator (its {@code close} would be called). Only such a
-     * generator needs closing when it is abandoned (CPython's gen_close skips the rest), and
-     * only it pays for a finalization trigger, which costs a JVM finalizer per object: every
-     * recursive generator paid it before.
+     * Whether closing the generator, suspended at {@code f.ip}, would run any code of its own
+     * or another object's: only such a generator needs closing when it is abandoned (CPython's
+     * gen_close does nothing else that can be seen), and only it pays for a finalization
+     * trigger, a JVM finalizer per object (every recursive generator paid it once). That is
+     * when it paused inside a {@code try} or {@code with} of its own: at a plain yield, the
+     * RESUME after it lacks CPython's depth-1 flag (4; the one handler is then the implicit one
+     * that turns StopIteration into RuntimeError); in a {@code yield from} or {@code await},
+     * the handler around its CLEANUP_THROW is not that implicit one. Or when the delegate of a
+     * {@code yield from} is not a generator and its type has a {@code close} to call.
      */
     private static boolean closingWouldRunCode(Frame f) {
-        int word = f.code.instructions[f.ip];
+        PyCode code = f.code;
+        int word = code.instructions[f.ip];
         int op = word & 0xFF;
         if (op != Op.RESUME && op != Op.RESUME_CHECK) {
-            return f.code.findHandler(f.ip) >= 0;
+            return code.findHandler(f.ip) >= 0;
         }
         int arg = word >>> 8;
-        return (arg & 4) == 0
-                || (arg & 3) >= 2 && !(f.s[f.sp - 1] instanceof Generator);
+        if ((arg & 3) < 2) {
+            return (arg & 4) == 0;
+        }
+        PyObject yf = f.s[f.sp - 1];
+        if (!(yf instanceof Generator) && yf.getType().lookup(CLOSE) != null) {
+            return true;
+        }
+        int cleanup = code.findHandler(f.ip);
+        if (cleanup < 0) {
+            return false;
+        }
+        int outer = code.findHandler(code.exceptionTable[cleanup + 2]);
+        return outer >= 0 && !stopIterationHandler(code, code.exceptionTable[outer + 2]);
     }
+
+    /** Whether the handler at {@code target} is the implicit one of generator code. */
+    private static boolean stopIterationHandler(PyCode code, int target) {
+        char[] instr = code.instructions;
+        int word = target < instr.length ? instr[target] : 0;
+        return (word & 0xFF) == Op.CALL_INTRINSIC_1
+                && word >>> 8 == org.specializer.spi.Opcode.INTRINSIC_STOPITERATION_ERROR;
+    }
+
+    /**
+     * The resumption point last found not to need a finalization trigger (-1: none yet), and
+     * the type of what was on top of the stack there (a {@code yield from}'s delegate).
+     */
+    private int quietIp = -1;
+    private PyType quietTop;
 
     /**
      * The iterator a suspended {@code yield from} or {@code await} delegates to: the receiver
