@@ -138,17 +138,37 @@ public final class Translator {
      */
     public static Result translate(PyCode code, Snapshot state, String className,
             Adaptation adapt) throws Refusal {
-        for (PyStr n : code.names) {
-            if (INTROSPECTIVE.contains(n.value)) {
-                throw new Refusal("the code may read its frame (" + n.value + ")");
-            }
-        }
         Flow flow = Flow.analyze(code, state.instructions());
+        refuseIntrospection(code, flow);
         if (adapt != null && (state.instructions().length >= 1 << (31 - DEPTH_BITS)
                 || flow.maxDepth >= 1 << DEPTH_BITS)) {
             adapt = null;  // too large to pack a site into a check's argument
         }
         return new Translator.Writer(code, state, flow, className, adapt).write();
+    }
+
+    /**
+     * Refuse code that looks up {@code locals}, {@code vars}, {@code dir}, {@code eval} or
+     * {@code exec} as a global or builtin (LOAD_GLOBAL, LOAD_NAME): those read the calling
+     * frame's locals, which compiled code keeps in JVM locals. An attribute of that name
+     * ({@code node.eval(env)}) is not such a lookup: refusing every code object that named one
+     * kept a tree-walking interpreter's methods out of tier 2.
+     */
+    private static void refuseIntrospection(PyCode code, Flow flow) throws Refusal {
+        for (int u = 0; u < flow.length; u++) {
+            int p = flow.opUnit[u];
+            if (p < 0) {
+                continue;
+            }
+            Opcode o = Opcode.byNumber(flow.op[p]).deoptParent();
+            int name = o == Opcode.LOAD_GLOBAL ? flow.arg[p] >> 1
+                    : o == Opcode.LOAD_NAME || o == Opcode.LOAD_FROM_DICT_OR_GLOBALS
+                    ? flow.arg[p] : -1;
+            if (name >= 0 && name < code.names.length
+                    && INTROSPECTIVE.contains(code.names[name].value)) {
+                throw new Refusal("the code may read its frame (" + code.names[name].value + ")");
+            }
+        }
     }
 
     /** One translation's state. */

@@ -117,6 +117,17 @@ class TranslatorTest {
     }
 
     @Test
+    void anAttributeNamedLikeAnIntrospectiveBuiltinIsNoReason() throws Refusal {
+        // a tree-walking evaluator's node.eval(env), obj.locals: attributes, not the builtins
+        PyCode code = function("def f(node, env):\n    env.locals = node.dir\n"
+                + "    return node.eval(env) + node.vars\n", "f");
+        assertTrue(Translator.translate(code, "org/specializer/core/interp/Py_f").codeSize() > 0);
+        PyCode global = function("def f(x):\n    return eval(x)\n", "f");
+        Refusal r = assertThrows(Refusal.class, () -> Translator.translate(global, "p/X"));
+        assertTrue(r.getMessage().contains("eval"), r.getMessage());
+    }
+
+    @Test
     void patternMatchingIsTranslated() throws Refusal {
         PyCode code = function("def f(x):\n    match x:\n"
                 + "        case [a, *_] | {'k': a}:\n            return a\n"
