@@ -43,7 +43,10 @@ import org.specializer.spi.Opcode;
  *
  * <p>The translator reads each site's current opcode: a specialized child becomes its
  * guarded fast path, with the family's generic form inline as the fallback, so a guard that
- * fails later costs a branch, never a deoptimization of the Python frame.
+ * fails now and then costs a branch. With an {@link Adaptation}, each failure path and each
+ * site still warming up also calls a check that may give the compiled form up; the frame then
+ * leaves through one deopt stub that writes its locals and stack back to the frame and lets
+ * the interpreter run the rest.
  */
 public final class Translator {
     private Translator() {}

@@ -17,9 +17,11 @@
  * indexes, cached objects) as constants, and the generic form inline as the branch taken
  * when the guard fails; the guard and the action are the same value cores the loop's child
  * runs ({@code LoadAttrInstructions.instanceValue} and kin), so the two tiers cannot drift
- * apart. A guard that fails later costs a branch; the Python frame is never deoptimized.
- * This is PEP 659's specialization used as type feedback for the next tier, as CPython's own
- * tier 2 uses it.
+ * apart. A guard that fails now and then costs a branch; one that keeps failing, or a site
+ * that was still warming up when the code was compiled, gives the compiled form up
+ * ({@code CompiledCode.missed}, {@code warming}): the frame goes on in the interpreter at that
+ * instruction and the code is compiled again with the site's new decision. This is PEP 659's
+ * specialization used as type feedback for the next tier, as CPython's own tier 2 uses it.
  *
  * <h2>The pieces</h2>
  * <ul>
