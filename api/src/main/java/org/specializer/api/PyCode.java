@@ -193,6 +193,12 @@ public final class PyCode extends PyObject {
      */
     public int invalidations;
 
+    /**
+     * Core's memory, across compilations, of the sites whose failing guards have given a
+     * compiled form up (tier 2 does not give one up twice for the same site); null until one.
+     */
+    public Object tier2Sites;
+
     public PyCode(char[] instructions, PyObject[] consts, PyStr[] names, PyStr[] localsplusNames,
             byte[] localsplusKinds, int argcount, int posonlyargcount, int kwonlyargcount,
             int flags, int stacksize, String filename, String name, String qualname,

@@ -152,8 +152,13 @@ class Tier2AdaptsTest {
         assertTrue(code("rec").invalidations > 0);
     }
 
+    /**
+     * Two arithmetic sites flip between ints and floats every 200 iterations, and the float
+     * branch was never run before compilation: each site gives the compiled form up once at
+     * most (the second time it is taken for polymorphic), far below the budget.
+     */
     @Test
-    void aSiteThatKeepsFlippingStopsAtTheBudget() {
+    void aSiteThatKeepsFlippingGivesTheFormUpOnce() {
         InProcess.Result r = run("""
                 def flip(n):
                     t = 0
@@ -165,6 +170,7 @@ class Tier2AdaptsTest {
                 """);
         assertEquals("9999950000.0\n", r.stdout());
         int spent = code("flip").invalidations;
-        assertTrue(spent > 0 && spent <= Tier2.BUDGET, "given up " + spent + " times");
+        assertTrue(spent > 0 && spent <= 3 && spent < Tier2.BUDGET,
+                "given up " + spent + " times");
     }
 }

@@ -135,6 +135,7 @@ public final class Tier2 {
             code.compiled = null;
             code.hotness = 0;
             code.invalidations = 0;
+            code.tier2Sites = null;
         }
     }
 
@@ -178,6 +179,18 @@ public final class Tier2 {
             }
             if (code.invalidations >= BUDGET) {
                 return false;
+            }
+            if (miss) {
+                // a site that gave a form up before and misses again is polymorphic (the
+                // receivers of a method that subclasses share, say): recompiling for each of
+                // its shapes in turn would only spend the budget
+                java.util.BitSet sites = code.tier2Sites instanceof java.util.BitSet b ? b
+                        : new java.util.BitSet();
+                if (sites.get(unit)) {
+                    return false;
+                }
+                sites.set(unit);
+                code.tier2Sites = sites;
             }
             code.invalidations++;
             code.compiled = null;
