@@ -92,15 +92,14 @@ sealed class Generator extends PyGenerator permits AsyncGenerator {
         }
         if (f.yielded) {
             if (finalizer == null) {
-                // a yield from's delegate, if any
-                PyObject top = f.sp > f.code.nlocalsplus() ? f.s[f.sp - 1] : null;
-                PyType topType = top == null ? null : top.getType();
-                if (f.ip != quietIp || topType != quietTop) {
-                    if (closingWouldRunCode(f)) {
+                PyObject yf = yieldFrom();
+                PyType delegateType = yf == null ? null : yf.getType();
+                if (f.ip != quietIp || delegateType != quietDelegate) {
+                    if (closingWouldRunCode(f, yf)) {
                         finalizer = org.specializer.api.Finalization.triggerFor(this);
                     } else {
                         quietIp = f.ip;
-                        quietTop = topType;
+                        quietDelegate = delegateType;
                     }
                 }
             }
@@ -346,20 +345,19 @@ sealed class Generator extends PyGenerator permits AsyncGenerator {
      * RESUME after it lacks CPython's depth-1 flag (4; the one handler is then the implicit one
      * that turns StopIteration into RuntimeError); in a {@code yield from} or {@code await},
      * the handler around its CLEANUP_THROW is not that implicit one. Or when the delegate of a
-     * {@code yield from} is not a generator and its type has a {@code close} to call.
+     * {@code yield from} ({@code yf}, from {@link #yieldFrom}) is not a generator and its type
+     * has a {@code close} to call.
      */
-    private static boolean closingWouldRunCode(Frame f) {
+    private static boolean closingWouldRunCode(Frame f, PyObject yf) {
         PyCode code = f.code;
         int word = code.instructions[f.ip];
         int op = word & 0xFF;
         if (op != Op.RESUME && op != Op.RESUME_CHECK) {
             return code.findHandler(f.ip) >= 0;
         }
-        int arg = word >>> 8;
-        if ((arg & 3) < 2) {
-            return (arg & 4) == 0;
+        if (yf == null) {
+            return (word >>> 8 & 4) == 0;
         }
-        PyObject yf = f.s[f.sp - 1];
         if (!(yf instanceof Generator) && yf.getType().lookup(CLOSE) != null) {
             return true;
         }
@@ -381,10 +379,10 @@ sealed class Generator extends PyGenerator permits AsyncGenerator {
 
     /**
      * The resumption point last found not to need a finalization trigger (-1: none yet), and
-     * the type of what was on top of the stack there (a {@code yield from}'s delegate).
+     * the type of the {@code yield from}'s delegate there (null at a plain yield).
      */
     private int quietIp = -1;
-    private PyType quietTop;
+    private PyType quietDelegate;
 
     /**
      * The iterator a suspended {@code yield from} or {@code await} delegates to: the receiver

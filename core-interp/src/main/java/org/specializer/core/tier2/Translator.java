@@ -453,12 +453,7 @@ public final class Translator {
                 return;
             }
             mv.visitLabel(deoptStub);
-            for (int i = 0; i < nlp; i++) {
-                mv.visitVarInsn(Opcodes.ALOAD, S);
-                push(i);
-                load(local(i));
-                mv.visitInsn(Opcodes.AASTORE);
-            }
+            spillLocals();
             spill(fl.maxDepth, fl.maxDepth);
             mv.visitVarInsn(Opcodes.ALOAD, F);
             invoke(T2, "deopt", "(" + FR + ")" + O);
@@ -1202,12 +1197,7 @@ public final class Translator {
          * the loop's YIELD_VALUE and RETURN_GENERATOR set them.
          */
         private void suspend(int p, int d, int keep) {
-            for (int i = 0; i < nlp; i++) {
-                mv.visitVarInsn(Opcodes.ALOAD, S);
-                push(i);
-                load(local(i));
-                mv.visitInsn(Opcodes.AASTORE);
-            }
+            spillLocals();
             spill(keep, keep);
             mv.visitVarInsn(Opcodes.ALOAD, F);
             push(fl.next(p));
@@ -1295,6 +1285,16 @@ public final class Translator {
                 mv.visitInsn(Opcodes.DUP);
                 push(i);
                 load(stack(d - n + i));
+                mv.visitInsn(Opcodes.AASTORE);
+            }
+        }
+
+        /** Copy every fast local into the frame's array (where the loop has them). */
+        void spillLocals() {
+            for (int i = 0; i < nlp; i++) {
+                mv.visitVarInsn(Opcodes.ALOAD, S);
+                push(i);
+                load(local(i));
                 mv.visitInsn(Opcodes.AASTORE);
             }
         }
