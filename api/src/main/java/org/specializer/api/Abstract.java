@@ -301,6 +301,11 @@ public final class Abstract {
         }
         CRecursion.enter(" in comparison");
         try {
+            if (ca == PyTuple.class && ca == b.getClass()) {
+                // what tuple's own __lt__ (and the others) does: two exact tuples have nothing
+                // to look up, their class being immutable and neither a subclass of the other
+                return Sequences.compareArrays(((PyTuple) a).items, ((PyTuple) b).items, op);
+            }
             return richCompareSlow(a, b, op);
         } finally {
             CRecursion.leave();

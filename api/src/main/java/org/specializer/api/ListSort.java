@@ -20,11 +20,16 @@ final class ListSort {
     private static final int CMP_INT = 1;
     private static final int CMP_FLOAT = 2;
     private static final int CMP_STR = 3;
+    /** Exact tuples, all non-empty, whose first items share one of the exact types above
+     *  ({@code tupleFirst}): CPython's {@code unsafe_tuple_compare}. */
+    private static final int CMP_TUPLE = 4;
 
     private final PyObject[] keys;
     private final PyObject[] values;
     private final int length;
     private final int cmp;
+    /** For CMP_TUPLE: how the tuples' first items compare. */
+    private final int tupleFirst;
     private int minGallop = MIN_GALLOP;
 
     // Temporary storage for merges: at least min(na, nb) slots.
@@ -41,7 +46,20 @@ final class ListSort {
         this.keys = keys;
         this.values = values;
         this.length = length;
-        this.cmp = chooseComparison(keys, length);
+        int c = chooseComparison(keys, length);
+        int first = CMP_OBJECT;
+        if (c == CMP_TUPLE) {
+            PyObject[] firsts = new PyObject[length];
+            for (int i = 0; i < length; i++) {
+                firsts[i] = ((PyTuple) keys[i]).items[0];
+            }
+            first = chooseComparison(firsts, length);
+            if (first == CMP_TUPLE) {
+                first = CMP_OBJECT;
+            }
+        }
+        this.cmp = c;
+        this.tupleFirst = first;
     }
 
     /** {@code list.sort(key=key, reverse=reverse)}; {@code key} may be null or None. */
@@ -111,6 +129,14 @@ final class ListSort {
         if (c == PyStr.class) {
             return CMP_STR;
         }
+        if (c == PyTuple.class) {
+            for (int i = 0; i < n; i++) {
+                if (((PyTuple) keys[i]).items.length == 0) {
+                    return CMP_OBJECT;
+                }
+            }
+            return CMP_TUPLE;
+        }
         return CMP_OBJECT;
     }
 
@@ -122,9 +148,55 @@ final class ListSort {
                 return ((PyFloat) a).value < ((PyFloat) b).value;
             case CMP_STR:
                 return PyStr.compareCodePoints(((PyStr) a).value, ((PyStr) b).value) < 0;
+            case CMP_TUPLE:
+                return tupleLt(((PyTuple) a).items, ((PyTuple) b).items);
             default:
                 return Abstract.richCompareBool(a, b, Abstract.LT);
         }
+    }
+
+    /**
+     * {@code a < b} for two tuples: the first items that differ decide, or the lengths; the
+     * first items compare by the check {@code tupleFirst} chose, the others as any objects.
+     * Equality is tested before order, with Python's identity shortcut, as tuple's own
+     * comparison does.
+     */
+    private boolean tupleLt(PyObject[] a, PyObject[] b) {
+        PyObject x = a[0];
+        PyObject y = b[0];
+        boolean equal;
+        switch (tupleFirst) {
+            case CMP_INT:
+                equal = ((PyInt) x).value == ((PyInt) y).value;
+                break;
+            case CMP_STR:
+                equal = x == y || ((PyStr) x).value.equals(((PyStr) y).value);
+                break;
+            default:
+                equal = Abstract.richCompareBool(x, y, Abstract.EQ);
+                break;
+        }
+        if (!equal) {
+            switch (tupleFirst) {
+                case CMP_INT:
+                    return ((PyInt) x).value < ((PyInt) y).value;
+                case CMP_FLOAT:
+                    return ((PyFloat) x).value < ((PyFloat) y).value;
+                case CMP_STR:
+                    return PyStr.compareCodePoints(((PyStr) x).value, ((PyStr) y).value) < 0;
+                default:
+                    return Abstract.richCompareBool(x, y, Abstract.LT);
+            }
+        }
+        int n = Math.min(a.length, b.length);
+        int i = 1;
+        while (i < n && Abstract.richCompareBool(a[i], b[i], Abstract.EQ)) {
+            i++;
+        }
+        if (i >= n) {
+            return a.length < b.length;
+        }
+        return Abstract.richCompareBool(a[i], b[i], Abstract.LT);
     }
 
     private static void reverse(PyObject[] k, PyObject[] v, int lo, int n) {

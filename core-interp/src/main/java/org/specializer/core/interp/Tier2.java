@@ -163,6 +163,20 @@ public final class Tier2 {
         return recompilationCount;
     }
 
+    private static final java.util.concurrent.atomic.AtomicInteger directCalls =
+            new java.util.concurrent.atomic.AtomicInteger();
+
+    /** CALL sites compiled so far in this JVM to call a known builtin's implementation
+     *  directly (behind an identity check of the callable). */
+    public static int directCallCount() {
+        return directCalls.get();
+    }
+
+    /** The translator compiled one more such site. */
+    public static void countDirectCall() {
+        directCalls.incrementAndGet();
+    }
+
     /**
      * A check in {@code cc}, the compiled form of {@code code}, asks to leave it at the
      * instruction starting at {@code unit} ({@code miss}: a guard kept failing; else a site

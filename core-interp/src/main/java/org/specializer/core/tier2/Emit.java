@@ -655,6 +655,13 @@ final class Emit {
                 w.invoke(TIER2_CALLS, "callN", "(" + ARR + ")" + O);
             }
         };
+        Label slow = new Label();
+        Label done = new Label();
+        boolean direct = directCall(w, calleeGuess(w, p, base), base, d, n, slow);
+        if (direct) {
+            w.mv.visitJumpInsn(Opcodes.GOTO, done);
+            w.mv.visitLabel(slow);
+        }
         int version = u32(w, p, 1);
         CoreMethod init = core(op, n, "(" + O + O + "I" + ARR + ")" + O);
         if (op == Opcode.CALL_ALLOC_AND_ENTER_INIT && init != null && version != 0) {
@@ -667,6 +674,150 @@ final class Emit {
         } else {
             generic.run();
         }
+        if (direct) {
+            w.mv.visitLabel(done);
+        }
         w.store(w.stack(base));
+    }
+
+    static final String BUILTIN = API + "Builtin$";
+    static final String DESCR = API + "PyMethodDescr";
+
+    /**
+     * The builtin that the CALL at {@code p} (its callable in stack slot {@code base}) will
+     * most likely call, when the translation can name one: the slot was filled, in the same
+     * straight run of code, by a LOAD_ATTR method child (its cached descriptor: {@code d.get},
+     * {@code s.strip}, {@code xs.append}) or by LOAD_GLOBAL_BUILTIN (the builtin now at its
+     * cached index: {@code len}, {@code isinstance}). Only a guess: the compiled code checks
+     * it by identity before it relies on it.
+     */
+    static org.specializer.api.PyObject calleeGuess(Translator.Writer w, int p, int base) {
+        Flow fl = w.fl;
+        int u = fl.start[p];
+        for (;;) {
+            if (fl.target[u]) {
+                return null;  // reached by a jump too: the slot may hold anything
+            }
+            int q = u - 1;
+            while (q >= 0 && fl.opUnit[q] < 0) {
+                q--;
+            }
+            if (q < 0 || fl.depth[q] < 0) {
+                return null;
+            }
+            int at = fl.opUnit[q];
+            Opcode o = Opcode.byNumber(fl.op[at]);
+            int dq = fl.depth[q];
+            if (dq == base + 1 && (fl.arg[at] & 1) != 0
+                    && (o == Opcode.LOAD_ATTR_METHOD_WITH_VALUES
+                            || o == Opcode.LOAD_ATTR_METHOD_NO_DICT
+                            || o == Opcode.LOAD_ATTR_METHOD_LAZY_DICT)) {
+                return ref(w, at, 5) instanceof org.specializer.api.PyObject m ? m : null;
+            }
+            if (dq == base && o == Opcode.LOAD_GLOBAL_BUILTIN) {
+                org.specializer.api.PyDict b = org.specializer.core.interp.Runtime.builtins();
+                try {
+                    return b == null ? null : b.valueAt(u16(w, at, 3));
+                } catch (RuntimeException raced) {  // the dict changed under a background compile
+                    return null;
+                }
+            }
+            if (dq < base + 2 || o == Opcode.SWAP) {
+                return null;  // the slot was filled by something else
+            }
+            u = q;
+        }
+    }
+
+    /**
+     * For a CALL of {@code n} arguments whose callable is {@code guess}, a builtin or method
+     * descriptor of a shape the call fits: if the callable is that very object, call its
+     * implementation directly, the arguments in JVM locals, leaving the result on the operand
+     * stack; otherwise jump to {@code slow} (the operand stack empty there). Through the
+     * implementation held as a constant, HotSpot inlines the builtin into the compiled code.
+     * Does exactly what {@code Tier2Calls.callN} does for that callable. Emits nothing and
+     * answers false when the guess does not fit.
+     */
+    private static boolean directCall(Translator.Writer w, org.specializer.api.PyObject guess,
+            int base, int d, int n, Label slow) {
+        org.specializer.api.Builtin.Impl impl;
+        boolean method;
+        if (guess != null && guess.getClass() == org.specializer.api.PyMethodDescr.class
+                && !((org.specializer.api.PyMethodDescr) guess).isClassMethod) {
+            impl = ((org.specializer.api.PyMethodDescr) guess).impl;
+            method = true;
+        } else if (guess != null && guess.getClass() == org.specializer.api.PyBuiltinFunction.class
+                && !((org.specializer.api.PyBuiltinFunction) guess).isConstructor) {
+            impl = ((org.specializer.api.PyBuiltinFunction) guess).impl;
+            method = false;
+        } else {
+            return false;
+        }
+        String iface;
+        String desc;
+        switch (impl.kind) {
+            case F0: case F1: case F2: case F3:
+                if (impl.kind.ordinal() - org.specializer.api.Builtin.Kind.F0.ordinal() != n) {
+                    return false;  // the generic call raises the arity error
+                }
+                iface = impl.kind.name();
+                desc = "(" + O + O.repeat(n) + ")" + O;
+                break;
+            case FN:
+                if (n < impl.minArgs || n > impl.maxArgs) {
+                    return false;
+                }
+                iface = "FN";
+                desc = "(" + O + ARR + ")" + O;
+                break;
+            case FK:
+                iface = "FK";
+                desc = "(" + O + ARR + "[L" + API + "PyStr;)" + O;
+                break;
+            default:
+                return false;
+        }
+        w.load(w.stack(base));
+        w.constant(guess, O);
+        w.mv.visitJumpInsn(Opcodes.IF_ACMPNE, slow);
+        w.load(w.stack(base + 1));
+        w.mv.visitJumpInsn(method ? Opcodes.IFNULL : Opcodes.IFNONNULL, slow);
+        Object f = switch (impl.kind) {
+            case F0 -> impl.f0;
+            case F1 -> impl.f1;
+            case F2 -> impl.f2;
+            case F3 -> impl.f3;
+            case FN -> impl.fn;
+            default -> impl.fk;
+        };
+        w.constant(f, "L" + BUILTIN + iface + ";");
+        if (method) {
+            w.constant(guess, "L" + DESCR + ";");
+            w.load(w.stack(base + 1));
+            w.mv.visitMethodInsn(Opcodes.INVOKEVIRTUAL, DESCR, "checkSelf", "(" + O + ")" + O,
+                    false);
+        } else {
+            org.specializer.api.PyObject self = ((org.specializer.api.PyBuiltinFunction) guess).self;
+            if (self == null) {
+                w.mv.visitInsn(Opcodes.ACONST_NULL);
+            } else {
+                w.constant(self, O);
+            }
+        }
+        if (impl.kind == org.specializer.api.Builtin.Kind.FN
+                || impl.kind == org.specializer.api.Builtin.Kind.FK) {
+            w.array(d, n);
+            if (impl.kind == org.specializer.api.Builtin.Kind.FK) {
+                w.mv.visitFieldInsn(Opcodes.GETSTATIC, API + "Py", "NO_KWNAMES",
+                        "[L" + API + "PyStr;");
+            }
+        } else {
+            for (int i = 0; i < n; i++) {
+                w.load(w.stack(base + 2 + i));
+            }
+        }
+        w.mv.visitMethodInsn(Opcodes.INVOKEINTERFACE, BUILTIN + iface, "call", desc, true);
+        org.specializer.core.interp.Tier2.countDirectCall();
+        return true;
     }
 }
