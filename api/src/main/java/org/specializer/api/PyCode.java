@@ -186,6 +186,10 @@ public final class PyCode extends PyObject {
      */
     public int hotness;
 
+    /** Standard-library code that reached the program's tier-2 threshold and was left to
+     *  count on to the library's ({@code Tier2}). */
+    public boolean tier2Deferred;
+
     /**
      * How many times tier 2 has thrown this code's compiled form away because its guards kept
      * failing or a site it compiled unspecialized has specialized since; the core stops at a

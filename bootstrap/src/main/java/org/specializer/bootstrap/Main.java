@@ -99,7 +99,8 @@ public final class Main implements Callable<Integer> {
 
         @Option(names = "--tier2-threshold", paramLabel = "N",
                 description = "Calls plus loop iterations before tier 2 compiles a code object "
-                        + "(default 1000; 0 compiles at the first call).")
+                        + "(default 50, 1000 for the standard library's code; given, N for "
+                        + "all code; 0 compiles at the first call).")
         Integer tier2Threshold;
 
         @Option(names = "--stats", arity = "0..1", paramLabel = "table|json",

@@ -318,8 +318,11 @@ public final class Interpreter {
                 org.specializer.core.interp.Specialization.setCooldown(options.cooldown);
             }
             org.specializer.core.interp.Specialization.recordCode(options.recordCode);
-            org.specializer.core.interp.Tier2.setThreshold(options.tier2Threshold != null
-                    ? options.tier2Threshold : org.specializer.core.interp.Tier2.DEFAULT_THRESHOLD);
+            if (options.tier2Threshold != null) {
+                org.specializer.core.interp.Tier2.setThreshold(options.tier2Threshold);
+            } else {
+                org.specializer.core.interp.Tier2.setDefaultThresholds();
+            }
             org.specializer.core.interp.Tier2.setEnabled(options.tier2);
             // a threshold chosen by hand asks for a repeatable experiment: compile at it exactly
             org.specializer.core.interp.Tier2.setBackground(options.tier2Threshold == null);

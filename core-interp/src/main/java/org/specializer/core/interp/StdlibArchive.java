@@ -96,6 +96,14 @@ public final class StdlibArchive {
         }
     }
 
+    /** Whether {@code filename} (a code object's) names a module of this archive, or one of
+     *  the frozen modules read from it. */
+    boolean holds(String filename) {
+        String p = path.toString();
+        return filename.startsWith("<frozen ") || filename.startsWith(p)
+                && filename.length() > p.length() && filename.charAt(p.length()) == '/';
+    }
+
     boolean has(String entry) {
         return zip.getEntry(entry) != null;
     }

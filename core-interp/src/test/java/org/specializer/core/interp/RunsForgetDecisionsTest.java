@@ -67,7 +67,7 @@ class RunsForgetDecisionsTest {
     void restore() {
         Specialization.install(List.of());
         Specialization.setWarmup(Counters.DEFAULT_WARMUP_VALUE);
-        Tier2.setThreshold(Tier2.DEFAULT_THRESHOLD);
+        Tier2.setDefaultThresholds();
         Tier2.setEnabled(true);
         Tier2.setBackground(false);
     }

@@ -35,7 +35,7 @@ class Tier2ProgramsTest {
 
     @AfterEach
     void restoreDefaults() {
-        Tier2.setThreshold(Tier2.DEFAULT_THRESHOLD);
+        Tier2.setDefaultThresholds();
         Tier2.setEnabled(true);
     }
 
