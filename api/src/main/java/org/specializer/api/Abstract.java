@@ -501,6 +501,22 @@ public final class Abstract {
     }
 
     private static PyObject binaryOpSlow(PyObject a, PyObject b, int nb, String symbol) {
+        if (nb == NB_ADD) {
+            // two exact strs, tuples or lists: what their own __add__ does, with nothing to
+            // look up (neither class can change, nor is one a subclass of the other)
+            Class<?> c = a.getClass();
+            if (c == b.getClass()) {
+                if (c == PyStr.class) {
+                    return StrMethods.concat((PyStr) a, (PyStr) b);
+                }
+                if (c == PyTuple.class) {
+                    return TupleMethods.concat((PyTuple) a, (PyTuple) b);
+                }
+                if (c == PyList.class) {
+                    return ListMethods.concat((PyList) a, (PyList) b);
+                }
+            }
+        }
         PyObject r = tryBinary(a, b, nb);
         if (r != Py.NotImplemented) {
             return r;

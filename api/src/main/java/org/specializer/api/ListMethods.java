@@ -437,7 +437,7 @@ public final class ListMethods {
         return false;
     }
 
-    private static PyList concat(PyList a, PyList b) {
+    static PyList concat(PyList a, PyList b) {
         int na = a.size;
         int nb = b.size;
         if ((long) na + nb > Integer.MAX_VALUE - 8) {

@@ -115,7 +115,7 @@ public final class TupleMethods {
         return items[(int) i];
     }
 
-    private static PyObject concat(PyTuple a, PyTuple b) {
+    static PyObject concat(PyTuple a, PyTuple b) {
         if (b.items.length == 0 && a.getClass() == PyTuple.class) {
             return a;
         }

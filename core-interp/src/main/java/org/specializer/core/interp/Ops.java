@@ -113,26 +113,25 @@ final class Ops {
         return sp;
     }
 
+    /** BUILD_SET: a new set, whatever the name {@code set} means now (CPython's PySet_New). */
     static int buildSet(PyObject[] s, int sp, int n) {
-        PyObject set = Abstract.call0(setType());
+        org.specializer.api.PySet set = new org.specializer.api.PySet();
         for (int i = sp - n; i < sp; i++) {
-            setAdd(set, s[i]);
+            set.add(s[i]);
         }
         sp = clear(s, sp, n);
         s[sp++] = set;
         return sp;
     }
 
-    private static PyObject setType() {
-        return Runtime.builtins().getItem(PyStr.intern("set"));
-    }
-
+    /** SET_ADD, on the set a BUILD_SET made (a set comprehension's). */
     static void setAdd(PyObject set, PyObject v) {
-        Abstract.callMethod(set, PyStr.intern("add"), v);
+        ((org.specializer.api.PyAnySet) set).add(v);
     }
 
+    /** SET_UPDATE, on the set a BUILD_SET made ({@code {*a, *b}}). */
     static void setUpdate(PyObject set, PyObject iterable) {
-        Abstract.callMethod(set, PyStr.intern("update"), iterable);
+        ((org.specializer.api.PyAnySet) set).update(iterable);
     }
 
     static void listExtend(PyObject list, PyObject iterable) {
