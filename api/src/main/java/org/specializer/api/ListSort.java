@@ -141,15 +141,19 @@ final class ListSort {
     }
 
     private boolean lt(PyObject a, PyObject b) {
-        switch (cmp) {
+        return cmp == CMP_TUPLE ? tupleLt(((PyTuple) a).items, ((PyTuple) b).items)
+                : lt(cmp, a, b);
+    }
+
+    /** {@code a < b} for two keys of the kind {@code kind} (not CMP_TUPLE) says. */
+    private static boolean lt(int kind, PyObject a, PyObject b) {
+        switch (kind) {
             case CMP_INT:
                 return ((PyInt) a).value < ((PyInt) b).value;
             case CMP_FLOAT:
                 return ((PyFloat) a).value < ((PyFloat) b).value;
             case CMP_STR:
                 return PyStr.compareCodePoints(((PyStr) a).value, ((PyStr) b).value) < 0;
-            case CMP_TUPLE:
-                return tupleLt(((PyTuple) a).items, ((PyTuple) b).items);
             default:
                 return Abstract.richCompareBool(a, b, Abstract.LT);
         }
@@ -177,16 +181,7 @@ final class ListSort {
                 break;
         }
         if (!equal) {
-            switch (tupleFirst) {
-                case CMP_INT:
-                    return ((PyInt) x).value < ((PyInt) y).value;
-                case CMP_FLOAT:
-                    return ((PyFloat) x).value < ((PyFloat) y).value;
-                case CMP_STR:
-                    return PyStr.compareCodePoints(((PyStr) x).value, ((PyStr) y).value) < 0;
-                default:
-                    return Abstract.richCompareBool(x, y, Abstract.LT);
-            }
+            return lt(tupleFirst, x, y);
         }
         int n = Math.min(a.length, b.length);
         int i = 1;
