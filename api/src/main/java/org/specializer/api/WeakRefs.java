@@ -134,7 +134,7 @@ public final class WeakRefs {
      * as argument, newest first per object as CPython). Exceptions in callbacks are reported as
      * unraisable, never propagated. Call on the Python thread only.
      */
-    public static void processQueue() {
+    public static int processQueue() {
         List<Ref> dead = null;
         for (java.lang.ref.Reference<? extends PyObject> x = QUEUE.poll(); x != null;
                 x = QUEUE.poll()) {
@@ -147,7 +147,7 @@ public final class WeakRefs {
             dead.add(r);
         }
         if (dead == null) {
-            return;
+            return 0;
         }
         // CPython calls an object's weakref callbacks from the head of its weakref list, where
         // each new reference goes: newest first (the JVM enqueues them in no useful order)
@@ -171,5 +171,6 @@ public final class WeakRefs {
                 Unraisable.report(e.value, null, cb);
             }
         }
+        return dead.size();
     }
 }

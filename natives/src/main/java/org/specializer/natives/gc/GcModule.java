@@ -92,12 +92,23 @@ public final class GcModule {
         return m;
     }
 
-    /** A full collection, then the finalizers and weakref callbacks it made due. */
+    /**
+     * A full collection, then the finalizers and weakref callbacks it made due. When some ran,
+     * one more collection (twice at most): objects that only became unreachable in the last
+     * collection (kept until then by an object awaiting finalization) have their references
+     * handed over by the JVM's reference handler in a batch that the last collection's sentinel
+     * does not wait out; a collection after it does.
+     */
     public static void collect() {
         org.specializer.api.Finalization.collect();
         collections++;
-        Interp.runPendingFinalization();
-        WeakRefs.processQueue();
+        for (int round = 0; ; round++) {
+            Interp.runPendingFinalization();
+            if (WeakRefs.processQueue() == 0 || round == 2) {
+                break;
+            }
+            org.specializer.api.Finalization.collectOnce();
+        }
     }
 
     private static void runCallbacks(String phase, int generation) {
