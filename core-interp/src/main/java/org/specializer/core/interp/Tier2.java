@@ -121,10 +121,12 @@ public final class Tier2 {
     }
 
     /**
-     * The compiled form of {@code code}; null if it has none yet. Without a compiler thread
-     * ({@link #setBackground}) the code is compiled now, and null means refused. With one, the
-     * code is queued and this returns null at once: the caller goes on in the interpreter and
-     * finds the compiled form at a later call or loop head.
+     * The compiled form of {@code code}; null if it has none yet. Standard-library code that
+     * reaches the program's threshold is first left to count on to the library's
+     * ({@link PyCode#tier2Deferred}, which from then on marks it as library code). Code is
+     * compiled now, null meaning refused, except library code with a compiler thread
+     * ({@link #setBackground}): that is queued and this returns null at once; the caller goes
+     * on in the interpreter and finds the compiled form at a later call or loop head.
      */
     static CompiledCode compile(PyCode code) {
         Object c = code.compiled;

@@ -483,8 +483,10 @@ public final class Translator {
 
         /**
          * A guard of the instruction being emitted failed (see {@link #check}). Not checked at
-         * a site known to be polymorphic (one that gave two compiled forms up already: it
-         * keeps its generic fallback, and counting its misses would only cost time).
+         * a site that has given a compiled form up once already ({@code PyCode#tier2Sites}):
+         * {@code Tier2.invalidate} does not let the same site give another up (it is taken
+         * for polymorphic and keeps its generic fallback), so counting its misses would only
+         * cost time.
          */
         void guardFailed() {
             if (code.tier2Sites instanceof java.util.BitSet poly && poly.get(curStart)) {
