@@ -19,7 +19,7 @@ public class PyStr extends PyObject implements Comparable<PyStr> {
     public static final PyType TYPE = PyType.builtin("str", PyStr.class, PyType.OBJECT,
             PyType.BASETYPE | PyType.MATCH_SELF, StrMethods::define);
 
-    private static final ConcurrentHashMap<String, PyStr> INTERNED = new ConcurrentHashMap<>();
+    private static final ConcurrentHashMap<String, PyStr> INTERNED = new ConcurrentHashMap<>(8192);
 
     /** The empty string, shared. */
     public static final PyStr EMPTY = intern("");

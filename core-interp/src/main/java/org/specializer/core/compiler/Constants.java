@@ -137,7 +137,22 @@ final class Constants {
         return new IdentityKey(o);
     }
 
-    record Key(Class<?> type, Object value) {}
+    /**
+     * A constant's type and value. equals and hashCode are written out: a record's generated
+     * ones are bootstrapped through {@code ObjectMethods} at their first call, which the AOT
+     * cache does not keep, and every compilation, hello world's included, calls them.
+     */
+    record Key(Class<?> type, Object value) {
+        @Override
+        public boolean equals(Object other) {
+            return other instanceof Key k && type == k.type && value.equals(k.value);
+        }
+
+        @Override
+        public int hashCode() {
+            return 31 * type.hashCode() + value.hashCode();
+        }
+    }
 
     record BytesKey(byte[] bytes) {
         @Override

@@ -1,5 +1,7 @@
 package org.specializer.core.interp;
 
+import java.lang.ref.Cleaner;
+
 import org.specializer.api.ExceptionMethods;
 import org.specializer.api.Py;
 import org.specializer.api.PyBaseException;
@@ -14,11 +16,28 @@ final class Errors {
     private Errors() {}
 
     /** Heap kept back for the moment the heap runs out, so that MemoryError can be made. */
-    private static byte[] reserve;
+    private static volatile byte[] reserve;
+    private static boolean armed;
 
-    /** Keep the reserve (at start-up, which also loads this class before it is needed). */
-    static void armReserve() {
-        reserve = new byte[8 << 20];
+    /**
+     * Keep the reserve from the first garbage collection on (called at start-up, which also
+     * loads this class before it is needed). The heap runs out only after collections, and a
+     * program that never collects, as most short ones, does not keep 8 MB of zeroed pages in
+     * its resident set for nothing.
+     */
+    static synchronized void armReserve() {
+        if (armed) {
+            return;   // an earlier run in this JVM did
+        }
+        armed = true;
+        Cleaner watch = Cleaner.create();
+        watch.register(new Object(), () -> {
+            try {
+                reserve = new byte[8 << 20];
+            } catch (OutOfMemoryError full) {
+                // no room even now: the next MemoryError takes it back when it can
+            }
+        });
     }
 
     /**

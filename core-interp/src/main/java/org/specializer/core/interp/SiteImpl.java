@@ -1,5 +1,7 @@
 package org.specializer.core.interp;
 
+import java.util.List;
+
 import org.specializer.api.PyCode;
 import org.specializer.api.PyDict;
 import org.specializer.api.PyObject;
@@ -84,10 +86,25 @@ final class SiteImpl implements Site {
     }
 
     private void check(CacheField field, CacheField.Kind kind) {
-        if (field.kind() != kind || !opcode.family().cacheLayout().contains(field)) {
+        if (field.kind() != kind || !inLayout(field)) {
             throw new IllegalArgumentException(field + " is not a " + kind + " field of "
                     + opcode.family());
         }
+    }
+
+    /**
+     * Whether the field is one of the family's layout: by identity first, as specializers pass
+     * the family's own constants, so that the usual check neither compares names nor
+     * bootstraps the record's generated equals.
+     */
+    private boolean inLayout(CacheField field) {
+        List<CacheField> layout = opcode.family().cacheLayout();
+        for (int i = 0, n = layout.size(); i < n; i++) {
+            if (layout.get(i) == field) {
+                return true;
+            }
+        }
+        return layout.contains(field);
     }
 
     @Override

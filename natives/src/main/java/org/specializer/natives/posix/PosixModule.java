@@ -79,7 +79,10 @@ public final class PosixModule {
         {"GRND_RANDOM", 2},
     };
 
-    private static final SecureRandom RANDOM = new SecureRandom();
+    /** urandom's source, made at first use: a SecureRandom reads the security properties. */
+    private static final class Urandom {
+        static final SecureRandom RANDOM = new SecureRandom();
+    }
 
     public static PyModule create() {
         PyModule m = new PyModule("posix");
@@ -198,7 +201,7 @@ public final class PosixModule {
                 throw Py.valueError("negative argument not allowed");
             }
             byte[] b = new byte[(int) Math.min(n, Integer.MAX_VALUE - 8)];
-            RANDOM.nextBytes(b);
+            Urandom.RANDOM.nextBytes(b);
             return PyBytes.of(b);
         });
         m.def0("getpid", self -> PyInt.of(ProcessHandle.current().pid()));

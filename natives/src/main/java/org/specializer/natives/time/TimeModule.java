@@ -366,7 +366,16 @@ public final class TimeModule {
         if (t.getZone() instanceof ZoneOffset off) {
             return off.getTotalSeconds() == 0 ? "UTC" : off.getId();
         }
-        String s = t.format(DateTimeFormatter.ofPattern("zzz", Locale.US));
+        String s;
+        if (t.getZone().getRules().isFixedOffset()) {
+            // Etc/UTC, Etc/GMT-3 and the like: tzdata's names, without loading the locale's
+            // zone names (that took 5 ms of every start-up, since importlib imports time)
+            String id = t.getZone().getId();
+            s = t.getOffset().getTotalSeconds() != 0 ? "GMT+" : id.contains("GMT") ? "GMT"
+                    : "UTC";
+        } else {
+            s = t.format(DateTimeFormatter.ofPattern("zzz", Locale.US));
+        }
         if (s.startsWith("GMT") && s.length() > 3) {
             // no abbreviation known: as tzdata's numeric names, "+03"
             int off = t.getOffset().getTotalSeconds();
