@@ -3,6 +3,7 @@ package org.specializer.core.tier2;
 import static org.specializer.core.tier2.Translator.ABSTRACT;
 import static org.specializer.core.tier2.Translator.API;
 import static org.specializer.core.tier2.Translator.ATTRS;
+import static org.specializer.core.tier2.Translator.CORE;
 import static org.specializer.core.tier2.Translator.T2;
 import static org.specializer.core.tier2.Translator.FR;
 import static org.specializer.core.tier2.Translator.NAMEOPS;
@@ -58,7 +59,7 @@ final class Emit {
         }
         switch (fam) {
             case BINARY_OP: case BINARY_SUBSCR: case STORE_SUBSCR: case STORE_ATTR:
-            case LOAD_ATTR: case LOAD_GLOBAL: case COMPARE_OP: case CONTAINS_OP:
+            case LOAD_ATTR: case LOAD_GLOBAL: case COMPARE_OP: case CONTAINS_OP: case FOR_ITER:
                 return true;
             default:
                 return false;
@@ -624,9 +625,31 @@ final class Emit {
 
     // ------------------------------------------------------------------ FOR_ITER
 
+    /**
+     * FOR_ITER: the child's value core where the site has one (the next item, null when
+     * exhausted, {@code ForIterInstructions.MISS} when its guard failed, which runs the generic
+     * form), else {@code Abstract.next}; then the item is stored, or the loop left when null.
+     */
     static void forIter(Translator.Writer w, Opcode op, int p, int d, int a) {
-        w.load(w.stack(d - 1));
-        w.invoke(ABSTRACT, "next", "(" + O + ")" + O);   // a Java iterator's nextOrNull, inlined
+        Runnable generic = () -> {
+            w.load(w.stack(d - 1));
+            w.invoke(ABSTRACT, "next", "(" + O + ")" + O);   // the iterator's nextOrNull
+        };
+        CoreMethod core = core(op, a, "(" + O + ")" + O);
+        if (core == null) {
+            generic.run();
+        } else {
+            Label done = new Label();
+            w.load(w.stack(d - 1));
+            invoke(w, core);
+            w.mv.visitInsn(Opcodes.DUP);
+            w.mv.visitFieldInsn(Opcodes.GETSTATIC, CORE + "ForIterInstructions", "MISS", O);
+            w.mv.visitJumpInsn(Opcodes.IF_ACMPNE, done);
+            w.mv.visitInsn(Opcodes.POP);
+            w.guardFailed();
+            generic.run();
+            w.mv.visitLabel(done);
+        }
         w.mv.visitInsn(Opcodes.DUP);
         w.store(w.stack(d));
         w.mv.visitJumpInsn(Opcodes.IFNULL, w.label(w.fl.jumpTarget(p) + 2));
