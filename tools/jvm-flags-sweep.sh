@@ -3,11 +3,11 @@
 # machine's noise spreads over all configurations. Prints the median in-process time per
 # program and configuration, then the geometric mean ratio of each configuration to the first.
 #   tools/jvm-flags-sweep.sh [REPEATS] -- "FLAGS A" "FLAGS B" ...
-# Set BENCH_FILTER to restrict programs (substring match), e.g. BENCH_FILTER=richards.
+# Set BENCH_FILTER to restrict programs (substring match), e.g. BENCH_FILTER=richards, and
+# BENCH_DIR to time another folder of programs (bench for the project's own).
 set -u
 here="$(cd "$(dirname "$0")/.." && pwd)"
-bench="$here/../shared/bench"
-[ -d "$bench" ] || bench="/work/shared/bench"
+bench="${BENCH_DIR:-$here/../shared/bench}"
 repeats=${1:-3}; shift || true
 [ "${1:-}" = "--" ] && shift
 configs=("$@")

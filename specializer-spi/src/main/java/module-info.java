@@ -1,8 +1,8 @@
 /**
  * The contract between the interpreter core and the opcode families: the instruction set
  * ({@link org.specializer.spi.Opcode}: numbers, families, children, cache layouts, deopt
- * parents, stack effects) and, with the specialization issue, the {@code Specializer} service
- * interface and the {@code Site} a specializer inspects.
+ * parents, stack effects), the {@code Specializer} service interface and the {@code Site} a
+ * specializer inspects.
  */
 module org.specializer.spi {
     // The object model shows in the SPI's signatures.
