@@ -60,6 +60,7 @@ final class Emit {
         switch (fam) {
             case BINARY_OP: case BINARY_SUBSCR: case STORE_SUBSCR: case STORE_ATTR:
             case LOAD_ATTR: case LOAD_GLOBAL: case COMPARE_OP: case CONTAINS_OP: case FOR_ITER:
+            case TO_BOOL:
                 return true;
             default:
                 return false;
@@ -621,6 +622,33 @@ final class Emit {
         } else {
             w.storeBool(w.stack(d - 2));
         }
+    }
+
+    // ------------------------------------------------------------------ TO_BOOL
+
+    /**
+     * TO_BOOL: the value's truth as a JVM boolean on the operand stack, from the child's value
+     * core (1, 0, or -1 when its guard failed, which runs the generic truth test) or, at a
+     * site without one, from the generic test.
+     */
+    static void toBool(Translator.Writer w, Opcode op, int p, int d) {
+        Runnable generic = () -> {
+            w.load(w.stack(d - 1));
+            w.invoke(T2, "isTrue", "(" + O + ")Z");
+        };
+        boolean versioned = op == Opcode.TO_BOOL_ALWAYS_TRUE;
+        CoreMethod core = core(op, 0, versioned ? "(" + O + "I)I" : "(" + O + ")I");
+        int version = versioned ? u32(w, p, 1) : 0;
+        if (core == null || versioned && version == 0) {
+            generic.run();
+            return;
+        }
+        w.load(w.stack(d - 1));
+        if (versioned) {
+            w.push(version);
+        }
+        invoke(w, core);
+        orElseInt(w, generic);
     }
 
     // ------------------------------------------------------------------ FOR_ITER

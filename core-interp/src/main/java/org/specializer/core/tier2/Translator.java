@@ -673,7 +673,7 @@ public final class Translator {
                     unary(d, ABSTRACT, "invert", O);
                     break;
                 case TO_BOOL:
-                    toBool(p, d);
+                    toBool(op, p, d);
                     break;
                 case BINARY_OP:
                     Emit.binaryOp(this, op, p, d, a);
@@ -1260,10 +1260,9 @@ public final class Translator {
             store(slot);
         }
 
-        private void toBool(int p, int d) {
+        private void toBool(Opcode op, int p, int d) {
             Opcode jump = foldJump(p);
-            load(stack(d - 1));
-            invoke(T2, "isTrue", "(" + O + ")Z");
+            Emit.toBool(this, op, p, d);
             if (jump != null) {
                 branchOnBoolean(jump, p);
             } else {
