@@ -8,10 +8,11 @@ import org.junit.jupiter.api.Test;
 import org.specializer.testkit.InProcess;
 
 /**
- * FOR_ITER's and TO_BOOL's children in compiled code: tier 2 calls each child's value core,
- * and runs the generic instruction where its guard fails.
+ * FOR_ITER's, TO_BOOL's and UNPACK_SEQUENCE's children in compiled code: tier 2 calls each
+ * child's value core, and runs the generic instruction where its guard fails.
  *
- * <p>FOR_ITER's (list, tuple, range and generator iterators): the first program compiles loops whose sites specialized to each child, then runs them over
+ * <p>FOR_ITER's (list, tuple, range and generator iterators): the first program compiles
+ * loops whose sites specialized to each child, then runs them over
  * other iterators (a dict's, a class with {@code __next__}, a generator expression), over a
  * list that grows or shrinks during the loop, a generator that is already running, one that
  * raises, one already exhausted, and ranges past a long; it prints what CPython 3.13 printed,
@@ -195,6 +196,65 @@ class Tier2ChildrenTest {
                 empty q empty empty empty
                 """;
 
+    private static final String UNPACK = """
+                def pair(p):
+                    a, b = p
+                    return a - b
+                def triple(t):
+                    x, y, z = t
+                    return x * 100 + y * 10 + z
+                class TupleSub(tuple):
+                    pass
+                class ListSub(list):
+                    def __iter__(self):
+                        return iter([7, 8, 9])
+                def gen3():
+                    yield 1
+                    yield 2
+                    yield 3
+                for i in range(60):
+                    pair((5, 3)); triple((1, 2, 3)); triple([4, 5, 6])
+                print(pair((9, 4)), triple((1, 2, 3)), triple([4, 5, 6]))
+                print(pair([10, 1]), pair("ab" if False else (2, 2)), triple(TupleSub((3, 2, 1))), triple(ListSub([0, 0, 0])))
+                print(triple(gen3()), triple("123" and (7, 7, 7)), triple(range(3)), pair({1: 0, 2: 0}))
+                for bad in [(1, 2, 3, 4), [1], (1,), "ab", 5, None]:
+                    try:
+                        triple(bad)
+                    except (ValueError, TypeError) as e:
+                        print(type(e).__name__, e)
+                    try:
+                        pair(bad)
+                    except (ValueError, TypeError) as e:
+                        print(type(e).__name__, e)
+                def swap_all(ps):
+                    out = []
+                    for a, b in ps:
+                        out.append((b, a))
+                    return out
+                for i in range(60):
+                    swap_all([(1, 2), (3, 4)])
+                print(swap_all([(1, 2), [3, 4], "xy", TupleSub((5, 6))]))
+                """;
+
+    private static final String UNPACK_EXPECTED = """
+                5 123 456
+                9 0 321 789
+                123 777 12 -1
+                ValueError too many values to unpack (expected 3)
+                ValueError too many values to unpack (expected 2)
+                ValueError not enough values to unpack (expected 3, got 1)
+                ValueError not enough values to unpack (expected 2, got 1)
+                ValueError not enough values to unpack (expected 3, got 1)
+                ValueError not enough values to unpack (expected 2, got 1)
+                ValueError not enough values to unpack (expected 3, got 2)
+                TypeError unsupported operand type(s) for -: 'str' and 'str'
+                TypeError cannot unpack non-iterable int object
+                TypeError cannot unpack non-iterable int object
+                TypeError cannot unpack non-iterable NoneType object
+                TypeError cannot unpack non-iterable NoneType object
+                [(2, 1), (4, 3), ('y', 'x'), (6, 5)]
+                """;
+
     private static void runInEveryMode(String program, String expected, String file) {
         for (InProcess.Mode mode : List.of(InProcess.Mode.defaults(), InProcess.Mode.tier2(1, 50),
                 InProcess.Mode.tier2(0, 1))) {
@@ -212,5 +272,10 @@ class Tier2ChildrenTest {
     @Test
     void compiledToBoolChildrenBehaveAsTheGenericInstruction() {
         runInEveryMode(TRUTH, TRUTH_EXPECTED, "to_bool.py");
+    }
+
+    @Test
+    void compiledUnpackSequenceChildrenBehaveAsTheGenericInstruction() {
+        runInEveryMode(UNPACK, UNPACK_EXPECTED, "unpack.py");
     }
 }

@@ -60,7 +60,7 @@ final class Emit {
         switch (fam) {
             case BINARY_OP: case BINARY_SUBSCR: case STORE_SUBSCR: case STORE_ATTR:
             case LOAD_ATTR: case LOAD_GLOBAL: case COMPARE_OP: case CONTAINS_OP: case FOR_ITER:
-            case TO_BOOL:
+            case TO_BOOL: case UNPACK_SEQUENCE:
                 return true;
             default:
                 return false;
@@ -275,10 +275,26 @@ final class Emit {
     // ------------------------------------------------------------------ UNPACK_SEQUENCE
 
     /** Every form: the items of an exact tuple or list of the right length are read at once. */
+    /**
+     * UNPACK_SEQUENCE: the items' array from the child's value core where the site has one
+     * (null when its guard failed, which runs the generic {@code Ops.unpackItems}), else from
+     * the generic helper; then the items onto the stack, the first on top.
+     */
     static void unpackSequence(Translator.Writer w, Opcode op, int p, int d, int a) {
-        w.load(w.stack(d - 1));
-        w.push(a);
-        w.invoke(OPS, "unpackItems", "(" + O + "I)" + ARR);
+        Runnable generic = () -> {
+            w.load(w.stack(d - 1));
+            w.push(a);
+            w.invoke(OPS, "unpackItems", "(" + O + "I)" + ARR);
+        };
+        CoreMethod core = core(op, a, "(" + O + "I)" + ARR);
+        if (core == null) {
+            generic.run();
+        } else {
+            w.load(w.stack(d - 1));
+            w.push(a);
+            invoke(w, core);
+            orElse(w, generic);
+        }
         // the first item ends on top
         for (int i = 0; i < a; i++) {
             if (i < a - 1) {
