@@ -274,7 +274,6 @@ final class Emit {
 
     // ------------------------------------------------------------------ UNPACK_SEQUENCE
 
-    /** Every form: the items of an exact tuple or list of the right length are read at once. */
     /**
      * UNPACK_SEQUENCE: the items' array from the child's value core where the site has one
      * (null when its guard failed, which runs the generic {@code Ops.unpackItems}), else from

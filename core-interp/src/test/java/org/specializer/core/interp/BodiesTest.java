@@ -95,6 +95,6 @@ class BodiesTest {
                 cores++;
             }
         }
-        assertTrue(cores >= 38, "value cores: " + cores);
+        assertTrue(cores >= 51, "value cores: " + cores);
     }
 }
