@@ -12,6 +12,8 @@ module org.specializer.core {
     requires jdk.jfr;
     // tier 2 writes JVM classes
     requires org.objectweb.asm;
+    // the collectors' times, read once a program collects (MemoryError for a thrashing heap)
+    requires java.management;
 
     exports org.specializer.core;
     // The AST and SyntaxErrorException: for tools that parse without running.

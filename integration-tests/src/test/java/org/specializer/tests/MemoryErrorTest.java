@@ -55,4 +55,31 @@ class MemoryErrorTest {
                 r.stdout(), r.stderr());
         assertEquals(0, r.status(), r.stderr());
     }
+
+    /**
+     * A heap filled with small live objects: the collector would thrash for a long time before
+     * the JVM gave up; the heap watcher makes the Python thread raise MemoryError, which the
+     * program catches, and the interpreter is usable after.
+     */
+    @Test
+    void aHeapFilledWithSmallObjectsRaisesMemoryError() {
+        Launcher.Result r = Launcher.run(List.of("-Xmx128m"), List.of("-c", """
+                def fill():
+                    keep = []
+                    try:
+                        while True:
+                            keep.append((object(), [1, 2, 3]))
+                    except MemoryError:
+                        n = len(keep)
+                        keep = None
+                        return n
+                n = fill()
+                print("MemoryError after", n > 10000, "objects")
+                print("still usable", sum(range(100)), len([str(i) for i in range(10000)]))
+                """), Map.of());
+        assertFalse(r.stderr().contains("\tat "), r.stderr());
+        assertEquals("MemoryError after True objects\nstill usable 4950 10000\n", r.stdout(),
+                r.stderr());
+        assertEquals(0, r.status(), r.stderr());
+    }
 }

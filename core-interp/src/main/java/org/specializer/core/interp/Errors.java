@@ -21,23 +21,117 @@ final class Errors {
 
     /**
      * Keep the reserve from the first garbage collection on (called at start-up, which also
-     * loads this class before it is needed). The heap runs out only after collections, and a
-     * program that never collects, as most short ones, does not keep 8 MB of zeroed pages in
-     * its resident set for nothing.
+     * loads this class before it is needed), and watch the collectors from then on. The heap
+     * runs out only after collections, and a program that never collects, as most short ones,
+     * does not keep 8 MB of zeroed pages in its resident set for nothing.
      */
     static synchronized void armReserve() {
         if (armed) {
             return;   // an earlier run in this JVM did
         }
         armed = true;
-        Cleaner watch = Cleaner.create();
+        watch = Cleaner.create();
+        watchFromFirstCollection();
+    }
+
+    private static Cleaner watch;
+
+    /** How full the heap is for a moment to count as thrashing. */
+    private static final double THRASH_FULL = 0.9;
+
+    /** The share of a moment spent collecting for it to count as thrashing. */
+    private static final double THRASH_TIME = 0.9;
+
+    /** How long a look at the collectors lasts, in milliseconds. */
+    private static final int THRASH_LOOK_MS = 200;
+
+    /**
+     * How long, in milliseconds, the collectors must have thrashed without a break to raise
+     * MemoryError: a time, not a number of looks, since the watching thread stands still while
+     * a collection runs, and one look can last many collections.
+     */
+    private static final long THRASH_FOR_MS = 2000;
+
+    /** How many MemoryErrors the heap's running out has made, and that count at the last post. */
+    private static volatile int madeErrors;
+    private static volatile int madeAtPost;
+
+    /**
+     * Made in advance: when it is needed the heap has no room for a lambda. It raises only
+     * when no MemoryError came since the watcher posted it (the JVM's own may come first).
+     */
+    private static final Runnable RAISE_MEMORY_ERROR = () -> {
+        if (madeErrors == madeAtPost) {
+            throw memoryError();
+        }
+    };
+
+    /**
+     * The first collection takes the reserve and starts a daemon thread that looks at the
+     * collectors every {@link #THRASH_LOOK_MS} ms, allocating nothing. The serial collector
+     * has no overhead limit: a heap filled with live objects makes it collect again and again,
+     * freeing a few megabytes each time, for minutes before the JVM gives up. When the looks
+     * have found the heap {@link #THRASH_FULL} full and the collectors busy
+     * {@link #THRASH_TIME} of the time for {@link #THRASH_FOR_MS} ms without a break
+     * (HotSpot's parallel collector's overhead limit, 98% of the time with less than 2% freed,
+     * made softer), the running
+     * Python thread raises MemoryError at its next safe point, as a signal's handler runs,
+     * and as CPython would where its allocation failed.
+     */
+    private static void watchFromFirstCollection() {
         watch.register(new Object(), () -> {
             try {
                 reserve = new byte[8 << 20];
             } catch (OutOfMemoryError full) {
                 // no room even now: the next MemoryError takes it back when it can
             }
+            Thread t = new Thread(Errors::watchCollectors, "specializer-heap-watch");
+            t.setDaemon(true);
+            t.start();
         });
+    }
+
+    private static void watchCollectors() {
+        java.lang.management.GarbageCollectorMXBean[] beans = java.lang.management
+                .ManagementFactory.getGarbageCollectorMXBeans()
+                .toArray(new java.lang.management.GarbageCollectorMXBean[0]);
+        java.lang.Runtime rt = java.lang.Runtime.getRuntime();
+        long lastGc = collectionMillis(beans);
+        long lastWall = System.nanoTime();
+        double thrashedMs = 0;
+        int seen = madeErrors;
+        for (;;) {
+            try {
+                Thread.sleep(THRASH_LOOK_MS);
+            } catch (InterruptedException e) {
+                return;
+            }
+            long gc = collectionMillis(beans);
+            long wall = System.nanoTime();
+            long used = rt.totalMemory() - rt.freeMemory();
+            double ms = (wall - lastWall) / 1e6;
+            boolean thrash = used > THRASH_FULL * rt.maxMemory()
+                    && gc - lastGc > THRASH_TIME * ms;
+            thrashedMs = thrash ? thrashedMs + ms : 0;
+            if (madeErrors != seen) {
+                thrashedMs = 0;   // the heap ran out meanwhile: look afresh
+                seen = madeErrors;
+            } else if (thrashedMs >= THRASH_FOR_MS) {
+                thrashedMs = 0;
+                madeAtPost = seen;
+                Breaker.postSignal(RAISE_MEMORY_ERROR);
+            }
+            lastGc = gc;
+            lastWall = wall;
+        }
+    }
+
+    private static long collectionMillis(java.lang.management.GarbageCollectorMXBean[] beans) {
+        long ms = 0;
+        for (java.lang.management.GarbageCollectorMXBean b : beans) {
+            ms += Math.max(0, b.getCollectionTime());
+        }
+        return ms;
     }
 
     /**
@@ -47,6 +141,7 @@ final class Errors {
      */
     static PyException memoryError() {
         reserve = null;
+        madeErrors++;
         PyException e = Py.error(org.specializer.api.PyExc.MemoryError);
         try {
             reserve = new byte[8 << 20];
