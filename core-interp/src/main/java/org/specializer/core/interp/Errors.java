@@ -30,11 +30,17 @@ final class Errors {
             return;   // an earlier run in this JVM did
         }
         armed = true;
-        watch = Cleaner.create();
         watchFromFirstCollection();
     }
 
-    private static Cleaner watch;
+    /** Take the reserve, unless the heap has no room for it now (the next MemoryError tries). */
+    private static void takeReserve() {
+        try {
+            reserve = new byte[8 << 20];
+        } catch (OutOfMemoryError full) {
+            // the program has not let go yet: no reserve until the next MemoryError
+        }
+    }
 
     /** How full the heap is for a moment to count as thrashing. */
     private static final double THRASH_FULL = 0.9;
@@ -74,17 +80,13 @@ final class Errors {
      * have found the heap {@link #THRASH_FULL} full and the collectors busy
      * {@link #THRASH_TIME} of the time for {@link #THRASH_FOR_MS} ms without a break
      * (HotSpot's parallel collector's overhead limit, 98% of the time with less than 2% freed,
-     * made softer), the running
-     * Python thread raises MemoryError at its next safe point, as a signal's handler runs,
-     * and as CPython would where its allocation failed.
+     * made softer), the running Python thread raises MemoryError at its next safe point, as a
+     * signal's handler runs, and as CPython would where its allocation failed.
      */
     private static void watchFromFirstCollection() {
-        watch.register(new Object(), () -> {
-            try {
-                reserve = new byte[8 << 20];
-            } catch (OutOfMemoryError full) {
-                // no room even now: the next MemoryError takes it back when it can
-            }
+        // the cleaner's thread ends once its one action has run
+        Cleaner.create().register(new Object(), () -> {
+            takeReserve();
             Thread t = new Thread(Errors::watchCollectors, "specializer-heap-watch");
             t.setDaemon(true);
             t.start();
@@ -143,11 +145,7 @@ final class Errors {
         reserve = null;
         madeErrors++;
         PyException e = Py.error(org.specializer.api.PyExc.MemoryError);
-        try {
-            reserve = new byte[8 << 20];
-        } catch (OutOfMemoryError stillFull) {
-            // the program has not let go yet: no reserve until the next MemoryError
-        }
+        takeReserve();
         return e;
     }
 

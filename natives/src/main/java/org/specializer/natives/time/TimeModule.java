@@ -366,25 +366,24 @@ public final class TimeModule {
         if (t.getZone() instanceof ZoneOffset off) {
             return off.getTotalSeconds() == 0 ? "UTC" : off.getId();
         }
-        String s;
+        int off = t.getOffset().getTotalSeconds();
         if (t.getZone().getRules().isFixedOffset()) {
             // Etc/UTC, Etc/GMT-3 and the like: tzdata's names, without loading the locale's
             // zone names (that took 5 ms of every start-up, since importlib imports time)
-            String id = t.getZone().getId();
-            s = t.getOffset().getTotalSeconds() != 0 ? "GMT+" : id.contains("GMT") ? "GMT"
+            return off != 0 ? numericName(off) : t.getZone().getId().contains("GMT") ? "GMT"
                     : "UTC";
-        } else {
-            s = t.format(DateTimeFormatter.ofPattern("zzz", Locale.US));
         }
-        if (s.startsWith("GMT") && s.length() > 3) {
-            // no abbreviation known: as tzdata's numeric names, "+03"
-            int off = t.getOffset().getTotalSeconds();
-            int h = Math.abs(off) / 3600;
-            int mi = Math.abs(off) % 3600 / 60;
-            return (off < 0 ? "-" : "+") + String.format("%02d", h)
-                    + (mi == 0 ? "" : String.format("%02d", mi));
-        }
-        return s;
+        String s = t.format(DateTimeFormatter.ofPattern("zzz", Locale.US));
+        // "GMT+03:00" means no abbreviation is known
+        return s.startsWith("GMT") && s.length() > 3 ? numericName(off) : s;
+    }
+
+    /** tzdata's numeric name of an offset with no abbreviation: "+03", "-0530". */
+    private static String numericName(int off) {
+        int h = Math.abs(off) / 3600;
+        int mi = Math.abs(off) % 3600 / 60;
+        return (off < 0 ? "-" : "+") + String.format("%02d", h)
+                + (mi == 0 ? "" : String.format("%02d", mi));
     }
 
     /** {@code timezone}, {@code altzone}, {@code daylight}, {@code tzname}. Compare timemodule.c: init_timezone. */
