@@ -341,7 +341,7 @@ public final class Abstract {
         if (op == NE) {
             return a != b && !a.value.equals(b.value);
         }
-        int c = PyStr.compareCodePoints(a.value, b.value);
+        int c = PyStr.compare(a, b);
         switch (op) {
             case LT: return c < 0;
             case LE: return c <= 0;

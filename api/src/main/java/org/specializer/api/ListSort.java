@@ -153,7 +153,7 @@ final class ListSort {
             case CMP_FLOAT:
                 return ((PyFloat) a).value < ((PyFloat) b).value;
             case CMP_STR:
-                return PyStr.compareCodePoints(((PyStr) a).value, ((PyStr) b).value) < 0;
+                return PyStr.compare((PyStr) a, (PyStr) b) < 0;
             default:
                 return Abstract.richCompareBool(a, b, Abstract.LT);
         }

@@ -199,7 +199,18 @@ public class PyStr extends PyObject implements Comparable<PyStr> {
     /** Code-point order, as Python compares strings. */
     @Override
     public int compareTo(PyStr o) {
-        return compareCodePoints(value, o.value);
+        return compare(this, o);
+    }
+
+    /**
+     * Code-point order, as Python compares strings: for strings without surrogates (whose
+     * shape is cached, {@link #isBmp}), UTF-16 order, which is the same and which the JDK
+     * compares with vector instructions; else {@link #compareCodePoints}. (Sorting the words of
+     * a text spent 10% of its time comparing them a character at a time.)
+     */
+    public static int compare(PyStr a, PyStr b) {
+        return a.isBmp() && b.isBmp() ? a.value.compareTo(b.value)
+                : compareCodePoints(a.value, b.value);
     }
 
     /** Compare two Java strings by code point (not by UTF-16 unit, which misorders surrogates). */

@@ -106,6 +106,31 @@ class ListSortTest {
         }
     }
 
+    /**
+     * Strings sort in code-point order, whichever comparison {@link PyStr#compare} takes:
+     * UTF-16 order for strings without surrogates, code points otherwise. The characters are
+     * drawn where the two orders could part: ASCII, Latin-1, the BMP above the surrogates,
+     * lone surrogates and astral characters (a surrogate pair in UTF-16).
+     */
+    @Property
+    void sortsStrsInCodePointOrder(
+            @ForAll @Size(max = 60) List<@Size(max = 4) List<@IntRange(min = 0, max = 5) Integer>> picks) {
+        int[] pool = {'a', 'z', 0xE9, 0xFFFF, 0xD800, 0x1F600};
+        PyList l = new PyList();
+        List<int[]> expected = new ArrayList<>();
+        for (List<Integer> p : picks) {
+            int[] cps = p.stream().mapToInt(i -> pool[i]).toArray();
+            expected.add(cps);
+            l.append(PyStr.of(new String(cps, 0, cps.length)));
+        }
+        ListSort.sort(l, null, false);
+        expected.sort(Arrays::compare);
+        for (int i = 0; i < expected.size(); i++) {
+            assertTrue(Arrays.equals(expected.get(i),
+                    ((PyStr) l.items[i]).value.codePoints().toArray()), "position " + i);
+        }
+    }
+
     @Property
     void keySortIsStableEvenReversed(
             @ForAll @Size(max = 200) List<@IntRange(min = 0, max = 9) Integer> keys,
