@@ -163,35 +163,67 @@ final class ListSort {
      * {@code a < b} for two tuples: the first items that differ decide, or the lengths; the
      * first items compare by the check {@code tupleFirst} chose, the others as any objects.
      * Equality is tested before order, with Python's identity shortcut, as tuple's own
-     * comparison does.
+     * comparison does; for two exact ints, floats or strs, whose comparisons run no code and
+     * see nothing but the values, one three-way comparison stands for both.
      */
     private boolean tupleLt(PyObject[] a, PyObject[] b) {
         PyObject x = a[0];
         PyObject y = b[0];
-        boolean equal;
+        int d;
         switch (tupleFirst) {
             case CMP_INT:
-                equal = ((PyInt) x).value == ((PyInt) y).value;
+                d = Long.compare(((PyInt) x).value, ((PyInt) y).value);
                 break;
             case CMP_STR:
-                equal = x == y || ((PyStr) x).value.equals(((PyStr) y).value);
+                d = x == y ? 0 : PyStr.compare((PyStr) x, (PyStr) y);
                 break;
             default:
-                equal = Abstract.richCompareBool(x, y, Abstract.EQ);
+                d = differ(x, y);
                 break;
         }
-        if (!equal) {
-            return lt(tupleFirst, x, y);
+        if (d != SAME) {
+            return d < 0;
         }
         int n = Math.min(a.length, b.length);
-        int i = 1;
-        while (i < n && Abstract.richCompareBool(a[i], b[i], Abstract.EQ)) {
-            i++;
+        for (int i = 1; i < n; i++) {
+            d = differ(a[i], b[i]);
+            if (d != SAME) {
+                return d < 0;
+            }
         }
-        if (i >= n) {
-            return a.length < b.length;
+        return a.length < b.length;
+    }
+
+    /** {@link #differ}'s answer for items that are equal. */
+    private static final int SAME = 0;
+
+    /**
+     * For two tuple items: {@link #SAME} when they are equal (by {@code ==}, identity first),
+     * else negative when {@code x < y} and positive when not.
+     */
+    private static int differ(PyObject x, PyObject y) {
+        if (x == y) {
+            return SAME;
         }
-        return Abstract.richCompareBool(a[i], b[i], Abstract.LT);
+        Class<?> c = x.getClass();
+        if (c == y.getClass()) {
+            if (c == PyStr.class) {
+                return PyStr.compare((PyStr) x, (PyStr) y);
+            }
+            if (c == PyInt.class) {
+                return Long.compare(((PyInt) x).value, ((PyInt) y).value);
+            }
+            if (c == PyFloat.class) {
+                double u = ((PyFloat) x).value;
+                double v = ((PyFloat) y).value;
+                // unequal (NaN included): then what < says
+                return u == v ? SAME : u < v ? -1 : 1;
+            }
+        }
+        if (Abstract.richCompareBool(x, y, Abstract.EQ)) {
+            return SAME;
+        }
+        return Abstract.richCompareBool(x, y, Abstract.LT) ? -1 : 1;
     }
 
     private static void reverse(PyObject[] k, PyObject[] v, int lo, int n) {

@@ -131,6 +131,37 @@ class ListSortTest {
         }
     }
 
+    /**
+     * Tuples of exact ints, floats and strs sort as tuple comparison says item by item (the
+     * sort's own fast comparison of such tuples against the generic one, reached by wrapping
+     * each tuple in another): the same order, NaN, signed zeros, astral characters and ties
+     * included.
+     */
+    @Property
+    void sortsTuplesAsTheGenericComparisonDoes(
+            @ForAll @Size(max = 80) List<@IntRange(min = 0, max = 63) Integer> picks,
+            @ForAll boolean strs, @ForAll boolean reverse) {
+        PyObject nan = new PyFloat(Double.NaN);
+        PyObject[] seconds = strs
+                ? new PyObject[] {PyStr.of("a"), PyStr.of("b"), PyStr.of("\uffff"),
+                        PyStr.of("\ud83d\ude00"), PyStr.of("a"), PyStr.of("")}
+                : new PyObject[] {new PyFloat(0.0), new PyFloat(-0.0), nan,
+                        new PyFloat(Double.NaN), new PyFloat(1.5), nan};
+        PyList fast = new PyList();
+        PyList generic = new PyList();
+        for (int p : picks) {
+            PyTuple t = new PyTuple(new PyObject[] {PyInt.of(p % 3), seconds[(p / 3) % 6],
+                    PyInt.of(p / 18)});
+            fast.append(t);
+            generic.append(new PyTuple(new PyObject[] {t}));
+        }
+        ListSort.sort(fast, null, reverse);
+        ListSort.sort(generic, null, reverse);
+        for (int i = 0; i < fast.size; i++) {
+            assertTrue(fast.items[i] == ((PyTuple) generic.items[i]).items[0], "position " + i);
+        }
+    }
+
     @Property
     void keySortIsStableEvenReversed(
             @ForAll @Size(max = 200) List<@IntRange(min = 0, max = 9) Integer> keys,
