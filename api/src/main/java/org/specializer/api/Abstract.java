@@ -1118,12 +1118,8 @@ public final class Abstract {
         }
         PyObject m = obj.type.lookup(Names.__float__);
         if (m != null) {
-            PyObject r = callMethodDescriptor(m, obj, Py.NO_ARGS, Py.NO_KWNAMES);
-            if (!(r instanceof PyFloat f)) {
-                throw Py.typeError(obj.type.getTpName() + ".__float__ returned non-float (type "
-                        + r.type.getTpName() + ")");
-            }
-            return f.value;
+            return FloatMethods.floatResult(obj,
+                    callMethodDescriptor(m, obj, Py.NO_ARGS, Py.NO_KWNAMES));
         }
         PyObject i = indexOrNull(obj);
         if (i != null) {

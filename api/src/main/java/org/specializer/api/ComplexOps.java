@@ -15,9 +15,6 @@ package org.specializer.api;
 public final class ComplexOps {
     private ComplexOps() {}
 
-    /** A NaN with the sign bit set, as CPython reads {@code "-nan"}. */
-    private static final double NEGATIVE_NAN = Double.longBitsToDouble(0xfff8000000000000L);
-
     /** CPython's {@code _PyHASH_IMAG}. */
     private static final long HASH_IMAG = 1000003L;
 
@@ -333,7 +330,7 @@ public final class ComplexOps {
             return p;
         }
         if (s.regionMatches(true, p, "nan", 0, 3)) {
-            out[0] = negative ? NEGATIVE_NAN : Double.NaN;
+            out[0] = negative ? NumberParser.NEGATIVE_NAN : Double.NaN;
             return p + 3;
         }
         int start = p;

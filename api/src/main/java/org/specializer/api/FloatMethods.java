@@ -150,9 +150,13 @@ public final class FloatMethods {
     /** {@code float.__new__(cls, x=0.0, /)}. */
     private static PyObject floatNew(PyObject cls, PyObject[] args, PyStr[] kwnames) {
         PyType type = IntMethods.newCheck(cls, PyFloat.TYPE);
-        if (kwnames.length != 0) {
+        if (kwnames.length != 0 && (type == PyFloat.TYPE || type.lookup(Names.__init__)
+                == PyFloat.TYPE.lookup(Names.__init__))) {
+            // a subclass with an __init__ of its own may take keywords: they are its
             throw Py.typeError("float() takes no keyword arguments");
         }
+        args = kwnames.length == 0 ? args : java.util.Arrays.copyOf(args,
+                args.length - kwnames.length);
         if (args.length > 1) {
             throw Py.typeError("float expected at most 1 argument, got " + args.length);
         }
@@ -162,6 +166,25 @@ public final class FloatMethods {
                     : new PyFloat(d);
         }
         return new PyFloat.Derived(type, d);
+    }
+
+    /**
+     * The value of what {@code x.__float__()} returned: a float, or (deprecated, with a
+     * DeprecationWarning) an instance of a subclass of float; anything else is a TypeError.
+     * Compare CPython floatobject.c: PyFloat_AsDouble and PyNumber_Float.
+     */
+    static double floatResult(PyObject x, PyObject r) {
+        if (!(r instanceof PyFloat f)) {
+            throw Py.typeError(x.type.getTpName() + ".__float__ returned non-float (type "
+                    + r.type.getTpName() + ")");
+        }
+        if (r.getClass() != PyFloat.class) {
+            Py.warn(PyExc.DeprecationWarning, x.type.getTpName()
+                    + ".__float__ returned non-float (type " + r.type.getTpName() + ").  The "
+                    + "ability to return an instance of a strict subclass of float is "
+                    + "deprecated, and may be removed in a future version of Python.");
+        }
+        return f.value;
     }
 
     /** {@code float(x)}: CPython's {@code PyNumber_Float}, through {@code __float__}, {@code __index__} or parsing. */
@@ -188,11 +211,7 @@ public final class FloatMethods {
         PyObject m = t.lookup(Names.__float__);
         if (m != null) {
             PyObject r = Abstract.callMethodDescriptor(m, x, Py.NO_ARGS, Py.NO_KWNAMES);
-            if (!(r instanceof PyFloat f)) {
-                throw Py.typeError(t.getName() + ".__float__ returned non-float (type "
-                        + r.type.getName() + ")");
-            }
-            return f.value;
+            return floatResult(x, r);
         }
         if (t.lookup(Names.__index__) != null) {
             return IntOps.toDouble(Abstract.index(x));

@@ -307,6 +307,11 @@ public final class FloatOps {
         return PyTuple.of(PyInt.of(m), PyBigInt.normalize(BigInteger.ONE.shiftLeft(-e)));
     }
 
+    /** An ASCII hex digit's value, else -1 (fromhex takes no other digits, as CPython). */
+    private static int hexDigit(char c) {
+        return c < 128 ? Character.digit(c, 16) : -1;
+    }
+
     /** {@code float.fromhex(s)}. Compare CPython floatobject.c: float_fromhex. */
     public static double fromHex(String s) {
         int n = s.length();
@@ -327,7 +332,7 @@ public final class FloatOps {
             return negative ? Double.NEGATIVE_INFINITY : Double.POSITIVE_INFINITY;
         }
         if (rest.equals("nan")) {
-            return Double.NaN;
+            return negative ? NumberParser.NEGATIVE_NAN : Double.NaN;
         }
         if (rest.startsWith("0x")) {
             i += 2;
@@ -337,16 +342,15 @@ public final class FloatOps {
         int intStart = i;
         long fracDigits = 0;
         int ndig = 0;
-        while (i < n && Character.digit(s.charAt(i), 16) >= 0) {
-            mant = mant.shiftLeft(4).add(BigInteger.valueOf(Character.digit(s.charAt(i), 16)));
+        while (i < n && hexDigit(s.charAt(i)) >= 0) {
+            mant = mant.shiftLeft(4).add(BigInteger.valueOf(hexDigit(s.charAt(i))));
             i++;
             ndig++;
         }
         if (i < n && s.charAt(i) == '.') {
             i++;
-            while (i < n && Character.digit(s.charAt(i), 16) >= 0) {
-                mant = mant.shiftLeft(4).add(BigInteger.valueOf(Character.digit(s.charAt(i),
-                        16)));
+            while (i < n && hexDigit(s.charAt(i)) >= 0) {
+                mant = mant.shiftLeft(4).add(BigInteger.valueOf(hexDigit(s.charAt(i))));
                 i++;
                 ndig++;
                 fracDigits++;

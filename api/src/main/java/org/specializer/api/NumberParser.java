@@ -207,6 +207,9 @@ public final class NumberParser {
         return t.equals("nan") || t.equals("+nan") || t.equals("-nan");
     }
 
+    /** A NaN with the sign bit set, as CPython reads {@code "-nan"} ({@code copysign} sees it). */
+    static final double NEGATIVE_NAN = Double.longBitsToDouble(0xfff8000000000000L);
+
     /**
      * Parse ASCII text as a float; NaN for invalid text (the caller tells a real "nan" apart).
      */
@@ -235,7 +238,7 @@ public final class NumberParser {
                 return negative ? Double.NEGATIVE_INFINITY : Double.POSITIVE_INFINITY;
             }
             if (w.equals("nan")) {
-                return Double.NaN;
+                return negative ? NEGATIVE_NAN : Double.NaN;
             }
         }
         // digits [. digits] [e [sign] digits], underscores only between two digits

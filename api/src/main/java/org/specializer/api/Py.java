@@ -48,6 +48,15 @@ public final class Py {
 
     // ------------------------------------------------------------------ exceptions
 
+    /**
+     * {@code warnings.warn(message, category)}: the warning is reported at the Python code
+     * that called into the builtin (stacklevel 1), and raised if the filters say "error".
+     */
+    public static void warn(PyType category, String message) {
+        PyObject warn = importModule("warnings").getAttr(PyStr.intern("warn"));
+        Abstract.call(warn, PyStr.of(message), category);
+    }
+
     /** A throwable for a new exception of {@code type} with message {@code msg}. */
     public static PyException error(PyType type, String msg) {
         return new PyException(PyExc.create(type, msg));

@@ -256,9 +256,8 @@ public final class TypeFactory {
     private static void warnNonStringKeys(PyDict dict, PyType t) {
         for (int i = dict.nextEntry(0); i >= 0; i = dict.nextEntry(i + 1)) {
             if (!(dict.keyAt(i) instanceof PyStr)) {
-                PyObject warn = Py.importModule("warnings").getAttr(PyStr.intern("warn"));
-                Abstract.call(warn, PyStr.of("non-string key in the __dict__ of class "
-                        + t.getTpName()), PyExc.RuntimeWarning);
+                Py.warn(PyExc.RuntimeWarning, "non-string key in the __dict__ of class "
+                        + t.getTpName());
                 return;
             }
         }
