@@ -318,27 +318,45 @@ public final class Tracebacks {
         }
         sb.append('\n');
         if (text instanceof PyStr t) {
+            // Compare CPython 3.13 traceback.py: TracebackException._format_syntax_error
             String raw = t.value;
-            while (raw.endsWith("\n") || raw.endsWith("\r")) {
-                raw = raw.substring(0, raw.length() - 1);
+            int r = raw.length();
+            while (r > 0 && raw.charAt(r - 1) == '\n') {
+                r--;
             }
-            String stripped = raw.stripLeading();
-            int cut = raw.length() - stripped.length();
+            raw = raw.substring(0, r);
+            int cut = 0;
+            while (cut < r && " \n\f".indexOf(raw.charAt(cut)) >= 0) {
+                cut++;
+            }
+            String stripped = raw.substring(cut);
             sb.append("    ").append(stripped).append('\n');
             if (offset instanceof PyInt o) {
-                int start = (int) o.value - 1 - cut;
-                int end = start + 1;
-                boolean sameLine = !(endLine instanceof PyInt el) || !(line instanceof PyInt l2)
-                        || el.value == l2.value;
-                if (endOffset instanceof PyInt eo && sameLine && eo.value > o.value) {
-                    end = (int) eo.value - 1 - cut;
-                } else if (!sameLine) {
-                    end = stripped.length();  // to the end of the first line, as CPython
+                long off = o.value;
+                boolean sameLine = line instanceof PyInt l1 && endLine instanceof PyInt l2
+                        ? l1.value == l2.value : !(line instanceof PyInt) && !(endLine instanceof PyInt);
+                long endOff = !sameLine ? r + 1
+                        : endOffset instanceof PyInt eo && eo.value != 0 ? eo.value : off;
+                int full = t.value.length();
+                if (full > 0 && off > full) {
+                    off = r + 1;
                 }
-                start = Math.max(0, Math.min(start, stripped.length()));
-                end = Math.max(start + 1, Math.min(end, stripped.length() + 1));
-                sb.append("    ").append(" ".repeat(start)).append("^".repeat(end - start))
-                        .append('\n');
+                if (full > 0 && endOff > full) {
+                    endOff = r + 1;
+                }
+                if (off >= endOff || endOff < 0) {
+                    endOff = off + 1;
+                }
+                long col = off - 1 - cut;
+                long endCol = endOff - 1 - cut;
+                if (col >= 0) {
+                    sb.append("    ");
+                    for (int i = 0; i < Math.min(col, stripped.length()); i++) {
+                        char c = stripped.charAt(i);
+                        sb.append(Character.isWhitespace(c) || Character.isSpaceChar(c) ? c : ' ');
+                    }
+                    sb.append("^".repeat((int) Math.max(0, endCol - col))).append('\n');
+                }
             }
         }
     }
