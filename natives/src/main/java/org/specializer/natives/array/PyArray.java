@@ -30,7 +30,8 @@ import org.specializer.api.PyType;
  */
 final class PyArray extends PyObject implements BufferProtocol {
     static final PyType TYPE = PyType.builtin("array", PyArray.class, PyType.OBJECT,
-            PyType.BASETYPE | PyType.SEQUENCE, ArrayMethods::define).withModule("array").withDottedTpName();
+            PyType.BASETYPE | PyType.SEQUENCE, ArrayMethods::define).withModule("array").withDottedTpName()
+            .withWeakrefs();
 
     private static final VarHandle I16 = MethodHandles.byteArrayViewVarHandle(short[].class,
             ByteOrder.LITTLE_ENDIAN);

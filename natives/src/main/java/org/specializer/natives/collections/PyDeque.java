@@ -13,7 +13,8 @@ import org.specializer.api.PyType;
  */
 final class PyDeque extends PyObject {
     static final PyType TYPE = PyType.builtin("deque", PyDeque.class, PyType.OBJECT,
-            PyType.BASETYPE | PyType.SEQUENCE, DequeMethods::define).withModule("collections").withDottedTpName();
+            PyType.BASETYPE | PyType.SEQUENCE, DequeMethods::define).withModule("collections").withDottedTpName()
+            .withWeakrefs();
 
     private static final PyObject[] EMPTY = new PyObject[0];
 

@@ -32,7 +32,7 @@ import org.specializer.core.modules.Params;
 final class PyOrderedDict extends DictSubclass {
     static final PyType TYPE = PyType.builtin("OrderedDict", PyOrderedDict.class, PyDict.TYPE,
             PyType.BASETYPE, PyOrderedDict::define).withModule("collections")
-            .withDottedTpName();
+            .withDottedTpName().withWeakrefs();
 
     static final PyType KEYS_TYPE = PyType.builtin("odict_keys", PyDictKeys.class,
             PyDictKeys.TYPE, 0, t -> defineView(t, Iter.KEYS));
