@@ -48,6 +48,9 @@ final class PyOrderedDict extends DictSubclass {
     private static final Params POPITEM = new Params("popitem", new String[] {"last"}, 0, 1, 0);
     private static final Params POP = new Params("pop", new String[] {"key", "default"}, 0, 2,
             1);
+    private static final Params FROMKEYS = new Params("fromkeys",
+            new String[] {"iterable", "value"}, 0, 2, 1);
+    private static final PyStr FROMKEYS_NAME = PyStr.intern("fromkeys");
     private static final Params SETDEFAULT = new Params("setdefault",
             new String[] {"key", "default"}, 0, 2, 1);
 
@@ -101,6 +104,13 @@ final class PyOrderedDict extends DictSubclass {
             }
             throw Py.keyError(a[0]);
         });
+        t.classMethodK("fromkeys", (cls, args, kw) -> {
+            // dict's, with its value also given by keyword
+            PyObject[] a = FROMKEYS.parse(args, kw);
+            PyObject fromkeys = org.specializer.api.Descriptors.get(
+                    PyDict.TYPE.lookup(FROMKEYS_NAME), null, (PyType) cls);
+            return Abstract.call(fromkeys, a[0], a[1] == null ? Py.None : a[1]);
+        });
         t.methodK("setdefault", (self, args, kw) -> {
             PyObject[] a = SETDEFAULT.parse(args, kw);
             return setdefault(self, a[0], a[1] == null ? Py.None : a[1]);
@@ -111,7 +121,6 @@ final class PyOrderedDict extends DictSubclass {
         t.method0("values", self -> new PyDictValues(VALUES_TYPE, od(self)));
         t.method0("items", self -> new PyDictItems(ITEMS_TYPE, od(self)));
         t.method0("copy", PyOrderedDict::copy);
-        t.method0("__copy__", PyOrderedDict::copy);
         t.method0("__repr__", PyOrderedDict::repr);
         t.method0("__reduce__", PyOrderedDict::reduce);
         t.getset("__dict__", PyObject::getDict, (self, v) -> {
@@ -275,17 +284,17 @@ final class PyOrderedDict extends DictSubclass {
         return PyTuple.of(k, v);
     }
 
-    /** Compare CPython odictobject.c: OrderedDict_setdefault_impl. */
+    /**
+     * Compare CPython odictobject.c: OrderedDict_setdefault_impl. A subclass is asked whether
+     * it contains the key before it is asked for the item, so that its {@code __missing__}
+     * does not stand in for a key that is not there.
+     */
     private static PyObject setdefault(PyObject self, PyObject key, PyObject dflt) {
         if (self.type == TYPE) {
             return od(self).setDefault(key, dflt);
         }
-        try {
+        if (Abstract.contains(self, key)) {
             return Abstract.getItem(self, key);
-        } catch (PyException e) {
-            if (!e.matches(PyExc.KeyError)) {
-                throw e;
-            }
         }
         Abstract.setItem(self, key, dflt);
         return dflt;
