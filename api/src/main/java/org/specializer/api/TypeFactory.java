@@ -237,12 +237,17 @@ public final class TypeFactory {
         }
         // Abstract methods are inherited through __abstractmethods__ computed by abc only.
         warnNonStringKeys(dict, t);
-        // __set_name__
+        // __set_name__, over a copy of the namespace as CPython's type_new_set_names: a
+        // __set_name__ may delete and add attributes (enum's members do), which can move the
+        // dict's entries under a live iteration
+        List<PyObject[]> named = new ArrayList<>();
         for (int i = dict.nextEntry(0); i >= 0; i = dict.nextEntry(i + 1)) {
-            PyObject v = dict.valueAt(i);
-            PyObject sn = v.type.lookup(Names.__set_name__);
+            named.add(new PyObject[] {dict.keyAt(i), dict.valueAt(i)});
+        }
+        for (PyObject[] kv : named) {
+            PyObject sn = kv[1].type.lookup(Names.__set_name__);
             if (sn != null) {
-                Abstract.callMethodDescriptor(sn, v, new PyObject[] {t, dict.keyAt(i)},
+                Abstract.callMethodDescriptor(sn, kv[1], new PyObject[] {t, kv[0]},
                         Py.NO_KWNAMES);
             }
         }
