@@ -469,6 +469,8 @@ public final class Main implements Callable<Integer> {
     static CommandLine commandLine() {
         CommandLine cl = new CommandLine(new Main());
         cl.setStopAtPositional(true);
+        // -m dis, -m help, -c dis: the value of -m or -c, not the launcher's command
+        cl.setAllowSubcommandsAsOptionParameters(true);
         // as python3: no @argument files (a program's argument may start with @)
         cl.setExpandAtFiles(false);
         cl.setParameterExceptionHandler(Main::usageError);

@@ -81,6 +81,18 @@ class PythonFlagsTest {
         Launcher.Result direct = Launcher.run(List.of("-m", "json.tool", "--help"));
         assertEquals(0, direct.status(), direct.stderr());
         assertTrue(direct.stdout().startsWith("usage: python -m json.tool"), direct.stdout());
+        // a module named as one of the launcher's commands is still the module
+        Launcher.Result dis = Launcher.run(List.of("-m", "dis", "--help"));
+        assertEquals(0, dis.status(), dis.stderr());
+        assertTrue(dis.stdout().startsWith("usage: "), dis.stdout());
+        assertTrue(dis.stdout().contains("[infile]"), dis.stdout());
+        Launcher.Result help = Launcher.run(List.of("-m", "help"));
+        assertEquals(1, help.status(), help.stderr());
+        assertTrue(help.stderr().strip().endsWith("No module named help"), help.stderr());
+        Launcher.Result code = Launcher.run(List.of("-c", "dis"));
+        assertEquals(1, code.status(), code.stderr());
+        assertTrue(code.stderr().contains("NameError: name 'dis' is not defined"),
+                code.stderr());
         Launcher.Result missing = Launcher.run(List.of("-m", "no_such_module_here"));
         assertEquals(1, missing.status());
         assertTrue(missing.stderr().strip().endsWith("No module named no_such_module_here"),
