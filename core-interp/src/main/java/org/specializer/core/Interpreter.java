@@ -219,7 +219,35 @@ public final class Interpreter {
         List<String> argv = new ArrayList<>();
         argv.add("-c");
         argv.addAll(args);
-        return run(code, "<string>", argv, "", options);
+        MainBody body = source(code, "<string>");
+        return run(() -> {
+            registerCommand(code);
+            body.run();
+        }, argv, "", false, options);
+    }
+
+    private static final PyStr STRING_FILENAME = PyStr.intern("<string>");
+
+    /**
+     * As CPython 3.13 does for {@code -c}: the command's lines go into Lib's {@code linecache}
+     * under {@code <string>}, so that a traceback shows the failing line of the command.
+     */
+    private static void registerCommand(String code) {
+        try {
+            PyObject cache = Runtime.importModule("linecache").getAttr(PyStr.intern("cache"));
+            PyObject[] lines = Abstract.toArray(Abstract.callMethod(PyStr.of(code),
+                    PyStr.intern("splitlines")));
+            PyObject[] withEnds = new PyObject[lines.length];
+            for (int i = 0; i < lines.length; i++) {
+                withEnds[i] = PyStr.of(((PyStr) lines[i]).value + "\n");
+            }
+            // the size counts the newline that CPython adds to the command
+            Abstract.setItem(cache, STRING_FILENAME, PyTuple.of(
+                    PyInt.of(code.codePointCount(0, code.length()) + 1), Py.None,
+                    new org.specializer.api.PyList(withEnds), STRING_FILENAME));
+        } catch (PyException e) {
+            // no Lib: tracebacks of the command show no source lines
+        }
     }
 
     /**
