@@ -295,10 +295,19 @@ public final class SysModule {
         });
         m.def0("is_finalizing", self -> Py.False);
         m.def1("getrefcount", (self, x) -> i(2));
-        m.def1("settrace", (self, f) -> Py.None);
-        m.def1("setprofile", (self, f) -> Py.None);
-        m.def0("gettrace", self -> Py.None);
-        m.def0("getprofile", self -> Py.None);
+        // Trace and profile functions are kept (gettrace and getprofile give them back) but
+        // never called: setting one says so with a RuntimeWarning rather than leave a
+        // debugger or profiler silently empty.
+        m.def1("settrace", (self, f) -> {
+            trace = hookSet("settrace", f);
+            return Py.None;
+        });
+        m.def1("setprofile", (self, f) -> {
+            profile = hookSet("setprofile", f);
+            return Py.None;
+        });
+        m.def0("gettrace", self -> trace == null ? Py.None : trace);
+        m.def0("getprofile", self -> profile == null ? Py.None : profile);
         m.def0("_clear_type_cache", self -> Py.None);
         // Audit hooks: events are raised (os.walk, open, ...) but none is ever hooked yet.
         m.defK("audit", (self, args, kw) -> Py.None);
@@ -520,5 +529,21 @@ public final class SysModule {
             items.add(s(n));
         }
         return org.specializer.api.PyFrozenSet.of(new PyTuple(items.toArray(new PyObject[0])));
+    }
+
+    private static PyObject trace;
+    private static PyObject profile;
+
+    /**
+     * What {@code sys.settrace(f)} or {@code sys.setprofile(f)} keeps: null for None. Setting
+     * a function warns (the warning filters show it once per place, by default).
+     */
+    private static PyObject hookSet(String name, PyObject f) {
+        if (f == Py.None) {
+            return null;
+        }
+        Py.warn(PyExc.RuntimeWarning, "sys." + name + "(): Specializer does not call trace "
+                + "or profile functions yet (no call, line, return or c_call events)");
+        return f;
     }
 }
