@@ -17,6 +17,7 @@ import org.specializer.api.PyBigInt;
 import org.specializer.api.PyException;
 import org.specializer.api.PyExc;
 import org.specializer.api.PyInt;
+import org.specializer.api.PyList;
 import org.specializer.api.PyModule;
 import org.specializer.api.PyObject;
 import org.specializer.api.PyStr;
@@ -244,7 +245,7 @@ public final class Interpreter {
             // the size counts the newline that CPython adds to the command
             Abstract.setItem(cache, STRING_FILENAME, PyTuple.of(
                     PyInt.of(code.codePointCount(0, code.length()) + 1), Py.None,
-                    new org.specializer.api.PyList(withEnds), STRING_FILENAME));
+                    new PyList(withEnds), STRING_FILENAME));
         } catch (PyException e) {
             // no Lib: tracebacks of the command show no source lines
         }

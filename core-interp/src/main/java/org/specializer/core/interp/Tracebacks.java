@@ -334,7 +334,8 @@ public final class Tracebacks {
             if (offset instanceof PyInt o) {
                 long off = o.value;
                 boolean sameLine = line instanceof PyInt l1 && endLine instanceof PyInt l2
-                        ? l1.value == l2.value : !(line instanceof PyInt) && !(endLine instanceof PyInt);
+                        ? l1.value == l2.value
+                        : !(line instanceof PyInt) && !(endLine instanceof PyInt);
                 long endOff = !sameLine ? r + 1
                         : endOffset instanceof PyInt eo && eo.value != 0 ? eo.value : off;
                 int full = t.value.length();
@@ -353,7 +354,8 @@ public final class Tracebacks {
                     sb.append("    ");
                     for (int i = 0; i < Math.min(col, stripped.length()); i++) {
                         char c = stripped.charAt(i);
-                        sb.append(Character.isWhitespace(c) || Character.isSpaceChar(c) ? c : ' ');
+                        boolean space = Character.isWhitespace(c) || Character.isSpaceChar(c);
+                        sb.append(space ? c : ' ');  // tabs kept, for alignment
                     }
                     sb.append("^".repeat((int) Math.max(0, endCol - col))).append('\n');
                 }

@@ -49,6 +49,10 @@ public final class SysModule {
     /** Written once, under the class lock; read without it on the print path. */
     private static volatile PyModule module;
 
+    /** The functions {@code sys.settrace} and {@code sys.setprofile} were given, or null. */
+    private static PyObject trace;
+    private static PyObject profile;
+
     /** The {@code sys} module (the same object on every call). */
     public static synchronized PyModule create() {
         if (module == null) {
@@ -530,9 +534,6 @@ public final class SysModule {
         }
         return org.specializer.api.PyFrozenSet.of(new PyTuple(items.toArray(new PyObject[0])));
     }
-
-    private static PyObject trace;
-    private static PyObject profile;
 
     /**
      * What {@code sys.settrace(f)} or {@code sys.setprofile(f)} keeps: null for None. Setting

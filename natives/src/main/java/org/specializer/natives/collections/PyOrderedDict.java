@@ -1,13 +1,13 @@
 package org.specializer.natives.collections;
 
 import org.specializer.api.Abstract;
+import org.specializer.api.Descriptors;
 import org.specializer.api.Names;
 import org.specializer.api.Py;
 import org.specializer.api.PyDict;
 import org.specializer.api.PyDictItems;
 import org.specializer.api.PyDictKeys;
 import org.specializer.api.PyDictValues;
-import org.specializer.api.PyException;
 import org.specializer.api.PyExc;
 import org.specializer.api.PyIterator;
 import org.specializer.api.PyList;
@@ -107,8 +107,8 @@ final class PyOrderedDict extends DictSubclass {
         t.classMethodK("fromkeys", (cls, args, kw) -> {
             // dict's, with its value also given by keyword
             PyObject[] a = FROMKEYS.parse(args, kw);
-            PyObject fromkeys = org.specializer.api.Descriptors.get(
-                    PyDict.TYPE.lookup(FROMKEYS_NAME), null, (PyType) cls);
+            PyObject fromkeys = Descriptors.get(PyDict.TYPE.lookup(FROMKEYS_NAME), null,
+                    (PyType) cls);
             return Abstract.call(fromkeys, a[0], a[1] == null ? Py.None : a[1]);
         });
         t.methodK("setdefault", (self, args, kw) -> {
