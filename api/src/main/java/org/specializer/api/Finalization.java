@@ -112,16 +112,19 @@ public final class Finalization {
         java.lang.ref.ReferenceQueue<Object> q = new java.lang.ref.ReferenceQueue<>();
         java.lang.ref.WeakReference<Object> sentinel =
                 new java.lang.ref.WeakReference<>(new Object(), q);
-        for (int attempt = 0; attempt < 3; attempt++) {
-            System.gc();
-            try {
-                if (q.remove(50) != null) {
-                    break;
-                }
-            } catch (InterruptedException e) {
-                Thread.currentThread().interrupt();
-                break;
+        try {
+            boolean seen = false;
+            for (int attempt = 0; attempt < 3 && !seen; attempt++) {
+                System.gc();
+                seen = q.remove(50) != null;
             }
+            if (!seen) {
+                // the reference handler thread has not run yet (a busy machine): wait for it
+                // rather than hand over half a batch
+                q.remove(2000);
+            }
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
         }
         sentinel.clear();
     }

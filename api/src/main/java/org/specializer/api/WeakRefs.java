@@ -64,6 +64,8 @@ public final class WeakRefs {
          * the program dropped is collected, and its callback never runs, as in CPython.
          */
         private final WeakReference<PyObject> owner;
+        /** Taken for processing (on the Python thread): a reference is processed once. */
+        boolean taken;
 
         Ref(PyObject referent, PyObject owner) {
             super(referent, QUEUE);
@@ -119,6 +121,22 @@ public final class WeakRefs {
         return owner instanceof PyWeakref w ? w.callback : ((PyWeakProxy) owner).callback;
     }
 
+    /** Add to {@code dead} the registered references that are cleared and not yet taken. */
+    private static synchronized List<Ref> sweepCleared(List<Ref> dead) {
+        for (List<Ref> bucket : TABLE.values()) {
+            for (Ref r : bucket) {
+                if (!r.taken && r.refersTo(null)) {
+                    r.taken = true;
+                    if (dead == null) {
+                        dead = new ArrayList<>();
+                    }
+                    dead.add(r);
+                }
+            }
+        }
+        return dead;
+    }
+
     private static synchronized void forget(Ref r) {
         List<Ref> bucket = TABLE.get(r.idHash);
         if (bucket != null) {
@@ -135,16 +153,33 @@ public final class WeakRefs {
      * unraisable, never propagated. Call on the Python thread only.
      */
     public static int processQueue() {
+        return processQueue(false);
+    }
+
+    /**
+     * {@link #processQueue()}; with {@code sweep}, also every registered reference the
+     * collector has cleared but the JVM's reference handler has not yet handed over (it does so
+     * on a thread of its own, later): right after a full collection ({@code gc.collect()}),
+     * that is every reference whose referent the collection found dead, however busy the
+     * machine.
+     */
+    public static int processQueue(boolean sweep) {
         List<Ref> dead = null;
         for (java.lang.ref.Reference<? extends PyObject> x = QUEUE.poll(); x != null;
                 x = QUEUE.poll()) {
             DEAD.add((Ref) x);
         }
         for (Ref r = DEAD.poll(); r != null; r = DEAD.poll()) {
-            if (dead == null) {
-                dead = new ArrayList<>();
+            if (!r.taken) {
+                r.taken = true;
+                if (dead == null) {
+                    dead = new ArrayList<>();
+                }
+                dead.add(r);
             }
-            dead.add(r);
+        }
+        if (sweep) {
+            dead = sweepCleared(dead);
         }
         if (dead == null) {
             return 0;

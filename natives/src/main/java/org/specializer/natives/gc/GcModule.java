@@ -104,7 +104,7 @@ public final class GcModule {
         collections++;
         for (int round = 0; ; round++) {
             Interp.runPendingFinalization();
-            if (WeakRefs.processQueue() == 0 || round == 2) {
+            if (WeakRefs.processQueue(true) == 0 || round == 2) {
                 break;
             }
             org.specializer.api.Finalization.collectOnce();
