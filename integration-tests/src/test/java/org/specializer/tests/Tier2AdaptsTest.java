@@ -173,4 +173,34 @@ class Tier2AdaptsTest {
         assertTrue(spent > 0 && spent <= 3 && spent < Tier2.BUDGET,
                 "given up " + spent + " times");
     }
+    /**
+     * One method read by instances of three classes in turn: its attribute sites miss
+     * together, and give the compiled form up together (not once each); compiled again, they
+     * read through their site caches, which hold all three classes.
+     */
+    @Test
+    void sitesThatMissTogetherGiveTheFormUpTogether() {
+        InProcess.Result r = run("""
+                class Base:
+                    def __init__(self, i):
+                        self.a = i
+                        self.b = i * 2
+                        self.c = i * 3
+                    def total(self):
+                        return self.a + self.b + self.c
+                class P(Base): pass
+                class Q(Base): pass
+                class R(Base): pass
+                def run(objs, n):
+                    s = 0
+                    for _ in range(n):
+                        for o in objs:
+                            s += o.total()
+                    return s
+                print(run([P(1), Q(2), R(3)] * 10, 2000))
+                """);
+        assertEquals("720000\n", r.stdout());  // as CPython 3.13
+        int spent = code("Base.total").invalidations;
+        assertTrue(spent >= 1 && spent <= 2, "given up " + spent + " times");
+    }
 }

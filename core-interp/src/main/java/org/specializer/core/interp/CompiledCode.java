@@ -67,7 +67,7 @@ abstract class CompiledCode {
             return false;
         }
         c[unit] = 0;
-        if (!Tier2.invalidate(f.code, this, unit, miss)) {
+        if (!Tier2.invalidate(f.code, this, unit, miss ? c : null)) {
             return false;
         }
         f.ip = unit;

@@ -170,7 +170,9 @@ public final class Runtime {
             }
         }
         modules.delItem(main);
-        Finalization.collectOnce();
+        // both collections of collect(): after one, the reference handler may not have
+        // handed every finalizer of that collection over yet (the program's last output lost)
+        Finalization.collect();
         Breaker.runPending();
     }
 

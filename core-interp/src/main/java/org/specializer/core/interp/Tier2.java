@@ -217,14 +217,16 @@ public final class Tier2 {
 
     /**
      * A check in {@code cc}, the compiled form of {@code code}, asks to leave it at the
-     * instruction starting at {@code unit} ({@code miss}: a guard kept failing; else a site
-     * that was warming at compilation runs). Gives the compiled form up (the next call runs
+     * instruction starting at {@code unit} ({@code misses}, the form's guard failures per
+     * code unit so far: a guard kept failing; null: a site that was warming at compilation
+     * runs). Gives the compiled form up (the next call runs
      * in the interpreter, which compiles the code again when it is hot again), arms the site's
      * counter so that the interpreter decides it at once, and returns true; false when the
      * code has spent its {@link #BUDGET} and keeps this form. A frame whose form has been
      * replaced already leaves too.
      */
-    static boolean invalidate(PyCode code, CompiledCode cc, int unit, boolean miss) {
+    static boolean invalidate(PyCode code, CompiledCode cc, int unit, int[] misses) {
+        boolean miss = misses != null;
         synchronized (INSTALL) {
             if (code.compiled != cc) {
                 return true;
@@ -244,6 +246,15 @@ public final class Tier2 {
                 java.util.BitSet sites = old == null ? new java.util.BitSet()
                         : (java.util.BitSet) old.clone();
                 sites.set(unit);
+                // sites that missed half as often meanwhile fail together with this one (the
+                // same receiver's attributes, say): they give this form up with it, rather than
+                // one recompilation each
+                for (int u = 0; u < misses.length; u++) {
+                    if (misses[u] >= CompiledCode.MISS_LIMIT / 2 && !sites.get(u)) {
+                        sites.set(u);
+                        arm(code, u);
+                    }
+                }
                 code.tier2Sites = sites;
             }
             code.invalidations++;
@@ -253,16 +264,7 @@ public final class Tier2 {
             // for the JVM by now: HotSpot would compile it again)
             code.hotness = Math.max(0, threshold - 2 * RECHECK);
         }
-        char[] instr = code.instructions;
-        int p = unit;
-        while ((instr[p] & 0xFF) == Op.EXTENDED_ARG) {
-            p++;
-        }
-        if (instr[p + 1] != Counters.UNREACHABLE) {
-            // triggers at the next execution (or miss); a failure then backs off from the
-            // warm-up's exponent, so the site does not look as if it were still warming
-            instr[p + 1] = (char) Counters.make(0, Counters.backoff(Specialization.warmup));
-        }
+        arm(code, unit);
         synchronized (Tier2.class) {
             invalidationCount++;
         }
@@ -273,6 +275,22 @@ public final class Tier2 {
                     miss ? "a guard kept failing" : "a site warming at compilation ran");
         }
         return true;
+    }
+
+    /**
+     * Arm the counter of the site at {@code unit} so that the interpreter decides it again at
+     * its next execution (or miss); a failure then backs off from the warm-up's exponent, so
+     * the site does not look as if it were still warming.
+     */
+    private static void arm(PyCode code, int unit) {
+        char[] instr = code.instructions;
+        int p = unit;
+        while ((instr[p] & 0xFF) == Op.EXTENDED_ARG) {
+            p++;
+        }
+        if (instr[p + 1] != Counters.UNREACHABLE) {
+            instr[p + 1] = (char) Counters.make(0, Counters.backoff(Specialization.warmup));
+        }
     }
 
     /**

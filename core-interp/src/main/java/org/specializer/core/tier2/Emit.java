@@ -17,6 +17,7 @@ import org.objectweb.asm.Opcodes;
 import org.specializer.spi.Extension;
 import org.specializer.spi.Family;
 import org.specializer.spi.Opcode;
+import org.specializer.core.interp.AttrSiteCache;
 import org.specializer.core.interp.CoreMethod;
 import org.specializer.core.interp.Declarations;
 
@@ -343,6 +344,7 @@ final class Emit {
         Object cached = ref(w, p, 5);
         boolean method = (a & 1) != 0;
         int owner = w.stack(d - 1);
+        boolean cachedSite = cachedSite(w, op);
         if (method) {
             // the METHOD_* children: a guard, then the cached method as a constant
             boolean keys = op == Opcode.LOAD_ATTR_METHOD_WITH_VALUES;
@@ -365,34 +367,24 @@ final class Emit {
                 w.mv.visitJumpInsn(Opcodes.GOTO, done);
                 w.mv.visitLabel(generic);
                 w.guardFailed();
-                genericMethod(w, d, a);
+                genericMethod(w, d, a, cachedSite);
                 w.mv.visitLabel(done);
                 return;
             }
             CoreMethod core = attrCore(op, a);
             if (core == null) {
-                genericMethod(w, d, a);
+                genericMethod(w, d, a, cachedSite);
                 return;
             }
             // an attribute child in method form: [attr, NULL]
             attrFast(w, op, core, d, a, version, index, keysVersion, cached);
-            orElse(w, () -> {
-                w.load(owner);
-                w.name(a >> 1);
-                w.mv.visitMethodInsn(Opcodes.INVOKEVIRTUAL, PYOBJECT, "getAttr",
-                        "(" + STR + ")" + O, false);
-            });
+            orElse(w, () -> siteGetAttr(w, owner, a, cachedSite));
             w.store(owner);
             w.mv.visitInsn(Opcodes.ACONST_NULL);
             w.store(w.stack(d));
             return;
         }
-        Runnable generic = () -> {
-            w.load(owner);
-            w.name(a >> 1);
-            w.mv.visitMethodInsn(Opcodes.INVOKEVIRTUAL, PYOBJECT, "getAttr", "(" + STR + ")" + O,
-                    false);
-        };
+        Runnable generic = () -> siteGetAttr(w, owner, a, cachedSite);
         CoreMethod core = attrCore(op, a);
         if (core == null) {
             switch (op) {
@@ -494,14 +486,56 @@ final class Emit {
         }
     }
 
+    private static final String SITE_CACHE_CLASS = Translator.CORE + "AttrSiteCache";
+    private static final String SITE_CACHE = "L" + SITE_CACHE_CLASS + ";";
+
+    /** The site's own {@link AttrSiteCache} (one per LOAD_ATTR site, both forms sharing it). */
+    private static AttrSiteCache siteCache(Translator.Writer w, int a) {
+        return w.attrCaches.computeIfAbsent(w.curStart,
+                u -> new AttrSiteCache(w.code.names[a >> 1]));
+    }
+
+    /**
+     * Whether the generic form of the LOAD_ATTR being emitted reads through a site cache: where
+     * it is expected to run, at a generic site, at a site that has given a compiled form up
+     * for its misses (several classes reach it), and in a form that gives itself up no more.
+     * A specialized site's fallback is cold code otherwise, as its guard's failures make the
+     * form be compiled again.
+     */
+    private static boolean cachedSite(Translator.Writer w, Opcode op) {
+        return op == Opcode.LOAD_ATTR || w.adapt == null
+                || w.code.tier2Sites instanceof java.util.BitSet poly && poly.get(w.curStart);
+    }
+
+    /** Push {@code owner.name} (the generic attribute form), through the site's cache if
+     *  {@code cached}. */
+    private static void siteGetAttr(Translator.Writer w, int owner, int a, boolean cached) {
+        if (!cached) {
+            w.load(owner);
+            w.name(a >> 1);
+            w.mv.visitMethodInsn(Opcodes.INVOKEVIRTUAL, PYOBJECT, "getAttr",
+                    "(" + STR + ")" + O, false);
+            return;
+        }
+        w.constant(siteCache(w, a), SITE_CACHE);
+        w.load(owner);
+        w.invoke(SITE_CACHE_CLASS, "load", "(" + SITE_CACHE + O + ")" + O);
+    }
+
     /** The generic method form: {@code [method, owner]} or {@code [owner.name, NULL]}. */
-    private static void genericMethod(Translator.Writer w, int d, int a) {
+    private static void genericMethod(Translator.Writer w, int d, int a, boolean cached) {
         Label attr = new Label();
         Label done = new Label();
         int owner = w.stack(d - 1);
-        w.load(owner);
-        w.name(a >> 1);
-        w.invoke(ATTRS, "methodOrNull", "(" + O + STR + ")" + O);
+        if (cached) {
+            w.constant(siteCache(w, a), SITE_CACHE);
+            w.load(owner);
+            w.invoke(SITE_CACHE_CLASS, "method", "(" + SITE_CACHE + O + ")" + O);
+        } else {
+            w.load(owner);
+            w.name(a >> 1);
+            w.invoke(ATTRS, "methodOrNull", "(" + O + STR + ")" + O);
+        }
         w.mv.visitInsn(Opcodes.DUP);
         w.mv.visitJumpInsn(Opcodes.IFNULL, attr);
         w.load(owner);
@@ -510,10 +544,7 @@ final class Emit {
         w.mv.visitJumpInsn(Opcodes.GOTO, done);
         w.mv.visitLabel(attr);
         w.mv.visitInsn(Opcodes.POP);
-        w.load(owner);
-        w.name(a >> 1);
-        w.mv.visitMethodInsn(Opcodes.INVOKEVIRTUAL, PYOBJECT, "getAttr", "(" + STR + ")" + O,
-                false);
+        siteGetAttr(w, owner, a, cached);
         w.store(owner);
         w.mv.visitInsn(Opcodes.ACONST_NULL);
         w.store(w.stack(d));
