@@ -29,6 +29,15 @@ public final class Finalization {
     }
 
     /**
+     * A trigger for {@code owner} if its class is a Python class that defines {@code __del__}
+     * (an instance of a subclass of a builtin type), else null.
+     */
+    public static Object triggerIfDel(PyObject owner) {
+        PyType t = owner.type;
+        return t.isHeapType() && t.hasDel() ? triggerFor(owner) : null;
+    }
+
+    /**
      * A trigger for {@code owner}; {@code atExit}: the object's finalizer must also run when
      * the program ends with the object still referenced by its globals, as CPython's module
      * teardown at exit runs it (a suspended generator, an instance with {@code __del__}; not

@@ -30,6 +30,8 @@ public class PyBaseException extends PyObject {
     /** Subclass-specific attributes; see {@code ExceptionMethods}. */
     public PyObject[] attrs;
     private PyDict dict;
+    /** The finalization trigger of an instance of a class with {@code __del__}, or null. */
+    private final Object finalizer = Finalization.triggerIfDel(this);
 
     public PyBaseException(PyType type, PyTuple args) {
         super(type);

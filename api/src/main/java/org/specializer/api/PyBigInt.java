@@ -27,6 +27,8 @@ public class PyBigInt extends PyObject {
     /** An instance of a user subclass of int (large value). */
     public static class Derived extends PyBigInt {
         private PyDict dict;
+        /** The finalization trigger of an instance of a class with {@code __del__}, or null. */
+        private final Object finalizer = Finalization.triggerIfDel(this);
 
         public Derived(PyType type, BigInteger value) {
             super(type, value);

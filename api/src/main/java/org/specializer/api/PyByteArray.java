@@ -189,6 +189,8 @@ public class PyByteArray extends PyObject implements BufferProtocol {
     /** An instance of a user subclass of bytearray. */
     public static class Derived extends PyByteArray {
         private PyDict dict;
+        /** The finalization trigger of an instance of a class with {@code __del__}, or null. */
+        private final Object finalizer = Finalization.triggerIfDel(this);
 
         public Derived(PyType type) {
             super(type);

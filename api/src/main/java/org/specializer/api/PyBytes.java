@@ -57,6 +57,8 @@ public class PyBytes extends PyObject implements BufferProtocol {
     /** An instance of a user subclass of bytes. */
     public static class Derived extends PyBytes {
         private PyDict dict;
+        /** The finalization trigger of an instance of a class with {@code __del__}, or null. */
+        private final Object finalizer = Finalization.triggerIfDel(this);
 
         public Derived(PyType type, byte[] value) {
             super(type, value);

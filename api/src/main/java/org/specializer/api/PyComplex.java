@@ -26,6 +26,8 @@ public class PyComplex extends PyObject {
     /** An instance of a user subclass of complex. */
     public static class Derived extends PyComplex {
         private PyDict dict;
+        /** The finalization trigger of an instance of a class with {@code __del__}, or null. */
+        private final Object finalizer = Finalization.triggerIfDel(this);
 
         public Derived(PyType type, double real, double imag) {
             super(type, real, imag);

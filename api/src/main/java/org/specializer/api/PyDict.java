@@ -468,6 +468,8 @@ public class PyDict extends PyObject {
     /** An instance of a user subclass of dict. */
     public static class Derived extends PyDict {
         private PyDict dict;
+        /** The finalization trigger of an instance of a class with {@code __del__}, or null. */
+        private final Object finalizer = Finalization.triggerIfDel(this);
 
         public Derived(PyType type) {
             super(type);

@@ -20,6 +20,8 @@ public class PyFloat extends PyObject {
     /** An instance of a user subclass of float. */
     public static class Derived extends PyFloat {
         private PyDict dict;
+        /** The finalization trigger of an instance of a class with {@code __del__}, or null. */
+        private final Object finalizer = Finalization.triggerIfDel(this);
 
         public Derived(PyType type, double value) {
             super(type, value);

@@ -48,6 +48,8 @@ public class PyFrozenSet extends PyAnySet {
     /** An instance of a user subclass of frozenset. */
     public static class Derived extends PyFrozenSet {
         private PyDict dict;
+        /** The finalization trigger of an instance of a class with {@code __del__}, or null. */
+        private final Object finalizer = Finalization.triggerIfDel(this);
 
         public Derived(PyType type) {
             super(type);

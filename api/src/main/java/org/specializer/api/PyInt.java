@@ -61,6 +61,8 @@ public class PyInt extends PyObject {
     /** An instance of a user subclass of int (small value). */
     public static class Derived extends PyInt {
         private PyDict dict;
+        /** The finalization trigger of an instance of a class with {@code __del__}, or null. */
+        private final Object finalizer = Finalization.triggerIfDel(this);
 
         public Derived(PyType type, long value) {
             super(type, value);

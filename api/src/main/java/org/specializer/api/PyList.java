@@ -77,6 +77,8 @@ public class PyList extends PyObject {
     /** An instance of a user subclass of list. */
     public static class Derived extends PyList {
         private PyDict dict;
+        /** The finalization trigger of an instance of a class with {@code __del__}, or null. */
+        private final Object finalizer = Finalization.triggerIfDel(this);
 
         public Derived(PyType type) {
             super(type);

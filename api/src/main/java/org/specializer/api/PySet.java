@@ -23,6 +23,8 @@ public class PySet extends PyAnySet {
     /** An instance of a user subclass of set. */
     public static class Derived extends PySet {
         private PyDict dict;
+        /** The finalization trigger of an instance of a class with {@code __del__}, or null. */
+        private final Object finalizer = Finalization.triggerIfDel(this);
 
         public Derived(PyType type) {
             super(type);

@@ -237,6 +237,8 @@ public class PyStr extends PyObject implements Comparable<PyStr> {
     /** An instance of a user subclass of str: carries an instance dictionary. */
     public static class Derived extends PyStr {
         private PyDict dict;
+        /** The finalization trigger of an instance of a class with {@code __del__}, or null. */
+        private final Object finalizer = Finalization.triggerIfDel(this);
 
         public Derived(PyType type, String value) {
             super(type, value);

@@ -37,6 +37,8 @@ public class PyTuple extends PyObject {
     /** An instance of a user subclass of tuple (namedtuple classes among them). */
     public static class Derived extends PyTuple {
         private PyDict dict;
+        /** The finalization trigger of an instance of a class with {@code __del__}, or null. */
+        private final Object finalizer = Finalization.triggerIfDel(this);
 
         public Derived(PyType type, PyObject[] items) {
             super(type, items);

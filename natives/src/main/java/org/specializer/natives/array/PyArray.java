@@ -9,6 +9,7 @@ import java.util.Arrays;
 import org.specializer.api.Abstract;
 import org.specializer.api.BufferExports;
 import org.specializer.api.BufferProtocol;
+import org.specializer.api.Finalization;
 import org.specializer.api.Py;
 import org.specializer.api.PyBigInt;
 import org.specializer.api.PyBuffer;
@@ -48,6 +49,8 @@ final class PyArray extends PyObject implements BufferProtocol {
     int size;
     private BufferExports exports;
     private PyDict dict;
+    /** The finalization trigger of an instance of a class with {@code __del__}, or null. */
+    private final Object finalizer = Finalization.triggerIfDel(this);
 
     PyArray(PyType type, Descr descr) {
         super(type);

@@ -1,5 +1,6 @@
 package org.specializer.natives.collections;
 
+import org.specializer.api.Finalization;
 import org.specializer.api.PyDict;
 import org.specializer.api.PyType;
 
@@ -9,6 +10,8 @@ import org.specializer.api.PyType;
  */
 abstract class DictSubclass extends PyDict {
     private PyDict dict;
+    /** The finalization trigger of an instance of a class with {@code __del__}, or null. */
+    private final Object finalizer = Finalization.triggerIfDel(this);
 
     DictSubclass(PyType type) {
         super(type);

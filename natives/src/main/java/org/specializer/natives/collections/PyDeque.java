@@ -1,6 +1,7 @@
 package org.specializer.natives.collections;
 
 import java.util.Arrays;
+import org.specializer.api.Finalization;
 import org.specializer.api.PyDict;
 import org.specializer.api.PyObject;
 import org.specializer.api.PyType;
@@ -28,6 +29,8 @@ final class PyDeque extends PyObject {
     long state;
     /** The instance dict of Python subclasses' instances. */
     private PyDict dict;
+    /** The finalization trigger of an instance of a class with {@code __del__}, or null. */
+    private final Object finalizer = Finalization.triggerIfDel(this);
 
     PyDeque(PyType type) {
         super(type);

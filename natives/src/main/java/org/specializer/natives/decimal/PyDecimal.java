@@ -1,6 +1,7 @@
 package org.specializer.natives.decimal;
 
 import java.math.BigInteger;
+import org.specializer.api.Finalization;
 import org.specializer.api.PyDict;
 import org.specializer.api.PyObject;
 import org.specializer.api.PyType;
@@ -164,6 +165,8 @@ class PyDecimal extends PyObject {
     /** An instance of a Python subclass of Decimal. */
     static final class Derived extends PyDecimal {
         private PyDict dict;
+        /** The finalization trigger of an instance of a class with {@code __del__}, or null. */
+        private final Object finalizer = Finalization.triggerIfDel(this);
 
         Derived(PyType type, int flags, long lc, BigInteger big, long exp, long digits) {
             super(type, flags, lc, big, exp, digits);
