@@ -109,7 +109,7 @@ public final class Finalization {
      * One full collection, returning once the finalizers it made due have been handed over (a
      * sentinel of it seen, then the finalizer thread waited for). Cheaper than
      * {@link #collect}, which also waits out the reference handler's whole batch; enough where
-     * a later look follows ({@code gc.collect()}'s further rounds).
+     * exactness matters less than time (the end of a program).
      */
     public static void collectOnce() {
         awaitCollection();

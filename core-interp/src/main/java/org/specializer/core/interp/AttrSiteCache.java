@@ -1,5 +1,6 @@
 package org.specializer.core.interp;
 
+import java.lang.ref.WeakReference;
 import org.specializer.api.PyInstance;
 import org.specializer.api.PyObject;
 import org.specializer.api.PyStr;
@@ -10,27 +11,35 @@ import org.specializer.api.SharedKeys;
  * The generic form of a LOAD_ATTR site in compiled code, with a cache of its own: what the
  * site's specialization does not cover (a generic site, or a child's failed guard) is looked up
  * as usual, and when what it found is an instance's inline value, or a method of its class
- * that the instance does not shadow, the class is remembered, with the same version checks as
- * LOAD_ATTR_INSTANCE_VALUE's and LOAD_ATTR_METHOD_WITH_VALUES's. Up to {@link #WAYS} classes
- * (the newest replaces the oldest), so a site that several classes reach (the methods a class
- * hierarchy shares, reading {@code self.x} of each subclass) reads their attributes without a
- * lookup, and without compiling the code again for each class in turn, which on the JVM costs
- * far more than in CPython (a new class to load, interpret and compile).
+ * that the instance does not shadow, the class's version is remembered, with the same checks
+ * as LOAD_ATTR_INSTANCE_VALUE's and LOAD_ATTR_METHOD_WITH_VALUES's. Up to {@link #WAYS}
+ * classes (the newest replaces the oldest), so a site that several classes reach (the methods
+ * a class hierarchy shares, reading {@code self.x} of each subclass) reads their attributes
+ * without a lookup, and without compiling the code again for each class in turn, which on the
+ * JVM costs far more than in CPython (a new class to load, interpret and compile).
+ *
+ * <p>As CPython's inline caches, a cache keeps version tags (unique to a class, and changed by
+ * any change to it or its bases), not the classes: compiled code outlives the objects it has
+ * seen (code objects stay reachable from the library's modules), and holding a class would keep
+ * its methods, their module's globals and everything these reach alive, past the end of the
+ * program's main module too. A method is held weakly: while the version holds, its class
+ * holds it.
  *
  * <p>Compiled code runs with the interpreter lock held, so a cache is read and written by one
- * thread at a time.
+ * thread at a time. A site's attribute form and method form each have a cache of their own.
  */
 public final class AttrSiteCache {
     /** How many classes one site remembers. */
     static final int WAYS = 4;
 
     final PyStr name;
-    private final PyType[] types = new PyType[WAYS];
+    /** The classes' version tags (0: an empty entry; no class has version 0). */
     private final int[] versions = new int[WAYS];
     /** The inline value's index (attribute form) or the shared keys' version (method form). */
     private final int[] data = new int[WAYS];
     /** The method (method form). */
-    private final PyObject[] methods = new PyObject[WAYS];
+    @SuppressWarnings("unchecked")
+    private final WeakReference<PyObject>[] methods = new WeakReference[WAYS];
     private int next;
 
     /** An empty cache for reads of {@code name}. */
@@ -42,13 +51,13 @@ public final class AttrSiteCache {
     static PyObject load(AttrSiteCache c, PyObject owner) {
         if (owner instanceof PyInstance inst) {
             PyObject[] v = inst.values;
-            PyType t = owner.type;
-            if (v != null) {
-                PyType[] ts = c.types;
+            int tv = owner.type.currentVersion();
+            if (v != null && tv != 0) {
+                int[] vs = c.versions;
                 for (int i = 0; i < WAYS; i++) {
-                    if (ts[i] == t) {
+                    if (vs[i] == tv) {
                         int ix = c.data[i];
-                        if (t.currentVersion() == c.versions[i] && ix < v.length) {
+                        if (ix < v.length) {
                             PyObject r = v[ix];
                             if (r != null) {
                                 return r;
@@ -74,7 +83,7 @@ public final class AttrSiteCache {
                 int ix = t.getSharedKeys().indexOf(c.name);
                 PyObject[] v = inst.values;
                 if (ix >= 0 && v != null && ix < v.length && v[ix] == r) {
-                    c.remember(t, version, ix, null);
+                    c.remember(version, ix, null);
                 }
             }
         }
@@ -88,14 +97,19 @@ public final class AttrSiteCache {
     static PyObject method(AttrSiteCache c, PyObject owner) {
         if (owner instanceof PyInstance inst && inst.values != null) {
             PyType t = owner.type;
-            PyType[] ts = c.types;
-            for (int i = 0; i < WAYS; i++) {
-                if (ts[i] == t) {
-                    if (t.currentVersion() == c.versions[i]
-                            && t.getSharedKeys().currentKeysVersion() == c.data[i]) {
-                        return c.methods[i];
+            int tv = t.currentVersion();
+            if (tv != 0) {
+                int[] vs = c.versions;
+                for (int i = 0; i < WAYS; i++) {
+                    if (vs[i] == tv) {
+                        if (t.getSharedKeys().currentKeysVersion() == c.data[i]) {
+                            PyObject m = c.methods[i].get();
+                            if (m != null) {
+                                return m;
+                            }
+                        }
+                        break;
                     }
-                    break;
                 }
             }
         }
@@ -115,7 +129,7 @@ public final class AttrSiteCache {
                 if (keys.indexOf(c.name) < 0) {
                     int kv = keys.keysVersion();
                     if (kv != 0 && t.lookup(c.name) == m && t.currentVersion() == version) {
-                        c.remember(t, version, kv, m);
+                        c.remember(version, kv, m);
                     }
                 }
             }
@@ -123,18 +137,17 @@ public final class AttrSiteCache {
         return m;
     }
 
-    private void remember(PyType t, int version, int d, PyObject method) {
+    private void remember(int version, int d, PyObject method) {
         int i = 0;
-        while (i < WAYS && types[i] != t) {
+        while (i < WAYS && versions[i] != version) {
             i++;
         }
         if (i == WAYS) {
             i = next;
             next = (next + 1) % WAYS;
         }
-        types[i] = t;
         versions[i] = version;
         data[i] = d;
-        methods[i] = method;
+        methods[i] = method == null ? null : new WeakReference<>(method);
     }
 }

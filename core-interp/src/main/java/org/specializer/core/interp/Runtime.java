@@ -170,9 +170,7 @@ public final class Runtime {
             }
         }
         modules.delItem(main);
-        // both collections of collect(): after one, the reference handler may not have
-        // handed every finalizer of that collection over yet (the program's last output lost)
-        Finalization.collect();
+        Finalization.collectOnce();
         Breaker.runPending();
     }
 

@@ -489,9 +489,10 @@ final class Emit {
     private static final String SITE_CACHE_CLASS = Translator.CORE + "AttrSiteCache";
     private static final String SITE_CACHE = "L" + SITE_CACHE_CLASS + ";";
 
-    /** The site's own {@link AttrSiteCache} (one per LOAD_ATTR site, both forms sharing it). */
-    private static AttrSiteCache siteCache(Translator.Writer w, int a) {
-        return w.attrCaches.computeIfAbsent(w.curStart,
+    /** The site's own {@link AttrSiteCache} for its method lookups, or for its attribute reads
+     *  (the method form's fallback included). */
+    private static AttrSiteCache siteCache(Translator.Writer w, int a, boolean methods) {
+        return w.attrCaches.computeIfAbsent(2 * w.curStart + (methods ? 1 : 0),
                 u -> new AttrSiteCache(w.code.names[a >> 1]));
     }
 
@@ -517,7 +518,7 @@ final class Emit {
                     "(" + STR + ")" + O, false);
             return;
         }
-        w.constant(siteCache(w, a), SITE_CACHE);
+        w.constant(siteCache(w, a, false), SITE_CACHE);
         w.load(owner);
         w.invoke(SITE_CACHE_CLASS, "load", "(" + SITE_CACHE + O + ")" + O);
     }
@@ -528,7 +529,7 @@ final class Emit {
         Label done = new Label();
         int owner = w.stack(d - 1);
         if (cached) {
-            w.constant(siteCache(w, a), SITE_CACHE);
+            w.constant(siteCache(w, a, true), SITE_CACHE);
             w.load(owner);
             w.invoke(SITE_CACHE_CLASS, "method", "(" + SITE_CACHE + O + ")" + O);
         } else {
