@@ -501,9 +501,14 @@ final class Emit {
      * it is expected to run, at a generic site, at a site that has given a compiled form up
      * for its misses (several classes reach it), and in a form that gives itself up no more.
      * A specialized site's fallback is cold code otherwise, as its guard's failures make the
-     * form be compiled again.
+     * form be compiled again. Not with the LOAD_ATTR family switched off ({@code
+     * --no-specialize}, {@code --disable=load_attr}): the caches are specialization too, and an
+     * experiment without it must not have them.
      */
     private static boolean cachedSite(Translator.Writer w, Opcode op) {
+        if (!org.specializer.core.interp.Specialization.isEnabled(Family.LOAD_ATTR)) {
+            return false;
+        }
         return op == Opcode.LOAD_ATTR || w.adapt == null
                 || w.code.tier2Sites instanceof java.util.BitSet poly && poly.get(w.curStart);
     }
