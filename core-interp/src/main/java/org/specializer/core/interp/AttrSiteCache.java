@@ -8,11 +8,12 @@ import org.specializer.api.PyType;
 import org.specializer.api.SharedKeys;
 
 /**
- * The generic form of a LOAD_ATTR site in compiled code, with a cache of its own: what the
- * site's specialization does not cover (a generic site, or a child's failed guard) is looked up
- * as usual, and when what it found is an instance's inline value, or a method of its class
- * that the instance does not shadow, the class's version is remembered, with the same checks
- * as LOAD_ATTR_INSTANCE_VALUE's and LOAD_ATTR_METHOD_WITH_VALUES's. Up to {@link #WAYS}
+ * The generic form of a LOAD_ATTR or STORE_ATTR site in compiled code, with a cache of its
+ * own: what the site's specialization does not cover (a generic site, or a child's failed
+ * guard) is looked up as usual, and when what it found is an instance's inline value, or a
+ * method of its class that the instance does not shadow, the class's version is remembered,
+ * with the same checks as LOAD_ATTR_INSTANCE_VALUE's, LOAD_ATTR_METHOD_WITH_VALUES's and
+ * STORE_ATTR_INSTANCE_VALUE's. Up to {@link #WAYS}
  * classes (the newest replaces the oldest), so a site that several classes reach (the methods
  * a class hierarchy shares, reading {@code self.x} of each subclass) reads their attributes
  * without a lookup, and without compiling the code again for each class in turn, which on the
@@ -135,6 +136,46 @@ public final class AttrSiteCache {
             }
         }
         return m;
+    }
+
+    /** {@code owner.name = value}: STORE_ATTR's generic form. */
+    static void store(AttrSiteCache c, PyObject owner, PyObject value) {
+        if (owner instanceof PyInstance inst && inst.values != null) {
+            PyType t = owner.type;
+            int tv = t.currentVersion();
+            if (tv != 0) {
+                int[] vs = c.versions;
+                for (int i = 0; i < WAYS; i++) {
+                    if (vs[i] == tv) {
+                        int ix = c.data[i];
+                        // an index the shared keys have, as STORE_ATTR_INSTANCE_VALUE checks
+                        if (ix < t.getSharedKeys().size()) {
+                            inst.storeValue(ix, value);
+                            return;
+                        }
+                        break;
+                    }
+                }
+            }
+        }
+        storeSlow(c, owner, value);
+    }
+
+    private static void storeSlow(AttrSiteCache c, PyObject owner, PyObject value) {
+        owner.setAttr(c.name, value);
+        if (owner instanceof PyInstance inst && inst.values != null) {
+            // as StoreAttrSpecializer decides STORE_ATTR_INSTANCE_VALUE: no __setattr__ of the
+            // class's own, no class attribute of that name, the name in the shared keys
+            PyType t = owner.type;
+            int version = t.version();
+            if (version != 0 && t.hasFlag(PyType.INLINE_VALUES) && t.setattrHook() == null
+                    && t.lookup(c.name) == null && t.currentVersion() == version) {
+                int ix = t.getSharedKeys().indexOf(c.name);
+                if (ix >= 0) {
+                    c.remember(version, ix, null);
+                }
+            }
+        }
     }
 
     private void remember(int version, int d, PyObject method) {

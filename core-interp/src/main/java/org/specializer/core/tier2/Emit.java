@@ -329,11 +329,19 @@ final class Emit {
             w.mv.visitJumpInsn(Opcodes.IFNE, done);
             w.guardFailed();
         }
-        w.load(w.stack(d - 1));
-        w.name(a);
-        w.load(w.stack(d - 2));
-        w.mv.visitMethodInsn(Opcodes.INVOKEVIRTUAL, PYOBJECT, "setAttr", "(" + STR + O + ")V",
-                false);
+        if (cachedSite(w, op, Family.STORE_ATTR, Opcode.STORE_ATTR)) {
+            w.constant(w.attrCaches.computeIfAbsent(2 * w.curStart,
+                    u -> new AttrSiteCache(w.code.names[a])), SITE_CACHE);
+            w.load(w.stack(d - 1));
+            w.load(w.stack(d - 2));
+            w.invoke(SITE_CACHE_CLASS, "store", "(" + SITE_CACHE + O + O + ")V");
+        } else {
+            w.load(w.stack(d - 1));
+            w.name(a);
+            w.load(w.stack(d - 2));
+            w.mv.visitMethodInsn(Opcodes.INVOKEVIRTUAL, PYOBJECT, "setAttr",
+                    "(" + STR + O + ")V", false);
+        }
         w.mv.visitLabel(done);
     }
 
@@ -506,10 +514,16 @@ final class Emit {
      * experiment without it must not have them.
      */
     private static boolean cachedSite(Translator.Writer w, Opcode op) {
-        if (!org.specializer.core.interp.Specialization.isEnabled(Family.LOAD_ATTR)) {
+        return cachedSite(w, op, Family.LOAD_ATTR, Opcode.LOAD_ATTR);
+    }
+
+    /** {@link #cachedSite(Translator.Writer, Opcode)} for a site of {@code family}. */
+    private static boolean cachedSite(Translator.Writer w, Opcode op, Family family,
+            Opcode base) {
+        if (!org.specializer.core.interp.Specialization.isEnabled(family)) {
             return false;
         }
-        return op == Opcode.LOAD_ATTR || w.adapt == null
+        return op == base || w.adapt == null
                 || w.code.tier2Sites instanceof java.util.BitSet poly && poly.get(w.curStart);
     }
 
