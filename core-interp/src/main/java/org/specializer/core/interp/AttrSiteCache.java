@@ -50,22 +50,13 @@ public final class AttrSiteCache {
 
     /** {@code owner.name}: LOAD_ATTR's attribute form. */
     static PyObject load(AttrSiteCache c, PyObject owner) {
-        if (owner instanceof PyInstance inst) {
-            PyObject[] v = inst.values;
-            int tv = owner.type.currentVersion();
-            if (v != null && tv != 0) {
-                int[] vs = c.versions;
-                for (int i = 0; i < WAYS; i++) {
-                    if (vs[i] == tv) {
-                        int ix = c.data[i];
-                        if (ix < v.length) {
-                            PyObject r = v[ix];
-                            if (r != null) {
-                                return r;
-                            }
-                        }
-                        break;
-                    }
+        PyObject[] v;
+        if (owner instanceof PyInstance inst && (v = inst.values) != null) {
+            int i = c.entry(owner.type);
+            if (i >= 0 && c.data[i] < v.length) {
+                PyObject r = v[c.data[i]];
+                if (r != null) {
+                    return r;
                 }
             }
         }
@@ -97,20 +88,11 @@ public final class AttrSiteCache {
      */
     static PyObject method(AttrSiteCache c, PyObject owner) {
         if (owner instanceof PyInstance inst && inst.values != null) {
-            PyType t = owner.type;
-            int tv = t.currentVersion();
-            if (tv != 0) {
-                int[] vs = c.versions;
-                for (int i = 0; i < WAYS; i++) {
-                    if (vs[i] == tv) {
-                        if (t.getSharedKeys().currentKeysVersion() == c.data[i]) {
-                            PyObject m = c.methods[i].get();
-                            if (m != null) {
-                                return m;
-                            }
-                        }
-                        break;
-                    }
+            int i = c.entry(owner.type);
+            if (i >= 0 && owner.type.getSharedKeys().currentKeysVersion() == c.data[i]) {
+                PyObject m = c.methods[i].get();
+                if (m != null) {
+                    return m;
                 }
             }
         }
@@ -141,21 +123,11 @@ public final class AttrSiteCache {
     /** {@code owner.name = value}: STORE_ATTR's generic form. */
     static void store(AttrSiteCache c, PyObject owner, PyObject value) {
         if (owner instanceof PyInstance inst && inst.values != null) {
-            PyType t = owner.type;
-            int tv = t.currentVersion();
-            if (tv != 0) {
-                int[] vs = c.versions;
-                for (int i = 0; i < WAYS; i++) {
-                    if (vs[i] == tv) {
-                        int ix = c.data[i];
-                        // an index the shared keys have, as STORE_ATTR_INSTANCE_VALUE checks
-                        if (ix < t.getSharedKeys().size()) {
-                            inst.storeValue(ix, value);
-                            return;
-                        }
-                        break;
-                    }
-                }
+            int i = c.entry(owner.type);
+            // an index the shared keys have, as STORE_ATTR_INSTANCE_VALUE checks
+            if (i >= 0 && c.data[i] < owner.type.getSharedKeys().size()) {
+                inst.storeValue(c.data[i], value);
+                return;
             }
         }
         storeSlow(c, owner, value);
@@ -178,7 +150,33 @@ public final class AttrSiteCache {
         }
     }
 
+    /** The entry for {@code t}'s current version, or -1. */
+    private int entry(PyType t) {
+        int tv = t.currentVersion();
+        if (tv != 0) {
+            int[] vs = versions;
+            for (int i = 0; i < WAYS; i++) {
+                if (vs[i] == tv) {
+                    return i;
+                }
+            }
+        }
+        return -1;
+    }
+
+    /** Entries written so far, by every cache (under the interpreter lock). */
+    private static long remembered;
+
+    /**
+     * How many entries the caches have written so far: a few per site and class where they
+     * hit, one per execution where they do not.
+     */
+    public static long remembered() {
+        return remembered;
+    }
+
     private void remember(int version, int d, PyObject method) {
+        remembered++;
         int i = 0;
         while (i < WAYS && versions[i] != version) {
             i++;

@@ -14,6 +14,7 @@ import static org.specializer.core.tier2.Translator.STR;
 
 import org.objectweb.asm.Label;
 import org.objectweb.asm.Opcodes;
+import org.specializer.api.PyStr;
 import org.specializer.spi.Extension;
 import org.specializer.spi.Family;
 import org.specializer.spi.Opcode;
@@ -330,8 +331,7 @@ final class Emit {
             w.guardFailed();
         }
         if (cachedSite(w, op, Family.STORE_ATTR, Opcode.STORE_ATTR)) {
-            w.constant(w.attrCaches.computeIfAbsent(2 * w.curStart,
-                    u -> new AttrSiteCache(w.code.names[a])), SITE_CACHE);
+            w.constant(siteCache(w, w.code.names[a], false), SITE_CACHE);
             w.load(w.stack(d - 1));
             w.load(w.stack(d - 2));
             w.invoke(SITE_CACHE_CLASS, "store", "(" + SITE_CACHE + O + O + ")V");
@@ -352,7 +352,7 @@ final class Emit {
         Object cached = ref(w, p, 5);
         boolean method = (a & 1) != 0;
         int owner = w.stack(d - 1);
-        boolean cachedSite = cachedSite(w, op);
+        boolean cachedSite = cachedSite(w, op, Family.LOAD_ATTR, Opcode.LOAD_ATTR);
         if (method) {
             // the METHOD_* children: a guard, then the cached method as a constant
             boolean keys = op == Opcode.LOAD_ATTR_METHOD_WITH_VALUES;
@@ -498,26 +498,22 @@ final class Emit {
     private static final String SITE_CACHE = "L" + SITE_CACHE_CLASS + ";";
 
     /** The site's own {@link AttrSiteCache} for its method lookups, or for its attribute reads
-     *  (the method form's fallback included). */
-    private static AttrSiteCache siteCache(Translator.Writer w, int a, boolean methods) {
+     *  or stores (the method form's fallback included). */
+    private static AttrSiteCache siteCache(Translator.Writer w, PyStr name, boolean methods) {
         return w.attrCaches.computeIfAbsent(2 * w.curStart + (methods ? 1 : 0),
-                u -> new AttrSiteCache(w.code.names[a >> 1]));
+                u -> new AttrSiteCache(name));
     }
 
     /**
-     * Whether the generic form of the LOAD_ATTR being emitted reads through a site cache: where
-     * it is expected to run, at a generic site, at a site that has given a compiled form up
-     * for its misses (several classes reach it), and in a form that gives itself up no more.
-     * A specialized site's fallback is cold code otherwise, as its guard's failures make the
-     * form be compiled again. Not with the LOAD_ATTR family switched off ({@code
-     * --no-specialize}, {@code --disable=load_attr}): the caches are specialization too, and an
-     * experiment without it must not have them.
+     * Whether the generic form of the LOAD_ATTR or STORE_ATTR ({@code family}, whose base
+     * instruction is {@code base}) being emitted goes through a site cache: where it is
+     * expected to run, at a generic site, at a site that has given a compiled form up for its
+     * misses (several classes reach it), and in a form that gives itself up no more. A
+     * specialized site's fallback is cold code otherwise, as its guard's failures make the form
+     * be compiled again. Not with the family switched off ({@code --no-specialize},
+     * {@code --disable=load_attr}): the caches are specialization too, and an experiment
+     * without it must not have them.
      */
-    private static boolean cachedSite(Translator.Writer w, Opcode op) {
-        return cachedSite(w, op, Family.LOAD_ATTR, Opcode.LOAD_ATTR);
-    }
-
-    /** {@link #cachedSite(Translator.Writer, Opcode)} for a site of {@code family}. */
     private static boolean cachedSite(Translator.Writer w, Opcode op, Family family,
             Opcode base) {
         if (!org.specializer.core.interp.Specialization.isEnabled(family)) {
@@ -537,7 +533,7 @@ final class Emit {
                     "(" + STR + ")" + O, false);
             return;
         }
-        w.constant(siteCache(w, a, false), SITE_CACHE);
+        w.constant(siteCache(w, w.code.names[a >> 1], false), SITE_CACHE);
         w.load(owner);
         w.invoke(SITE_CACHE_CLASS, "load", "(" + SITE_CACHE + O + ")" + O);
     }
@@ -548,7 +544,7 @@ final class Emit {
         Label done = new Label();
         int owner = w.stack(d - 1);
         if (cached) {
-            w.constant(siteCache(w, a, true), SITE_CACHE);
+            w.constant(siteCache(w, w.code.names[a >> 1], true), SITE_CACHE);
             w.load(owner);
             w.invoke(SITE_CACHE_CLASS, "method", "(" + SITE_CACHE + O + ")" + O);
         } else {

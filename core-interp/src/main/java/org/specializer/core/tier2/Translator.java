@@ -198,8 +198,8 @@ public final class Translator {
         /** The instruction being emitted: its first code unit (any EXTENDED_ARG) and depth. */
         int curStart;
         int curDepth;
-        /** Each LOAD_ATTR site's own caches, by twice its first code unit, plus one for the
-         *  method form's (see {@code Emit}). */
+        /** Each LOAD_ATTR and STORE_ATTR site's own caches, by twice its first code unit, plus
+         *  one for the method form's (see {@code Emit}). */
         final java.util.Map<Integer, org.specializer.core.interp.AttrSiteCache> attrCaches =
                 new java.util.HashMap<>();
         /** Where a check that gives the compiled form up goes; made at the first check. */
