@@ -186,14 +186,25 @@ public class PyByteArray extends PyObject implements BufferProtocol {
         return exports == null ? 0 : exports.count();
     }
 
+    static {
+        TYPE.withSubclassSlots();  // Derived keeps __slots__ values
+    }
+
     /** An instance of a user subclass of bytearray. */
-    public static class Derived extends PyByteArray {
+    public static class Derived extends PyByteArray implements HasSlots {
         private PyDict dict;
         /** The finalization trigger of an instance of a class with {@code __del__}, or null. */
         private final Object finalizer = Finalization.triggerIfDel(this);
+        /** The values of the class's {@code __slots__}, or null. */
+        private final PyObject[] slots = HasSlots.allocate(type);
 
         public Derived(PyType type) {
             super(type);
+        }
+
+        @Override
+        public PyObject[] slotValues() {
+            return slots;
         }
 
         @Override

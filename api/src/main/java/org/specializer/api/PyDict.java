@@ -465,14 +465,25 @@ public class PyDict extends PyObject {
         return hashes[ix];
     }
 
+    static {
+        TYPE.withSubclassSlots();  // Derived keeps __slots__ values
+    }
+
     /** An instance of a user subclass of dict. */
-    public static class Derived extends PyDict {
+    public static class Derived extends PyDict implements HasSlots {
         private PyDict dict;
         /** The finalization trigger of an instance of a class with {@code __del__}, or null. */
         private final Object finalizer = Finalization.triggerIfDel(this);
+        /** The values of the class's {@code __slots__}, or null. */
+        private final PyObject[] slots = HasSlots.allocate(type);
 
         public Derived(PyType type) {
             super(type);
+        }
+
+        @Override
+        public PyObject[] slotValues() {
+            return slots;
         }
 
         @Override

@@ -45,14 +45,25 @@ public class PyFrozenSet extends PyAnySet {
         return ((h ^ 89869747L) ^ (h << 16)) * 3644798167L;
     }
 
+    static {
+        TYPE.withSubclassSlots();  // Derived keeps __slots__ values
+    }
+
     /** An instance of a user subclass of frozenset. */
-    public static class Derived extends PyFrozenSet {
+    public static class Derived extends PyFrozenSet implements HasSlots {
         private PyDict dict;
         /** The finalization trigger of an instance of a class with {@code __del__}, or null. */
         private final Object finalizer = Finalization.triggerIfDel(this);
+        /** The values of the class's {@code __slots__}, or null. */
+        private final PyObject[] slots = HasSlots.allocate(type);
 
         public Derived(PyType type) {
             super(type);
+        }
+
+        @Override
+        public PyObject[] slotValues() {
+            return slots;
         }
 
         @Override

@@ -20,14 +20,25 @@ public class PySet extends PyAnySet {
         return s;
     }
 
+    static {
+        TYPE.withSubclassSlots();  // Derived keeps __slots__ values
+    }
+
     /** An instance of a user subclass of set. */
-    public static class Derived extends PySet {
+    public static class Derived extends PySet implements HasSlots {
         private PyDict dict;
         /** The finalization trigger of an instance of a class with {@code __del__}, or null. */
         private final Object finalizer = Finalization.triggerIfDel(this);
+        /** The values of the class's {@code __slots__}, or null. */
+        private final PyObject[] slots = HasSlots.allocate(type);
 
         public Derived(PyType type) {
             super(type);
+        }
+
+        @Override
+        public PyObject[] slotValues() {
+            return slots;
         }
 
         @Override

@@ -234,14 +234,25 @@ public class PyStr extends PyObject implements Comparable<PyStr> {
         return value;
     }
 
+    static {
+        TYPE.withSubclassSlots();  // Derived keeps __slots__ values
+    }
+
     /** An instance of a user subclass of str: carries an instance dictionary. */
-    public static class Derived extends PyStr {
+    public static class Derived extends PyStr implements HasSlots {
         private PyDict dict;
         /** The finalization trigger of an instance of a class with {@code __del__}, or null. */
         private final Object finalizer = Finalization.triggerIfDel(this);
+        /** The values of the class's {@code __slots__}, or null. */
+        private final PyObject[] slots = HasSlots.allocate(type);
 
         public Derived(PyType type, String value) {
             super(type, value);
+        }
+
+        @Override
+        public PyObject[] slotValues() {
+            return slots;
         }
 
         @Override

@@ -378,6 +378,23 @@ public class PyType extends PyObject {
         return instancesHaveDict;
     }
 
+    /** Whether instances of this builtin's Python subclasses keep their slots ({@link HasSlots}). */
+    private boolean subclassSlots;
+
+    /**
+     * Say that the instances of this builtin's Python subclasses implement {@link HasSlots}:
+     * a subclass's {@code __slots__} then take no {@code __dict__}, as in CPython.
+     */
+    public PyType withSubclassSlots() {
+        subclassSlots = true;
+        return this;
+    }
+
+    /** See {@link #withSubclassSlots}. */
+    public boolean hasSubclassSlots() {
+        return subclassSlots;
+    }
+
     public boolean isWeakrefable() {
         // a builtin type inherits weak reference support from its builtin base
         return weakrefable || (!isHeapType() && base != null && base.isWeakrefable());

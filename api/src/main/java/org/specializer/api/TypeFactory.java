@@ -169,9 +169,21 @@ public final class TypeFactory {
             // another order lay them out alike (__class__ assignment between them)
             ownSlots.sort((x, y) -> x.value.compareTo(y.value));
             if (!ownSlots.isEmpty() && solid.getJavaClass() != PyObject.class) {
-                // Slots are stored only for object-layout instances; others keep a dict.
-                addDict = !baseHasDict;
-                ownSlots.clear();
+                PyType builtin = solid;
+                while (builtin.isHeapType()) {
+                    builtin = builtin.getBase();
+                }
+                if (builtin == PyInt.TYPE || builtin == PyTuple.TYPE || builtin == PyBytes.TYPE
+                        || builtin == PyType.TYPE) {
+                    // variable-sized in CPython (tp_itemsize): no room after the items
+                    throw Py.typeError("nonempty __slots__ not supported for subtype of '"
+                            + bestBase(bases).getName() + "'");
+                }
+                if (!builtin.hasSubclassSlots()) {
+                    // a builtin whose subclasses' instances keep no slots: they get a dict
+                    addDict = !baseHasDict;
+                    ownSlots.clear();
+                }
             }
         }
         boolean hasDict = baseHasDict || addDict;

@@ -293,13 +293,13 @@ final class DequeMethods {
     }
 
     /**
-     * {@code (type(d), () or ((), maxlen), __dict__ or None, iter(d))}. Compare CPython
-     * _collectionsmodule.c: deque___reduce___impl.
+     * {@code (type(d), () or ((), maxlen), d.__getstate__(), iter(d))}: the state is the
+     * instance dict and slots of a subclass's instance, None for a plain deque. Compare
+     * CPython _collectionsmodule.c: deque___reduce___impl.
      */
     private static PyObject reduce(PyObject self) {
         PyDeque dq = d(self);
-        PyDict dict = dq.dictOrNull();
-        PyObject state = dict == null || dict.size() == 0 ? Py.None : dict;
+        PyObject state = Abstract.callMethod(self, PyStr.intern("__getstate__"));
         PyObject args = dq.maxlen < 0 ? PyTuple.EMPTY : PyTuple.of(PyTuple.EMPTY,
                 PyInt.of(dq.maxlen));
         return PyTuple.of(self.type, args, state, new Iter(dq, false));

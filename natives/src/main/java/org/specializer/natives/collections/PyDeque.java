@@ -12,7 +12,7 @@ import org.specializer.api.PyType;
  * CPython's {@code deque->state}, so that iterators detect mutation. The Python-visible methods
  * are in {@link DequeMethods}.
  */
-final class PyDeque extends PyObject {
+final class PyDeque extends PyObject implements org.specializer.api.HasSlots {
     static final PyType TYPE = PyType.builtin("deque", PyDeque.class, PyType.OBJECT,
             PyType.BASETYPE | PyType.SEQUENCE, DequeMethods::define).withModule("collections").withDottedTpName()
             .withWeakrefs();
@@ -31,9 +31,20 @@ final class PyDeque extends PyObject {
     private PyDict dict;
     /** The finalization trigger of an instance of a class with {@code __del__}, or null. */
     private final Object finalizer = Finalization.triggerIfDel(this);
+    /** The values of a Python subclass's {@code __slots__}, or null. */
+    private final PyObject[] slots = org.specializer.api.HasSlots.allocate(type);
+
+    static {
+        TYPE.withSubclassSlots();
+    }
 
     PyDeque(PyType type) {
         super(type);
+    }
+
+    @Override
+    public PyObject[] slotValues() {
+        return slots;
     }
 
     int size() {
@@ -197,11 +208,6 @@ final class PyDeque extends PyObject {
             out[i] = get(i);
         }
         return out;
-    }
-
-    /** The instance dict if one was made, else null (for {@code __reduce__}). */
-    PyDict dictOrNull() {
-        return dict;
     }
 
     @Override
