@@ -106,8 +106,11 @@ final class Pickling {
         return PyTuple.of(newobj, newargs, state, listitems, dictitems);
     }
 
-    /** {@code obj.__getstate__()}, calling the default directly when not overridden. */
-    private static PyObject objectGetState(PyObject obj, boolean required) {
+    /**
+     * {@code obj.__getstate__()}, calling the default directly when not overridden. Compare
+     * CPython typeobject.c: object_getstate (and _PyObject_GetState, with required false).
+     */
+    static PyObject objectGetState(PyObject obj, boolean required) {
         PyObject getstate = obj.getAttr(GETSTATE);
         if (getstate instanceof PyMethod m && m.func instanceof PyBuiltinFunction
                 && obj.type.lookup(GETSTATE) == PyType.OBJECT.getTypeDict().getItem(GETSTATE)) {

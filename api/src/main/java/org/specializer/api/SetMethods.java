@@ -155,6 +155,10 @@ public final class SetMethods {
         t.method0("__iter__", self -> new PySetIterator(s(self)));
         t.method0("__repr__", self -> repr(s(self)));
         t.method0("copy", self -> copy(s(self)));
+        // (type(s), (list(s),), s.__getstate__()): the state is a subclass instance's dict and
+        // slots, None for a plain set. Compare CPython setobject.c: set_reduce
+        t.method0("__reduce__", self -> PyTuple.of(self.type,
+                PyTuple.of(new PyList(s(self).toArray())), Pickling.objectGetState(self, false)));
         t.methodN("union", 0, Integer.MAX_VALUE, (self, args) -> {
             PyAnySet r = copyAs(s(self));
             for (PyObject o : args) {
