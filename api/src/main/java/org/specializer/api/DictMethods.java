@@ -146,11 +146,15 @@ public final class DictMethods {
         if (self == other || other.size() == 0) {
             return;
         }
-        // Entries are read by position, so a value's __eq__ changing other cannot break this.
-        for (int i = other.nextEntry(0); i >= 0 && i < other.entryCount();
-                i = other.nextEntry(i + 1)) {
+        // Entries are read by position; a key's __eq__ that changes other ends the update with
+        // CPython's RuntimeError (dictobject.c: dict_merge)
+        int n = other.entryCount();
+        for (int i = other.nextEntry(0); i >= 0 && i < n; i = other.nextEntry(i + 1)) {
             PyObject k = other.keyAt(i);
             self.setItem(k, other.hashAt(i), other.valueAt(i));
+            if (other.entryCount() != n) {
+                throw Py.runtimeError("dict mutated during update");
+            }
         }
     }
 

@@ -150,7 +150,9 @@ public final class ListMethods {
             // Compare CPython list_extend: preallocate from the length hint, so that a list
             // too large to make fails at once (OverflowError, MemoryError), not after filling
             long hint = Abstract.lengthHint(iterable, 8);
-            if (hint > Abstract.MAX_ARRAY - l.size
+            if (hint > Long.MAX_VALUE - l.size) {
+                hint = 0;  // the sum overflows: the hint may have lied (CPython ignores it)
+            } else if (hint > Abstract.MAX_ARRAY - l.size
                     || hint > Runtime.getRuntime().maxMemory() / 4) {
                 throw Py.error(PyExc.MemoryError);
             }
@@ -367,6 +369,11 @@ public final class ListMethods {
                 throw Py.typeError("must assign iterable to extended slice");
             }
             seq = Abstract.toArray(value);
+        }
+        if (r[2] != 1) {
+            // an extended slice is measured on the list as iterating the value left it
+            // (CPython 3.13, gh-120384)
+            r = s.indices(l.size);
         }
         long start = r[0];
         long step = r[2];
