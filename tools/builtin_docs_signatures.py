@@ -54,7 +54,7 @@ def resolve(key):
         return t, t.__name__
     owner, _, name = key.rpartition(".")
     if owner not in TYPES and owner != "*":
-        return getattr(importlib.import_module(owner), name), name
+        return lookup_path(key), name
     if owner == "*":
         found = [t.__dict__[name] for t in REPRESENTATIVES if name in t.__dict__]
         slots = [f for f in found if type(f).__name__ == "wrapper_descriptor"]
@@ -65,6 +65,21 @@ def resolve(key):
     if isinstance(obj, (staticmethod, classmethod)):
         obj = obj.__func__
     return obj, name
+
+
+def lookup_path(dotted):
+    """The object at a dotted path: a module's attribute, or a module's class's
+    ("_io.FileIO.closefd", read from the class's dictionary as a descriptor)."""
+    parts = dotted.split(".")
+    for i in range(len(parts) - 1, 0, -1):
+        try:
+            obj = importlib.import_module(".".join(parts[:i]))
+        except ImportError:
+            continue
+        for p in parts[i:]:
+            obj = obj.__dict__[p] if isinstance(obj, type) else getattr(obj, p)
+        return obj
+    raise KeyError(dotted)
 
 
 def expected_line(key):
