@@ -26,6 +26,8 @@ final class OperatorGetters {
             t.methodK("__call__", (self, args, kw) -> self.call(args, kw));
             t.method0("__repr__", repr);
             t.method0("__reduce__", reduce);
+            // what inspect.signature says of an instance: it is called with one object
+            t.getTypeDict().setItem(PyStr.intern("__text_signature__"), PyStr.of("(obj, /)"));
         }).withModule("operator").withDottedTpName();
     }
 
