@@ -128,6 +128,9 @@ public final class BuiltinDocs {
         }
         Map<String, String> d = docs();
         String s = d.get(key);
+        if (s == null && impl.qualname != null && !impl.qualname.equals(key)) {
+            s = d.get(impl.qualname);  // a method documented under its type's name alone
+        }
         if (s == null && key.indexOf('.') >= 0) {
             s = d.get("*." + impl.name);
         }
@@ -164,6 +167,14 @@ public final class BuiltinDocs {
         }
         String doc = docs().get(typeKey(owner) + "." + name);
         return doc == null ? Py.None : PyStr.of(doc);
+    }
+
+    /**
+     * The key of a method of a builtin type: the type's key and the method's name
+     * ({@code str.join}, {@code _pickle.Pickler.dump}).
+     */
+    static String methodKey(PyType owner, Builtin.Impl impl) {
+        return typeKey(owner) + "." + impl.name;
     }
 
     private static String typeKey(PyType t) {

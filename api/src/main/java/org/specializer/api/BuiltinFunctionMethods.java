@@ -113,7 +113,9 @@ final class BuiltinFunctionMethods {
 
     /** The key of a builtin function's documentation: {@code builtins.len}, {@code str.join}. */
     private static String key(PyBuiltinFunction f) {
-        return f.module != null ? f.module + "." + f.impl.name : f.impl.qualname;
+        return f.module != null ? f.module + "." + f.impl.name
+                : f.self != null ? BuiltinDocs.methodKey(wrapperOwner(f), f.impl)
+                : f.impl.qualname;
     }
 
     /** The three kinds of method descriptor, told apart by their type. */
@@ -132,10 +134,11 @@ final class BuiltinFunctionMethods {
                 + d(self).impl.name), null);
         t.getset("__objclass__", self -> d(self).owner, null);
         t.method0("__reduce__", self -> reduceByGetattr(d(self).owner, d(self).impl.name));
-        t.getset("__doc__", self -> BuiltinDocs.doc(d(self).impl, d(self).impl.qualname),
-                null);
+        t.getset("__doc__", self -> BuiltinDocs.doc(d(self).impl,
+                BuiltinDocs.methodKey(d(self).owner, d(self).impl)), null);
         t.getset("__text_signature__",
-                self -> BuiltinDocs.textSignature(d(self).impl, d(self).impl.qualname), null);
+                self -> BuiltinDocs.textSignature(d(self).impl,
+                        BuiltinDocs.methodKey(d(self).owner, d(self).impl)), null);
         t.method0("__repr__", self -> {
             PyMethodDescr m = d(self);
             return new PyStr("<" + (m.isSlotWrapper() ? "slot wrapper" : "method") + " '"
