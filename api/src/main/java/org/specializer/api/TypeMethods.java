@@ -49,6 +49,9 @@ final class TypeMethods {
         }, (self, v) -> {
             PyType c = heap((PyType) self, "__module__");
             c.getTypeDict().setItem(Names.__module__, v);
+            // the line number belonged to the class statement in the old module
+            // (CPython 3.13's type_set_module)
+            c.getTypeDict().delItem(PyStr.intern("__firstlineno__"));
             c.modified();
         });
         t.getset("__doc__", self -> {
@@ -125,11 +128,7 @@ final class TypeMethods {
             return v != null ? v : PyTuple.EMPTY;
         }, (self, v) -> {
             PyType c = heap((PyType) self, "__type_params__");
-            if (!(v instanceof PyTuple)) {
-                throw Py.typeError("__type_params__ must be set to a tuple, not "
-                        + v.type.getName());
-            }
-            c.getTypeDict().setItem(TYPE_PARAMS, v);
+            c.getTypeDict().setItem(TYPE_PARAMS, v);  // any value, as CPython's
             c.modified();
         });
         // X | Y of classes makes a types.UnionType
@@ -167,6 +166,21 @@ final class TypeMethods {
         return s;
     }
 
+    /** Raise UTF-8's UnicodeEncodeError for a str holding a lone surrogate. */
+    private static void encodable(PyStr s) {
+        String v = s.value;
+        for (int i = 0; i < v.length(); i++) {
+            char c = v.charAt(i);
+            if (Character.isHighSurrogate(c) && i + 1 < v.length()
+                    && Character.isLowSurrogate(v.charAt(i + 1))) {
+                i++;
+            } else if (Character.isSurrogate(c)) {
+                Abstract.callMethod(s, PyStr.intern("encode"));  // raises, as strict UTF-8
+                return;
+            }
+        }
+    }
+
     private static PyType heap(PyType c, String attr) {
         if (!c.isHeapType()) {
             throw Py.typeError("cannot set '" + attr + "' attribute of immutable type '"
@@ -196,6 +210,13 @@ final class TypeMethods {
         if (!(args[2] instanceof PyDict ns)) {
             throw Py.typeError("type.__new__() argument 3 must be dict, not "
                     + args[2].type.getName());
+        }
+        if (name.value.indexOf('\0') >= 0) {
+            throw Py.valueError("type name must not contain null characters");
+        }
+        encodable(name);  // CPython keeps the name, and a str __doc__, as UTF-8
+        if (ns.getItem(Names.__doc__) instanceof PyStr doc) {
+            encodable(doc);
         }
         // Compare CPython type_new: the most derived metaclass makes the class, through its
         // own __new__ when it has one

@@ -16,13 +16,14 @@ import org.specializer.api.PyModule;
 import org.specializer.api.PyObject;
 import org.specializer.api.PyStr;
 import org.specializer.api.PyTuple;
+import org.specializer.core.interp.Hooks;
 import org.specializer.core.interp.Interp;
 import org.specializer.core.modules.Params;
 
 /**
  * The builtins that see or run code: {@code globals locals vars dir exec eval compile
- * __import__}, plus {@code open} (not supported: a clear error) and {@code breakpoint} (a
- * no-op). Arguments are checked here with CPython's messages; the work is done by the
+ * __import__}, plus {@code open} (not supported: a clear error) and {@code breakpoint}
+ * (through {@code sys.breakpointhook}, {@link Hooks#breakpoint}). Arguments are checked here with CPython's messages; the work is done by the
  * interpreter's services in {@link Interp}.
  */
 final class Namespaces {
@@ -47,7 +48,7 @@ final class Namespaces {
             throw Py.notImplementedError("open() is not supported: this interpreter has no file "
                     + "I/O yet");
         });
-        Defs.fk(m, "breakpoint", (self, args, kw) -> Py.None);
+        Defs.fk(m, "breakpoint", (self, args, kw) -> Hooks.breakpoint(args, kw));
     }
 
     static PyObject vars(PyObject obj) {
@@ -63,7 +64,8 @@ final class Namespaces {
         PyList names;
         if (obj == null) {
             PyObject locals = Interp.currentLocals();
-            PyObject keys = locals instanceof PyDict ? locals
+            // PyMapping_Keys: an exact dict's keys, else what its keys() returns
+            PyObject keys = locals.getClass() == PyDict.class ? locals
                     : Abstract.call0(locals.getAttr(KEYS));
             names = new PyList(Abstract.toArray(keys));
         } else {
@@ -86,26 +88,45 @@ final class Namespaces {
 
     /** {@code exec}/{@code eval}: check and default the namespaces, then run. */
     static PyObject run(String fname, PyObject[] args, PyStr[] kwnames) {
+        // eval(source, /, globals=None, locals=None), exec(... , *, closure=None), with
+        // CPython 3.13's argument clinic messages
         int npos = args.length - kwnames.length;
-        PyObject closure = Py.None;
-        if (fname.equals("exec") && kwnames.length > 0) {
-            for (int i = 0; i < kwnames.length; i++) {
-                if (!kwnames[i].value.equals("closure")) {
-                    throw Defs.unexpectedKeyword(fname, kwnames[i]);
-                }
-                closure = args[npos + i];
+        boolean exec = fname.equals("exec");
+        int max = exec ? 4 : 3;
+        if (args.length > max) {
+            throw Py.typeError(fname + "() takes at most " + max + " arguments (" + args.length
+                    + " given)");
+        }
+        if (npos > 3) {
+            throw Py.typeError(fname + "() takes at most 3 positional arguments (" + npos
+                    + " given)");
+        }
+        if (npos < 1) {
+            throw Py.typeError(fname + "() takes at least 1 positional argument (" + npos
+                    + " given)");
+        }
+        PyObject[] named = {npos > 1 ? args[1] : Py.None, npos > 2 ? args[2] : Py.None,
+            Py.None};
+        for (int i = 0; i < kwnames.length; i++) {
+            int at = switch (kwnames[i].value) {
+                case "globals" -> 0;
+                case "locals" -> 1;
+                case "closure" -> exec ? 2 : -1;
+                default -> -1;
+            };
+            if (at < 0) {
+                throw Defs.unexpectedKeyword(fname, kwnames[i]);
             }
-        } else if (kwnames.length > 0) {
-            throw Py.typeError(fname + "() takes no keyword arguments");
+            if (at + 1 < npos) {
+                throw Py.typeError("argument for " + fname + "() given by name ('"
+                        + kwnames[i].value + "') and position (" + (at + 2) + ")");
+            }
+            named[at] = args[npos + i];
         }
-        if (npos < 1 || npos > 3) {
-            throw npos < 1
-                    ? Py.typeError(fname + " expected at least 1 argument, got " + npos)
-                    : Py.typeError(fname + " expected at most 3 arguments, got " + npos);
-        }
+        PyObject closure = named[2];
         PyObject source = args[0];
-        PyObject globals = npos > 1 ? args[1] : Py.None;
-        PyObject locals = npos > 2 ? args[2] : Py.None;
+        PyObject globals = named[0];
+        PyObject locals = named[1];
         if (globals != Py.None && !(globals instanceof PyDict)) {
             throw Py.typeError(fname.equals("exec")
                     ? "exec() globals must be a dict, not " + globals.type.getName()

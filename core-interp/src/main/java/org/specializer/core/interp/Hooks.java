@@ -48,7 +48,74 @@ public final class Hooks {
         sys.put("UnraisableHookArgs", UNRAISABLE_ARGS);
         sys.def1("displayhook", (self, v) -> Runtime.defaultDisplayHook(v));
         sys.dict.setItem("__displayhook__", sys.dict.getItem(PyStr.intern("displayhook")));
+        sys.defK("breakpointhook", (self, args, kw) -> breakpointHook(args, kw));
+        sys.dict.setItem("__breakpointhook__", sys.dict.getItem(BREAKPOINTHOOK));
         Unraisable.setHandler(Hooks::unraisable);
+    }
+
+    private static final PyStr BREAKPOINTHOOK = PyStr.intern("breakpointhook");
+
+    /**
+     * {@code breakpoint(*args, **kws)}: {@code sys.breakpointhook(*args, **kws)}, RuntimeError
+     * when the program removed it. Compare CPython bltinmodule.c: builtin_breakpoint.
+     */
+    public static PyObject breakpoint(PyObject[] args, PyStr[] kwnames) {
+        PyObject hook = Runtime.sys().dict.getItem(BREAKPOINTHOOK);
+        if (hook == null) {
+            throw Py.runtimeError("lost sys.breakpointhook");
+        }
+        return hook.call(args, kwnames);
+    }
+
+    /**
+     * The default {@code sys.breakpointhook}: calls the function that {@code PYTHONBREAKPOINT}
+     * names ({@code pdb.set_trace} when unset or empty; nothing for {@code 0}; a name without
+     * a module is a builtin), warning instead when it cannot be imported. The variable is read
+     * from {@code os.environ} (what the program set there counts) unless {@code -E}. Compare
+     * CPython sysmodule.c: sys_breakpointhook.
+     */
+    static PyObject breakpointHook(PyObject[] args, PyStr[] kwnames) {
+        String name = environ("PYTHONBREAKPOINT");
+        if (name == null || name.isEmpty()) {
+            name = "pdb.set_trace";
+        } else if (name.equals("0")) {
+            return Py.None;
+        }
+        int dot = name.lastIndexOf('.');
+        String modulePath = dot < 0 ? "builtins" : name.substring(0, dot);
+        String attr = name.substring(dot + 1);
+        PyObject hook = null;
+        if (dot != 0) {  // ".name" names no module
+            try {
+                hook = Abstract.getAttr(Runtime.importModule(modulePath), attr);
+            } catch (PyException e) {
+                if (!e.value.type.isSubtype(org.specializer.api.PyExc.ImportError)
+                        && !e.value.type.isSubtype(org.specializer.api.PyExc.AttributeError)) {
+                    throw e;
+                }
+            }
+        }
+        if (hook == null) {
+            WarningsModule.warn(org.specializer.api.PyExc.RuntimeWarning,
+                    "Ignoring unimportable $PYTHONBREAKPOINT: \"" + name + "\"", 1);
+            return Py.None;
+        }
+        return hook.call(args, kwnames);
+    }
+
+    /** An environment variable as {@code os.environ} has it now (null under -E, or unset). */
+    private static String environ(String name) {
+        if (org.specializer.core.PyFlags.ignoreEnvironment
+                || org.specializer.core.PyFlags.isolated) {
+            return null;  // -E or -I
+        }
+        PyObject os = Runtime.modules().getItem(PyStr.intern("os"));
+        PyObject env = os == null ? null : os.lookupAttr(PyStr.intern("environ"));
+        if (env != null) {
+            PyObject v = Abstract.callMethod(env, PyStr.intern("get"), PyStr.of(name));
+            return v instanceof PyStr str ? str.value : null;
+        }
+        return org.specializer.core.PyFlags.env(name);
     }
 
     /** Report an uncaught exception: {@code sys.excepthook(type, value, tb)}. */
