@@ -143,16 +143,35 @@ final class DescriptorMethods {
         t.constructor((cls, args, kw) -> new PyProperty((PyType) cls));
         t.methodK("__init__", (self, args, kw) -> {
             PyObject[] a = PROPERTY_ARGS.parse(args, kw);
+            // Compare CPython descrobject.c: property_init_impl
             PyProperty p = (PyProperty) self;
             p.fget = a[0] != null ? a[0] : Py.None;
             p.fset = a[1] != null ? a[1] : Py.None;
             p.fdel = a[2] != null ? a[2] : Py.None;
-            p.doc = a[3] != null ? a[3] : Py.None;
-            if (p.doc == Py.None && p.fget != Py.None) {
-                PyObject d = p.fget.lookupAttr(Names.__doc__);
-                if (d != null) {
-                    p.doc = d;
+            p.name = null;
+            p.getterDoc = false;
+            PyObject doc = a[3] != null && a[3] != Py.None ? a[3] : null;
+            if (doc == null && p.fget != Py.None) {
+                doc = p.fget.lookupAttr(Names.__doc__);
+                if (doc == Py.None) {
+                    doc = null;
                 }
+                p.getterDoc = doc != null;
+            }
+            if (p.type == PyProperty.TYPE) {
+                p.doc = doc != null ? doc : Py.None;
+                return Py.None;
+            }
+            // a subclass's instance keeps __doc__ in its dict (or a slot), since the class's
+            // own __doc__ would shadow property's descriptor
+            p.doc = Py.None;
+            try {
+                self.setAttr(Names.__doc__, doc != null ? doc : Py.None);
+            } catch (PyException e) {
+                if (p.getterDoc || !e.value.type.isSubtype(PyExc.AttributeError)) {
+                    throw e;
+                }
+                // dropped silently, as CPython through 3.11 (and since, for compatibility)
             }
             return Py.None;
         });
@@ -183,8 +202,12 @@ final class DescriptorMethods {
             ((PyProperty) self).descrDelete(obj);
             return Py.None;
         });
-        t.method2("__set_name__", (self, owner, name) -> {
-            ((PyProperty) self).name = name;
+        t.methodN("__set_name__", 0, Integer.MAX_VALUE, (self, a) -> {
+            if (a.length != 2) {
+                throw Py.typeError("__set_name__() takes 2 positional arguments but " + a.length
+                        + " were given");
+            }
+            ((PyProperty) self).name = a[1];
             return Py.None;
         });
         t.getset("__name__", self -> {
@@ -192,30 +215,32 @@ final class DescriptorMethods {
             if (p.name != null) {
                 return p.name;
             }
-            if (p.fget != Py.None) {
-                return p.fget.getAttr(Names.__name__);
+            PyObject n = p.fget != Py.None ? p.fget.lookupAttr(Names.__name__) : null;
+            if (n == null) {
+                throw Py.noAttribute(self, Names.__name__);
             }
-            throw Py.noAttribute(self, Names.__name__);
-        }, null);
+            return n;
+        }, (self, v) -> ((PyProperty) self).name = v);
     }
 
     private static final ArgParser PROPERTY_ARGS = new ArgParser("property",
             new String[] {"fget", "fset", "fdel", "doc"}, 0, 4, 0);
 
+    /**
+     * {@code p.getter(f)} and the like: {@code type(p)(fget, fset, fdel, doc)} with one
+     * function replaced, the doc left for the new getter to give when it came from the old
+     * one. Compare CPython descrobject.c: property_copy.
+     */
     private static PyObject copyProperty(PyProperty p, PyObject get, PyObject set,
             PyObject del) {
-        PyProperty n = (PyProperty) p.type.call(Py.NO_ARGS, Py.NO_KWNAMES);
-        n.fget = get != null ? get : p.fget;
-        n.fset = set != null ? set : p.fset;
-        n.fdel = del != null ? del : p.fdel;
-        n.doc = p.doc;
-        if (get != null && get != Py.None) {
-            PyObject d = get.lookupAttr(Names.__doc__);
-            if (d != null && d != Py.None) {
-                n.doc = d;
-            }
+        get = get == null || get == Py.None ? p.fget : get;
+        set = set == null || set == Py.None ? p.fset : set;
+        del = del == null || del == Py.None ? p.fdel : del;
+        PyObject doc = p.getterDoc && get != Py.None ? Py.None : p.doc;
+        PyObject n = p.type.call(new PyObject[] {get, set, del, doc}, Py.NO_KWNAMES);
+        if (n instanceof PyProperty np) {
+            np.name = p.name;
         }
-        n.name = p.name;
         return n;
     }
 

@@ -1,7 +1,7 @@
 package org.specializer.api;
 
 /** {@code property}: a data descriptor calling {@code fget}, {@code fset} and {@code fdel}. */
-public class PyProperty extends PyObject implements PyDescriptor {
+public class PyProperty extends PyObject implements PyDescriptor, HasSlots {
     public static final PyType TYPE = PyType.builtin("property", PyProperty.class, PyType.OBJECT,
             PyType.BASETYPE, DescriptorMethods::defineProperty);
 
@@ -9,14 +9,27 @@ public class PyProperty extends PyObject implements PyDescriptor {
     public PyObject fset;
     public PyObject fdel;
     public PyObject doc;
+    /** Whether {@link #doc} came from the getter's {@code __doc__} (no doc argument). */
+    public boolean getterDoc;
     /** The attribute name, from {@code __set_name__}, for error messages. */
     public PyObject name;
     private PyDict dict;
+    /** The values of a subclass's {@code __slots__}, or null. */
+    private final PyObject[] slots = HasSlots.allocate(type);
+
+    static {
+        TYPE.withSubclassSlots();
+    }
 
     public PyProperty(PyType type) {
         super(type);
         fget = fset = fdel = doc = Py.None;
         name = null;
+    }
+
+    @Override
+    public PyObject[] slotValues() {
+        return slots;
     }
 
     @Override
@@ -26,7 +39,7 @@ public class PyProperty extends PyObject implements PyDescriptor {
         }
         if (fget == Py.None) {
             throw Py.attributeError(obj, nameOrNull(), "property " + describe()
-                    + "of '" + obj.type.getName() + "' object has no getter");
+                    + "of " + owner(obj) + " object has no getter");
         }
         return Abstract.call1(fget, obj);
     }
@@ -40,7 +53,7 @@ public class PyProperty extends PyObject implements PyDescriptor {
     public void descrSet(PyObject obj, PyObject value) {
         if (fset == Py.None) {
             throw Py.attributeError(obj, nameOrNull(), "property " + describe()
-                    + "of '" + obj.type.getName() + "' object has no setter");
+                    + "of " + owner(obj) + " object has no setter");
         }
         Abstract.call(fset, obj, value);
     }
@@ -49,7 +62,7 @@ public class PyProperty extends PyObject implements PyDescriptor {
     public void descrDelete(PyObject obj) {
         if (fdel == Py.None) {
             throw Py.attributeError(obj, nameOrNull(), "property " + describe()
-                    + "of '" + obj.type.getName() + "' object has no deleter");
+                    + "of " + owner(obj) + " object has no deleter");
         }
         Abstract.call1(fdel, obj);
     }
@@ -62,6 +75,11 @@ public class PyProperty extends PyObject implements PyDescriptor {
         return fget != Py.None && fget.lookupAttr(Names.__name__) instanceof PyStr s ? s : null;
     }
 
+    /** The repr of the qualified name of {@code obj}'s class, as CPython's messages give it. */
+    private static String owner(PyObject obj) {
+        return Abstract.repr(PyStr.of(obj.type.getQualname())).value;
+    }
+
     private String describe() {
         PyStr n = nameOrNull();
         return n != null ? Abstract.repr(n) + " " : "";
@@ -69,7 +87,7 @@ public class PyProperty extends PyObject implements PyDescriptor {
 
     @Override
     public PyDict getDict() {
-        if (type == TYPE) {
+        if (!type.instancesHaveDict()) {
             return null;
         }
         if (dict == null) {
