@@ -261,6 +261,32 @@ final class DescriptorMethods {
             }
             return v;
         }, (self, v) -> ((PyCell) self).ref = v, self -> ((PyCell) self).ref = null);
+        // by contents, an empty cell before any other (CPython cellobject.c: cell_richcompare)
+        String[] names = {"__lt__", "__le__", "__eq__", "__ne__", "__gt__", "__ge__"};
+        for (int op = 0; op < names.length; op++) {
+            final int o = op;
+            t.method1(names[op], (self, w) -> {
+                if (!(w instanceof PyCell other)) {
+                    return Py.NotImplemented;
+                }
+                PyObject a = ((PyCell) self).ref;
+                PyObject b = other.ref;
+                if (a != null && b != null) {
+                    return Abstract.richCompare(a, b, o);
+                }
+                int x = b == null ? 1 : 0;
+                int y = a == null ? 1 : 0;
+                return Py.newBool(switch (o) {
+                    case Abstract.LT -> x < y;
+                    case Abstract.LE -> x <= y;
+                    case Abstract.EQ -> x == y;
+                    case Abstract.NE -> x != y;
+                    case Abstract.GT -> x > y;
+                    default -> x >= y;
+                });
+            });
+        }
+        t.define("__hash__", Py.None);
         t.method0("__repr__", self -> {
             PyObject v = ((PyCell) self).ref;
             String addr = String.format("%012x", Hashing.identityHash(self) & 0xffffffffffffL);

@@ -96,7 +96,8 @@ final class FunctionMethods {
             }
             f(self).qualname = s;
         });
-        t.getset("__doc__", self -> f(self).doc, (self, v) -> f(self).doc = v);
+        t.getset("__doc__", self -> f(self).doc, (self, v) -> f(self).doc = v,
+                self -> f(self).doc = Py.None);
         t.getset("__module__", self -> f(self).module, (self, v) -> f(self).module = v);
         t.getset("__defaults__", self -> {
             PyTuple d = f(self).defaults;

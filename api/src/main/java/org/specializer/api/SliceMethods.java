@@ -25,14 +25,9 @@ final class SliceMethods {
         t.getset("start", self -> s(self).start, null);
         t.getset("stop", self -> s(self).stop, null);
         t.getset("step", self -> s(self).step, null);
-        t.method1("indices", (self, len) -> {
-            long n = Abstract.asIndex(len);
-            if (n < 0) {
-                throw Py.valueError("length should not be negative");
-            }
-            long[] r = s(self).indices(n);
-            return PyTuple.of(PyInt.of(r[0]), PyInt.of(r[1]), PyInt.of(r[2]));
-        });
+        t.method1("indices", (self, len) -> indices(s(self), len));
+        t.method0("__reduce__", self -> PyTuple.of(self.type,
+                PyTuple.of(s(self).start, s(self).stop, s(self).step)));
         t.method0("__repr__", self -> new PyStr("slice(" + Abstract.repr(s(self).start) + ", "
                 + Abstract.repr(s(self).stop) + ", " + Abstract.repr(s(self).step) + ")"));
         String[] names = {"__lt__", "__le__", "__eq__", "__ne__", "__gt__", "__ge__"};
@@ -41,6 +36,41 @@ final class SliceMethods {
             t.method1(names[op], (self, w) -> compare(s(self), w, o));
         }
         t.method0("__hash__", self -> PyInt.of(hash(s(self))));
+    }
+
+    /**
+     * {@code slice.indices(length)} in integers of any size: start, stop and step clamped to
+     * a sequence of that length. Compare CPython sliceobject.c: _PySlice_GetLongIndices.
+     */
+    private static PyObject indices(PySlice sl, PyObject len) {
+        java.math.BigInteger length = IntOps.big(Abstract.index(len));
+        if (length.signum() < 0) {
+            throw Py.valueError("length should not be negative");
+        }
+        java.math.BigInteger step = sl.step == Py.None ? java.math.BigInteger.ONE
+                : IntOps.big(Abstract.index(sl.step));
+        if (step.signum() == 0) {
+            throw Py.valueError("slice step cannot be zero");
+        }
+        boolean back = step.signum() < 0;
+        java.math.BigInteger lower = back ? java.math.BigInteger.ONE.negate()
+                : java.math.BigInteger.ZERO;
+        java.math.BigInteger upper = back ? length.add(lower) : length;
+        java.math.BigInteger start = sl.start == Py.None ? (back ? upper : lower)
+                : clamp(IntOps.big(Abstract.index(sl.start)), length, lower, upper);
+        java.math.BigInteger stop = sl.stop == Py.None ? (back ? lower : upper)
+                : clamp(IntOps.big(Abstract.index(sl.stop)), length, lower, upper);
+        return PyTuple.of(PyBigInt.normalize(start), PyBigInt.normalize(stop),
+                PyBigInt.normalize(step));
+    }
+
+    private static java.math.BigInteger clamp(java.math.BigInteger i, java.math.BigInteger length,
+            java.math.BigInteger lower, java.math.BigInteger upper) {
+        if (i.signum() < 0) {
+            i = i.add(length);
+            return i.compareTo(lower) < 0 ? lower : i;
+        }
+        return i.compareTo(upper) > 0 ? upper : i;
     }
 
     /** Compare CPython sliceobject.c: slice_richcompare (as tuples of the three parts). */
