@@ -35,6 +35,7 @@ public final class ExceptionGroupMethods {
 
     static void defineBaseExceptionGroup(PyType t) {
         t.constructor(ExceptionGroupMethods::newGroup);
+        PyGenericAlias.defineClassGetitem(t);  // ExceptionGroup[ValueError]
         t.method0("__str__", self -> {
             PyBaseExceptionGroup g = eg(self);
             int n = g.exceptions.items.length;

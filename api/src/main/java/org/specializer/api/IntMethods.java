@@ -340,8 +340,14 @@ public final class IntMethods {
         boolOp(t, "__and__", "__rand__", IntOps::and);
         boolOp(t, "__or__", "__ror__", IntOps::or);
         boolOp(t, "__xor__", "__rxor__", IntOps::xor);
-        // CPython 3.13 also warns (DeprecationWarning) that ~True is the int -2
-        t.method0("__invert__", IntOps::invert);
+        t.method0("__invert__", self -> {
+            Py.warn(PyExc.DeprecationWarning, "Bitwise inversion '~' on bool is deprecated and "
+                    + "will be removed in Python 3.16. This returns the bitwise inversion of the "
+                    + "underlying int object and is usually not what you expect from negating a "
+                    + "bool. Use the 'not' operator for boolean negation or ~int(x) if you "
+                    + "really want the bitwise inversion of the underlying int.");
+            return IntOps.invert(self);
+        });
     }
 
     /** A bool for two bools, else int's operator. */
