@@ -177,7 +177,7 @@ final class Pickling {
      * A special method of {@code obj}'s type bound to it, or null: the instance and its
      * {@code __getattr__} are not asked. Compare CPython typeobject.c: _PyObject_LookupSpecial.
      */
-    private static PyObject lookupSpecial(PyObject obj, PyStr name) {
+    static PyObject lookupSpecial(PyObject obj, PyStr name) {
         PyObject m = obj.type.lookup(name);
         return m == null ? null : Descriptors.get(m, obj, obj.type);
     }

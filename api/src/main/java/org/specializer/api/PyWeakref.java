@@ -7,7 +7,7 @@ package org.specializer.api;
  * referents are alive and equal, else only to itself; subclassable ({@code weakref.KeyedRef},
  * {@code WeakMethod}). See {@link WeakRefs} for how collection and callbacks work.
  */
-public class PyWeakref extends PyObject {
+public class PyWeakref extends PyObject implements HasSlots {
     public static final PyType TYPE = PyType.builtin("ReferenceType", PyWeakref.class,
             PyType.OBJECT, PyType.BASETYPE, PyWeakref::define).withModule("weakref");
 
@@ -17,6 +17,17 @@ public class PyWeakref extends PyObject {
     private long hash;
     private boolean hashed;
     private PyDict dict;
+    /** The values of a subclass's {@code __slots__}, or null. */
+    private final PyObject[] slots = HasSlots.allocate(type);
+
+    static {
+        TYPE.withSubclassSlots();
+    }
+
+    @Override
+    public PyObject[] slotValues() {
+        return slots;
+    }
 
     protected PyWeakref(PyType type, PyObject referent, PyObject callback) {
         super(type);
@@ -90,7 +101,17 @@ public class PyWeakref extends PyObject {
             }
             return of((PyType) cls, args[0], npos > 1 ? args[1] : null);
         });
-        t.methodK("__init__", (self, args, kw) -> Py.None);
+        t.methodK("__init__", (self, args, kw) -> {
+            // Compare CPython weakrefobject.c: weakref___init__ (the arguments are __new__'s)
+            if (kw.length > 0) {
+                throw Py.typeError("ref() takes no keyword arguments");
+            }
+            if (args.length < 1 || args.length > 2) {
+                throw Py.typeError("__init__ expected at " + (args.length < 1 ? "least 1 argument"
+                        : "most 2 arguments") + ", got " + args.length);
+            }
+            return Py.None;
+        });
         t.methodK("__call__", (self, args, kw) -> {
             if (args.length != 0) {
                 throw Py.typeError("weakref() takes exactly 0 arguments ("
@@ -114,12 +135,14 @@ public class PyWeakref extends PyObject {
         t.method1("__eq__", (self, other) -> compare(self, other, true));
         t.method1("__ne__", (self, other) -> compare(self, other, false));
         t.method0("__repr__", self -> {
+            // Compare CPython weakrefobject.c: weakref_repr ("weakref" for subclasses too; the
+            // referent's __name__ looked up on its type, never through __getattr__)
             PyObject o = w(self).get();
-            String name = self.type == TYPE ? "weakref" : self.type.getName();
+            String name = "weakref";
             if (o == null) {
                 return PyStr.of("<" + name + " at " + addr(self) + "; dead>");
             }
-            PyObject oname = o.lookupAttr(Names.__name__);
+            PyObject oname = Pickling.lookupSpecial(o, Names.__name__);
             return PyStr.of("<" + name + " at " + addr(self) + "; to '"
                     + o.type.getName() + "' at " + addr(o)
                     + (oname instanceof PyStr s ? " (" + s.value + ")" : "") + ">");
