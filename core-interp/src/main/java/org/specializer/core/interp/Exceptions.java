@@ -42,6 +42,7 @@ final class Exceptions {
             }
             exc.suppressContext = true;
         }
+        chainContext(exc, true);  // as CPython's do_raise: at the raise, even of an old exception
         return new PyException(exc);
     }
 
@@ -108,12 +109,14 @@ final class Exceptions {
     /**
      * Set {@code __context__} to the exception being handled, as CPython does when an
      * exception is raised during handling, breaking any cycle this would create. CPython sets
-     * it where the exception is raised; here each frame the exception leaves calls this, so
-     * only the first one ({@code raisedHere}: the exception has no traceback entry yet)
-     * replaces a context the exception already has.
+     * it where the exception is raised: RAISE_VARARGS does ({@link #raiseVarargs}), and each
+     * frame an exception leaves calls this, which chains only in the first frame
+     * ({@code raisedHere}: no traceback entry yet, raised by the runtime's own code). An
+     * exception passing through later frames keeps its context, None included: a program may
+     * have set it so.
      */
     static void chainContext(PyBaseException exc, boolean raisedHere) {
-        if (exc.context != null && !raisedHere) {
+        if (!raisedHere) {
             return;
         }
         PyObject h = ThreadState.handledException();

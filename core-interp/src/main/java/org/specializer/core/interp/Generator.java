@@ -214,10 +214,13 @@ sealed class Generator extends PyGenerator permits AsyncGenerator {
             PyObject r;
             running = true;
             // this frame is on the stack while its delegate handles the exception, as when it
-            // is resumed by send (CPython's _gen_throw, gh-93592)
+            // is resumed by send (CPython's _gen_throw, gh-93592), its handled exception
+            // with it: what the delegate raises is chained to that
             Frame caller = ThreadState.current;
             frame.back = caller;
             ThreadState.current = frame;
+            excState.previous = ThreadState.excInfo;
+            ThreadState.excInfo = excState;
             try {
                 if (yf instanceof Generator g) {
                     r = g.throwInto(typ, val, tb, closeOnGenExit);
@@ -234,10 +237,16 @@ sealed class Generator extends PyGenerator permits AsyncGenerator {
             } catch (PyException e) {
                 running = false;
                 ThreadState.current = caller;
+                ThreadState.excInfo = excState.previous;
+                excState.previous = null;
                 return resume(null, e.value);
             } finally {
                 running = false;
                 ThreadState.current = caller;
+                if (ThreadState.excInfo == excState) {
+                    ThreadState.excInfo = excState.previous;
+                    excState.previous = null;
+                }
             }
             return r;
         }
