@@ -103,6 +103,44 @@ public final class Finalization {
         awaitCollection();
         awaitCollection();
         runJvmFinalization();
+        awaitFinalizerIdle();
+    }
+
+    /** The JVM's finalizer thread, once found. */
+    private static volatile Thread finalizerThread;
+
+    /**
+     * Wait (half a second at most) while the JVM's finalizer thread is busy: it may have taken
+     * a trigger off its queue before {@link #runJvmFinalization} looked, and not yet handed
+     * its owner over. Idle, it waits on its queue.
+     */
+    private static void awaitFinalizerIdle() {
+        Thread t = finalizerThread;
+        if (t == null) {
+            ThreadGroup g = Thread.currentThread().getThreadGroup();
+            while (g.getParent() != null) {
+                g = g.getParent();
+            }
+            Thread[] all = new Thread[g.activeCount() + 16];
+            int n = g.enumerate(all, true);
+            for (int i = 0; i < n && t == null; i++) {
+                if ("Finalizer".equals(all[i].getName())) {
+                    t = all[i];
+                }
+            }
+            if (t == null) {
+                return;
+            }
+            finalizerThread = t;
+        }
+        long deadline = System.nanoTime() + 500_000_000L;
+        try {
+            while (t.getState() != Thread.State.WAITING && System.nanoTime() < deadline) {
+                Thread.sleep(1);
+            }
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
     }
 
     /**
