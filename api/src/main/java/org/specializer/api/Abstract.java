@@ -1052,6 +1052,24 @@ public final class Abstract {
 
     // ------------------------------------------------------------------ numbers
 
+    /**
+     * A start or stop argument of {@code index()} ({@code _PyEval_SliceIndexNotNone}): clamped
+     * to the long range.
+     */
+    public static long sliceIndexNotNone(PyObject o) {
+        if (o.getClass() == PyInt.class) {
+            return ((PyInt) o).value;
+        }
+        PyObject i = Abstract.indexOrNull(o);
+        if (i == null) {
+            throw Py.typeError("slice indices must be integers or have an __index__ method");
+        }
+        if (i instanceof PyInt pi) {
+            return pi.value;
+        }
+        return ((PyBigInt) i).value.signum() < 0 ? Long.MIN_VALUE : Long.MAX_VALUE;
+    }
+
     /** {@code operator.index(obj)}, or null when the object has no {@code __index__}. */
     public static PyObject indexOrNull(PyObject obj) {
         if (obj instanceof PyInt || obj instanceof PyBigInt) {

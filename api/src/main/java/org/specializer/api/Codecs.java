@@ -449,11 +449,9 @@ public final class Codecs {
         return out.toByteArray();
     }
 
-    /** UTF-8; surrogates are errors ("surrogates not allowed"). */
-    public static byte[] encodeUtf8(PyStr s, String errors) {
-        String v = s.value;
+    /** Whether {@code v} holds a surrogate that is not half of a pair: not UTF-8 encodable. */
+    static boolean hasLoneSurrogate(String v) {
         int n = v.length();
-        boolean lone = false;
         for (int i = 0; i < n; i++) {
             char c = v.charAt(i);
             if (Character.isSurrogate(c)) {
@@ -461,12 +459,18 @@ public final class Codecs {
                         && Character.isLowSurrogate(v.charAt(i + 1))) {
                     i++;
                 } else {
-                    lone = true;
-                    break;
+                    return true;
                 }
             }
         }
-        if (!lone) {
+        return false;
+    }
+
+    /** UTF-8; surrogates are errors ("surrogates not allowed"). */
+    public static byte[] encodeUtf8(PyStr s, String errors) {
+        String v = s.value;
+        int n = v.length();
+        if (!hasLoneSurrogate(v)) {
             return v.getBytes(StandardCharsets.UTF_8);
         }
         ByteArrayOutputStream out = new ByteArrayOutputStream(n * 3 + 3);

@@ -1,9 +1,9 @@
 package org.specializer.api;
 
 /**
- * An instance of a Python subclass of a builtin type (a {@code list}, {@code str} or
- * {@code deque} subclass, say) that keeps the values of its class's {@code __slots__} itself,
- * as {@link PyInstance} does for subclasses of {@code object}: {@link PyMemberDescr} reads and
+ * An object that keeps the values of its class's {@code __slots__}: a {@link PyInstance}
+ * (a subclass of {@code object}), or an instance of a Python subclass of a builtin type (a
+ * {@code list}, {@code str} or {@code deque} subclass, say). {@link PyMemberDescr} reads and
  * writes them here. A builtin whose subclasses' instances do this says so with
  * {@link PyType#withSubclassSlots}; the class statement then lays the slots out instead of
  * giving the instances a {@code __dict__}.

@@ -14,7 +14,7 @@ import java.util.Arrays;
  *
  * <p>{@code __slots__} values live in {@link #slots}, indexed by the class's slot names.
  */
-public class PyInstance extends PyObject {
+public class PyInstance extends PyObject implements HasSlots {
     /** Inline values, or null in dict mode (or for dict-less instances). */
     public PyObject[] values;
     /** The materialized instance dict, or null. */
@@ -43,6 +43,11 @@ public class PyInstance extends PyObject {
         if (ns > 0) {
             slots = new PyObject[ns];
         }
+    }
+
+    @Override
+    public PyObject[] slotValues() {
+        return slots;
     }
 
     /** The instance attribute {@code name} (values or dict), or null. */

@@ -2,8 +2,8 @@ package org.specializer.api;
 
 /**
  * {@code member_descriptor}: one {@code __slots__} entry. Reads and writes slot {@link #index}
- * of a {@link PyInstance}'s slot array (or of a builtin subclass instance, {@link HasSlots});
- * an unset slot reads as AttributeError.
+ * of an instance's slot array ({@link HasSlots}: a {@link PyInstance}, or an instance of a
+ * builtin's subclass); an unset slot reads as AttributeError.
  */
 public final class PyMemberDescr extends PyObject implements PyDescriptor {
     public static final PyType TYPE = PyType.builtin("member_descriptor", PyMemberDescr.class,
@@ -54,9 +54,8 @@ public final class PyMemberDescr extends PyObject implements PyDescriptor {
     }
 
     private PyObject[] slots(PyObject obj) {
-        PyObject[] slots = !obj.type.isSubtype(owner) ? null
-                : obj instanceof PyInstance inst ? inst.slots
-                : obj instanceof HasSlots h ? h.slotValues() : null;
+        PyObject[] slots = obj.type.isSubtype(owner) && obj instanceof HasSlots h
+                ? h.slotValues() : null;
         if (slots == null || index >= slots.length) {
             throw Py.typeError("descriptor '" + name + "' for '" + owner.getName()
                     + "' objects doesn't apply to a '" + obj.type.getName() + "' object");

@@ -31,28 +31,10 @@ final class Sequences {
         throw Py.overflowError("Python int too large to convert to C ssize_t");
     }
 
-    /**
-     * A start or stop argument of {@code index()} ({@code _PyEval_SliceIndexNotNone}): clamped
-     * to the long range.
-     */
-    static long sliceIndex(PyObject o) {
-        if (o.getClass() == PyInt.class) {
-            return ((PyInt) o).value;
-        }
-        PyObject i = Abstract.indexOrNull(o);
-        if (i == null) {
-            throw Py.typeError("slice indices must be integers or have an __index__ method");
-        }
-        if (i instanceof PyInt pi) {
-            return pi.value;
-        }
-        return ((PyBigInt) i).value.signum() < 0 ? Long.MIN_VALUE : Long.MAX_VALUE;
-    }
-
     /** Bounds of {@code index(x, start, stop)} adjusted to a length, as CPython does. */
     static long[] searchBounds(PyObject[] args, int size) {
-        long start = args.length > 1 ? sliceIndex(args[1]) : 0;
-        long stop = args.length > 2 ? sliceIndex(args[2]) : Long.MAX_VALUE;
+        long start = args.length > 1 ? Abstract.sliceIndexNotNone(args[1]) : 0;
+        long stop = args.length > 2 ? Abstract.sliceIndexNotNone(args[2]) : Long.MAX_VALUE;
         if (start < 0) {
             start += size;
             if (start < 0) {

@@ -168,16 +168,8 @@ final class TypeMethods {
 
     /** Raise UTF-8's UnicodeEncodeError for a str holding a lone surrogate. */
     private static void encodable(PyStr s) {
-        String v = s.value;
-        for (int i = 0; i < v.length(); i++) {
-            char c = v.charAt(i);
-            if (Character.isHighSurrogate(c) && i + 1 < v.length()
-                    && Character.isLowSurrogate(v.charAt(i + 1))) {
-                i++;
-            } else if (Character.isSurrogate(c)) {
-                Abstract.callMethod(s, PyStr.intern("encode"));  // raises, as strict UTF-8
-                return;
-            }
+        if (Codecs.hasLoneSurrogate(s.value)) {
+            Codecs.encodeUtf8(s, "strict");  // raises, naming the character
         }
     }
 

@@ -66,17 +66,13 @@ public final class AttrSiteCache {
     private static PyObject loadSlow(AttrSiteCache c, PyObject owner) {
         PyObject r = owner.getAttr(c.name);
         if (owner instanceof PyInstance inst && inst.values != null) {
-            // as LoadAttrSpecializer decides LOAD_ATTR_INSTANCE_VALUE: no class attribute of
-            // that name, no __getattribute__ of the class's own, the name in the shared keys
+            // as LoadAttrSpecializer decides LOAD_ATTR_INSTANCE_VALUE
             PyType t = owner.type;
             int version = t.version();
-            if (version != 0 && t.hasFlag(PyType.INLINE_VALUES) && t.getattributeHook() == null
-                    && t.lookup(c.name) == null && t.currentVersion() == version) {
-                int ix = t.getSharedKeys().indexOf(c.name);
-                PyObject[] v = inst.values;
-                if (ix >= 0 && v != null && ix < v.length && v[ix] == r) {
-                    c.remember(version, ix, null);
-                }
+            int ix = valueIndex(t, version, c.name, t.getattributeHook() == null);
+            PyObject[] v = inst.values;
+            if (ix >= 0 && v != null && ix < v.length && v[ix] == r) {
+                c.remember(version, ix, null);
             }
         }
         return r;
@@ -136,18 +132,28 @@ public final class AttrSiteCache {
     private static void storeSlow(AttrSiteCache c, PyObject owner, PyObject value) {
         owner.setAttr(c.name, value);
         if (owner instanceof PyInstance inst && inst.values != null) {
-            // as StoreAttrSpecializer decides STORE_ATTR_INSTANCE_VALUE: no __setattr__ of the
-            // class's own, no class attribute of that name, the name in the shared keys
+            // as StoreAttrSpecializer decides STORE_ATTR_INSTANCE_VALUE
             PyType t = owner.type;
             int version = t.version();
-            if (version != 0 && t.hasFlag(PyType.INLINE_VALUES) && t.setattrHook() == null
-                    && t.lookup(c.name) == null && t.currentVersion() == version) {
-                int ix = t.getSharedKeys().indexOf(c.name);
-                if (ix >= 0) {
-                    c.remember(version, ix, null);
-                }
+            int ix = valueIndex(t, version, c.name, t.setattrHook() == null);
+            if (ix >= 0) {
+                c.remember(version, ix, null);
             }
         }
+    }
+
+    /**
+     * The index of {@code name} in the shared keys of {@code t} (at {@code version}) when an
+     * instance's value of that name may be read or written in place: inline values, no
+     * {@code __getattribute__} or {@code __setattr__} of the class's own ({@code hookFree}),
+     * no class attribute of that name, the version still current; else -1.
+     */
+    private static int valueIndex(PyType t, int version, PyStr name, boolean hookFree) {
+        if (version != 0 && t.hasFlag(PyType.INLINE_VALUES) && hookFree
+                && t.lookup(name) == null && t.currentVersion() == version) {
+            return t.getSharedKeys().indexOf(name);
+        }
+        return -1;
     }
 
     /** The entry for {@code t}'s current version, or -1. */

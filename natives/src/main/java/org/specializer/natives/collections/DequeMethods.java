@@ -267,23 +267,12 @@ final class DequeMethods {
         return (int) k;
     }
 
-    /** A start or stop of {@code index()}, clamped to the long range (_PyEval_SliceIndexNotNone). */
-    private static long sliceIndex(PyObject o) {
-        PyObject i = Abstract.indexOrNull(o);
-        if (i == null) {
-            throw Py.typeError("slice indices must be integers or have an __index__ method");
-        }
-        return i instanceof PyInt pi ? pi.value
-                : ((org.specializer.api.PyBigInt) i).value.signum() < 0 ? Long.MIN_VALUE
-                : Long.MAX_VALUE;
-    }
-
     private static PyObject index(PyObject self, PyObject[] a) {
         PyDeque dq = d(self);
         PyObject x = a[0];
         long n = dq.size();
-        long start = a.length > 1 ? sliceIndex(a[1]) : 0;
-        long stop = a.length > 2 ? sliceIndex(a[2]) : Long.MAX_VALUE;
+        long start = a.length > 1 ? Abstract.sliceIndexNotNone(a[1]) : 0;
+        long stop = a.length > 2 ? Abstract.sliceIndexNotNone(a[2]) : Long.MAX_VALUE;
         if (start < 0) {
             start = Math.max(0, start + n);
         }
