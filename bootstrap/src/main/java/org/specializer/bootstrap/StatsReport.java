@@ -56,7 +56,8 @@ final class StatsReport {
                         e.getValue())));
         sb.append("\nTier 2: ").append(Tier2.isEnabled() ? "on" : "off").append(", ")
                 .append(Tier2.compiledCount()).append(" code objects compiled (")
-                .append(Tier2.recompilationCount()).append(" recompiled), ")
+                .append(Tier2.recompilationCount()).append(" recompiled, ")
+                .append(Tier2.splitCount()).append(" split into regions), ")
                 .append(Tier2.invalidationCount()).append(" compiled forms given up");
         Map<String, Integer> refused = new TreeMap<>(Tier2.refusals());
         if (!refused.isEmpty()) {
@@ -93,6 +94,7 @@ final class StatsReport {
                 .append(",\n  \"tier2\": {\"enabled\": ").append(Tier2.isEnabled())
                 .append(", \"compiled\": ").append(Tier2.compiledCount())
                 .append(", \"recompiled\": ").append(Tier2.recompilationCount())
+                .append(", \"split\": ").append(Tier2.splitCount())
                 .append(", \"invalidated\": ").append(Tier2.invalidationCount())
                 .append(", \"refused\": ").append(map(refused)).append("}\n}\n");
         return sb.toString();

@@ -57,6 +57,10 @@ public final class Interpreter {
         public boolean tier2 = true;
         /** Calls plus loop iterations before tier 2 compiles a code object (null: default). */
         public Integer tier2Threshold;
+        /** Split every code object whose compiled method would be larger than this many bytes
+         *  into regions (null: as {@code -Dspecializer.tier2.split} says, by default only what
+         *  exceeds HotSpot's limit); for tests that cross regions everywhere. */
+        public Integer tier2Split;
     }
 
     /** The code objects that ran, in first-run order (when {@link Options#recordCode} was set). */
@@ -353,6 +357,9 @@ public final class Interpreter {
                 org.specializer.core.interp.Tier2.setDefaultThresholds();
             }
             org.specializer.core.interp.Tier2.setEnabled(options.tier2);
+            if (options.tier2Split != null) {
+                org.specializer.core.tier2.Translator.setSplit(options.tier2Split);
+            }
             // a threshold chosen by hand asks for a repeatable experiment: compile at it exactly
             org.specializer.core.interp.Tier2.setBackground(options.tier2Threshold == null);
             Runtime.init();

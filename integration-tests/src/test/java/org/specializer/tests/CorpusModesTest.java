@@ -29,7 +29,8 @@ import org.specializer.testkit.InProcess;
  * with CPython's counters, eagerly ({@code --warmup=0}), eagerly with every miss re-deciding
  * ({@code --warmup=0 --cooldown=0}), or with one family alone ({@code --families=F}) for each
  * family found, and with tier 2 compiling code at its first call (specialized and generic) or
- * after three calls or iterations (moving running frames over at a loop head). Runs are in-process ({@link InProcess}); {@link CorpusTest} runs each program
+ * after three calls or iterations (moving running frames over at a loop head), and split into
+ * small regions at its first call. Runs are in-process ({@link InProcess}); {@link CorpusTest} runs each program
  * once more through the launcher.
  */
 class CorpusModesTest {
@@ -45,6 +46,9 @@ class CorpusModesTest {
         modes.add(InProcess.Mode.tier2(1, 0));
         modes.add(InProcess.Mode.tier2Generic(0));
         modes.add(InProcess.Mode.tier2(0, 3));
+        // and split into regions of about 200 bytes, each a method of its own, as tier 2
+        // splits code too large for one JVM method
+        modes.add(InProcess.Mode.tier2(0, 0).splitInto(200));
         return modes;
     }
 

@@ -106,14 +106,36 @@ public final class InProcess {
         private final int warmup;
         private final int cooldown;
         private final Integer tier2Threshold;
+        private final int tier2Split;
 
         private Mode(String name, List<Specializer> specializers, int warmup, int cooldown,
                 Integer tier2Threshold) {
+            this(name, specializers, warmup, cooldown, tier2Threshold, 0);
+        }
+
+        private Mode(String name, List<Specializer> specializers, int warmup, int cooldown,
+                Integer tier2Threshold, int tier2Split) {
             this.name = name;
             this.specializers = List.copyOf(specializers);
             this.warmup = warmup;
             this.cooldown = cooldown;
             this.tier2Threshold = tier2Threshold;
+            this.tier2Split = tier2Split;
+        }
+
+        /**
+         * This mode with tier 2 splitting every code object larger than {@code bytes} of JVM
+         * code into regions of about that size (methods of their own), as it splits code too
+         * large for one method: jumps, handlers and resumptions then cross regions everywhere.
+         */
+        public Mode splitInto(int bytes) {
+            return new Mode(name + ", regions of " + bytes + " bytes", specializers, warmup,
+                    cooldown, tier2Threshold, bytes);
+        }
+
+        /** The region size tier 2 splits code into (0: only code too large for one method). */
+        public int tier2Split() {
+            return tier2Split;
         }
 
         /** {@code families} with these counters; tier 2 at {@code tier2Threshold} (null: off). */
@@ -356,6 +378,7 @@ public final class InProcess {
         options.recordCode = true;
         options.tier2 = mode.tier2Threshold() != null;
         options.tier2Threshold = mode.tier2Threshold();
+        options.tier2Split = mode.tier2Split();
         int compiledBefore = Tier2.compiledCount();
         Stats.Snapshot before = Stats.snapshot();
         int status;

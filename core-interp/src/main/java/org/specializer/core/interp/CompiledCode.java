@@ -23,6 +23,9 @@ abstract class CompiledCode {
     /** The JVM code size of {@link #run}, in bytes (set when the class is defined). */
     int size;
 
+    /** The methods the code was split into, regions of it (1: all in {@link #run}). */
+    int regions = 1;
+
     /** Per code unit, the guard failures or warming executions seen so far. */
     private int[] counts;
 

@@ -190,10 +190,16 @@ public final class Tier2 {
 
     private static int invalidationCount;
     private static int recompilationCount;
+    private static int splitCount;
 
     /** Compiled forms given up so far in this JVM. */
     public static synchronized int invalidationCount() {
         return invalidationCount;
+    }
+
+    /** Compilations of code too large for one JVM method, split into regions. */
+    public static synchronized int splitCount() {
+        return splitCount;
     }
 
     /** Compilations of code whose earlier compiled form was given up. */
@@ -318,10 +324,14 @@ public final class Tier2 {
                 if (code.invalidations > 0) {
                     recompilationCount++;
                 }
+                if (cc.regions > 1) {
+                    splitCount++;
+                }
             }
             if (VERBOSE) {
-                System.err.printf("tier2: compiled %s (%s:%d) in %.1f ms%n", code.qualname,
-                        code.filename, code.firstlineno, (System.nanoTime() - t0) / 1e6);
+                System.err.printf("tier2: compiled %s (%s:%d) in %.1f ms%s%n", code.qualname,
+                        code.filename, code.firstlineno, (System.nanoTime() - t0) / 1e6,
+                        cc.regions > 1 ? ", " + cc.regions + " regions" : "");
             }
             return cc;
         } catch (Refusal r) {
@@ -427,6 +437,7 @@ public final class Tier2 {
             throw new IllegalStateException("tier 2: " + code.qualname + " was not initialized");
         }
         cc.size = r.codeSize();
+        cc.regions = r.regions();
         return cc;
     }
 

@@ -15,6 +15,10 @@ import org.specializer.api.PyTraceback;
  * value-based (no frame array), so that HotSpot inlines them into the compiled Python code.
  */
 final class Tier2Ops {
+    /** What a region of code split over several methods returns when the frame goes on in
+     *  another region, at {@code f.ip} (see {@code Translator}); never a Python value. */
+    static final PyObject REGION_EXIT = new PyObject(null) {};
+
     private Tier2Ops() {}
 
     /**

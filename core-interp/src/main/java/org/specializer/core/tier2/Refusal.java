@@ -5,7 +5,7 @@ package org.specializer.core.tier2;
  * does not handle, a frame that introspects itself, or a JVM method that would be too large
  * for HotSpot to compile. The code then keeps running in the interpreter.
  */
-public final class Refusal extends Exception {
+public class Refusal extends Exception {
     public Refusal(String why) {
         super(why, null, false, false);
     }

@@ -41,6 +41,18 @@ import org.specializer.spi.Opcode;
  *       ({@code MethodHandles.classData}), which HotSpot folds like literals.
  * </ul>
  *
+ * <h2>Regions</h2>
+ * Code whose method would be larger than HotSpot compiles ({@link #HUGE_METHOD_LIMIT}) is
+ * split into regions of consecutive instructions, each a method of its own with
+ * {@code run}'s signature, of about {@link #REGION_TARGET} bytes; {@code run} calls the region
+ * that holds its entry. A region is entered at its start and at any jump target in it, with
+ * its stack loaded from the frame's array as at an on-stack replacement, and loads only the
+ * fast locals its own instructions name. A jump or fall-through to another region, and a
+ * handler in another region, leave through an exit that writes those locals and the target's
+ * stack back to the frame and returns {@code Tier2Ops.REGION_EXIT} with {@code f.ip} at the
+ * target; {@code run} then calls the target's region. Tracebacks, generators and adaptation
+ * work as in one method, since each region's code is the same translation.
+ *
  * <p>The translator reads each site's current opcode: a specialized child becomes its
  * guarded fast path, with the family's generic form inline as the fallback, so a guard that
  * fails now and then costs a branch. With an {@link Adaptation}, each failure path and each
@@ -51,8 +63,9 @@ import org.specializer.spi.Opcode;
 public final class Translator {
     private Translator() {}
 
-    /** What {@link #translate} produces: the class file, its class data, the method size. */
-    public record Result(byte[] bytes, List<Object> classData, int codeSize) {}
+    /** What {@link #translate} produces: the class file, its class data, the size of its
+     *  methods' code, and the number of regions (methods) the code was split into (1: one). */
+    public record Result(byte[] bytes, List<Object> classData, int codeSize, int regions) {}
 
     /** HotSpot will not JIT-compile a method with more bytecode than this. */
     public static final int HUGE_METHOD_LIMIT = 8000;
@@ -147,7 +160,103 @@ public final class Translator {
                 || flow.maxDepth >= 1 << DEPTH_BITS)) {
             adapt = null;  // too large to pack a site into a check's argument
         }
-        return new Translator.Writer(code, state, flow, className, adapt).write();
+        int forced = split;
+        TooLarge big;
+        Writer whole = new Translator.Writer(code, state, flow, className, adapt, null, null);
+        try {
+            Result one = whole.write();
+            if (forced <= 0 || one.codeSize() <= forced) {
+                return one;
+            }
+            big = new TooLarge(one.codeSize());
+        } catch (TooLarge e) {
+            big = e;
+        }
+        // over HotSpot's limit as one method: split it into regions, more until each fits
+        int target = forced > 0 ? forced : REGION_TARGET;
+        int n = Math.max(2, (big.size + target - 1) / target);
+        for (int attempt = 0; attempt < 4; attempt++, n *= 2) {
+            int[] starts = regionStarts(flow, n);
+            if (starts.length < 2) {
+                break;
+            }
+            try {
+                return new Translator.Writer(code, state, flow, className, adapt, starts,
+                        whole.localsAt).write();
+            } catch (TooLarge e) {
+                big = e;
+            }
+        }
+        throw new Refusal(big.size + " bytes of JVM code in one region, over HotSpot's "
+                + "huge-method limit");
+    }
+
+    /**
+     * What a region's method is planned to hold, in bytes of JVM code (a region may hold more
+     * than the average, up to the limit). Small regions pay: on a function of 300 four-name
+     * swaps in a loop, regions of about 1000 bytes ran 4 times faster in steady state than
+     * regions of 4000, and reached it sooner (HotSpot's C2 took about 250 ms per 4000-byte
+     * method and kept the tuples it could not prove local). {@code -Dspecializer.tier2.region}
+     * sets it for an experiment.
+     */
+    static final int REGION_TARGET = Integer.getInteger("specializer.tier2.region", 1000);
+
+    /**
+     * For tests: split every code object whose method would be larger than this many bytes
+     * into regions of about this size ({@code -Dspecializer.tier2.split}; 0, the default, splits
+     * only what exceeds HotSpot's limit), so that a test suite run this way crosses regions
+     * everywhere: jumps, loops, handlers and generators' resumptions.
+     */
+    private static volatile int split = Integer.getInteger("specializer.tier2.split", 0);
+
+    /** Split code whose method would exceed {@code bytes} into regions of about that size
+     *  (0: only code over HotSpot's limit); see {@link #split}. */
+    public static void setSplit(int bytes) {
+        split = bytes;
+    }
+
+    /** The size set by {@link #setSplit} or {@code -Dspecializer.tier2.split}. */
+    public static int split() {
+        return split;
+    }
+
+    /** A method over {@link #HUGE_METHOD_LIMIT}: its size, for planning regions. */
+    static final class TooLarge extends Refusal {
+        final int size;
+
+        TooLarge(int size) {
+            super(size + " bytes of JVM code, over HotSpot's huge-method limit");
+            this.size = size;
+        }
+    }
+
+    /**
+     * Where each of about {@code n} regions of equal length in code units starts: the first at
+     * 0, each other at the first reachable instruction at or after its share, which becomes a
+     * jump target (a join point for the translator: nothing is folded across it). A region
+     * never starts at a conditional jump, which the instruction before it would rather fold.
+     */
+    static int[] regionStarts(Flow fl, int n) {
+        List<Integer> starts = new ArrayList<>(List.of(0));
+        int u = 1;
+        for (int k = 1; k < n; k++) {
+            u = Math.max(u, (int) ((long) fl.length * k / n));
+            while (u < fl.length && (fl.opUnit[u] < 0 || fl.depth[u] < 0
+                    || foldable(Opcode.byNumber(fl.op[fl.opUnit[u]])))) {
+                u++;
+            }
+            if (u >= fl.length) {
+                break;
+            }
+            starts.add(u);
+            fl.target[u] = true;
+            u++;
+        }
+        return starts.stream().mapToInt(Integer::intValue).toArray();
+    }
+
+    private static boolean foldable(Opcode o) {
+        return o == Opcode.POP_JUMP_IF_FALSE || o == Opcode.POP_JUMP_IF_TRUE;
     }
 
     /**
@@ -188,7 +297,23 @@ public final class Translator {
          *  for an exception thrown in. */
         final boolean generator;
         final List<Object> data = new ArrayList<>();
-        final Label[] labels;
+        /** The labels of the method being written, by code unit. */
+        Label[] labels;
+        /**
+         * Where each region starts, for code too large for one JVM method (null: one method,
+         * {@code run}). Each region is a method of its own ({@code r0}, {@code r1}, ...) with
+         * {@code run}'s signature; {@code run} calls the one that holds its entry. A jump out of
+         * a region writes the locals and stack back to the frame and returns
+         * {@code Tier2Ops.REGION_EXIT} with {@code f.ip} at the target, and {@code run} calls
+         * the target's region with it as the entry.
+         */
+        final int[] regions;
+        /** The code units of the method being written: from {@code regionStart} to before
+         *  {@code regionEnd}. */
+        int regionStart;
+        int regionEnd;
+        /** The method's exits to other regions, by target unit. */
+        final java.util.TreeMap<Integer, Label> exits = new java.util.TreeMap<>();
         MethodVisitor mv;
         /** The instruction after the one being emitted was folded into it. */
         boolean consumedNext;
@@ -205,8 +330,11 @@ public final class Translator {
         /** Where a check that gives the compiled form up goes; made at the first check. */
         Label deoptStub;
 
-        Writer(PyCode code, Snapshot state, Flow fl, String className, Adaptation adapt) {
+        Writer(PyCode code, Snapshot state, Flow fl, String className, Adaptation adapt,
+                int[] regions, java.util.BitSet[] localsAt) {
             this.adapt = adapt;
+            this.regions = regions;
+            this.localsAt = localsAt != null ? localsAt : new java.util.BitSet[fl.length + 1];
             this.code = code;
             this.state = state;
             this.fl = fl;
@@ -221,11 +349,68 @@ public final class Translator {
             this.writeThroughFirst = sup;
             this.generator = (code.flags & (PyCode.CO_GENERATOR | PyCode.CO_COROUTINE
                     | PyCode.CO_ASYNC_GENERATOR | PyCode.CO_ITERABLE_COROUTINE)) != 0;
-            this.labels = new Label[fl.length + 1];
         }
 
+        /**
+         * The JVM local of fast local {@code i}. While the body of the whole code is written as
+         * one method, each instruction's fast locals are noted ({@link #localsAt}): a region
+         * then loads and writes back only the fast locals its instructions name, the others
+         * staying in the frame's array meanwhile (a function with hundreds of locals would
+         * otherwise copy them all at every crossing).
+         */
         int local(int i) {
+            if (regions == null && inBody) {
+                java.util.BitSet b = localsAt[curStart];
+                if (b == null) {
+                    b = localsAt[curStart] = new java.util.BitSet();
+                }
+                b.set(i);
+            }
             return FIRST + i;
+        }
+
+        /** Whether an instruction of the body is being written (see {@link #local}). */
+        boolean inBody;
+        /** Per instruction start, the fast locals its code names (null: none). */
+        final java.util.BitSet[] localsAt;
+        /** The fast locals of the region being written (all of them for one method). */
+        java.util.BitSet regionLocals;
+        /** The stack slots the region's code may use (all of them for one method). */
+        int regionDepth;
+
+        /**
+         * The stack slots the code from {@code from} to before {@code to} uses: the depths at
+         * its instructions, at their successors and at the handlers of the exception-table
+         * entries over it (all entries in generator code), and one more.
+         */
+        private int depthUsed(int from, int to) {
+            int m = 0;
+            for (int u = from; u < to; u++) {
+                int p = fl.opUnit[u];
+                if (p < 0 || fl.depth[u] < 0) {
+                    continue;
+                }
+                m = Math.max(m, fl.depth[u]);
+                int n = fl.next(p);
+                if (n < fl.length) {
+                    m = Math.max(m, fl.depth[n]);
+                }
+                Opcode o = Opcode.byNumber(fl.op[p]).deoptParent();
+                if (o.jump() != Opcode.Jump.NONE) {
+                    int t = fl.jumpTarget(p) + (o == Opcode.FOR_ITER ? 2 : 0);
+                    if (t >= 0 && t < fl.length) {
+                        m = Math.max(m, fl.depth[t]);
+                    }
+                }
+            }
+            int[] t = code.exceptionTable;
+            for (int h = 0; h + PyCode.EXC_ENTRY <= t.length; h += PyCode.EXC_ENTRY) {
+                // (a generator's resumption with an exception thrown in may land at any)
+                if (generator || t[h] < to && t[h + 1] > from) {
+                    m = Math.max(m, t[h + 3] + (t[h + 4] != 0 ? 1 : 0) + 1);
+                }
+            }
+            return Math.min(fl.maxDepth, m + 1);
         }
 
         int stack(int k) {
@@ -233,6 +418,9 @@ public final class Translator {
         }
 
         Label label(int unit) {
+            if (regions != null && (unit < regionStart || unit >= regionEnd)) {
+                return exits.computeIfAbsent(unit, k -> new Label());
+            }
             Label l = labels[unit];
             if (l == null) {
                 l = labels[unit] = new Label();
@@ -257,7 +445,55 @@ public final class Translator {
             init.visitMaxs(0, 0);
             init.visitEnd();
 
-            mv = cw.visitMethod(0, "run", RUN_DESC, null, null);
+            int size = 0;
+            if (regions == null) {
+                size = method(cw, "run", 0, 0, fl.length);
+            } else {
+                for (int k = 0; k < regions.length; k++) {
+                    size += method(cw, "r" + k, Opcodes.ACC_PRIVATE, regions[k],
+                            k + 1 < regions.length ? regions[k + 1] : fl.length);
+                }
+                regionDispatch(cw);
+            }
+            constantFields(cw);
+            cw.visitEnd();
+            byte[] bytes;
+            try {
+                bytes = cw.toByteArray();
+            } catch (RuntimeException e) {  // ASM's MethodTooLargeException and kin
+                throw new Refusal("class writer: " + e);
+            }
+            return new Result(bytes, List.copyOf(data), size,
+                    regions == null ? 1 : regions.length);
+        }
+
+        /**
+         * Write the method {@code name} that runs code units {@code from} to before {@code to}
+         * (all of them, or one region); returns its size in bytes.
+         */
+        private int method(ClassWriter cw, String name, int access, int from, int to)
+                throws Refusal {
+            regionStart = from;
+            regionEnd = to;
+            regionLocals = new java.util.BitSet();
+            regionDepth = regions == null ? fl.maxDepth : depthUsed(from, to);
+            if (regions == null) {
+                regionLocals.set(0, nlp);
+            } else {
+                for (int u = from; u < to; u++) {
+                    if (localsAt[u] != null) {
+                        regionLocals.or(localsAt[u]);
+                    }
+                }
+            }
+            labels = new Label[fl.length + 1];
+            exits.clear();
+            boundaries.clear();
+            rangeHandlers.clear();
+            rangeEntries.clear();
+            deoptStub = null;
+            consumedNext = false;
+            mv = cw.visitMethod(access, name, RUN_DESC, null, null);
             mv.visitCode();
             Label bodyStart = new Label();
             Label bodyEnd = new Label();
@@ -268,26 +504,96 @@ public final class Translator {
             entryStubs(dispatch);
             mv.visitLabel(bodyStart);
             body();
+            if (to < fl.length) {
+                mv.visitJumpInsn(Opcodes.GOTO, label(to));  // falls through into the next region
+            }
             mv.visitLabel(bodyEnd);
             handlerCode(dispatch);
             deoptStub();
+            exitStubs();
             mv.visitLabel(methodEnd);
             // the code's size is known before the frames are computed, the costly part
             int size = methodEnd.getOffset();
             if (size > HUGE_METHOD_LIMIT) {
-                throw new Refusal(size + " bytes of JVM code, over HotSpot's huge-method limit");
+                throw new TooLarge(size);
             }
             mv.visitMaxs(0, 0);
             mv.visitEnd();
-            constantFields(cw);
-            cw.visitEnd();
-            byte[] bytes;
-            try {
-                bytes = cw.toByteArray();
-            } catch (RuntimeException e) {  // ASM's MethodTooLargeException and kin
-                throw new Refusal("class writer: " + e);
+            return size;
+        }
+
+        /**
+         * A region's exits: each writes the stack its target expects into the frame's array
+         * and goes to the shared tail, which writes the locals too and returns
+         * {@code REGION_EXIT} with {@code f.ip} at the target (kept meanwhile in the entry's
+         * local, which nothing reads after the prologue). Outside every exception range.
+         */
+        private void exitStubs() {
+            if (exits.isEmpty()) {
+                return;
             }
-            return new Result(bytes, List.copyOf(data), size);
+            Label tail = new Label();
+            for (Map.Entry<Integer, Label> e : exits.entrySet()) {
+                int t = e.getKey();
+                int d = fl.depth[t];
+                mv.visitLabel(e.getValue());
+                spill(d, d);
+                mv.visitVarInsn(Opcodes.ALOAD, F);
+                push(base + d);
+                mv.visitFieldInsn(Opcodes.PUTFIELD, FRAME, "sp", "I");
+                push(t);
+                mv.visitVarInsn(Opcodes.ISTORE, ENTRY);
+                mv.visitJumpInsn(Opcodes.GOTO, tail);
+            }
+            mv.visitLabel(tail);
+            spillLocals();
+            mv.visitVarInsn(Opcodes.ALOAD, F);
+            mv.visitVarInsn(Opcodes.ILOAD, ENTRY);
+            mv.visitFieldInsn(Opcodes.PUTFIELD, FRAME, "ip", "I");
+            mv.visitFieldInsn(Opcodes.GETSTATIC, T2, "REGION_EXIT", O);
+            mv.visitInsn(Opcodes.ARETURN);
+        }
+
+        /**
+         * {@code run(f, entry)} of code split into regions: call the region that holds the
+         * entry; while it returns {@code REGION_EXIT}, call the one that holds {@code f.ip}.
+         */
+        private void regionDispatch(ClassWriter cw) {
+            MethodVisitor m = cw.visitMethod(0, "run", RUN_DESC, null, null);
+            m.visitCode();
+            Label loop = new Label();
+            Label called = new Label();
+            Label result = new Label();
+            m.visitLabel(loop);
+            for (int k = regions.length - 1; k >= 0; k--) {
+                Label below = new Label();
+                if (k > 0) {
+                    m.visitVarInsn(Opcodes.ILOAD, ENTRY);
+                    push(m, regions[k]);
+                    m.visitJumpInsn(Opcodes.IF_ICMPLT, below);
+                }
+                m.visitVarInsn(Opcodes.ALOAD, THIS);
+                m.visitVarInsn(Opcodes.ALOAD, F);
+                m.visitVarInsn(Opcodes.ILOAD, ENTRY);
+                m.visitMethodInsn(Opcodes.INVOKESPECIAL, className, "r" + k, RUN_DESC, false);
+                m.visitJumpInsn(Opcodes.GOTO, called);
+                if (k > 0) {
+                    m.visitLabel(below);
+                }
+            }
+            m.visitLabel(called);
+            m.visitInsn(Opcodes.DUP);
+            m.visitFieldInsn(Opcodes.GETSTATIC, T2, "REGION_EXIT", O);
+            m.visitJumpInsn(Opcodes.IF_ACMPNE, result);
+            m.visitInsn(Opcodes.POP);
+            m.visitVarInsn(Opcodes.ALOAD, F);
+            m.visitFieldInsn(Opcodes.GETFIELD, FRAME, "ip", "I");
+            m.visitVarInsn(Opcodes.ISTORE, ENTRY);
+            m.visitJumpInsn(Opcodes.GOTO, loop);
+            m.visitLabel(result);
+            m.visitInsn(Opcodes.ARETURN);
+            m.visitMaxs(0, 0);
+            m.visitEnd();
         }
 
         // ------------------------------------------------------------ prologue and handler
@@ -299,13 +605,13 @@ public final class Translator {
             mv.visitVarInsn(Opcodes.ALOAD, F);
             mv.visitFieldInsn(Opcodes.GETFIELD, FRAME, "s", ARR);
             mv.visitVarInsn(Opcodes.ASTORE, S);
-            for (int i = 0; i < nlp; i++) {
+            for (int i = regionLocals.nextSetBit(0); i >= 0; i = regionLocals.nextSetBit(i + 1)) {
                 mv.visitVarInsn(Opcodes.ALOAD, S);
                 push(i);
                 mv.visitInsn(Opcodes.AALOAD);
                 mv.visitVarInsn(Opcodes.ASTORE, local(i));
             }
-            for (int k = 0; k < fl.maxDepth; k++) {
+            for (int k = 0; k < regionDepth; k++) {
                 mv.visitInsn(Opcodes.ACONST_NULL);
                 mv.visitVarInsn(Opcodes.ASTORE, stack(k));
             }
@@ -317,10 +623,13 @@ public final class Translator {
             mv.visitVarInsn(Opcodes.ASTORE, T0);
             // on-stack replacement and generator resumption: continue at a loop head or after
             // a yield with the stack from the frame
+            // (a region is also entered at its start and at whatever other regions jump to)
             List<Integer> heads = new ArrayList<>();
             int maxHeadDepth = 0;
-            for (int u = 1; u < fl.length; u++) {
-                if ((fl.loopHead[u] || fl.resumePoint[u]) && fl.depth[u] >= 0) {
+            for (int u = Math.max(1, regionStart); u < regionEnd; u++) {
+                if ((fl.loopHead[u] || fl.resumePoint[u]
+                        || regions != null && (fl.target[u] || u == regionStart))
+                        && fl.depth[u] >= 0) {
                     heads.add(u);
                     maxHeadDepth = Math.max(maxHeadDepth, fl.depth[u]);
                 }
@@ -330,8 +639,10 @@ public final class Translator {
                 mv.visitJumpInsn(Opcodes.GOTO, label(0));
                 return;
             }
-            mv.visitVarInsn(Opcodes.ILOAD, ENTRY);
-            mv.visitJumpInsn(Opcodes.IFEQ, label(0));
+            if (regionStart == 0) {
+                mv.visitVarInsn(Opcodes.ILOAD, ENTRY);
+                mv.visitJumpInsn(Opcodes.IFEQ, label(0));
+            }
             for (int k = 0; k < maxHeadDepth; k++) {
                 mv.visitVarInsn(Opcodes.ALOAD, S);
                 push(base + k);
@@ -342,7 +653,9 @@ public final class Translator {
             Label[] targets = new Label[heads.size()];
             for (int i = 0; i < keys.length; i++) {
                 keys[i] = heads.get(i);
-                targets[i] = generator ? new Label() : label(heads.get(i));
+                int u = heads.get(i);
+                targets[i] = generator && (fl.loopHead[u] || fl.resumePoint[u]) ? new Label()
+                        : label(u);
             }
             entryStubs = targets;
             Label bad = new Label();
@@ -370,6 +683,9 @@ public final class Translator {
                 return;
             }
             for (int i = 0; i < entries.size(); i++) {
+                if (entryStubs[i] == labels[entries.get(i)]) {
+                    continue;  // a region's entry that is not a resumption: no stub
+                }
                 Label none = new Label();
                 mv.visitLabel(entryStubs[i]);
                 at(entries.get(i));
@@ -458,7 +774,7 @@ public final class Translator {
             }
             mv.visitLabel(deoptStub);
             spillLocals();
-            spill(fl.maxDepth, fl.maxDepth);
+            spill(regionDepth, regionDepth);
             mv.visitVarInsn(Opcodes.ALOAD, F);
             invoke(T2, "deopt", "(" + FR + ")" + O);
             mv.visitInsn(Opcodes.ARETURN);
@@ -538,9 +854,15 @@ public final class Translator {
             }
             ranges.add(new int[] {at, Integer.MAX_VALUE, -1});
             for (int[] r : ranges) {
-                Label from = r[0] == 0 ? bodyStart : boundaries.computeIfAbsent(r[0], k -> new Label());
-                Label to = r[1] == Integer.MAX_VALUE ? bodyEnd
-                        : boundaries.computeIfAbsent(r[1], k -> new Label());
+                int lo = Math.max(r[0], regionStart);
+                int hi = Math.min(r[1], regionEnd);
+                if (lo >= hi) {
+                    continue;  // in another region
+                }
+                Label from = lo == regionStart ? bodyStart
+                        : boundaries.computeIfAbsent(lo, k -> new Label());
+                Label to = hi == regionEnd ? bodyEnd
+                        : boundaries.computeIfAbsent(hi, k -> new Label());
                 Label h = new Label();
                 rangeHandlers.add(h);
                 rangeEntries.add(r[2]);
@@ -559,7 +881,7 @@ public final class Translator {
 
         private void body() throws Refusal {
             mv.visitInsn(Opcodes.NOP);  // the first range is never empty either
-            for (int u = 0; u < fl.length; u++) {
+            for (int u = regionStart; u < regionEnd; u++) {
                 int p = fl.opUnit[u];
                 if (p < 0) {
                     continue;
@@ -578,7 +900,9 @@ public final class Translator {
                 mv.visitLabel(label(u));
                 curStart = u;
                 curDepth = fl.depth[u];
+                inBody = true;
                 instruction(p, fl.depth[u]);
+                inBody = false;
             }
             boundariesUpTo(Integer.MAX_VALUE);
         }
@@ -1301,9 +1625,10 @@ public final class Translator {
             }
         }
 
-        /** Copy every fast local into the frame's array (where the loop has them). */
+        /** Copy every fast local (of the region) into the frame's array (where the loop has
+         *  them). */
         void spillLocals() {
-            for (int i = 0; i < nlp; i++) {
+            for (int i = regionLocals.nextSetBit(0); i >= 0; i = regionLocals.nextSetBit(i + 1)) {
                 mv.visitVarInsn(Opcodes.ALOAD, S);
                 push(i);
                 load(local(i));

@@ -38,7 +38,8 @@
  *
  * <h2>Limits</h2>
  * Code that names {@code locals}, {@code vars}, {@code dir}, {@code eval} or {@code exec}
- * stays in the interpreter (those read the frame's locals, which tier 2 keeps in JVM locals),
- * and so does code whose method would exceed HotSpot's 8000-byte compilation limit.
+ * stays in the interpreter (those read the frame's locals, which tier 2 keeps in JVM locals).
+ * Code whose method would exceed HotSpot's 8000-byte compilation limit is split into regions,
+ * methods of their own (see {@code Translator}).
  */
 package org.specializer.core.tier2;
