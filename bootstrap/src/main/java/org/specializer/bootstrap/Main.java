@@ -240,6 +240,12 @@ public final class Main implements Callable<Integer> {
             PyFlags.quiet = v;
         }
 
+        @Option(names = "-O", description = "Leave out assert statements and __debug__ code "
+                + "(-OO: docstrings too).")
+        void optimize(boolean[] v) {
+            PyFlags.optimize = v.length;
+        }
+
         @Option(names = "-b", description = "Warn about str(bytes) (-bb: error).")
         void bytesWarning(boolean[] v) {
             PyFlags.bytesWarning = Math.min(2, v.length);

@@ -7,7 +7,7 @@ import java.util.Map;
 
 /**
  * The command-line flags of CPython's interpreter that change what a program sees
- * ({@code -E}, {@code -I}, {@code -s}, {@code -S}, {@code -B}, {@code -P}, {@code -u},
+ * ({@code -E}, {@code -I}, {@code -O}, {@code -s}, {@code -S}, {@code -B}, {@code -P}, {@code -u},
  * {@code -q}, {@code -b}, {@code -X}, {@code -W}), set by the launcher before the runtime
  * starts, read by {@code sys} ({@code sys.flags}, {@code sys._xoptions},
  * {@code sys.warnoptions}) and by the search path's set-up. Programs that start the
@@ -35,6 +35,8 @@ public final class PyFlags {
     public static boolean quiet;
     /** {@code -b} (1) or {@code -bb} (2). */
     public static int bytesWarning;
+    /** {@code -O} (1) or {@code -OO} (2). */
+    public static int optimize;
     /** {@code -X NAME[=VALUE]}, in order. */
     public static final Map<String, String> XOPTIONS = new LinkedHashMap<>();
     /** {@code -W ARG}, in order. */
@@ -94,6 +96,28 @@ public final class PyFlags {
     /** {@code System.getenv(name)}, or null under {@code -E}/{@code -I}. */
     public static String env(String name) {
         return ignoreEnvironment || isolated ? null : System.getenv(name);
+    }
+
+    /**
+     * The optimization level ({@code sys.flags.optimize}): the number of {@code -O} flags, or
+     * {@code PYTHONOPTIMIZE} if higher (an integer, or 1 for any other non-empty value), as
+     * CPython's {@code _Py_get_env_flag}. At 1, {@code assert} statements compile to nothing
+     * and {@code __debug__} is False; at 2, docstrings are dropped too.
+     */
+    public static int optimizeLevel() {
+        String e = env("PYTHONOPTIMIZE");
+        int level = 0;
+        if (e != null && !e.isEmpty()) {
+            try {
+                level = Integer.parseInt(e.strip());
+            } catch (NumberFormatException x) {
+                level = 1;
+            }
+            if (level < 0) {
+                level = 1;
+            }
+        }
+        return Math.max(optimize, level);
     }
 
     /** Whether {@code sys.path[0]} is left out (-P, -I, or PYTHONSAFEPATH). */

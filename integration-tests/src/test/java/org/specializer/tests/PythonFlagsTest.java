@@ -13,8 +13,8 @@ import org.junit.jupiter.api.Test;
 
 /**
  * CPython's interpreter flags, as programs that start {@code sys.executable} again use them:
- * {@code -I}, {@code -E}, {@code -P}, {@code -B}, {@code -X}, {@code -W}, clustered short
- * flags, and {@code -m MODULE}.
+ * {@code -I}, {@code -E}, {@code -O}, {@code -P}, {@code -B}, {@code -X}, {@code -W}, clustered
+ * short flags, and {@code -m MODULE}.
  */
 class PythonFlagsTest {
 
@@ -40,6 +40,32 @@ class PythonFlagsTest {
                         + " sys.dont_write_bytecode)"));
         assertEquals("{'faulthandler': True, 'int_max_str_digits': '9'} "
                 + "['ignore::DeprecationWarning'] 1 True\n", r.stdout(), r.stderr());
+    }
+
+    @Test
+    void dashOLeavesOutAssertsAndDashOODocstringsAndImportsCacheEachLevelApart()
+            throws IOException {
+        Path dir = Files.createTempDirectory("optimize");
+        Files.writeString(dir.resolve("modo.py"), "def f():\n    \"\"\"doc\"\"\"\n"
+                + "    assert 0, 'asserted'\n    return f.__doc__, __debug__\n");
+        String prog = "import sys, modo\nprint(sys.flags.optimize, __debug__, modo.f())\n";
+        Map<String, String> env = new java.util.HashMap<>();
+        env.put("PYTHONPATH", dir.toString());
+        env.put("PYTHONDONTWRITEBYTECODE", null);  // caches written, whatever the caller's
+        Launcher.Result o = Launcher.run(List.of("-O", "-c", prog), env);
+        assertEquals("1 False ('doc', False)\n", o.stdout(), o.stderr());
+        Launcher.Result oo = Launcher.run(List.of("-OO", "-c", prog), env);
+        assertEquals("2 False (None, False)\n", oo.stdout(), oo.stderr());
+        Launcher.Result plain = Launcher.run(List.of("-c", prog), env);
+        assertTrue(plain.stderr().contains("AssertionError: asserted"), plain.stderr());
+        env.put("PYTHONOPTIMIZE", "2");
+        Launcher.Result fromEnv = Launcher.run(List.of("-c", prog), env);
+        assertEquals("2 False (None, False)\n", fromEnv.stdout(), fromEnv.stderr());
+        try (var files = Files.list(dir.resolve("__pycache__"))) {
+            assertEquals(List.of("modo.specializer-313.opt-1.pyc",
+                    "modo.specializer-313.opt-2.pyc", "modo.specializer-313.pyc"),
+                    files.map(f -> f.getFileName().toString()).sorted().toList());
+        }
     }
 
     @Test

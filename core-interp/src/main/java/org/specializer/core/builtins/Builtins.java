@@ -42,7 +42,8 @@ public final class Builtins {
     public static PyModule create() {
         PyModule m = new PyModule("builtins");
         PyDict d = m.dict;
-        d.setItem(PyStr.intern("__debug__"), Py.True);
+        d.setItem(PyStr.intern("__debug__"),
+                Py.newBool(org.specializer.core.PyFlags.optimizeLevel() == 0));
         m.put("None", Py.None);
         m.put("True", Py.True);
         m.put("False", Py.False);

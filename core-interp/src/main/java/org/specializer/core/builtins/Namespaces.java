@@ -226,8 +226,9 @@ final class Namespaces {
     /**
      * {@code compile(source, filename, mode, flags=0, dont_inherit=False, optimize=-1, *,
      * _feature_version=-1)}, its arguments checked in CPython's order
-     * ({@code builtin_compile_impl}). {@code optimize} levels are accepted and, as everywhere
-     * in Specializer, have no effect; {@code _feature_version} is accepted and ignored.
+     * ({@code builtin_compile_impl}). {@code optimize}: -1 for the interpreter's level
+     * ({@code -O}), 1 without asserts and with {@code __debug__} False, 2 also without
+     * docstrings; {@code _feature_version} is accepted and ignored.
      */
     static PyObject compile(PyObject self, PyObject[] args, PyStr[] kwnames) {
         PyObject[] a = COMPILE_PARAMS.parse(args, kwnames);
@@ -288,7 +289,7 @@ final class Namespaces {
             }
             source = PyStr.of(text);
         }
-        return Interp.compile(source, filename, md, flags, dontInherit);
+        return Interp.compile(source, filename, md, flags, dontInherit, optimize);
     }
 
     private static final PyStr FSPATH = PyStr.intern("__fspath__");

@@ -29,10 +29,14 @@ import org.specializer.spi.Opcode;
 final class CodeGen extends ExprCodeGen {
     private final Future future;
 
-    CodeGen(SymbolTable symtable, ErrorReporter errors, Future future) {
+    /** The optimization level: asserts are left out from 1, docstrings from 2. */
+    private final int optimize;
+
+    CodeGen(SymbolTable symtable, ErrorReporter errors, Future future, int optimize) {
         super(symtable, errors, future.annotations);
         this.future = future;
         this.futureFlags = future.flags;
+        this.optimize = optimize;
     }
 
     PyCode compileMod(Ast.Mod mod) {
@@ -67,7 +71,7 @@ final class CodeGen extends ExprCodeGen {
             return;
         }
         int first = 0;
-        if (!interactive) {
+        if (!interactive && optimize < 2) {  // under -OO, an expression statement like others
             Ast.Constant doc = ConstFolder.docstring(stmts);
             if (doc != null) {
                 first = 1;
@@ -405,7 +409,7 @@ final class CodeGen extends ExprCodeGen {
         Ast.Constant doc = ConstFolder.docstring(body);
         if (doc != null) {
             first = 1;
-            addConst(pyStr(Docstrings.clean(Constants.strValue(doc))));
+            addConst(optimize < 2 ? pyStr(Docstrings.clean(Constants.strValue(doc))) : Py.None);
         } else {
             addConst(Py.None);
         }
@@ -1029,6 +1033,9 @@ final class CodeGen extends ExprCodeGen {
                         && Constants.toPy(k.value()) instanceof org.specializer.api.PyTuple pt
                         && pt.items.length > 0) {
             warn("assertion is always true, perhaps remove parentheses?", s.loc());
+        }
+        if (optimize > 0) {
+            return;
         }
         int line = line(s);
         int end = newLabel();

@@ -49,12 +49,29 @@ public final class Compiler {
      */
     public static PyCode compile(Ast.Mod mod, String filename, Mode mode, String source,
             int flags) {
+        return compile(mod, filename, mode, source, flags, -1);
+    }
+
+    /**
+     * As {@link #compile(Ast.Mod, String, Mode, String, int)} at optimization level
+     * {@code optimize}, as {@code compile()} takes it: -1 for the interpreter's own
+     * ({@code -O}, see {@link org.specializer.core.PyFlags#optimizeLevel}); 1 leaves out
+     * {@code assert} statements and makes {@code __debug__} False; 2 also drops docstrings.
+     */
+    public static PyCode compile(Ast.Mod mod, String filename, Mode mode, String source,
+            int flags, int optimize) {
+        int level = optimizeLevel(optimize);
         ErrorReporter errors = new ErrorReporter(filename, source);
         checkMode(mod, mode);
         Future future = Future.parse(mod, errors, flags);
-        Ast.Mod folded = ConstFolder.fold(mod, future.annotations);
+        Ast.Mod folded = ConstFolder.fold(mod, future.annotations, level);
         SymbolTable st = SymbolTable.build(folded, errors, future.annotations);
-        return new CodeGen(st, errors, future).compileMod(folded);
+        return new CodeGen(st, errors, future, level).compileMod(folded);
+    }
+
+    /** {@code optimize} as a level: -1 is the interpreter's own. */
+    static int optimizeLevel(int optimize) {
+        return optimize < 0 ? org.specializer.core.PyFlags.optimizeLevel() : optimize;
     }
 
     /**
@@ -63,8 +80,14 @@ public final class Compiler {
      * of {@code flags}.
      */
     public static Ast.Mod optimize(Ast.Mod mod, String filename, String source, int flags) {
+        return optimize(mod, filename, source, flags, -1);
+    }
+
+    /** As {@link #optimize(Ast.Mod, String, String, int)} at level {@code optimize}. */
+    public static Ast.Mod optimize(Ast.Mod mod, String filename, String source, int flags,
+            int optimize) {
         Future future = Future.parse(mod, new ErrorReporter(filename, source), flags);
-        return ConstFolder.fold(mod, future.annotations);
+        return ConstFolder.fold(mod, future.annotations, optimizeLevel(optimize));
     }
 
     /**
@@ -77,6 +100,12 @@ public final class Compiler {
 
     /** As {@link #compileSource(String, String, String)} with future flags (see {@link #compile(Ast.Mod, String, Mode, String, int)}). */
     public static PyCode compileSource(String source, String filename, String mode, int flags) {
+        return compileSource(source, filename, mode, flags, -1);
+    }
+
+    /** As {@link #compileSource(String, String, String, int)} at level {@code optimize}. */
+    public static PyCode compileSource(String source, String filename, String mode, int flags,
+            int optimize) {
         Parser.Mode pm;
         Mode cm;
         switch (mode) {
@@ -94,7 +123,8 @@ public final class Compiler {
             }
             default -> throw new IllegalArgumentException("compile() mode must be 'exec', 'eval' or 'single'");
         }
-        return compile(Parser.parse(source, filename, pm), filename, cm, source, flags);
+        return compile(Parser.parse(source, filename, pm), filename, cm, source, flags,
+                optimize);
     }
 
     private static void checkMode(Ast.Mod mod, Mode mode) {

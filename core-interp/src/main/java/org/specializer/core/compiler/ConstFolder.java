@@ -33,13 +33,16 @@ final class ConstFolder {
     private static final int MAX_TOTAL_ITEMS = 1024;     // including nested collections
 
     private final boolean futureAnnotations;
+    /** The optimization level: {@code __debug__} is True only at 0. */
+    private final int optimize;
 
-    private ConstFolder(boolean futureAnnotations) {
+    private ConstFolder(boolean futureAnnotations, int optimize) {
         this.futureAnnotations = futureAnnotations;
+        this.optimize = optimize;
     }
 
-    static Ast.Mod fold(Ast.Mod mod, boolean futureAnnotations) {
-        ConstFolder f = new ConstFolder(futureAnnotations);
+    static Ast.Mod fold(Ast.Mod mod, boolean futureAnnotations, int optimize) {
+        ConstFolder f = new ConstFolder(futureAnnotations, optimize);
         if (mod instanceof Ast.Module m) {
             return new Ast.Module(m.loc(), f.body(m.body()));
         }
@@ -275,7 +278,7 @@ final class ConstFolder {
     Expr expr(Expr e) {
         if (e instanceof Ast.Name n) {
             if (n.ctx() == Ast.ExprContext.LOAD && n.id().equals("__debug__")) {
-                return new Ast.Constant(n.loc(), Py.True, null);
+                return new Ast.Constant(n.loc(), optimize == 0 ? Py.True : Py.False, null);
             }
             return n;
         }

@@ -86,7 +86,7 @@ final class CompilerBridge {
      * {@code PyCF_ONLY_AST}.
      */
     static PyObject compileBuiltin(PyObject source, String filename, String mode, int flags,
-            boolean dontInherit) {
+            boolean dontInherit, int optimize) {
         if (!dontInherit) {
             flags |= inheritedFlags();
         }
@@ -107,9 +107,11 @@ final class CompilerBridge {
                 AstObjects a = astObjects();
                 Ast.Mod mod = a.fromPython(source, mode);
                 if ((flags & PYCF_ONLY_AST) != 0) {
-                    return a.toPython(Compiler.optimize(mod, filename, null, futureFlags), null);
+                    return a.toPython(Compiler.optimize(mod, filename, null, futureFlags,
+                            optimize), null);
                 }
-                return Compiler.compile(mod, filename, compilerMode(mode), null, futureFlags);
+                return Compiler.compile(mod, filename, compilerMode(mode), null, futureFlags,
+                        optimize);
             }
             String text = ((PyStr) source).value;
             if ((flags & PYCF_TYPE_COMMENTS) != 0 && hasTypeComment(text, filename)) {
@@ -120,12 +122,12 @@ final class CompilerBridge {
                 AstObjects a = astObjects();
                 Ast.Mod mod = Parser.parse(text, filename, parserMode(mode));
                 if ((flags & PYCF_OPTIMIZED_AST) == PYCF_OPTIMIZED_AST) {
-                    mod = Compiler.optimize(mod, filename, text, futureFlags);
+                    mod = Compiler.optimize(mod, filename, text, futureFlags, optimize);
                 }
                 return a.toPython(mod, text);
             }
             Runtime.rememberSource(filename, text);
-            return Compiler.compileSource(text, filename, mode, futureFlags);
+            return Compiler.compileSource(text, filename, mode, futureFlags, optimize);
         } catch (SyntaxErrorException e) {
             throw new PyException(syntaxError(e));
         }

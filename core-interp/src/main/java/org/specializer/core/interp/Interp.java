@@ -103,13 +103,15 @@ public final class Interp {
     }
 
     /**
-     * {@code compile(source, filename, mode, flags, dont_inherit)} with its arguments checked:
-     * {@code source} is a str or an AST node, {@code flags} CPython's {@code PyCF_*} and
-     * CO_FUTURE_* bits. Returns a code object, or an AST with {@code PyCF_ONLY_AST}.
+     * {@code compile(source, filename, mode, flags, dont_inherit, optimize)} with its arguments
+     * checked: {@code source} is a str or an AST node, {@code flags} CPython's {@code PyCF_*}
+     * and CO_FUTURE_* bits, {@code optimize} -1 (the interpreter's level), 0, 1 or 2. Returns
+     * a code object, or an AST with {@code PyCF_ONLY_AST}.
      */
     public static PyObject compile(PyObject source, String filename, String mode, int flags,
-            boolean dontInherit) {
-        return CompilerBridge.compileBuiltin(source, filename, mode, flags, dontInherit);
+            boolean dontInherit, int optimize) {
+        return CompilerBridge.compileBuiltin(source, filename, mode, flags, dontInherit,
+                optimize);
     }
 
     /** Is {@code o} an {@code ast.AST} node (a tree {@code compile()} accepts)? */

@@ -570,6 +570,6 @@ public final class Runtime {
     }
 
     static PyObject compile(PyStr source, String filename, String mode) {
-        return CompilerBridge.compileBuiltin(source, filename, mode, 0, true);
+        return CompilerBridge.compileBuiltin(source, filename, mode, 0, true, -1);
     }
 }
