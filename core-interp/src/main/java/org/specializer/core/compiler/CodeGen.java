@@ -37,6 +37,7 @@ final class CodeGen extends ExprCodeGen {
         this.future = future;
         this.futureFlags = future.flags;
         this.optimize = optimize;
+        this.topLevelAwait = future.topLevelAwait;
     }
 
     PyCode compileMod(Ast.Mod mod) {
@@ -618,7 +619,9 @@ final class CodeGen extends ExprCodeGen {
 
     private void asyncFor(Ast.For s) {
         int line = line(s);
-        if (u.kind != CodeUnit.Kind.ASYNC_FUNCTION) {
+        if (isTopLevelAwait()) {
+            u.ste.coroutine = true;
+        } else if (u.kind != CodeUnit.Kind.ASYNC_FUNCTION) {
             throw error("'async for' outside async function", s.loc());
         }
         int start = newLabel();
@@ -1098,7 +1101,9 @@ final class CodeGen extends ExprCodeGen {
         if (line(item.contextExpr()) == line) {
             at(item.contextExpr());
         }
-        if (u.kind != CodeUnit.Kind.ASYNC_FUNCTION) {
+        if (isTopLevelAwait()) {
+            u.ste.coroutine = true;
+        } else if (u.kind != CodeUnit.Kind.ASYNC_FUNCTION) {
             throw error("'async with' outside async function", s.loc());
         }
         int block = newLabel();

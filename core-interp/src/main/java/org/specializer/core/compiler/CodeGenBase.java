@@ -34,6 +34,14 @@ abstract class CodeGenBase {
     final boolean futureAnnotations;
     /** Future-import flags added to every code object's flags. */
     int futureFlags;
+    /** Compiled with {@code PyCF_ALLOW_TOP_LEVEL_AWAIT}. */
+    boolean topLevelAwait;
+
+    /** Whether the module's own code is being compiled and may await (CPython's
+     *  {@code IS_TOP_LEVEL_AWAIT}). */
+    final boolean isTopLevelAwait() {
+        return topLevelAwait && u.kind == CodeUnit.Kind.MODULE;
+    }
     boolean interactive;
 
     /** The unit being compiled. */

@@ -17,6 +17,9 @@ import org.specializer.core.parser.Parser;
 public final class Compiler {
     /** CPython's {@code PyCF_MASK}: the CO_FUTURE_* flags {@code compile()} accepts. */
     public static final int PYCF_MASK = Future.PYCF_MASK;
+    /** CPython's {@code PyCF_ALLOW_TOP_LEVEL_AWAIT}, which the {@code flags} of
+     *  {@link #compile(Ast.Mod, String, Mode, String, int, int)} may hold too. */
+    public static final int PYCF_ALLOW_TOP_LEVEL_AWAIT = Future.PYCF_ALLOW_TOP_LEVEL_AWAIT;
     /** CPython's {@code CO_FUTURE_ANNOTATIONS}. */
     public static final int CO_FUTURE_ANNOTATIONS = Future.CO_FUTURE_ANNOTATIONS;
 
@@ -65,7 +68,8 @@ public final class Compiler {
         checkMode(mod, mode);
         Future future = Future.parse(mod, errors, flags);
         Ast.Mod folded = ConstFolder.fold(mod, future.annotations, level);
-        SymbolTable st = SymbolTable.build(folded, errors, future.annotations);
+        SymbolTable st = SymbolTable.build(folded, errors, future.annotations,
+                future.topLevelAwait);
         return new CodeGen(st, errors, future, level).compileMod(folded);
     }
 

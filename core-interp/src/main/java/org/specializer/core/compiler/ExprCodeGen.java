@@ -154,11 +154,14 @@ abstract class ExprCodeGen extends CodeGenBase {
             loadNone(line);
             addYieldFrom(line, false);
         } else if (e instanceof Ast.Await a) {
-            if (!u.ste.isFunctionLike()) {
-                throw error("'await' outside function", a.loc());
-            }
-            if (u.kind != CodeUnit.Kind.ASYNC_FUNCTION && u.kind != CodeUnit.Kind.COMPREHENSION) {
-                throw error("'await' outside async function", a.loc());
+            if (!isTopLevelAwait()) {
+                if (!u.ste.isFunctionLike()) {
+                    throw error("'await' outside function", a.loc());
+                }
+                if (u.kind != CodeUnit.Kind.ASYNC_FUNCTION
+                        && u.kind != CodeUnit.Kind.COMPREHENSION) {
+                    throw error("'await' outside async function", a.loc());
+                }
             }
             visitExpr(a.value());
             addopI(Ops.GET_AWAITABLE, 0, line);
@@ -1045,6 +1048,7 @@ abstract class ExprCodeGen extends CodeGenBase {
         boolean isAsync = entry.coroutine;
         int line = line(e);
         CodeUnit.Kind scopeKind = u.kind;
+        boolean topLevel = isTopLevelAwait();
         Ast.Comprehension outermost = generators.get(0);
         InlineState state = null;
         if (isInlined) {
@@ -1055,7 +1059,7 @@ abstract class ExprCodeGen extends CodeGenBase {
             u.argcount = 1;
         }
         if (isAsync && type != COMP_GENEXP && scopeKind != CodeUnit.Kind.ASYNC_FUNCTION
-                && scopeKind != CodeUnit.Kind.COMPREHENSION) {
+                && scopeKind != CodeUnit.Kind.COMPREHENSION && !topLevel) {
             throw error("asynchronous comprehension outside of an asynchronous function", e.loc());
         }
         if (type != COMP_GENEXP) {

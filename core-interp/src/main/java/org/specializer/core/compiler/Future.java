@@ -25,7 +25,13 @@ final class Future {
     static final int PYCF_MASK = 0x20000 | 0x40000 | 0x80000 | 0x100000 | 0x200000
             | CO_FUTURE_BARRY_AS_BDFL | 0x800000 | CO_FUTURE_ANNOTATIONS;
 
+    /** CPython's {@code PyCF_ALLOW_TOP_LEVEL_AWAIT}: a compile flag, not a code flag. */
+    static final int PYCF_ALLOW_TOP_LEVEL_AWAIT = 0x2000;
+
     boolean annotations;
+    /** {@code await}, {@code async for}, {@code async with} and asynchronous comprehensions
+     *  are allowed in the module's own code, which is then a coroutine. */
+    boolean topLevelAwait;
     /** The future flags every code object of the module carries. */
     int flags;
     private Ast.Loc location = new Ast.Loc(-1, -1, -1, -1);
@@ -38,6 +44,7 @@ final class Future {
         Future f = new Future();
         f.flags = inherited & PYCF_MASK;
         f.annotations = (inherited & CO_FUTURE_ANNOTATIONS) != 0;
+        f.topLevelAwait = (inherited & PYCF_ALLOW_TOP_LEVEL_AWAIT) != 0;
         java.util.List<Ast.Stmt> body;
         if (mod instanceof Ast.Module m) {
             body = m.body();

@@ -48,6 +48,14 @@ final class SymbolTable {
     /** The keys of the blocks of type parameter defaults, which the parameter itself cannot be. */
     private final Map<Ast.TypeParam, Object> defaultKeys = new IdentityHashMap<>();
 
+    private boolean topLevelAwait;
+
+    /** Whether the block being visited is the module's and may await (CPython's
+     *  {@code allows_top_level_await}). */
+    private boolean allowsTopLevelAwait() {
+        return topLevelAwait && cur.kind == Scope.Kind.MODULE;
+    }
+
     private SymbolTable(Ast.Mod mod, ErrorReporter errors, boolean futureAnnotations) {
         this.errors = errors;
         this.futureAnnotations = futureAnnotations;
@@ -55,7 +63,14 @@ final class SymbolTable {
     }
 
     static SymbolTable build(Ast.Mod mod, ErrorReporter errors, boolean futureAnnotations) {
+        return build(mod, errors, futureAnnotations, false);
+    }
+
+    /** {@code topLevelAwait}: compiled with {@code PyCF_ALLOW_TOP_LEVEL_AWAIT}. */
+    static SymbolTable build(Ast.Mod mod, ErrorReporter errors, boolean futureAnnotations,
+            boolean topLevelAwait) {
         SymbolTable st = new SymbolTable(mod, errors, futureAnnotations);
+        st.topLevelAwait = topLevelAwait;
         if (mod instanceof Ast.Module m) {
             st.visitStmts(m.body());
         } else if (mod instanceof Ast.Interactive m) {
@@ -268,6 +283,9 @@ final class SymbolTable {
             visitExpr(a.target());
             visitExpr(a.value());
         } else if (s instanceof Ast.For f) {
+            if (f.isAsync() && allowsTopLevelAwait()) {
+                cur.coroutine = true;
+            }
             visitExpr(f.target());
             visitExpr(f.iter());
             visitStmts(f.body());
@@ -354,6 +372,9 @@ final class SymbolTable {
         } else if (s instanceof Ast.ExprStmt e) {
             visitExpr(e.value());
         } else if (s instanceof Ast.With w) {
+            if (w.isAsync() && allowsTopLevelAwait()) {
+                cur.coroutine = true;
+            }
             for (Ast.WithItem item : w.items()) {
                 visitExpr(item.contextExpr());
                 if (item.optionalVars() != null) {
@@ -824,7 +845,8 @@ final class SymbolTable {
         boolean isAsync = cur.coroutine && !isGenerator;
         exitBlock();
         boolean asyncDef = cur.kind == Scope.Kind.FUNCTION && cur.coroutine;
-        if (isAsync && !asyncDef && cur.comprehension == Scope.Comprehension.NONE) {
+        if (isAsync && !asyncDef && cur.comprehension == Scope.Comprehension.NONE
+                && !allowsTopLevelAwait()) {
             throw error("asynchronous comprehension outside of an asynchronous function", e.loc());
         }
         if (isAsync) {

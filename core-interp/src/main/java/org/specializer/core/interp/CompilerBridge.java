@@ -91,10 +91,7 @@ final class CompilerBridge {
             flags |= inheritedFlags();
         }
         int futureFlags = flags & Compiler.PYCF_MASK;
-        if ((flags & PYCF_ALLOW_TOP_LEVEL_AWAIT) != 0) {
-            throw syntaxErrorObject("top-level await (PyCF_ALLOW_TOP_LEVEL_AWAIT) is not "
-                    + "supported by Specializer", filename);
-        }
+        int compileFlags = futureFlags | (flags & Compiler.PYCF_ALLOW_TOP_LEVEL_AWAIT);
         if (mode.equals("func_type")) {
             throw syntaxErrorObject("compile() mode 'func_type' is not supported by "
                     + "Specializer", filename);
@@ -110,7 +107,7 @@ final class CompilerBridge {
                     return a.toPython(Compiler.optimize(mod, filename, null, futureFlags,
                             optimize), null);
                 }
-                return Compiler.compile(mod, filename, compilerMode(mode), null, futureFlags,
+                return Compiler.compile(mod, filename, compilerMode(mode), null, compileFlags,
                         optimize);
             }
             String text = ((PyStr) source).value;
@@ -127,7 +124,7 @@ final class CompilerBridge {
                 return a.toPython(mod, text);
             }
             Runtime.rememberSource(filename, text);
-            return Compiler.compileSource(text, filename, mode, futureFlags, optimize);
+            return Compiler.compileSource(text, filename, mode, compileFlags, optimize);
         } catch (SyntaxErrorException e) {
             throw new PyException(syntaxError(e));
         }

@@ -45,7 +45,10 @@ final class Frame {
         this.s = new PyObject[code.frameSize()];
         this.globals = globals;
         this.builtins = builtins;
-        this.locals = locals;
+        // a function whose code is not optimized (module code given to FunctionType) names
+        // its globals, as CPython's _PyFunction_Vectorcall passes them as the locals
+        this.locals = locals == null && func != null && (code.flags & PyCode.CO_OPTIMIZED) == 0
+                ? globals : locals;
         this.func = func;
         this.sp = code.nlocalsplus();
     }

@@ -141,15 +141,31 @@ class TranslatorTest {
     }
 
     @Test
-    void aFunctionTooLargeForHotSpotIsRefused() {
+    void aFunctionTooLargeForHotSpotIsSplitIntoRegions() throws Refusal {
         StringBuilder src = new StringBuilder("def f(a):\n");
         for (int i = 0; i < 700; i++) {
             src.append("    a = a.x").append(i).append(" + a[").append(i).append("]\n");
         }
         src.append("    return a\n");
         PyCode code = function(src.toString(), "f");
-        Refusal r = assertThrows(Refusal.class, () -> Translator.translate(code, "p/X"));
-        assertTrue(r.getMessage().contains("huge-method"), r.getMessage());
+        Translator.Result r = Translator.translate(code, "p/X");
+        assertTrue(r.codeSize() > Translator.HUGE_METHOD_LIMIT, "larger than one method");
+        assertTrue(r.regions() >= r.codeSize() / Translator.HUGE_METHOD_LIMIT + 1,
+                r.regions() + " regions for " + r.codeSize() + " bytes");
+        java.util.List<String> methods = new java.util.ArrayList<>();
+        new org.objectweb.asm.ClassReader(r.bytes()).accept(
+                new org.objectweb.asm.ClassVisitor(org.objectweb.asm.Opcodes.ASM9) {
+                    @Override
+                    public org.objectweb.asm.MethodVisitor visitMethod(int access, String name,
+                            String desc, String signature, String[] exceptions) {
+                        methods.add(name);
+                        return null;
+                    }
+                }, 0);
+        for (int k = 0; k < r.regions(); k++) {
+            assertTrue(methods.contains("r" + k), "region method r" + k + " in " + methods);
+        }
+        assertTrue(methods.contains("run"), methods::toString);
     }
 
     @Test
