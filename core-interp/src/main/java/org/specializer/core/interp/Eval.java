@@ -321,9 +321,11 @@ final class Eval {
                                 throw Exceptions.raiseVarargs(s, sp, arg);
                             case Op.RETURN_VALUE:  // retval --
                                 f.yielded = false;
+                                f.ip = ip;  // a frame object kept shows the return's line
                                 return s[--sp];
                             case Op.RETURN_CONST:  // --
                                 f.yielded = false;
+                                f.ip = ip;
                                 return consts[arg];
                             case Op.GET_AITER:
                             case Op.GET_ANEXT:

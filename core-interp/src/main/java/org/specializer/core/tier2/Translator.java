@@ -1054,12 +1054,12 @@ public final class Translator {
                     mv.visitInsn(Opcodes.ATHROW);
                     break;
                 case RETURN_VALUE:
-                    finished();
+                    finished(p);
                     load(stack(d - 1));
                     mv.visitInsn(Opcodes.ARETURN);
                     break;
                 case RETURN_CONST:
-                    finished();
+                    finished(p);
                     constant(code.consts[a], O);
                     mv.visitInsn(Opcodes.ARETURN);
                     break;
@@ -1519,8 +1519,12 @@ public final class Translator {
             }
         }
 
-        /** A return from generator code: the frame did not yield, it finished. */
-        private void finished() {
+        /** A return at {@code p}: a frame object kept shows its line; in generator code, the
+         *  frame did not yield, it finished. */
+        private void finished(int p) {
+            mv.visitVarInsn(Opcodes.ALOAD, F);
+            push(p);
+            mv.visitFieldInsn(Opcodes.PUTFIELD, FRAME, "ip", "I");
             if (generator) {
                 mv.visitVarInsn(Opcodes.ALOAD, F);
                 mv.visitInsn(Opcodes.ICONST_0);
