@@ -1037,14 +1037,15 @@ public class PyType extends PyObject {
 
     /** The default behaviour of {@code type.__setattr__} (also what {@code type.__setattr__(C, n, v)} does). */
     public void typeSetAttr(PyStr name, PyObject value) {
+        if (!isHeapType()) {
+            // before any descriptor, as CPython's type_setattro
+            throw Py.typeError("cannot set '" + name + "' attribute of immutable type '"
+                    + this.name + "'");
+        }
         PyObject metaAttr = type.lookup(name);
         if (metaAttr != null && Descriptors.isData(metaAttr)) {
             Descriptors.set(metaAttr, this, value);
             return;
-        }
-        if (!isHeapType()) {
-            throw Py.typeError("cannot set '" + name + "' attribute of immutable type '"
-                    + this.name + "'");
         }
         ensureReady();
         dict.setItem(name.intern(), value);
@@ -1053,14 +1054,15 @@ public class PyType extends PyObject {
 
     @Override
     public void delAttr(PyStr name) {
+        if (!isHeapType()) {
+            // CPython's type_setattro, which deletes too: the same words as for a set
+            throw Py.typeError("cannot set '" + name + "' attribute of immutable type '"
+                    + this.name + "'");
+        }
         PyObject metaAttr = type.lookup(name);
         if (metaAttr != null && Descriptors.isData(metaAttr)) {
             Descriptors.delete(metaAttr, this);
             return;
-        }
-        if (!isHeapType()) {
-            throw Py.typeError("cannot delete '" + name + "' attribute of immutable type '"
-                    + this.name + "'");
         }
         if (dict.getItem(name) == null) {
             throw Py.attributeError(this, name,

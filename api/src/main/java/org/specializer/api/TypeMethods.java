@@ -30,7 +30,7 @@ final class TypeMethods {
                         + ".__name__, not '" + v.type.getName() + "'");
             }
             c.setName(s.value);
-        });
+        }, self -> cannotDelete((PyType) self, "__name__"));
         t.getset("__qualname__", self -> PyStr.of(((PyType) self).getQualname()), (self, v) -> {
             PyType c = heap((PyType) self, "__qualname__");
             if (!(v instanceof PyStr s)) {
@@ -38,7 +38,7 @@ final class TypeMethods {
                         + ".__qualname__, not '" + v.type.getName() + "'");
             }
             c.setQualname(s.value);
-        });
+        }, self -> cannotDelete((PyType) self, "__qualname__"));
         t.getset("__module__", self -> {
             PyType c = (PyType) self;
             if (c.isHeapType()) {
@@ -53,7 +53,7 @@ final class TypeMethods {
             // (CPython 3.13's type_set_module)
             c.getTypeDict().delItem(PyStr.intern("__firstlineno__"));
             c.modified();
-        });
+        }, self -> cannotDelete((PyType) self, "__module__"));
         t.getset("__doc__", self -> {
             PyType c = (PyType) self;
             PyObject d = c.getTypeDict().getItem(Names.__doc__);
@@ -83,7 +83,8 @@ final class TypeMethods {
             return new PyMappingProxy(((PyType) self).getTypeDict());
         }, null);
         t.getset("__bases__", self -> PyTuple.of(((PyType) self).getBases().clone()),
-                (self, v) -> ((PyType) self).setBases(v));
+                (self, v) -> ((PyType) self).setBases(v),
+                self -> cannotDelete((PyType) self, "__bases__"));
         t.getset("__base__", self -> {
             PyType b = ((PyType) self).getBase();
             return b == null ? Py.None : b;
@@ -130,7 +131,7 @@ final class TypeMethods {
             PyType c = heap((PyType) self, "__type_params__");
             c.getTypeDict().setItem(TYPE_PARAMS, v);  // any value, as CPython's
             c.modified();
-        });
+        }, self -> cannotDelete((PyType) self, "__type_params__"));
         // X | Y of classes makes a types.UnionType
         t.method1("__or__", (self, o) -> PyUnionType.or(self, o));
         t.method1("__ror__", (self, o) -> PyUnionType.or(o, self));
@@ -171,6 +172,13 @@ final class TypeMethods {
         if (Codecs.hasLoneSurrogate(s.value)) {
             Codecs.encodeUtf8(s, "strict");  // raises, naming the character
         }
+    }
+
+    /** Deleting a class's special attribute: CPython's check_set_special_type_attr words. */
+    private static void cannotDelete(PyType c, String attr) {
+        heap(c, attr);
+        throw Py.typeError("cannot delete '" + attr + "' attribute of immutable type '"
+                + c.getName() + "'");
     }
 
     private static PyType heap(PyType c, String attr) {

@@ -1,0 +1,23 @@
+# Setting and deleting a class's special attributes, as CPython 3.13 words the refusals:
+# a builtin (immutable) type refuses any change before looking at descriptors, a class
+# refuses to lose its name, qualified name, module, bases or type parameters.
+class A:
+    pass
+
+
+class B(A):
+    pass
+
+
+for stmt in ["del int.__module__", "del int.x", "int.x = 1", "int.__name__ = 'y'",
+             "int.__abstractmethods__ = frozenset()", "del A.__module__", "del A.__name__",
+             "del A.__qualname__", "del A.__bases__", "del A.__type_params__",
+             "del A.__doc__", "del A.nope", "del A.__dict__", "A.__qualname__ = 5",
+             "A.__name__ = 5", "A.x = 1", "del A.x", "B.__abstractmethods__ = frozenset({'m'})",
+             "del B.__abstractmethods__"]:
+    try:
+        exec(stmt)
+        print(stmt, "-> ok")
+    except (TypeError, AttributeError) as e:
+        print(stmt, "->", type(e).__name__, e)
+print(A.__name__, A.__qualname__, A.__module__, B.__bases__)
