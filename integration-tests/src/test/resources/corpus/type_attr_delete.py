@@ -21,3 +21,25 @@ for stmt in ["del int.__module__", "del int.x", "int.x = 1", "int.__name__ = 'y'
     except (TypeError, AttributeError) as e:
         print(stmt, "->", type(e).__name__, e)
 print(A.__name__, A.__qualname__, A.__module__, B.__bases__)
+
+# __annotations__ of a class: its own, or an empty dict made and kept; a builtin has none
+class C:
+    pass
+
+
+class D(C):
+    x: int
+
+
+print(C.__annotations__, "__annotations__" in C.__dict__, D.__annotations__)
+del D.__annotations__
+print("__annotations__" in D.__dict__, D.__annotations__)
+for stmt in ["int.__annotations__", "del C.__annotations__", "del C.__annotations__",
+             "int.__annotations__ = {}"]:
+    try:
+        exec(stmt)
+        print(stmt, "-> ok")
+    except (TypeError, AttributeError) as e:
+        print(stmt, "->", type(e).__name__, e)
+C.__annotations__ = {"y": str}
+print(C.__annotations__, C().__annotations__)

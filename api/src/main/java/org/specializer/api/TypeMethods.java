@@ -120,6 +120,34 @@ final class TypeMethods {
             c.setFlag(PyType.IS_ABSTRACT, false);
             c.modified();
         });
+        // a class's own annotations, an empty dict made and kept for one that has none
+        // (CPython 3.13's type_get_annotations and type_set_annotations)
+        t.getset("__annotations__", self -> {
+            PyType c = (PyType) self;
+            if (!c.isHeapType()) {
+                throw Py.attributeError(c, Names.__annotations__, "type object '"
+                        + c.getName() + "' has no attribute '__annotations__'");
+            }
+            PyObject a = c.getTypeDict().getItem(Names.__annotations__);
+            if (a != null) {
+                return Descriptors.hasGet(a) ? Descriptors.get(a, null, c) : a;
+            }
+            PyDict made = new PyDict();
+            c.getTypeDict().setItem(Names.__annotations__, made);
+            c.modified();
+            return made;
+        }, (self, v) -> {
+            PyType c = heap((PyType) self, "__annotations__");
+            c.getTypeDict().setItem(Names.__annotations__, v);
+            c.modified();
+        }, self -> {
+            PyType c = heap((PyType) self, "__annotations__");
+            if (c.getTypeDict().getItem(Names.__annotations__) == null) {
+                throw Py.attributeError(c, Names.__annotations__, "__annotations__");
+            }
+            c.getTypeDict().delItem(Names.__annotations__);
+            c.modified();
+        });
         t.getset("__type_params__", self -> {
             PyType c = (PyType) self;
             if (c == PyType.TYPE) {
