@@ -562,12 +562,10 @@ public class PyType extends PyObject {
      */
     void setBases(PyObject value) {
         if (!isHeapType()) {
-            throw Py.typeError("cannot set '__bases__' attribute of immutable type '" + name
-                    + "'");
+            throw cannotSet("__bases__");
         }
         if (value == null) {
-            throw Py.typeError("cannot delete '__bases__' attribute of immutable type '" + name
-                    + "'");
+            throw cannotDelete("__bases__");
         }
         if (!(value instanceof PyTuple t)) {
             throw Py.typeError("can only assign tuple to " + name + ".__bases__, not "
@@ -1035,12 +1033,23 @@ public class PyType extends PyObject {
         typeSetAttr(name, value);
     }
 
+    /** A builtin (immutable) type refuses to change attribute {@code attr}: CPython's words. */
+    PyException cannotSet(String attr) {
+        return Py.typeError("cannot set '" + attr + "' attribute of immutable type '" + name
+                + "'");
+    }
+
+    /** A class refuses to lose its special attribute {@code attr}: CPython's words (its
+     *  check_set_special_type_attr, whatever the class). */
+    PyException cannotDelete(String attr) {
+        return Py.typeError("cannot delete '" + attr + "' attribute of immutable type '" + name
+                + "'");
+    }
+
     /** The default behaviour of {@code type.__setattr__} (also what {@code type.__setattr__(C, n, v)} does). */
     public void typeSetAttr(PyStr name, PyObject value) {
         if (!isHeapType()) {
-            // before any descriptor, as CPython's type_setattro
-            throw Py.typeError("cannot set '" + name + "' attribute of immutable type '"
-                    + this.name + "'");
+            throw cannotSet(name.value);  // before any descriptor, as CPython's type_setattro
         }
         PyObject metaAttr = type.lookup(name);
         if (metaAttr != null && Descriptors.isData(metaAttr)) {
@@ -1055,9 +1064,7 @@ public class PyType extends PyObject {
     @Override
     public void delAttr(PyStr name) {
         if (!isHeapType()) {
-            // CPython's type_setattro, which deletes too: the same words as for a set
-            throw Py.typeError("cannot set '" + name + "' attribute of immutable type '"
-                    + this.name + "'");
+            throw cannotSet(name.value);  // CPython's type_setattro deletes too: the same words
         }
         PyObject metaAttr = type.lookup(name);
         if (metaAttr != null && Descriptors.isData(metaAttr)) {

@@ -70,12 +70,7 @@ final class TypeMethods {
             PyType c = heap((PyType) self, "__doc__");
             c.getTypeDict().setItem(Names.__doc__, v);
             c.modified();
-        }, self -> {
-            // CPython's check_set_special_type_attr: immutable or not, the same words
-            PyType c = heap((PyType) self, "__doc__");
-            throw Py.typeError("cannot delete '__doc__' attribute of immutable type '"
-                    + c.getName() + "'");
-        });
+        }, self -> cannotDelete((PyType) self, "__doc__"));
         t.getset("__text_signature__", self -> BuiltinDocs.typeTextSignature((PyType) self),
                 null);
         t.getset("__dict__", self -> {
@@ -84,7 +79,7 @@ final class TypeMethods {
         }, null);
         t.getset("__bases__", self -> PyTuple.of(((PyType) self).getBases().clone()),
                 (self, v) -> ((PyType) self).setBases(v),
-                self -> cannotDelete((PyType) self, "__bases__"));
+                self -> ((PyType) self).setBases(null));
         t.getset("__base__", self -> {
             PyType b = ((PyType) self).getBase();
             return b == null ? Py.None : b;
@@ -202,17 +197,15 @@ final class TypeMethods {
         }
     }
 
-    /** Deleting a class's special attribute: CPython's check_set_special_type_attr words. */
+    /** Deleting a class's special attribute: refused, as CPython's
+     *  check_set_special_type_attr refuses it, in the words for a builtin type or a class. */
     private static void cannotDelete(PyType c, String attr) {
-        heap(c, attr);
-        throw Py.typeError("cannot delete '" + attr + "' attribute of immutable type '"
-                + c.getName() + "'");
+        throw heap(c, attr).cannotDelete(attr);
     }
 
     private static PyType heap(PyType c, String attr) {
         if (!c.isHeapType()) {
-            throw Py.typeError("cannot set '" + attr + "' attribute of immutable type '"
-                    + c.getName() + "'");
+            throw c.cannotSet(attr);
         }
         return c;
     }

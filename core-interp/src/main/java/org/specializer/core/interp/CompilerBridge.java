@@ -31,7 +31,7 @@ final class CompilerBridge {
     static final int PYCF_ONLY_AST = 0x0400;
     static final int PYCF_IGNORE_COOKIE = 0x0800;
     static final int PYCF_TYPE_COMMENTS = 0x1000;
-    static final int PYCF_ALLOW_TOP_LEVEL_AWAIT = 0x2000;
+    static final int PYCF_ALLOW_TOP_LEVEL_AWAIT = Compiler.PYCF_ALLOW_TOP_LEVEL_AWAIT;
     static final int PYCF_ALLOW_INCOMPLETE_INPUT = 0x4000;
     static final int PYCF_OPTIMIZED_AST = 0x8000 | PYCF_ONLY_AST;
     /** CPython's {@code PyCF_MASK_OBSOLETE}: CO_NESTED, accepted and ignored. */
@@ -91,7 +91,7 @@ final class CompilerBridge {
             flags |= inheritedFlags();
         }
         int futureFlags = flags & Compiler.PYCF_MASK;
-        int compileFlags = futureFlags | (flags & Compiler.PYCF_ALLOW_TOP_LEVEL_AWAIT);
+        int compileFlags = futureFlags | (flags & PYCF_ALLOW_TOP_LEVEL_AWAIT);
         if (mode.equals("func_type")) {
             throw syntaxErrorObject("compile() mode 'func_type' is not supported by "
                     + "Specializer", filename);

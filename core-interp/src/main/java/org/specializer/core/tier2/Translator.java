@@ -252,11 +252,6 @@ public final class Translator {
         split = bytes;
     }
 
-    /** The size set by {@link #setSplit} or {@code -Dspecializer.tier2.split}. */
-    public static int split() {
-        return split;
-    }
-
     /** A method over {@link #HUGE_METHOD_LIMIT}: its size, for planning regions. */
     static final class TooLarge extends Refusal {
         final int size;
