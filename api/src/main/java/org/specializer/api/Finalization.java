@@ -147,11 +147,12 @@ public final class Finalization {
      * One full collection, returning once the finalizers it made due have been handed over (a
      * sentinel of it seen, then the finalizer thread waited for). Cheaper than
      * {@link #collect}, which also waits out the reference handler's whole batch; enough where
-     * exactness matters less than time (the end of a program).
+     * a caller collects again when something was found ({@code gc.collect}'s later rounds).
      */
     public static void collectOnce() {
         awaitCollection();
         runJvmFinalization();
+        awaitFinalizerIdle();
     }
 
     /** A full collection, and its reference processing begun (a sentinel enqueued). */

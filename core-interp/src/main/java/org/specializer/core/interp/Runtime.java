@@ -170,7 +170,9 @@ public final class Runtime {
             }
         }
         modules.delItem(main);
-        Finalization.collectOnce();
+        // the exact collection: one sentinel can come out of the reference handler before
+        // the triggers of its own batch, and a finalizer missed here is never run
+        Finalization.collect();
         Breaker.runPending();
     }
 
