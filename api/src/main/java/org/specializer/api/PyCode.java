@@ -203,6 +203,34 @@ public final class PyCode extends PyObject {
      */
     public Object tier2Sites;
 
+    /**
+     * While the code is instrumented for {@code sys.settrace} or {@code sys.setprofile}: per
+     * code unit, the opcode that an INSTRUMENTED_LINE marker there stands in for in the low
+     * byte (0 at any other unit), and flags of the tracer's above it; null when the code has
+     * no marker.
+     */
+    public char[] lineOriginals;
+
+    /** The opcode of code unit {@code i}: a tracing marker's own instruction's, not its. */
+    public int opcodeAt(int i) {
+        char[] orig = lineOriginals;
+        return orig != null && (orig[i] & 0xFF) != 0 ? orig[i] & 0xFF : instructions[i] & 0xFF;
+    }
+
+    /** The code units with every tracing marker replaced by its instruction's opcode. */
+    public char[] unitsWithoutMarkers() {
+        char[] units = instructions.clone();
+        char[] orig = lineOriginals;
+        if (orig != null) {
+            for (int i = 0; i < units.length; i++) {
+                if ((orig[i] & 0xFF) != 0) {
+                    units[i] = (char) ((units[i] & 0xFF00) | (orig[i] & 0xFF));
+                }
+            }
+        }
+        return units;
+    }
+
     public PyCode(char[] instructions, PyObject[] consts, PyStr[] names, PyStr[] localsplusNames,
             byte[] localsplusKinds, int argcount, int posonlyargcount, int kwonlyargcount,
             int flags, int stacksize, String filename, String name, String qualname,

@@ -162,6 +162,9 @@ public enum Opcode {
     MATCH_CLASS(true),
     CHECK_EG_MATCH(false),
     EXTENDED_ARG(true),
+    // a line start of code instrumented for sys.settrace (CPython's INSTRUMENTED_LINE): the
+    // instruction's own opcode is kept aside (PyCode.lineOriginals), its oparg stays
+    INSTRUMENTED_LINE(true),
 
     // ---- specialized children (CPython 3.13 names; CALL_KW's from 3.14)
     RESUME_CHECK(RESUME),

@@ -46,7 +46,7 @@ public record SiteState(String code, int line, int index, Opcode opcode, int[] c
             char[] instr = c.instructions;
             int i = 0;
             while (i < instr.length) {
-                Opcode op = Opcode.byNumber(instr[i] & 0xFF);
+                Opcode op = Opcode.byNumber(c.opcodeAt(i));  // a tracing marker's own
                 if (op.family() != null) {
                     int[] cache = new int[op.cacheUnits()];
                     for (int k = 0; k < cache.length; k++) {

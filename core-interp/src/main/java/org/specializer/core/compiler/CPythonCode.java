@@ -54,7 +54,7 @@ public final class CPythonCode {
 
     private CPythonCode(PyCode code) {
         this.code = code;
-        char[] units = code.instructions;
+        char[] units = code.unitsWithoutMarkers();
         List<int[]> decoded = new ArrayList<>();
         List<Opcode> opList = new ArrayList<>();
         instrAt = new int[units.length + 1];
@@ -246,12 +246,11 @@ public final class CPythonCode {
 
     /** The instruction's opcode as specialization has left it now. */
     private Opcode currentOp(int k) {
-        char[] units = code.instructions;
         int i = specStart[k];
-        while (Opcode.byNumber(units[i] & 0xFF) == Opcode.EXTENDED_ARG) {
+        while (Opcode.byNumber(code.opcodeAt(i)) == Opcode.EXTENDED_ARG) {
             i++;
         }
-        return Opcode.byNumber(units[i] & 0xFF);
+        return Opcode.byNumber(code.opcodeAt(i));
     }
 
     // ------------------------------------------------------------------ co_exceptiontable

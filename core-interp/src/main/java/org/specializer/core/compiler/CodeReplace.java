@@ -98,7 +98,7 @@ public final class CodeReplace {
         for (int i = 0; i < names.length; i++) {
             nameStrs[i] = ((PyStr) names[i]).intern();
         }
-        PyCode code = new PyCode(pristine(c.instructions), consts, nameStrs, lpNames,
+        PyCode code = new PyCode(pristine(c.unitsWithoutMarkers()), consts, nameStrs, lpNames,
                 c.localsplusKinds.clone(), argcount, posonly, kwonly, flags, stacksize, filename,
                 name, qualname, firstlineno, lines, c.exceptionTable.clone(), c.refs.length);
         code.setPositionTable(positions);

@@ -174,7 +174,7 @@ public final class Disassembler {
 
     private static void disassemble(PyCode code, StringBuilder sb, boolean caches,
             boolean showOffsets) {
-        List<Ins> instrs = decode(code.instructions);
+        List<Ins> instrs = decode(code.unitsWithoutMarkers());
         // Compare CPython dis.py: disassemble (offset_width)
         int offsetWidth = showOffsets
                 ? String.valueOf(Math.max(2 * code.instructions.length - 2, 9999)).length() : 0;

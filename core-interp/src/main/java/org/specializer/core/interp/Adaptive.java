@@ -42,20 +42,27 @@ final class Adaptive {
     static void quicken(PyCode code) {
         if (code.adaptiveState != null) {
             forget(code);
+        } else {
+            Tracing.uninstrument(code);
         }
         char[] instr = code.instructions;
+        boolean tracing = Tracing.on;
         int i = 0;
         while (i < instr.length) {
             Opcode op = Opcode.byNumber(instr[i] & 0xFF);
             Family fam = op.family();
             if (fam != null) {
-                boolean on = Specialization.BY_FAMILY[fam.ordinal()] != null;
+                // nothing specializes in code instrumented for tracing
+                boolean on = !tracing && Specialization.BY_FAMILY[fam.ordinal()] != null;
                 instr[i + 1] = (char) (on ? Specialization.warmup : Counters.UNREACHABLE);
                 if (!on && Stats.ENABLED) {
                     Stats.UNREACHABLE[fam.ordinal()]++;
                 }
             }
             i += op.size();
+        }
+        if (tracing) {
+            Tracing.instrument(code);
         }
         code.adaptiveState = Specialization.generation;
         Specialization.noteQuickened(code);
@@ -70,6 +77,7 @@ final class Adaptive {
      * a frame still suspended in the code (a generator) resumes in the base forms.
      */
     private static void forget(PyCode code) {
+        Tracing.uninstrument(code);
         char[] instr = code.instructions;
         int i = 0;
         while (i < instr.length) {

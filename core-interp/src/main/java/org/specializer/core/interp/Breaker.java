@@ -18,7 +18,8 @@ import org.specializer.api.WeakRefs;
  *   <li>{@link #PENDING}: finalizers ({@code __del__}, abandoned generators) and weakref
  *       callbacks became due (the JVM's finalizer and the weakref watcher threads post them);
  *   <li>{@link #GIL_DROP}: another Python thread waits for the interpreter lock;
- *   <li>{@link #SIGNALS}: a signal arrived (SIGINT).
+ *   <li>{@link #SIGNALS}: a signal arrived (SIGINT);
+ *   <li>{@link #TRACING}: a trace or profile function is set.
  * </ul>
  * A safe point runs them on the Python thread, under the interpreter lock.
  */
@@ -28,6 +29,17 @@ public final class Breaker {
     static final int PENDING = 1;
     static final int GIL_DROP = 2;
     static final int SIGNALS = 4;
+    /**
+     * Set while a trace or profile function is (kept until tracing stops, not cleared by a safe
+     * point): compiled code that reaches a back edge leaves for the interpreter, where frames
+     * are traced.
+     */
+    static final int TRACING = 8;
+
+    /** Tracing started or stopped ({@link Tracing}). */
+    static void setTracing(boolean on) {
+        BITS.getAndUpdate(b -> on ? b | TRACING : b & ~TRACING);
+    }
 
     /** Zero unless something asks the running thread to stop by. */
     static final AtomicInteger BITS = new AtomicInteger();
@@ -131,7 +143,7 @@ public final class Breaker {
 
     /** The safe point: called when {@link #BITS} is not zero. */
     public static void handle() {
-        int b = BITS.getAndSet(0);
+        int b = BITS.getAndUpdate(x -> x & TRACING) & ~TRACING;
         if ((b & GIL_DROP) != 0) {
             Gil.yieldToWaiters();
         }

@@ -37,6 +37,38 @@ final class Calls implements Evaluator {
 
     /** CALL n: {@code callable, self_or_null, args[n] -- res}. */
     static int call(PyObject[] s, int sp, int n) {
+        if (Tracing.profiling) {
+            PyObject c = Tracing.cFunction(s[sp - n - 2], s[sp - n - 1]);
+            if (c != null) {
+                return profiled(c, s, sp, n, CALL);
+            }
+        }
+        return callPlain(s, sp, n);
+    }
+
+    private static final int CALL = 0;
+    private static final int CALL_KW = 1;
+    private static final int CALL_FUNCTION_EX = 2;
+
+    /**
+     * A call of builtin {@code c} while a profile function is set: the call between the
+     * c_call and the c_return or c_exception events.
+     */
+    private static int profiled(PyObject c, PyObject[] s, int sp, int n, int kind) {
+        Tracing.cCall(c);
+        int r;
+        try {
+            r = kind == CALL ? callPlain(s, sp, n)
+                    : kind == CALL_KW ? callKwPlain(s, sp, n) : callFunctionExPlain(s, sp, n);
+        } catch (org.specializer.api.PyException e) {
+            Tracing.cReturn(c, true);
+            throw e;
+        }
+        Tracing.cReturn(c, false);
+        return r;
+    }
+
+    private static int callPlain(PyObject[] s, int sp, int n) {
         int base = sp - n - 2;
         PyObject callable = s[base];
         PyObject self = s[base + 1];
@@ -105,6 +137,16 @@ final class Calls implements Evaluator {
 
     /** CALL_KW n: {@code callable, self_or_null, args[n], kwnames -- res}. */
     static int callKw(PyObject[] s, int sp, int n) {
+        if (Tracing.profiling) {
+            PyObject c = Tracing.cFunction(s[sp - n - 3], s[sp - n - 2]);
+            if (c != null) {
+                return profiled(c, s, sp, n, CALL_KW);
+            }
+        }
+        return callKwPlain(s, sp, n);
+    }
+
+    private static int callKwPlain(PyObject[] s, int sp, int n) {
         PyTuple kwt = (PyTuple) s[sp - 1];
         PyStr[] kwnames = kwnames(kwt);
         int base = sp - n - 3;
@@ -146,6 +188,16 @@ final class Calls implements Evaluator {
 
     /** CALL_FUNCTION_EX: {@code func, null, callargs, kwargs? -- result}. */
     static int callFunctionEx(PyObject[] s, int sp, int flags) {
+        if (Tracing.profiling) {
+            PyObject c = Tracing.cFunction(s[sp - ((flags & 1) != 0 ? 4 : 3)], null);
+            if (c != null) {
+                return profiled(c, s, sp, flags, CALL_FUNCTION_EX);
+            }
+        }
+        return callFunctionExPlain(s, sp, flags);
+    }
+
+    private static int callFunctionExPlain(PyObject[] s, int sp, int flags) {
         boolean hasKw = (flags & 1) != 0;
         int base = sp - (hasKw ? 4 : 3);
         PyObject func = s[base];

@@ -58,6 +58,20 @@ abstract class CompiledCode {
         return count(f, at, WARMING_LIMIT, false);
     }
 
+    /**
+     * At a back edge's safe point: true (leave for the interpreter, {@code f.ip} and
+     * {@code f.sp} set for it) when a trace or profile function is set, since compiled code
+     * reports no events.
+     */
+    final boolean traced(Frame f, int at) {
+        if (!Tracing.on) {
+            return false;
+        }
+        f.ip = at >>> DEPTH_BITS;
+        f.sp = f.code.nlocalsplus() + (at & ((1 << DEPTH_BITS) - 1));
+        return true;
+    }
+
     private static final int DEPTH_BITS = org.specializer.core.tier2.Translator.DEPTH_BITS;
 
     private boolean count(Frame f, int at, int limit, boolean miss) {

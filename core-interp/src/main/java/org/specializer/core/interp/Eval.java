@@ -59,6 +59,9 @@ final class Eval {
             Adaptive.quicken(f.code);
         }
         try {
+            if (Tracing.on) {
+                return Tracing.run(f);  // in the loop, with call and return events
+            }
             PyCode code = f.code;
             Object c = code.compiled;
             if (c instanceof CompiledCode cc) {
@@ -70,7 +73,8 @@ final class Eval {
                     return cc.run(f, f.ip);
                 }
             }
-            return loop(f);
+            PyObject r = loop(f);
+            return Tracing.on ? Tracing.returned(f, r) : r;
         } catch (StackOverflowError e) {
             throw Py.recursionError("maximum recursion depth exceeded");
         } catch (OutOfMemoryError e) {   // from compiled code, which does not catch it itself
@@ -187,6 +191,13 @@ final class Eval {
                     for (;;) {  // once, unless a specialized instruction falls back to its generic body
                         int r;  // a child's new stack pointer, or -1 when a guard failed
                         switch (op) {
+                            case Op.INSTRUMENTED_LINE:  // a line start, while tracing
+                                if ((op = Tracing.line(f, ip, sp)) >= 0) {
+                                    continue dispatch;
+                                }
+                                ip = f.ip;  // the trace function set f_lineno
+                                sp = f.sp;
+                                continue next;
                             case Op.RESUME:  // quickens itself when it first runs (CPython's)
                                 instr[ip] = (char) (word + (Op.RESUME_CHECK - Op.RESUME));
                                 // fall through
@@ -339,7 +350,7 @@ final class Eval {
                                 Adaptive.tick(f, instr, ip, arg, s, sp);
                                 // fall through
                             case Op.G_SEND: {
-                                int jump = Generators.send(s, sp);
+                                int jump = Generators.send(f, s, sp, ip);
                                 ip += SEND_SIZE + (jump != 0 ? arg : 0);
                                 continue next;
                             }
@@ -618,6 +629,9 @@ final class Eval {
                                     s[sp++] = next;
                                     ip += FOR_ITER_SIZE;
                                 } else {
+                                    if (Tracing.on) {
+                                        Tracing.exhausted(f, ip, it);
+                                    }
                                     s[--sp] = null;
                                     ip += FOR_ITER_SIZE + arg + 2;  // past END_FOR and POP_TOP
                                 }
@@ -1387,12 +1401,20 @@ final class Eval {
                     PyTraceback tb = exc.traceback;
                     exc.traceback = new PyTraceback(tb, code, code.lineAt(ip), ip, f);
                     Exceptions.chainContext(exc, tb == null);
+                    if (Tracing.on) {
+                        f.ip = ip;
+                        e = Tracing.exception(f, e);
+                        exc = e.value;
+                    }
                 }
                 skipTraceback = false;
                 int h = code.findHandler(ip);
                 if (h < 0) {
                     Ops.clear(s, sp, sp - code.nlocalsplus());
                     Exceptions.leave(f, ip);
+                    if (Tracing.on) {
+                        Tracing.unwound(f);
+                    }
                     throw e;
                 }
                 int[] table = code.exceptionTable;

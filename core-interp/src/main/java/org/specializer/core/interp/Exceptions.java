@@ -85,7 +85,7 @@ final class Exceptions {
      */
     private static boolean restoredPosition(Frame f, int ip) {
         int w = f.code.instructions[ip];
-        return (w & 0xFF) == Op.RERAISE && (w >>> 8) != 0;
+        return f.code.opcodeAt(ip) == Op.RERAISE && (w >>> 8) != 0;
     }
 
     /**

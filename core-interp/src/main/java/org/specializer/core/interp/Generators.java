@@ -55,6 +55,11 @@ final class Generators {
      * ({@code retval} is the yielded value), 1 when it returned (jump to END_SEND).
      */
     static int send(PyObject[] s, int sp) {
+        return send(null, s, sp, -1);  // from compiled code, which is never traced
+    }
+
+    /** SEND at {@code ip} of {@code f} (its exception event when tracing). */
+    static int send(Frame f, PyObject[] s, int sp, int ip) {
         PyObject receiver = s[sp - 2];
         PyObject v = s[sp - 1];
         if (receiver instanceof Generator g) {
@@ -64,12 +69,18 @@ final class Generators {
                 return 0;
             }
             s[sp - 1] = g.returnValue;
+            if (Tracing.on) {
+                Tracing.stopIteration(f, ip, g.returnValue);  // as CPython's END_SEND
+            }
             return 1;
         }
         if (receiver instanceof AsyncGenAwaitables.ASend a) {
             // the step of an async for: no StopIteration for the value yielded
             PyObject r = a.sendOrNull(v);
             s[sp - 1] = r != null ? r : a.result;
+            if (r == null && Tracing.on) {
+                Tracing.stopIteration(f, ip, a.result);  // CPython's asend raises StopIteration
+            }
             return r != null ? 0 : 1;
         }
         try {
@@ -89,6 +100,9 @@ final class Generators {
         } catch (PyException e) {
             if (e.matches(PyExc.StopIteration)) {
                 s[sp - 1] = ExceptionMethods.stopIterationValue(e.value);
+                if (Tracing.on) {
+                    Tracing.stopIteration(f, ip, e);
+                }
                 return 1;
             }
             throw e;

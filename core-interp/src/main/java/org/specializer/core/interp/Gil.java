@@ -32,6 +32,7 @@ public final class Gil {
         /** Null after a restore: every later restore follows a save. */
         ThreadState.ExcInfo excInfo = new ThreadState.ExcInfo(null);
         PyObject context;
+        Tracing.Tracer tracer;
     }
 
     private static final ThreadLocal<Saved> SAVED = ThreadLocal.withInitial(Saved::new);
@@ -102,6 +103,7 @@ public final class Gil {
         s.cDepth = org.specializer.api.CRecursion.depth;
         s.excInfo = ThreadState.excInfo;
         s.context = ThreadState.context();
+        s.tracer = ThreadState.tracer;
     }
 
     private static void restore() {
@@ -111,12 +113,14 @@ public final class Gil {
         org.specializer.api.CRecursion.depth = s.cDepth;
         ThreadState.excInfo = s.excInfo;
         ThreadState.setContext(s.context);
+        ThreadState.tracer = s.tracer;
         // the running thread's state lives in ThreadState now; a copy left here would keep its
         // frames (and their globals) reachable after they are gone, so that what they alone
         // held is never collected nor finalized
         s.current = null;
         s.excInfo = null;
         s.context = null;
+        s.tracer = null;
         Breaker.mainThreadRuns();
     }
 }

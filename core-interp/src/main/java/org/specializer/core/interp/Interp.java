@@ -59,6 +59,26 @@ public final class Interp {
     }
 
     /** The {@code firstiter} hook of {@code sys.set_asyncgen_hooks}, or null. */
+    /** {@code sys.settrace}: the running thread's trace function, null for none. */
+    public static void setTrace(PyObject f) {
+        Tracing.setTrace(f);
+    }
+
+    /** {@code sys.setprofile}: the running thread's profile function, null for none. */
+    public static void setProfile(PyObject f) {
+        Tracing.setProfile(f);
+    }
+
+    /** {@code sys.gettrace()}. */
+    public static PyObject trace() {
+        return Tracing.trace();
+    }
+
+    /** {@code sys.getprofile()}. */
+    public static PyObject profile() {
+        return Tracing.profile();
+    }
+
     public static PyObject asyncGenFirstiter() {
         return ThreadState.asyncGenFirstiter;
     }

@@ -18,8 +18,9 @@ import org.specializer.api.PyType;
  *
  * <p>{@code f_lineno} is the line of the instruction the frame is at: the one it suspended at,
  * raised at, or last made a call from (the interpreter saves the position of calls, as CPython
- * saves {@code instr_ptr}). {@code f_locals} of a function frame is a snapshot dict of its fast
- * locals and cells (CPython 3.13 gives a write-through proxy).
+ * saves {@code instr_ptr}). {@code f_locals} of a function frame is the frame's own dict,
+ * updated from its fast locals and cells at each access (CPython 3.12's; 3.13 gives a
+ * write-through proxy).
  */
 public final class PyFrame extends PyObject {
     public static final PyType TYPE = PyType.builtin("frame", PyFrame.class, PyType.OBJECT, 0,
@@ -31,9 +32,18 @@ public final class PyFrame extends PyObject {
     }
 
     final Frame frame;
-    private PyObject trace = Py.None;
-    private boolean traceLines = true;
-    private boolean traceOpcodes;
+    /** {@code f_trace}: the frame's own trace function, or None. */
+    PyObject trace = Py.None;
+    boolean traceLines = true;
+    boolean traceOpcodes;
+    /** While tracing: the line and code unit of the last line start the frame passed
+     *  ({@link Tracing#line}); -1 before the first. */
+    int lastLine = -1;
+    int lastIp = -1;
+    /** A function frame's {@code f_locals} dict, once asked for. */
+    private PyDict localsDict;
+    /** The trace function set {@code f_lineno} during the current line event. */
+    boolean jumped;
 
     private PyFrame(Frame frame) {
         super(TYPE);
@@ -53,24 +63,50 @@ public final class PyFrame extends PyObject {
     /** Ensure the traceback hook is installed (class initialization does it). */
     static void init() {}
 
-    /** A dict of the frame's locals: the namespace of a module or class body, else a snapshot. */
-    static PyObject locals(Frame f) {
+    /**
+     * {@code f_locals}: the namespace of a module or class body; for a function, the frame's
+     * own dict, brought up to date with its fast locals at each access (CPython 3.12's
+     * {@code PyFrame_FastToLocals}): keys that are not local variables stay, as a debugger's
+     * {@code __return__}.
+     */
+    private static PyObject frameLocals(PyFrame pf) {
+        Frame f = pf.frame;
         if (f.locals != null) {
             return f.locals;
         }
+        PyDict d = pf.localsDict;
+        if (d == null) {
+            d = new PyDict();
+            pf.localsDict = d;
+        }
         PyCode code = f.code;
-        PyDict d = new PyDict();
         for (int i = 0; i < code.localsplusNames.length; i++) {
             PyObject v = f.s[i];
             byte kind = code.localsplusKinds[i];
+            if ((kind & PyCode.KIND_HIDDEN) != 0) {
+                continue;
+            }
             if ((kind & (PyCode.KIND_CELL | PyCode.KIND_FREE)) != 0 && v instanceof PyCell c) {
                 v = c.ref;
             }
-            if (v != null && (kind & PyCode.KIND_HIDDEN) == 0) {
+            if (v != null) {
                 d.setItem(code.localsplusNames[i], v);
+            } else if (d.getItem(code.localsplusNames[i]) != null) {
+                d.delItem(code.localsplusNames[i]);
             }
         }
         return d;
+    }
+
+    /** {@code f_lineno}: the line of the instruction at {@code f.ip}; 0 at a module's RESUME,
+     *  which CPython's line table gives line 0. */
+    private static int lineno(Frame f) {
+        int line = f.code.lineAt(f.ip);
+        if (line < 0 && f.ip < f.code.instructions.length && org.specializer.spi.Opcode.byNumber(
+                f.code.opcodeAt(f.ip)).deoptParent() == org.specializer.spi.Opcode.RESUME) {
+            return 0;
+        }
+        return line;
     }
 
     private static Frame fr(PyObject self) {
@@ -89,15 +125,24 @@ public final class PyFrame extends PyObject {
         t.getset("f_code", self -> fr(self).code, null);
         t.getset("f_globals", self -> fr(self).globals, null);
         t.getset("f_builtins", self -> fr(self).builtins, null);
-        t.getset("f_locals", self -> locals(fr(self)), null);
-        t.getset("f_lineno", self -> PyInt.of(fr(self).code.lineAt(fr(self).ip)), null);
+        t.getset("f_locals", self -> frameLocals((PyFrame) self), null);
+        t.getset("f_lineno", self -> PyInt.of(lineno(fr(self))),
+                (self, v) -> Tracing.setLineno((PyFrame) self, v),
+                self -> Tracing.setLineno((PyFrame) self, null));
         t.getset("f_lasti", self -> PyInt.of(fr(self).code.lasti(fr(self).ip)), null);
         t.getset("f_trace", self -> ((PyFrame) self).trace,
-                (self, v) -> ((PyFrame) self).trace = v == null ? Py.None : v);
+                (self, v) -> ((PyFrame) self).trace = v == null ? Py.None : v,
+                self -> ((PyFrame) self).trace = Py.None);
         t.getset("f_trace_lines", self -> ((PyFrame) self).traceLines ? Py.True : Py.False,
                 (self, v) -> ((PyFrame) self).traceLines = v == Py.True);
         t.getset("f_trace_opcodes", self -> ((PyFrame) self).traceOpcodes ? Py.True : Py.False,
-                (self, v) -> ((PyFrame) self).traceOpcodes = v == Py.True);
+                (self, v) -> {
+                    PyFrame pf = (PyFrame) self;
+                    pf.traceOpcodes = v == Py.True;
+                    if (pf.traceOpcodes) {
+                        Tracing.traceOpcodes(pf);
+                    }
+                });
         t.method0("clear", self -> {
             Frame f = fr(self);
             if (onStack(f) || f.generator != null && f.yielded) {

@@ -27,6 +27,8 @@ public final class ThreadState {
     static PyObject asyncGenFirstiter;
     /** {@code sys.set_asyncgen_hooks}: the {@code finalizer} hook, or null. */
     static PyObject asyncGenFinalizer;
+    /** The thread's trace and profile functions, or null when it has neither. */
+    static Tracing.Tracer tracer;
     /** The current {@code contextvars.Context}, or null until the thread needs one. */
     private static PyObject context;
 

@@ -129,6 +129,10 @@ public final class Tier2 {
      * on in the interpreter and finds the compiled form at a later call or loop head.
      */
     static CompiledCode compile(PyCode code) {
+        if (Tracing.on || code.lineOriginals != null) {
+            code.hotness = 0;   // traced code (or code still marked for it) runs in the loop
+            return null;
+        }
         Object c = code.compiled;
         if (c instanceof CompiledCode cc) {
             return cc;

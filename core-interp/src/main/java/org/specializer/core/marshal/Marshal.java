@@ -334,7 +334,7 @@ public final class Marshal {
      * changes), as little-endian bytes.
      */
     static byte[] pristineInstructions(PyCode c) {
-        char[] units = c.instructions;
+        char[] units = c.unitsWithoutMarkers();
         byte[] out = new byte[units.length * 2];
         int i = 0;
         while (i < units.length) {

@@ -49,9 +49,6 @@ public final class SysModule {
     /** Written once, under the class lock; read without it on the print path. */
     private static volatile PyModule module;
 
-    /** The functions {@code sys.settrace} and {@code sys.setprofile} were given, or null. */
-    private static PyObject trace;
-    private static PyObject profile;
 
     /** The {@code sys} module (the same object on every call). */
     public static synchronized PyModule create() {
@@ -300,19 +297,17 @@ public final class SysModule {
         });
         m.def0("is_finalizing", self -> Py.False);
         m.def1("getrefcount", (self, x) -> i(2));
-        // Trace and profile functions are kept (gettrace and getprofile give them back) but
-        // never called: setting one says so with a RuntimeWarning rather than leave a
-        // debugger or profiler silently empty.
+        // per thread, as CPython's; threading.settrace sets new threads' own
         m.def1("settrace", (self, f) -> {
-            trace = hookSet("settrace", f);
+            Interp.setTrace(f == Py.None ? null : f);
             return Py.None;
         });
         m.def1("setprofile", (self, f) -> {
-            profile = hookSet("setprofile", f);
+            Interp.setProfile(f == Py.None ? null : f);
             return Py.None;
         });
-        m.def0("gettrace", self -> trace == null ? Py.None : trace);
-        m.def0("getprofile", self -> profile == null ? Py.None : profile);
+        m.def0("gettrace", self -> Interp.trace());
+        m.def0("getprofile", self -> Interp.profile());
         m.def0("_clear_type_cache", self -> Py.None);
         // Audit hooks: events are raised (os.walk, open, ...) but none is ever hooked yet.
         m.defK("audit", (self, args, kw) -> Py.None);
@@ -536,16 +531,4 @@ public final class SysModule {
         return org.specializer.api.PyFrozenSet.of(new PyTuple(items.toArray(new PyObject[0])));
     }
 
-    /**
-     * What {@code sys.settrace(f)} or {@code sys.setprofile(f)} keeps: null for None. Setting
-     * a function warns (the warning filters show it once per place, by default).
-     */
-    private static PyObject hookSet(String name, PyObject f) {
-        if (f == Py.None) {
-            return null;
-        }
-        Py.warn(PyExc.RuntimeWarning, "sys." + name + "(): Specializer does not call trace "
-                + "or profile functions yet (no call, line, return or c_call events)");
-        return f;
-    }
 }

@@ -1401,6 +1401,7 @@ public final class Translator {
                     mv.visitJumpInsn(Opcodes.IFEQ, go);
                     at(p);
                     invoke(BREAKER, "handle", "()V");
+                    check("traced");   // a trace function was set: on in the interpreter
                     mv.visitLabel(go);
                     mv.visitJumpInsn(Opcodes.GOTO, label(fl.jumpTarget(p)));
                     break;

@@ -70,8 +70,10 @@ public final class GcModule {
         m.defN("get_debug", 0, 0, (self, a) -> PyInt.ZERO);
         m.def1("set_debug", (self, f) -> Py.None);
         m.defK("get_objects", (self, args, kw) -> new PyList());
-        m.defN("get_referrers", 0, -1, (self, a) -> new PyList());
-        m.defN("get_referents", 0, -1, (self, a) -> new PyList());
+        // the JVM's collector keeps no list of the objects it tracks nor of who refers to
+        // whom: these find nothing (as CPython's do for objects it does not track)
+        m.defN("get_referrers", 0, Integer.MAX_VALUE, (self, a) -> new PyList());
+        m.defN("get_referents", 0, Integer.MAX_VALUE, (self, a) -> new PyList());
         m.def1("is_tracked", (self, o) -> o instanceof PyInt || o instanceof PyStr
                 || o == Py.None ? Py.False : Py.True);
         m.def1("is_finalized", (self, o) -> Py.False);

@@ -1,0 +1,636 @@
+package org.specializer.core.interp;
+
+import org.specializer.api.Py;
+import org.specializer.api.PyBaseException;
+import org.specializer.api.PyBuiltinFunction;
+import org.specializer.api.PyCode;
+import org.specializer.api.PyException;
+import org.specializer.api.PyMethodDescr;
+import org.specializer.api.PyObject;
+import org.specializer.api.PyStr;
+import org.specializer.api.PyTraceback;
+import org.specializer.api.PyTuple;
+import org.specializer.spi.Opcode;
+
+/**
+ * {@code sys.settrace} and {@code sys.setprofile}, as CPython 3.13 builds them on its
+ * instrumentation (PEP 669's {@code legacy_tracing.c}): the events are {@code call},
+ * {@code line}, {@code return} and {@code exception} for a trace function, {@code call},
+ * {@code return}, {@code c_call}, {@code c_return} and {@code c_exception} for a profile
+ * function.
+ *
+ * <h2>How code is instrumented</h2>
+ * While any thread has a trace or profile function ({@link #on}), code is quickened without
+ * adaptive sites (nothing specializes: a specialized child must never overwrite a marker) and
+ * with each instruction that starts a line replaced by {@code INSTRUMENTED_LINE}, whose own
+ * opcode {@link PyCode#lineOriginals} keeps (CPython's {@code initialize_lines}: an
+ * instruction whose line differs from the one before it, a jump target, an exception handler;
+ * never RESUME, END_FOR or END_SEND). The eval loop's INSTRUMENTED_LINE case calls
+ * {@link #line}, which reports the line when the frame comes to it from another line or by a
+ * backward jump, and then runs the instruction itself. Frames run in the interpreter only:
+ * tier 2 compiles nothing meanwhile and {@link Eval#run} enters no compiled form. Turning the
+ * last function off quickens all code again at its next call, markers removed.
+ *
+ * <p>A frame already running compiled code when tracing starts leaves it for the interpreter at
+ * its next loop back edge (the eval breaker's {@link Breaker#TRACING} bit makes it look); until
+ * then, and to its end if it has no loop, it goes on untraced. Its callees are traced.
+ */
+final class Tracing {
+    private Tracing() {}
+
+    /** Some thread has a trace or profile function: code is instrumented, tier 2 is off. */
+    static volatile boolean on;
+
+    /** Some thread has a profile function: calls of builtins report c_call events. */
+    static volatile boolean profiling;
+
+    private static int tracerThreads;
+    private static int profilerThreads;
+
+    /** A thread's trace and profile functions ({@link ThreadState#tracer}). */
+    static final class Tracer {
+        /** The global trace function ({@code sys.settrace}), or null. */
+        PyObject trace;
+        /** The profile function ({@code sys.setprofile}), or null. */
+        PyObject profile;
+        /** Above zero while a trace or profile function runs: no events then. */
+        int busy;
+        /** The event the trace function is being called for, and its frame, or null. */
+        PyStr event;
+        PyFrame eventFrame;
+    }
+
+    private static final PyStr CALL = PyStr.intern("call");
+    private static final PyStr LINE = PyStr.intern("line");
+    private static final PyStr RETURN = PyStr.intern("return");
+    private static final PyStr EXCEPTION = PyStr.intern("exception");
+    private static final PyStr OPCODE_EVENT = PyStr.intern("opcode");
+    private static final PyStr C_CALL = PyStr.intern("c_call");
+    private static final PyStr C_RETURN = PyStr.intern("c_return");
+    private static final PyStr C_EXCEPTION = PyStr.intern("c_exception");
+
+    private static final int LINE_MARKER = Opcode.INSTRUMENTED_LINE.number();
+
+    // ------------------------------------------------------------------ setting the functions
+
+    /** {@code sys.settrace(f)} for the running thread; null turns it off. */
+    static void setTrace(PyObject f) {
+        Tracer t = tracer(f != null);
+        if (t == null) {
+            return;
+        }
+        boolean had = t.trace != null;
+        t.trace = f;
+        if (had != (f != null)) {
+            synchronized (Tracing.class) {
+                tracerThreads += f != null ? 1 : -1;
+            }
+        }
+        changed(t);
+    }
+
+    /** {@code sys.setprofile(f)} for the running thread; null turns it off. */
+    static void setProfile(PyObject f) {
+        Tracer t = tracer(f != null);
+        if (t == null) {
+            return;
+        }
+        boolean had = t.profile != null;
+        t.profile = f;
+        if (had != (f != null)) {
+            synchronized (Tracing.class) {
+                profilerThreads += f != null ? 1 : -1;
+            }
+        }
+        changed(t);
+    }
+
+    static PyObject trace() {
+        Tracer t = ThreadState.tracer;
+        return t == null || t.trace == null ? Py.None : t.trace;
+    }
+
+    static PyObject profile() {
+        Tracer t = ThreadState.tracer;
+        return t == null || t.profile == null ? Py.None : t.profile;
+    }
+
+    private static Tracer tracer(boolean make) {
+        Tracer t = ThreadState.tracer;
+        if (t == null && make) {
+            t = new Tracer();
+            ThreadState.tracer = t;
+        }
+        return t;
+    }
+
+    /** After a change of {@code t}: drop it when empty, instrument or restore code. */
+    private static void changed(Tracer t) {
+        if (t.trace == null && t.profile == null) {
+            ThreadState.tracer = null;
+        }
+        boolean nowOn;
+        synchronized (Tracing.class) {
+            nowOn = tracerThreads + profilerThreads > 0;
+            profiling = profilerThreads > 0;
+        }
+        if (nowOn == on) {
+            return;
+        }
+        on = nowOn;
+        Breaker.setTracing(nowOn);
+        // every code object is quickened again at its next call: instrumented, or back to
+        // its adaptive form
+        Specialization.generation = new Object();
+        if (nowOn) {
+            // the frames running now go on in their code: instrument it at once, so that a
+            // debugger that set f_trace on them (bdb's set_trace) sees their next lines
+            for (Frame g = ThreadState.current; g != null; g = g.back) {
+                if (g.code.adaptiveState != Specialization.generation) {
+                    Adaptive.quicken(g.code);
+                }
+            }
+        }
+    }
+
+    // ------------------------------------------------------------------ instrumenting code
+
+    /**
+     * Put INSTRUMENTED_LINE on every instruction of {@code code} that starts a line, keeping
+     * its opcode in {@link PyCode#lineOriginals} (the code is in its base forms, with no
+     * marker yet). As CPython's {@code initialize_lines}.
+     */
+    static void instrument(PyCode code) {
+        instrument(code, false);
+    }
+
+    /**
+     * Instrument {@code code} (in its base forms, with no marker): its line starts, and with
+     * {@code opcodes} every instruction, for the opcode events of a frame whose
+     * {@code f_trace_opcodes} is set (CPython's INSTRUMENTED_INSTRUCTION).
+     */
+    private static void instrument(PyCode code, boolean opcodes) {
+        char[] instr = code.instructions;
+        char[] orig = new char[instr.length];
+        boolean[] starts = new boolean[instr.length];
+        boolean[] loopHeads = new boolean[instr.length];
+        boolean[] isProper = new boolean[instr.length];
+        // the instruction proper after its EXTENDED_ARG prefixes, per unit that starts one
+        int[] proper = new int[instr.length + 1];
+        java.util.Arrays.fill(proper, -1);
+        int current = -1;
+        boolean traceable = false;   // from the first RESUME on
+        for (int i = 0; i < instr.length; ) {
+            int start = i;
+            while ((instr[i] & 0xFF) == Opcode.EXTENDED_ARG.number()) {
+                i++;
+            }
+            Opcode op = Opcode.byNumber(instr[i] & 0xFF).deoptParent();
+            proper[start] = i;
+            isProper[i] = true;
+            int line = code.lineAt(i);
+            int next = i + op.size();
+            switch (op) {
+                case RESUME:
+                    traceable = true;
+                    break;
+                case END_FOR: case END_SEND:
+                    break;
+                default:
+                    if (traceable) {
+                        if (line != current && line >= 0) {
+                            starts[i] = true;
+                        }
+                        current = line;
+                    }
+            }
+            i = next;
+        }
+        // jump targets start lines: where a jump lands (past the END_FOR and POP_TOP that an
+        // exhausted FOR_ITER skips, the END_SEND after a SEND's target)
+        for (int i = 0; i < instr.length; ) {
+            int arg = 0;
+            while ((instr[i] & 0xFF) == Opcode.EXTENDED_ARG.number()) {
+                arg = (arg | (instr[i] >>> 8)) << 8;
+                i++;
+            }
+            arg |= instr[i] >>> 8;
+            Opcode op = Opcode.byNumber(instr[i] & 0xFF).deoptParent();
+            int next = i + op.size();
+            int target = -1;
+            switch (op) {
+                case POP_JUMP_IF_FALSE: case POP_JUMP_IF_TRUE: case POP_JUMP_IF_NONE:
+                case POP_JUMP_IF_NOT_NONE: case JUMP_FORWARD:
+                    target = next + arg;
+                    break;
+                case FOR_ITER:
+                    target = next + arg + 2;
+                    break;
+                case SEND:
+                    target = next + arg + 1;
+                    break;
+                case JUMP_BACKWARD: case JUMP_BACKWARD_NO_INTERRUPT:
+                    target = next - arg;
+                    break;
+                default:
+                    break;
+            }
+            if (target >= 0 && target < instr.length && proper[target] >= 0) {
+                markTarget(code, starts, proper[target]);
+                if (op == Opcode.JUMP_BACKWARD) {
+                    loopHeads[proper[target]] = true;
+                }
+            }
+            i = next;
+        }
+        int[] table = code.exceptionTable;
+        for (int e = 0; e < table.length; e += PyCode.EXC_ENTRY) {
+            int h = table[e + 2];
+            if (h < instr.length && proper[h] >= 0) {
+                int p = proper[h];
+                if ((instr[p] & 0xFF) != Opcode.END_ASYNC_FOR.number()) {
+                    markTarget(code, starts, p);
+                }
+            }
+        }
+        boolean any = false;
+        for (int i = 0; i < instr.length; i++) {
+            int op = instr[i] & 0xFF;
+            boolean every = opcodes && isProper[i]
+                    && Opcode.byNumber(op).deoptParent() != Opcode.RESUME;
+            if (starts[i] || every) {
+                orig[i] = (char) (op | (loopHeads[i] ? LOOP_HEAD : 0)
+                        | (starts[i] ? LINE_START : 0) | (opcodes ? OPCODE : 0));
+                instr[i] = (char) ((instr[i] & 0xFF00) | LINE_MARKER);
+                any = true;
+            }
+        }
+        code.lineOriginals = any ? orig : null;
+    }
+
+    /** In {@link PyCode#lineOriginals}: a JUMP_BACKWARD lands here (CPython's JUMP event). */
+    private static final int LOOP_HEAD = 0x100;
+    /** In {@link PyCode#lineOriginals}: the instruction starts a line. */
+    private static final int LINE_START = 0x200;
+    /** In {@link PyCode#lineOriginals}: an opcode event is due here (f_trace_opcodes). */
+    private static final int OPCODE = 0x400;
+
+    private static void markTarget(PyCode code, boolean[] starts, int p) {
+        int op = code.instructions[p] & 0xFF;
+        if (code.lineAt(p) >= 0 && op != Opcode.RESUME.number()
+                && op != Opcode.END_FOR.number() && op != Opcode.END_SEND.number()) {
+            starts[p] = true;
+        }
+    }
+
+    /** Remove {@code code}'s markers, if it has any. */
+    static void uninstrument(PyCode code) {
+        char[] orig = code.lineOriginals;
+        if (orig == null) {
+            return;
+        }
+        char[] instr = code.instructions;
+        for (int i = 0; i < instr.length; i++) {
+            if ((orig[i] & 0xFF) != 0 && (instr[i] & 0xFF) == LINE_MARKER) {
+                instr[i] = (char) ((instr[i] & 0xFF00) | (orig[i] & 0xFF));
+            }
+        }
+        code.lineOriginals = null;
+    }
+
+    // ------------------------------------------------------------------ events
+
+    /**
+     * Run frame {@code f} (the thread's frame chain already set up) with its call and return
+     * events: instead of {@link Eval#run}'s compiled form or loop while {@link #on}.
+     */
+    static PyObject run(Frame f) {
+        Tracer t = ThreadState.tracer;
+        PyCode code = f.code;
+        if (t == null || t.busy > 0 || f.generator == null && (code.flags
+                & (PyCode.CO_GENERATOR | PyCode.CO_COROUTINE | PyCode.CO_ASYNC_GENERATOR)) != 0) {
+            // no function, inside one, or a generator function's call that only makes the
+            // generator (CPython reports its frame from its first resumption on)
+            return Eval.resume(f);
+        }
+        PyFrame pf = PyFrame.of(f);
+        if (f.yielded) {
+            // a generator resumes: the line it yielded at is not reported again
+            pf.lastLine = code.lineAt(f.ip);
+            pf.lastIp = f.ip;
+        } else {
+            pf.lastLine = -1;
+            pf.lastIp = -1;
+        }
+        // the event shows the frame at its RESUME (a fresh frame starts before it, at the
+        // instructions that set up its cells)
+        int start = f.ip;
+        if (!f.yielded) {
+            f.ip = firstResume(code);
+        }
+        try {
+            if (t.trace != null) {
+                traceEvent(t, pf, t.trace, CALL, Py.None);
+            }
+            if (t.profile != null) {
+                profileEvent(t, pf, CALL, Py.None);
+            }
+        } finally {
+            f.ip = start;
+        }
+        return returned(f, Eval.resume(f));
+    }
+
+    /** The code unit of the first RESUME of {@code code} (0 when it has none). */
+    private static int firstResume(PyCode code) {
+        char[] instr = code.instructions;
+        for (int i = 0; i < instr.length; ) {
+            Opcode op = Opcode.byNumber(code.opcodeAt(i)).deoptParent();
+            if (op == Opcode.RESUME) {
+                return i;
+            }
+            i += op == Opcode.EXTENDED_ARG ? 1 : op.size();
+        }
+        return 0;
+    }
+
+    /**
+     * Frame {@code f} returned or yielded {@code r} (from {@link #run}, or from the loop of a
+     * frame that began before tracing did): the return event. Returns {@code r}.
+     */
+    static PyObject returned(Frame f, PyObject r) {
+        Tracer t = ThreadState.tracer;
+        if (r == f.generator) {
+            return r;  // RETURN_GENERATOR: the call made the generator, its frame starts later
+        }
+        if (t != null && t.busy == 0 && (f.pyFrame != null || t.profile != null)) {
+            PyFrame pf = PyFrame.of(f);
+            if (t.trace != null) {
+                traceEvent(t, pf, null, RETURN, r);
+            }
+            if (t.profile != null) {
+                profileEvent(t, pf, RETURN, r);
+            }
+        }
+        return r;
+    }
+
+    /** Frame {@code f} is left by an exception it does not handle: the return event (None). */
+    static void unwound(Frame f) {
+        Tracer t = ThreadState.tracer;
+        if (t != null && t.busy == 0 && (f.pyFrame != null || t.profile != null)) {
+            PyFrame pf = PyFrame.of(f);
+            if (t.trace != null) {
+                traceEvent(t, pf, null, RETURN, Py.None);
+            }
+            if (t.profile != null) {
+                profileEvent(t, pf, RETURN, Py.None);
+            }
+        }
+    }
+
+    /**
+     * INSTRUMENTED_LINE at {@code ip} of {@code f}, its stack up to {@code sp}: report the line
+     * when the frame comes to it from another line or by jumping back, and return the
+     * instruction's own opcode; or -1 when the trace function set {@code f_lineno}, the frame
+     * to go on at its {@code ip} with its stack up to its {@code sp}.
+     */
+    static int line(Frame f, int ip, int sp) {
+        PyCode code = f.code;
+        int w = code.lineOriginals[ip];
+        int op = w & 0xFF;
+        Tracer t = ThreadState.tracer;
+        if (t == null || t.busy > 0 || t.trace == null) {
+            return op;
+        }
+        PyFrame pf = PyFrame.of(f);
+        if ((w & LINE_START) != 0) {
+            int line = code.lineAt(ip);
+            int lastLine = pf.lastLine;
+            int lastIp = pf.lastIp;
+            pf.lastLine = line;
+            pf.lastIp = ip;
+            // the same line again is reported when a loop's JUMP_BACKWARD brought the frame
+            // back
+            if ((line != lastLine || ip <= lastIp && (w & LOOP_HEAD) != 0)
+                    && pf.trace != Py.None && pf.traceLines) {
+                f.ip = ip;
+                f.sp = sp;
+                pf.jumped = false;
+                traceEvent(t, pf, null, LINE, Py.None);
+                if (pf.jumped) {
+                    pf.jumped = false;
+                    // the line jumped to is not reported again on arrival
+                    pf.lastLine = code.lineAt(f.ip);
+                    pf.lastIp = -1;
+                    return -1;
+                }
+            }
+        }
+        if ((w & OPCODE) != 0 && pf.traceOpcodes && pf.trace != Py.None) {
+            f.ip = ip;
+            f.sp = sp;
+            traceEvent(t, pf, null, OPCODE_EVENT, Py.None);
+        }
+        return op;
+    }
+
+    /**
+     * {@code frame.f_trace_opcodes = True}: the frame's code is instrumented at every
+     * instruction from now on (until it is quickened again), as CPython's
+     * {@code _PyEval_SetOpcodeTrace}.
+     */
+    static void traceOpcodes(PyFrame pf) {
+        PyCode code = pf.frame.code;
+        char[] orig = code.lineOriginals;
+        if (!on || orig == null && code.adaptiveState != Specialization.generation) {
+            return;  // instrumented when it is next quickened, if tracing by then
+        }
+        if (orig != null) {
+            for (char w : orig) {
+                if (w != 0) {
+                    if ((w & OPCODE) != 0) {
+                        return;  // every marker has the bit in opcode mode
+                    }
+                    break;
+                }
+            }
+        }
+        uninstrument(code);
+        instrument(code, true);
+    }
+
+    /**
+     * {@code frame.f_lineno = value}: a jump, allowed only from the trace function's line
+     * event of that frame (CPython's {@code frame_setlineno}).
+     */
+    static void setLineno(PyFrame pf, PyObject value) {
+        if (value == null) {
+            throw Py.error(org.specializer.api.PyExc.AttributeError, "cannot delete attribute");
+        }
+        Tracer t = ThreadState.tracer;
+        PyStr what = t == null ? null : t.event;
+        if (what == null || t.eventFrame != pf) {
+            throw Py.valueError("f_lineno can only be set in a trace function");
+        }
+        if (what == CALL) {
+            throw Py.valueError("can't jump from the 'call' trace event of a new frame");
+        }
+        if (what != LINE) {
+            throw Py.valueError("can only jump from a 'line' trace event");
+        }
+        Jumps.jump(pf.frame, value);
+        pf.jumped = true;
+    }
+
+    /**
+     * An exception raised in {@code f} at {@code f.ip}, or come up to it from a callee (not a
+     * re-raise): the {@code exception} event. Returns what to go on raising: {@code e}, or
+     * what the trace function raised instead.
+     */
+    static PyException exception(Frame f, PyException e) {
+        Tracer t = ThreadState.tracer;
+        if (t == null || t.busy > 0 || t.trace == null) {
+            return e;
+        }
+        PyFrame pf = PyFrame.of(f);
+        if (pf.trace == Py.None) {
+            return e;
+        }
+        PyBaseException exc = e.value;
+        PyObject tb = exc.traceback == null ? Py.None : exc.traceback;
+        try {
+            traceEvent(t, pf, null, EXCEPTION, PyTuple.of(exc.getType(), exc, tb));
+        } catch (PyException raised) {
+            PyBaseException v = raised.value;
+            v.traceback = new PyTraceback(v.traceback, f.code, f.code.lineAt(f.ip), f.ip, f);
+            return raised;
+        }
+        return e;
+    }
+
+    /**
+     * A SEND at {@code ip} of {@code f} finished: its delegate returned {@code value} (a
+     * generator or coroutine) or raised the StopIteration {@code value} (a {@link PyException});
+     * CPython 3.13 reports either as an exception event (its STOP_ITERATION event).
+     */
+    static void stopIteration(Frame f, int ip, Object value) {
+        Tracer t = ThreadState.tracer;
+        if (t == null || t.busy > 0 || t.trace == null || f == null || f.pyFrame == null) {
+            return;
+        }
+        PyException e = value instanceof PyException p ? p
+                : new PyException(org.specializer.api.PyExc.create(
+                        org.specializer.api.PyExc.StopIteration, (PyObject) value));
+        int saved = f.ip;
+        f.ip = ip;
+        PyException raised = exception(f, e);
+        f.ip = saved;
+        if (raised != e) {
+            throw raised;
+        }
+    }
+
+    /**
+     * The FOR_ITER at {@code ip} of {@code f} found {@code it} exhausted: an iterator whose
+     * {@code __next__} is Python code raised StopIteration, which CPython reports as an
+     * exception event (a builtin iterator or a generator ends without one).
+     */
+    static void exhausted(Frame f, int ip, PyObject it) {
+        if (it instanceof Generator || !it.getType().isHeapType()) {
+            return;
+        }
+        stopIteration(f, ip, new PyException(org.specializer.api.PyExc.create(
+                org.specializer.api.PyExc.StopIteration)));
+    }
+
+    /**
+     * Call the trace function for one event of {@code pf}'s frame: {@code global} for a call
+     * event, else the frame's own ({@code f_trace}). What it returns becomes the frame's
+     * {@code f_trace} unless None; if it raises, tracing stops for the thread and the
+     * exception goes on from the event (CPython's {@code trace_trampoline}).
+     */
+    private static void traceEvent(Tracer t, PyFrame pf, PyObject global, PyStr what,
+            PyObject arg) {
+        PyObject callback = global != null ? global : pf.trace;
+        if (callback == Py.None) {
+            return;
+        }
+        if (pf.traceOpcodes) {
+            traceOpcodes(pf);  // as CPython's call_trace_func, at every event
+        }
+        PyObject result;
+        PyStr outerEvent = t.event;
+        PyFrame outerFrame = t.eventFrame;
+        t.busy++;
+        t.event = what;
+        t.eventFrame = pf;
+        try {
+            result = org.specializer.api.Abstract.call(callback, pf, what, arg);
+        } catch (PyException e) {
+            setTrace(null);
+            pf.trace = Py.None;
+            throw e;
+        } finally {
+            t.busy--;
+            t.event = outerEvent;
+            t.eventFrame = outerFrame;
+        }
+        if (result != Py.None) {
+            pf.trace = result;
+        }
+    }
+
+    /** Call the profile function; if it raises, profiling stops for the thread. */
+    private static void profileEvent(Tracer t, PyFrame pf, PyStr what, PyObject arg) {
+        t.busy++;
+        try {
+            org.specializer.api.Abstract.call(t.profile, pf, what, arg);
+        } catch (PyException e) {
+            setProfile(null);
+            throw e;
+        } finally {
+            t.busy--;
+        }
+    }
+
+    // ------------------------------------------------------------------ calls of builtins
+
+    /**
+     * The object a profile function's c_call event names when {@code callable} is called with
+     * {@code self} (or null) in front of its arguments: a builtin function, or a method
+     * descriptor bound to {@code self}; null for anything else (no event).
+     */
+    static PyObject cFunction(PyObject callable, PyObject self) {
+        Tracer t = ThreadState.tracer;
+        if (t == null || t.profile == null || t.busy > 0) {
+            return null;
+        }
+        if (callable instanceof PyBuiltinFunction bf && !bf.isConstructor) {
+            return callable;
+        }
+        if (callable instanceof PyMethodDescr md && self != null) {
+            return md.descrGet(self, self.getType());
+        }
+        return null;
+    }
+
+    /** The c_call event, before a builtin is called. */
+    static void cCall(PyObject c) {
+        cEvent(C_CALL, c);
+    }
+
+    /** The c_return or c_exception event, after. */
+    static void cReturn(PyObject c, boolean raised) {
+        cEvent(raised ? C_EXCEPTION : C_RETURN, c);
+    }
+
+    private static void cEvent(PyStr what, PyObject c) {
+        Tracer t = ThreadState.tracer;
+        Frame f = ThreadState.current;
+        if (t == null || t.profile == null || t.busy > 0 || f == null) {
+            return;
+        }
+        profileEvent(t, PyFrame.of(f), what, c);
+    }
+}
