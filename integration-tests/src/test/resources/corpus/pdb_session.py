@@ -28,6 +28,10 @@ next
 p total, i
 until 13
 p total
+def double(v):
+    return v * 2
+
+p double(total)
 where
 step
 return

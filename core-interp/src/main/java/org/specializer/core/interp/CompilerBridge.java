@@ -111,6 +111,11 @@ final class CompilerBridge {
                         optimize);
             }
             String text = ((PyStr) source).value;
+            if ((flags & PYCF_ALLOW_INCOMPLETE_INPUT) != 0 && mode.equals("single")
+                    && (flags & PYCF_DONT_IMPLY_DEDENT) != 0 && !text.endsWith("\n")
+                    && Parser.isIncomplete(text, filename, parserMode(mode), true)) {
+                throw incompleteInput(filename, text);  // complete only with what its end implies
+            }
             if ((flags & PYCF_TYPE_COMMENTS) != 0 && hasTypeComment(text, filename)) {
                 throw syntaxErrorObject("type comments (PyCF_TYPE_COMMENTS) are not supported "
                         + "by Specializer", filename);
@@ -124,10 +129,28 @@ final class CompilerBridge {
                 return a.toPython(mod, text);
             }
             Runtime.rememberSource(filename, text);
-            return Compiler.compileSource(text, filename, mode, compileFlags, optimize);
+            try {
+                return Compiler.compileSource(text, filename, mode, compileFlags, optimize);
+            } catch (SyntaxErrorException e) {
+                if ((flags & PYCF_ALLOW_INCOMPLETE_INPUT) != 0 && Parser.isIncomplete(text,
+                        filename, parserMode(mode), (flags & PYCF_DONT_IMPLY_DEDENT) != 0)) {
+                    throw incompleteInput(filename, text);
+                }
+                throw e;
+            }
         } catch (SyntaxErrorException e) {
             throw new PyException(syntaxError(e));
         }
+    }
+
+    /** CPython's {@code _IncompleteInputError}: the input goes on past its end (its last line). */
+    private static PyException incompleteInput(String filename, String text) {
+        int line = (int) text.strip().chars().filter(c -> c == '\n').count() + 1;
+        PyBaseException exc = PyExc.create(PyExc.IncompleteInputError,
+                PyStr.of("incomplete input"), PyTuple.of(PyStr.of(filename), PyInt.of(line),
+                        Py.None, Py.None, PyInt.of(line), Py.None));
+        ExceptionMethods.initAttributes(exc);
+        return new PyException(exc);
     }
 
     /** Source of {@code exec} or {@code eval}, with the caller's future features. */

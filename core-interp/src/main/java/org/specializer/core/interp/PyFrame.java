@@ -71,7 +71,7 @@ public final class PyFrame extends PyObject {
      */
     private static PyObject frameLocals(PyFrame pf) {
         Frame f = pf.frame;
-        if (f.locals != null) {
+        if (f.locals != null && (f.code.flags & PyCode.CO_OPTIMIZED) == 0) {
             return f.locals;
         }
         PyDict d = pf.localsDict;

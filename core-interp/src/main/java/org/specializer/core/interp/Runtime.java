@@ -509,7 +509,9 @@ public final class Runtime {
         if (f == null) {
             throw Py.error(PyExc.SystemError, "locals(): no current frame");
         }
-        if (f.locals != null) {
+        // a mapping for module and class bodies; optimized code (a function's, also when exec
+        // runs it with a locals mapping) has its fast locals, as CPython's
+        if (f.locals != null && (f.code.flags & PyCode.CO_OPTIMIZED) == 0) {
             return f.locals;
         }
         if (f.compiled) {

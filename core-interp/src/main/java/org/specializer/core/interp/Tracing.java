@@ -149,6 +149,9 @@ final class Tracing {
                 if (g.code.adaptiveState != Specialization.generation) {
                     Adaptive.quicken(g.code);
                 }
+                if (g.pyFrame != null && g.pyFrame.traceOpcodes) {
+                    traceOpcodes(g.pyFrame);  // set before the trace function (bdb's)
+                }
             }
         }
     }

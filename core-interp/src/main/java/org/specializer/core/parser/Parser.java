@@ -52,6 +52,65 @@ public final class Parser {
         }
     }
 
+    /**
+     * Whether {@code source} is a statement that goes on past the end of the text, as
+     * CPython's parser decides under {@code PyCF_ALLOW_INCOMPLETE_INPUT} (for {@code codeop},
+     * the interactive console, {@code pdb}'s multi-line commands): it fails where the input
+     * ends (the parser needed more tokens, a bracket or a triple-quoted string is still open,
+     * a line continues), or, in single mode with {@code dontImplyDedent} and no newline at the
+     * end, it needs the end of line or of block that the end of the text would imply.
+     */
+    public static boolean isIncomplete(String source, String filename, Mode mode,
+            boolean dontImplyDedent) {
+        Tokenizer tz = new Tokenizer(source, filename);
+        List<Token> tokens;
+        try {
+            tokens = tz.tokenize();
+        } catch (SyntaxErrorException e) {
+            return endsInput(e);
+        }
+        Token last = tokens.get(tokens.size() - 1);
+        if (last.kind == TokenKind.ERRORTOKEN) {
+            return last.error == null ? last.text.isEmpty() : endsInput(last.error);
+        }
+        // tokens the end of the text implies: not there in single mode without the dedent
+        int implied = mode == Mode.SINGLE && dontImplyDedent && !source.endsWith("\n")
+                ? source.length() : Integer.MAX_VALUE;
+        StmtParser p = new StmtParser(tz, tokens);
+        try {
+            switch (mode) {
+                case EVAL:
+                    p.evalInput();
+                    break;
+                case SINGLE:
+                    p.singleInput();
+                    break;
+                default:
+                    p.fileInput();
+                    break;
+            }
+        } catch (SyntaxErrorException e) {
+            Token t = tokens.get(Math.min(p.reached, tokens.size() - 1));
+            return t.kind == TokenKind.ENDMARKER || t.start >= implied;
+        } catch (StackOverflowError e) {
+            return false;
+        }
+        for (Token t : tokens) {
+            if (t.kind == TokenKind.DEDENT && t.start >= implied) {
+                return true;  // a block the text leaves open
+            }
+        }
+        return false;
+    }
+
+    /** A tokenizer error that the end of the input caused. */
+    private static boolean endsInput(SyntaxErrorException e) {
+        String m = e.msg();
+        return m.startsWith("unterminated triple-quoted string")
+                || m.startsWith("unexpected EOF") || m.endsWith("was never closed")
+                || m.startsWith("unterminated triple-quoted f-string");
+    }
+
     private static SyntaxErrorException preferTokenizerError(SyntaxErrorException e,
             List<Token> tokens, StmtParser p) {
         Token last = tokens.get(tokens.size() - 1);

@@ -16,6 +16,8 @@ abstract class ParserBase {
     final Token[] toks;
     final String filename;
     int pos;
+    /** The index of the furthest token the parser has reached, backtracking or not. */
+    int reached;
 
     ParserBase(Tokenizer tz, List<Token> tokens) {
         this.tz = tz;
@@ -46,6 +48,9 @@ abstract class ParserBase {
         Token t = toks[pos];
         if (pos < toks.length - 1) {
             pos++;
+            if (pos > reached) {
+                reached = pos;
+            }
         }
         return t;
     }
