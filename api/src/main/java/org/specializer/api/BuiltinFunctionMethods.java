@@ -142,7 +142,7 @@ final class BuiltinFunctionMethods {
         t.method0("__repr__", self -> {
             PyMethodDescr m = d(self);
             return new PyStr("<" + (m.isSlotWrapper() ? "slot wrapper" : "method") + " '"
-                    + m.impl.name + "' of '" + m.owner.getName() + "' objects>");
+                    + m.impl.name + "' of '" + m.owner.getTpName() + "' objects>");
         });
     }
 
@@ -165,7 +165,7 @@ final class BuiltinFunctionMethods {
                 ((PyGetSetDescr) self).name), null);
         t.method0("__repr__", self -> {
             PyGetSetDescr d = (PyGetSetDescr) self;
-            return new PyStr("<attribute '" + d.name + "' of '" + d.owner.getName()
+            return new PyStr("<attribute '" + d.name + "' of '" + d.owner.getTpName()
                     + "' objects>");
         });
     }

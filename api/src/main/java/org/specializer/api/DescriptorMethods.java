@@ -320,7 +320,7 @@ final class DescriptorMethods {
         t.getset("__doc__", self -> self instanceof PyGetSetDescr g
                 ? BuiltinDocs.attributeDoc(g.owner, g.name) : Py.None, null);
         t.method0("__repr__", self -> new PyStr("<member '" + memberName(self) + "' of '"
-                + memberOwner(self).getName() + "' objects>"));
+                + memberOwner(self).getTpName() + "' objects>"));
     }
 
     private static String memberName(PyObject d) {

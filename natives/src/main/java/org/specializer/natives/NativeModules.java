@@ -53,6 +53,7 @@ public final class NativeModules implements ModuleSet {
         m.put("_functools", org.specializer.natives.functools.FunctoolsModule::create);
         m.put("_operator", org.specializer.natives.operator.OperatorModule::create);
         m.put("_heapq", org.specializer.natives.heapq.HeapqModule::create);
+        m.put("_lsprof", org.specializer.natives.lsprof.LsprofModule::create);
         m.put("_bisect", org.specializer.natives.bisect.BisectModule::create);
         m.put("_testinternalcapi",
                 org.specializer.natives.testcapi.TestInternalCapiModule::create);

@@ -60,6 +60,11 @@ public final class PyFrame extends PyObject {
         return p;
     }
 
+    /** {@code f_code}. */
+    public PyCode code() {
+        return frame.code;
+    }
+
     /** Ensure the traceback hook is installed (class initialization does it). */
     static void init() {}
 

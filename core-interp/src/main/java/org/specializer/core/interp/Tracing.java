@@ -31,15 +31,22 @@ import org.specializer.spi.Opcode;
  * tier 2 compiles nothing meanwhile and {@link Eval#run} enters no compiled form. Turning the
  * last function off quickens all code again at its next call, markers removed.
  *
- * <p>A frame already running compiled code when tracing starts leaves it for the interpreter at
- * its next loop back edge (the eval breaker's {@link Breaker#TRACING} bit makes it look); until
- * then, and to its end if it has no loop, it goes on untraced. Its callees are traced.
+ * <p>A frame already running compiled code when tracing starts leaves it for the interpreter
+ * after the call that started tracing returns ({@link #started}, which compiled code checks
+ * after each call), or, when another thread started it, at its next loop back edge (the eval
+ * breaker's {@link Breaker#TRACING} bit makes compiled loops look).
  */
 final class Tracing {
     private Tracing() {}
 
     /** Some thread has a trace or profile function: code is instrumented, tier 2 is off. */
     static volatile boolean on;
+
+    /**
+     * {@link #on} for compiled code's check after each call: a plain field, so that the check
+     * costs a load (a thread sees its own settrace at once; tracing is per thread).
+     */
+    static boolean started;
 
     /** Some thread has a profile function: calls of builtins report c_call events. */
     static volatile boolean profiling;
@@ -138,6 +145,7 @@ final class Tracing {
             return;
         }
         on = nowOn;
+        started = nowOn;
         Breaker.setTracing(nowOn);
         // every code object is quickened again at its next call: instrumented, or back to
         // its adaptive form

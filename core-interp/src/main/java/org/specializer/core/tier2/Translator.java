@@ -911,6 +911,9 @@ public final class Translator {
             }
         }
 
+        /** The instruction just emitted is a call. */
+        private boolean afterCall;
+
         private void body() throws Refusal {
             mv.visitInsn(Opcodes.NOP);  // the first range is never empty either
             for (int u = regionStart; u < regionEnd; u++) {
@@ -932,9 +935,21 @@ public final class Translator {
                 mv.visitLabel(label(u));
                 curStart = u;
                 curDepth = fl.depth[u];
+                if (afterCall) {
+                    // the callee may have set a trace or profile function (pdb.set_trace,
+                    // cProfile's enable): then the frame goes on in the interpreter, traced
+                    Label go = new Label();
+                    mv.visitFieldInsn(Opcodes.GETSTATIC, CORE + "Tracing", "started", "Z");
+                    mv.visitJumpInsn(Opcodes.IFEQ, go);
+                    check("traced");
+                    mv.visitLabel(go);
+                }
                 inBody = true;
                 instruction(p, fl.depth[u]);
                 inBody = false;
+                Opcode o = Opcode.byNumber(fl.op[p]).deoptParent();
+                afterCall = o == Opcode.CALL || o == Opcode.CALL_KW
+                        || o == Opcode.CALL_FUNCTION_EX;
             }
             boundariesUpTo(Integer.MAX_VALUE);
         }
