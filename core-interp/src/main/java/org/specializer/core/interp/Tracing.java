@@ -82,31 +82,33 @@ final class Tracing {
 
     /** {@code sys.settrace(f)} for the running thread; null turns it off. */
     static void setTrace(PyObject f) {
-        Tracer t = tracer(f != null);
-        if (t == null) {
-            return;
-        }
-        boolean had = t.trace != null;
-        t.trace = f;
-        if (had != (f != null)) {
-            synchronized (Tracing.class) {
-                tracerThreads += f != null ? 1 : -1;
-            }
-        }
-        changed(t);
+        set(f, true);
     }
 
     /** {@code sys.setprofile(f)} for the running thread; null turns it off. */
     static void setProfile(PyObject f) {
+        set(f, false);
+    }
+
+    private static void set(PyObject f, boolean trace) {
         Tracer t = tracer(f != null);
         if (t == null) {
             return;
         }
-        boolean had = t.profile != null;
-        t.profile = f;
+        boolean had = (trace ? t.trace : t.profile) != null;
+        if (trace) {
+            t.trace = f;
+        } else {
+            t.profile = f;
+        }
         if (had != (f != null)) {
+            int delta = f != null ? 1 : -1;
             synchronized (Tracing.class) {
-                profilerThreads += f != null ? 1 : -1;
+                if (trace) {
+                    tracerThreads += delta;
+                } else {
+                    profilerThreads += delta;
+                }
             }
         }
         changed(t);
@@ -370,32 +372,26 @@ final class Tracing {
      * frame that began before tracing did): the return event. Returns {@code r}.
      */
     static PyObject returned(Frame f, PyObject r) {
-        Tracer t = ThreadState.tracer;
-        if (r == f.generator) {
-            return r;  // RETURN_GENERATOR: the call made the generator, its frame starts later
-        }
-        if (t != null && t.busy == 0 && (f.pyFrame != null || t.profile != null)) {
-            PyFrame pf = PyFrame.of(f);
-            if (t.trace != null) {
-                traceEvent(t, pf, null, RETURN, r);
-            }
-            if (t.profile != null) {
-                profileEvent(t, pf, RETURN, r);
-            }
+        if (r != f.generator) {  // RETURN_GENERATOR: the frame starts at its first resumption
+            returnEvent(f, r);
         }
         return r;
     }
 
     /** Frame {@code f} is left by an exception it does not handle: the return event (None). */
     static void unwound(Frame f) {
+        returnEvent(f, Py.None);
+    }
+
+    private static void returnEvent(Frame f, PyObject value) {
         Tracer t = ThreadState.tracer;
         if (t != null && t.busy == 0 && (f.pyFrame != null || t.profile != null)) {
             PyFrame pf = PyFrame.of(f);
             if (t.trace != null) {
-                traceEvent(t, pf, null, RETURN, Py.None);
+                traceEvent(t, pf, null, RETURN, value);
             }
             if (t.profile != null) {
-                profileEvent(t, pf, RETURN, Py.None);
+                profileEvent(t, pf, RETURN, value);
             }
         }
     }
