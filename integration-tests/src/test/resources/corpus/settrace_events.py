@@ -60,6 +60,11 @@ def delegates():
     return r
 
 
+def iterates():
+    for x in gen(1):
+        pass
+
+
 class Managed:
     def __enter__(self):
         return "managed"
@@ -80,11 +85,12 @@ def uncaught():
 
 def main_trace():
     events = []
-    sys.settrace(record(events, {"loop", "catches", "gen", "delegates", "with_block",
+    sys.settrace(record(events, {"loop", "catches", "gen", "delegates", "iterates", "with_block",
                                  "uncaught", "Managed", "__enter__", "__exit__"}))
     loop(3)
     catches()
     list(delegates())
+    iterates()
     with_block()
     try:
         uncaught()

@@ -526,9 +526,12 @@ final class Tracing {
         if (t == null || t.busy > 0 || t.trace == null || f == null || f.pyFrame == null) {
             return;
         }
+        // as PyErr_SetObject(StopIteration, value): None makes a StopIteration without args
         PyException e = value instanceof PyException p ? p
-                : new PyException(org.specializer.api.PyExc.create(
-                        org.specializer.api.PyExc.StopIteration, (PyObject) value));
+                : new PyException(value == Py.None
+                        ? org.specializer.api.PyExc.create(org.specializer.api.PyExc.StopIteration)
+                        : org.specializer.api.PyExc.create(org.specializer.api.PyExc.StopIteration,
+                                (PyObject) value));
         int saved = f.ip;
         f.ip = ip;
         PyException raised = exception(f, e);
@@ -540,15 +543,28 @@ final class Tracing {
 
     /**
      * The FOR_ITER at {@code ip} of {@code f} found {@code it} exhausted: an iterator whose
-     * {@code __next__} is Python code raised StopIteration, which CPython reports as an
-     * exception event (a builtin iterator or a generator ends without one).
+     * {@code __next__} is Python code raised StopIteration, or a generator returned a value,
+     * which CPython reports as an exception event (a builtin iterator, or a generator that
+     * returns None, ends without one).
      */
     static void exhausted(Frame f, int ip, PyObject it) {
-        if (it instanceof Generator || !it.getType().isHeapType()) {
+        PyObject value;
+        if (it instanceof Generator g) {
+            // a generator that returns a value sets StopIteration(value); one that returns
+            // None ends without an exception
+            if (g.returnValue == null || g.returnValue == Py.None) {
+                return;
+            }
+            value = g.returnValue;
+        } else if (it.getType().isHeapType()) {
+            value = null;
+        } else {
             return;
         }
-        stopIteration(f, ip, new PyException(org.specializer.api.PyExc.create(
-                org.specializer.api.PyExc.StopIteration)));
+        stopIteration(f, ip, new PyException(value == null
+                ? org.specializer.api.PyExc.create(org.specializer.api.PyExc.StopIteration)
+                : org.specializer.api.PyExc.create(org.specializer.api.PyExc.StopIteration,
+                        value)));
     }
 
     /**
