@@ -157,6 +157,10 @@ public final class ThreadModule {
                     Unraisable.report(e.value, "Exception ignored in thread started by", fn);
                 }
             } finally {
+                // a thread that ends with a trace or profile function (threading.settrace)
+                // no longer keeps the interpreter's code instrumented
+                org.specializer.core.interp.Interp.setTrace(null);
+                org.specializer.core.interp.Interp.setProfile(null);
                 synchronized (NON_DAEMON) {
                     running--;
                     NON_DAEMON.remove(h);
