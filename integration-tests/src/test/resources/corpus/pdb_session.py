@@ -1,5 +1,6 @@
 # A scripted pdb session (commands from a string, output captured): breakpoints, stepping,
 # printing, jumping and continuing, as a user of `python -m pdb` drives it.
+import gc
 import io
 import pdb
 import re
@@ -41,6 +42,8 @@ p n
 clear 1
 continue
 """
+# finalizers and weakref callbacks that are due run now, not in the middle of the stepping
+gc.collect()
 out = io.StringIO()
 debugger = pdb.Pdb(stdin=io.StringIO(commands), stdout=out, nosigint=True, readrc=False)
 debugger.use_rawinput = False

@@ -59,22 +59,18 @@ final class Eval {
             Adaptive.quicken(f.code);
         }
         try {
-            if (Tracing.on) {
+            if (Tracing.started) {
                 return Tracing.run(f);  // in the loop, with call and return events
             }
             PyCode code = f.code;
             Object c = code.compiled;
-            if (c instanceof CompiledCode cc) {
-                return cc.run(f, f.ip);  // 0, or where a generator resumes
-            }
-            if (++code.hotness >= Tier2.threshold && c == null) {
-                CompiledCode cc = Tier2.compile(code);
-                if (cc != null) {
-                    return cc.run(f, f.ip);
-                }
-            }
-            PyObject r = loop(f);
-            return Tracing.on ? Tracing.returned(f, r) : r;
+            CompiledCode cc = c instanceof CompiledCode k ? k
+                    : ++code.hotness >= Tier2.threshold && c == null ? Tier2.compile(code)
+                    : null;
+            // compiled: from 0, or where a generator resumes
+            PyObject r = cc != null ? cc.run(f, f.ip) : loop(f);
+            // a frame that began before tracing did (maybe left its compiled form since)
+            return Tracing.started ? Tracing.returned(f, r) : r;
         } catch (StackOverflowError e) {
             throw Py.recursionError("maximum recursion depth exceeded");
         } catch (OutOfMemoryError e) {   // from compiled code, which does not catch it itself

@@ -43,13 +43,16 @@ final class Tracing {
     static volatile boolean on;
 
     /**
-     * {@link #on} for compiled code's check after each call: a plain field, so that the check
-     * costs a load (a thread sees its own settrace at once; tracing is per thread).
+     * {@link #on} for the checks on every call ({@link Eval#run}, and compiled code's after
+     * each call): a plain field, so that a check costs a load. A thread sees its own settrace
+     * at once, and tracing is per thread: what another thread's reads miss does not concern
+     * them.
      */
     static boolean started;
 
-    /** Some thread has a profile function: calls of builtins report c_call events. */
-    static volatile boolean profiling;
+    /** Some thread has a profile function: calls of builtins report c_call events (a plain
+     *  field, as {@link #started}). */
+    static boolean profiling;
 
     private static int tracerThreads;
     private static int profilerThreads;
@@ -320,11 +323,15 @@ final class Tracing {
     static PyObject run(Frame f) {
         Tracer t = ThreadState.tracer;
         PyCode code = f.code;
-        if (t == null || t.busy > 0 || f.generator == null && (code.flags
+        if (f.generator == null && (code.flags
                 & (PyCode.CO_GENERATOR | PyCode.CO_COROUTINE | PyCode.CO_ASYNC_GENERATOR)) != 0) {
-            // no function, inside one, or a generator function's call that only makes the
-            // generator (CPython reports its frame from its first resumption on)
+            // a generator function's call that only makes the generator: CPython reports its
+            // frame from its first resumption on
             return Eval.resume(f);
+        }
+        if (t == null || t.busy > 0) {
+            // no function (one may be set before the frame returns), or inside one
+            return returned(f, Eval.resume(f));
         }
         PyFrame pf = PyFrame.of(f);
         if (f.yielded) {

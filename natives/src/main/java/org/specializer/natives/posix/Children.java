@@ -24,6 +24,7 @@ import org.specializer.api.PyModule;
 import org.specializer.api.PyObject;
 import org.specializer.api.PyStr;
 import org.specializer.api.PyTuple;
+import org.specializer.core.interp.Breaker;
 import org.specializer.core.interp.Gil;
 import org.specializer.core.modules.Params;
 import org.specializer.natives.errno.ErrnoModule;
@@ -466,20 +467,23 @@ public final class Children {
             }
             // wait without the interpreter lock; wake now and then to see new children
             Boolean interrupted = Gil.blocking(() -> {
+                Breaker.enterWait();
                 try {
                     CompletableFuture.anyOf(exits.toArray(new CompletableFuture<?>[0]))
                             .get(pid > 0 ? 1000 : 50, TimeUnit.MILLISECONDS);
                 } catch (TimeoutException | ExecutionException e) {
                     // look again
                 } catch (InterruptedException e) {
-                    Thread.currentThread().interrupt();
                     return true;
+                } finally {
+                    Breaker.exitWait();
                 }
                 return false;
             });
-            if (interrupted) {
-                Thread.interrupted();
-                throw Py.error(PyExc.KeyboardInterrupt);
+            // as CPython's waitpid (PEP 475): a signal's handler runs (KeyboardInterrupt ends
+            // the wait), then the wait goes on; an interrupt without a signal is retried
+            if (interrupted || Breaker.signalPending()) {
+                Breaker.handle();
             }
         }
     }
