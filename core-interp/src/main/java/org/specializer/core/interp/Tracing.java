@@ -292,9 +292,9 @@ final class Tracing {
     private static final int OPCODE = 0x400;
 
     private static void markTarget(PyCode code, boolean[] starts, int p) {
-        int op = code.instructions[p] & 0xFF;
-        if (code.lineAt(p) >= 0 && op != Opcode.RESUME.number()
-                && op != Opcode.END_FOR.number() && op != Opcode.END_SEND.number()) {
+        Opcode op = Opcode.byNumber(code.instructions[p] & 0xFF).deoptParent();
+        if (code.lineAt(p) >= 0 && op != Opcode.RESUME && op != Opcode.END_FOR
+                && op != Opcode.END_SEND) {
             starts[p] = true;
         }
     }
@@ -555,23 +555,15 @@ final class Tracing {
      * returns None, ends without one).
      */
     static void exhausted(Frame f, int ip, PyObject it) {
-        PyObject value;
         if (it instanceof Generator g) {
             // a generator that returns a value sets StopIteration(value); one that returns
             // None ends without an exception
-            if (g.returnValue == null || g.returnValue == Py.None) {
-                return;
+            if (g.returnValue != null && g.returnValue != Py.None) {
+                stopIteration(f, ip, g.returnValue);
             }
-            value = g.returnValue;
         } else if (it.getType().isHeapType()) {
-            value = null;
-        } else {
-            return;
+            stopIteration(f, ip, Py.None);  // a bare StopIteration, as far as is known here
         }
-        stopIteration(f, ip, new PyException(value == null
-                ? org.specializer.api.PyExc.create(org.specializer.api.PyExc.StopIteration)
-                : org.specializer.api.PyExc.create(org.specializer.api.PyExc.StopIteration,
-                        value)));
     }
 
     /**

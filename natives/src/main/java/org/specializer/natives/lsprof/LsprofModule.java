@@ -176,6 +176,7 @@ public final class LsprofModule {
             return timer != null && timeUnit > 0.0 ? timeUnit : 1e-9;
         }
 
+        /** The entry of {@code key}, made with {@code code} the first time. */
         Entry entry(Object key, PyObject code) {
             Entry e = entries.get(key);
             if (e == null) {
@@ -186,8 +187,7 @@ public final class LsprofModule {
             return e;
         }
 
-        void enter(Object key, PyObject code) {
-            Entry e = entry(key, code);
+        void enter(Entry e) {
             Context c = new Context();
             c.entry = e;
             c.previous = current;
@@ -267,7 +267,7 @@ public final class LsprofModule {
             switch (what) {
                 case "call": {
                     PyCode code = ((PyFrame) frame).code();
-                    enter(code, code);
+                    enter(entry(code, code));
                     break;
                 }
                 case "return":
@@ -275,8 +275,8 @@ public final class LsprofModule {
                     break;
                 case "c_call":
                     if (builtins && arg instanceof PyBuiltinFunction bf) {
-                        Entry known = entries.get(bf.impl);
-                        enter(bf.impl, known != null ? known.code : builtinName(bf));
+                        Entry e = entries.get(bf.impl);
+                        enter(e != null ? e : entry(bf.impl, builtinName(bf)));
                     }
                     break;
                 case "c_return": case "c_exception":
