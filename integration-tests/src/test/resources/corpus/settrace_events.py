@@ -148,11 +148,12 @@ def main_jump():
             done.append(1)
             frame.f_lineno = jumper.__code__.co_firstlineno + 3
         if event == "line" and line == 5:
-            try:
-                frame.f_lineno = jumper.__code__.co_firstlineno + 20
-            except ValueError as e:
-                print("ValueError:", e)
-                frame.f_lineno = jumper.__code__.co_firstlineno + 6
+            for bad in (jumper.__code__.co_firstlineno + 20, 10**30, True):
+                try:
+                    frame.f_lineno = bad
+                except ValueError as e:
+                    print("ValueError:", e)
+            frame.f_lineno = jumper.__code__.co_firstlineno + 6
         return trace
 
     done = []

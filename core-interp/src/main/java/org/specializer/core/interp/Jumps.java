@@ -264,10 +264,12 @@ final class Jumps {
      */
     static void jump(Frame f, PyObject value) {
         PyCode code = f.code;
-        if (!(value instanceof PyInt) || value.getType() != PyInt.TYPE) {
+        // an exact int (a big one too), as CPython's PyLong_CheckExact
+        if (value.getType() != PyInt.TYPE) {
             throw Py.valueError("lineno must be an integer");
         }
-        java.math.BigInteger requested = ((PyInt) value).big();
+        java.math.BigInteger requested = value instanceof PyInt i ? i.big()
+                : ((org.specializer.api.PyBigInt) value).value;
         if (requested.bitLength() > 31) {
             throw Py.valueError("lineno out of range");
         }

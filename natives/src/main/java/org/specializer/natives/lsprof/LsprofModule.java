@@ -159,16 +159,32 @@ public final class LsprofModule {
             t.method0("getstats", self -> p(self).stats());
         }
 
-        /** The timer's reading: nanoseconds, or the custom timer's units. */
+        /**
+         * The timer's reading: nanoseconds, or the custom timer's units. A custom timer that
+         * fails is reported as unraisable and reads 0, as CPython's CallExternalTimer.
+         */
         long now() {
             if (timer == null) {
                 return System.nanoTime();
             }
-            PyObject v = Abstract.call(timer);
-            if (timeUnit > 0.0) {
-                return Abstract.asIndex(v);
+            try {
+                PyObject v = Abstract.call(timer);
+                if (timeUnit > 0.0) {
+                    return Abstract.asIndex(v);
+                }
+                // seconds: a float, or else an int (_PyTime_FromSecondsObject)
+                if (v instanceof PyFloat fl) {
+                    return (long) Math.floor(fl.value * 1e9);
+                }
+                long s = Abstract.asIndex(v);
+                if (Math.abs(s) > Long.MAX_VALUE / 1_000_000_000L) {
+                    throw Py.overflowError("timestamp too large to convert to C PyTime_t");
+                }
+                return s * 1_000_000_000L;
+            } catch (PyException e) {
+                org.specializer.api.Unraisable.report(e.value, null, timer);
+                return 0;
             }
-            return (long) Math.floor(Abstract.asDouble(v) * 1e9);
         }
 
         /** Seconds per reading unit. */

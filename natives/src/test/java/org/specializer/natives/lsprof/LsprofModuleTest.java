@@ -46,4 +46,15 @@ class LsprofModuleTest {
             {"type(p).disable", "<method 'disable' of '_lsprof.Profiler' objects>"},
         });
     }
+
+    @Test
+    void aFailingTimerReadsZeroAndProfilingGoesOn() {
+        check("""
+                import _lsprof
+                p = _lsprof.Profiler(lambda: 'no')
+                p.enable(); len([]); p.disable()""", new String[][] {
+            {"sorted(e.callcount for e in p.getstats())", "[1, 1]"},
+            {"sorted(e.totaltime for e in p.getstats())", "[0.0, 0.0]"},
+        });
+    }
 }
