@@ -72,11 +72,16 @@ public final class Breaker {
     public static void postSignal(Runnable action) {
         SIGNAL_ACTIONS.add(action);
         request(SIGNALS);
-        Thread w = waiter;
-        if (w != null) {
-            w.interrupt();
+        synchronized (WAIT_LOCK) {
+            Thread w = waiter;
+            if (w != null) {
+                w.interrupt();
+            }
         }
     }
+
+    /** Orders a signal's interrupt of the waiter with the waiter's leaving its wait. */
+    private static final Object WAIT_LOCK = new Object();
 
     /**
      * The thread in an interruptible wait (a sleep, a lock), which a signal wakes so that its
@@ -100,9 +105,17 @@ public final class Breaker {
         }
     }
 
+    /**
+     * After the wait: an interrupt that came after the wait had ended is dropped (the signal
+     * stays pending for the safe point), since a Java interrupt left set would close the next
+     * channel the thread reads or writes (stdout, a file).
+     */
     public static void exitWait() {
         if (waiter == Thread.currentThread()) {
-            waiter = null;
+            synchronized (WAIT_LOCK) {
+                waiter = null;
+                Thread.interrupted();
+            }
         }
     }
 

@@ -2,6 +2,7 @@ package org.specializer.natives.signal;
 
 import java.util.Timer;
 import java.util.TimerTask;
+import java.util.concurrent.atomic.AtomicLong;
 import org.specializer.api.Abstract;
 import org.specializer.api.Py;
 import org.specializer.api.PyDict;
@@ -109,6 +110,8 @@ public final class SignalModule {
         Timer timer;
         long timerDeadline;
         long timerInterval;
+        /** Bit {@code sig - 1}: the signal has a Python handler (read off the Python thread). */
+        final AtomicLong caught = new AtomicLong(1L << 1);
     }
 
     public static PyModule create() {
@@ -203,8 +206,12 @@ public final class SignalModule {
             deliver(st, sig);
         });
         Signals.setAsyncDelivery(sig -> {
-            wakeup(st, sig);
-            Breaker.postSignal(() -> deliver(st, sig));
+            // only a signal with a Python handler reaches the program, as only those have
+            // CPython's C-level handler (a child's exit under SIG_DFL interrupts no wait)
+            if ((st.caught.get() & (1L << (sig - 1))) != 0) {
+                wakeup(st, sig);
+                Breaker.postSignal(() -> deliver(st, sig));
+            }
         });
         return m;
     }
@@ -236,6 +243,8 @@ public final class SignalModule {
         }
         PyObject old = st.handlers[sig];
         st.handlers[sig] = handler;
+        long bit = 1L << (sig - 1);
+        st.caught.getAndUpdate(c -> ign || dfl ? c & ~bit : c | bit);
         return old == null ? Py.None : old;
     }
 
