@@ -38,10 +38,7 @@ final class Calls implements Evaluator {
     /** CALL n: {@code callable, self_or_null, args[n] -- res}. */
     static int call(PyObject[] s, int sp, int n) {
         if (Tracing.profiling) {
-            PyObject c = Tracing.cFunction(s[sp - n - 2], s[sp - n - 1]);
-            if (c != null) {
-                return profiled(c, s, sp, n, CALL);
-            }
+            return hooked(s, sp, n, CALL);
         }
         return callPlain(s, sp, n);
     }
@@ -51,21 +48,65 @@ final class Calls implements Evaluator {
     private static final int CALL_FUNCTION_EX = 2;
 
     /**
-     * A call of builtin {@code c} while a profile function is set: the call between the
-     * c_call and the c_return or c_exception events.
+     * A call while a profile function is set or a monitoring tool has CALL events: for a
+     * profile function, a builtin's call between the c_call and the c_return or c_exception
+     * events; for the tools, the CALL event, and after the call of anything but a Python
+     * function C_RETURN or C_RAISE (CPython 3.13's INSTRUMENTED_CALL, CALL_KW and
+     * CALL_FUNCTION_EX; the last reports only calls of what is neither a function nor a
+     * method).
      */
-    private static int profiled(PyObject c, PyObject[] s, int sp, int n, int kind) {
-        Tracing.cCall(c);
+    private static int hooked(PyObject[] s, int sp, int n, int kind) {
+        int base = kind == CALL ? sp - n - 2 : kind == CALL_KW ? sp - n - 3
+                : sp - ((n & 1) != 0 ? 4 : 3);
+        PyObject callable = s[base];
+        PyObject self = kind == CALL_FUNCTION_EX ? null : s[base + 1];
+        PyObject c = Tracing.cFunction(callable, self);
+        PyObject target = null;  // what C_RETURN names, when the tools are told
+        PyObject arg0 = null;
+        if (Monitoring.calls && (kind != CALL_FUNCTION_EX
+                || !(callable instanceof PyFunction || callable instanceof PyMethod))) {
+            arg0 = kind == CALL_FUNCTION_EX ? Monitoring.firstOf(s[base + 2])
+                    : self != null ? self : n > 0 ? s[base + 2] : null;
+            Monitoring.call(callable, arg0);
+            target = callable;
+            if (self == null && callable instanceof PyMethod m) {
+                target = m.func;
+                arg0 = m.self;
+            }
+            if (target instanceof PyFunction) {
+                target = null;  // its frame reports itself
+            }
+        }
+        if (c == null && target == null) {
+            return plain(s, sp, n, kind);
+        }
+        if (c != null) {
+            Tracing.cCall(c);
+        }
         int r;
         try {
-            r = kind == CALL ? callPlain(s, sp, n)
-                    : kind == CALL_KW ? callKwPlain(s, sp, n) : callFunctionExPlain(s, sp, n);
+            r = plain(s, sp, n, kind);
         } catch (org.specializer.api.PyException e) {
-            Tracing.cReturn(c, true);
+            if (target != null) {
+                Monitoring.cReturn(target, arg0, true);
+            }
+            if (c != null) {
+                Tracing.cReturn(c, true);
+            }
             throw e;
         }
-        Tracing.cReturn(c, false);
+        if (target != null) {
+            Monitoring.cReturn(target, arg0, false);
+        }
+        if (c != null) {
+            Tracing.cReturn(c, false);
+        }
         return r;
+    }
+
+    private static int plain(PyObject[] s, int sp, int n, int kind) {
+        return kind == CALL ? callPlain(s, sp, n)
+                : kind == CALL_KW ? callKwPlain(s, sp, n) : callFunctionExPlain(s, sp, n);
     }
 
     private static int callPlain(PyObject[] s, int sp, int n) {
@@ -138,10 +179,7 @@ final class Calls implements Evaluator {
     /** CALL_KW n: {@code callable, self_or_null, args[n], kwnames -- res}. */
     static int callKw(PyObject[] s, int sp, int n) {
         if (Tracing.profiling) {
-            PyObject c = Tracing.cFunction(s[sp - n - 3], s[sp - n - 2]);
-            if (c != null) {
-                return profiled(c, s, sp, n, CALL_KW);
-            }
+            return hooked(s, sp, n, CALL_KW);
         }
         return callKwPlain(s, sp, n);
     }
@@ -189,10 +227,7 @@ final class Calls implements Evaluator {
     /** CALL_FUNCTION_EX: {@code func, null, callargs, kwargs? -- result}. */
     static int callFunctionEx(PyObject[] s, int sp, int flags) {
         if (Tracing.profiling) {
-            PyObject c = Tracing.cFunction(s[sp - ((flags & 1) != 0 ? 4 : 3)], null);
-            if (c != null) {
-                return profiled(c, s, sp, flags, CALL_FUNCTION_EX);
-            }
+            return hooked(s, sp, flags, CALL_FUNCTION_EX);
         }
         return callFunctionExPlain(s, sp, flags);
     }

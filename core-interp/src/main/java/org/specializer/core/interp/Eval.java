@@ -188,7 +188,7 @@ final class Eval {
                         int r;  // a child's new stack pointer, or -1 when a guard failed
                         switch (op) {
                             case Op.INSTRUMENTED_LINE:  // a line start, while tracing
-                                if ((op = Tracing.line(f, ip, sp)) >= 0) {
+                                if ((op = Tracing.line(f, ip, sp, arg)) >= 0) {
                                     continue dispatch;
                                 }
                                 ip = f.ip;  // the trace function set f_lineno
@@ -1399,9 +1399,13 @@ final class Eval {
                     Exceptions.chainContext(exc, tb == null);
                     if (Tracing.on) {
                         f.ip = ip;
+                        f.sp = sp;
                         e = Tracing.exception(f, e);
                         exc = e.value;
                     }
+                } else if (Tracing.on) {
+                    e = Tracing.reraised(f, ip, e);
+                    exc = e.value;
                 }
                 skipTraceback = false;
                 int h = code.findHandler(ip);
@@ -1409,7 +1413,7 @@ final class Eval {
                     Ops.clear(s, sp, sp - code.nlocalsplus());
                     Exceptions.leave(f, ip);
                     if (Tracing.on) {
-                        Tracing.unwound(f);
+                        Tracing.unwound(f, ip, exc);
                     }
                     throw e;
                 }
@@ -1422,6 +1426,9 @@ final class Eval {
                 }
                 s[sp++] = exc;
                 ip = table[h + 2];
+                if (Tracing.on) {
+                    Tracing.handled(f, ip, exc);
+                }
             }
         }
     }

@@ -40,6 +40,9 @@ public final class PyFrame extends PyObject {
      *  ({@link Tracing#line}); -1 before the first. */
     int lastLine = -1;
     int lastIp = -1;
+    /** The line of the last LINE event of {@code sys.monitoring} in the frame; -1 after a
+     *  RESUME ({@link Monitoring#line}). */
+    int monitorLine = -1;
     /** A function frame's {@code f_locals} dict, once asked for. */
     private PyDict localsDict;
     /** The trace function set {@code f_lineno} during the current line event. */

@@ -141,12 +141,26 @@ final class Tracing {
         if (t.trace == null && t.profile == null) {
             ThreadState.tracer = null;
         }
+        update(false);
+    }
+
+    /** After a change of {@code sys.monitoring}'s event sets. */
+    static void update() {
+        update(true);
+    }
+
+    /**
+     * Turn instrumentation on or off as the trace and profile functions and the monitoring
+     * tools now need; with {@code always}, instrument code again even when it stays on (the
+     * events a code object needs marked may have changed).
+     */
+    private static void update(boolean always) {
         boolean nowOn;
         synchronized (Tracing.class) {
-            nowOn = tracerThreads + profilerThreads > 0;
-            profiling = profilerThreads > 0;
+            nowOn = tracerThreads + profilerThreads > 0 || Monitoring.active;
+            profiling = profilerThreads > 0 || Monitoring.calls;
         }
-        if (nowOn == on) {
+        if (nowOn == on && !(always && nowOn)) {
             return;
         }
         on = nowOn;
@@ -177,7 +191,7 @@ final class Tracing {
      * marker yet). As CPython's {@code initialize_lines}.
      */
     static void instrument(PyCode code) {
-        instrument(code, false);
+        instrument(code, Monitoring.wants(code, 1 << Monitoring.INSTRUCTION));
     }
 
     /**
@@ -186,7 +200,11 @@ final class Tracing {
      * {@code f_trace_opcodes} is set (CPython's INSTRUMENTED_INSTRUCTION).
      */
     private static void instrument(PyCode code, boolean opcodes) {
+        boolean jumps = Monitoring.wants(code,
+                (1 << Monitoring.JUMP) | (1 << Monitoring.BRANCH));
         char[] instr = code.instructions;
+        boolean[] jumpAt = new boolean[instr.length];
+        boolean[] forBody = new boolean[instr.length];
         char[] orig = new char[instr.length];
         boolean[] starts = new boolean[instr.length];
         boolean[] loopHeads = new boolean[instr.length];
@@ -204,6 +222,22 @@ final class Tracing {
             Opcode op = Opcode.byNumber(instr[i] & 0xFF).deoptParent();
             proper[start] = i;
             isProper[i] = true;
+            if (jumps) {
+                switch (op) {
+                    case POP_JUMP_IF_FALSE: case POP_JUMP_IF_TRUE: case POP_JUMP_IF_NONE:
+                    case POP_JUMP_IF_NOT_NONE: case JUMP_FORWARD: case JUMP_BACKWARD:
+                    case JUMP_BACKWARD_NO_INTERRUPT:
+                        jumpAt[i] = true;
+                        break;
+                    case FOR_ITER:
+                        if (i + op.size() < instr.length) {
+                            forBody[i + op.size()] = true;
+                        }
+                        break;
+                    default:
+                        break;
+                }
+            }
             int line = code.lineAt(i);
             int next = i + op.size();
             switch (op) {
@@ -274,9 +308,10 @@ final class Tracing {
             int op = instr[i] & 0xFF;
             boolean every = opcodes && isProper[i]
                     && Opcode.byNumber(op).deoptParent() != Opcode.RESUME;
-            if (starts[i] || every) {
+            if (starts[i] || every || jumpAt[i] || forBody[i]) {
                 orig[i] = (char) (op | (loopHeads[i] ? LOOP_HEAD : 0)
-                        | (starts[i] ? LINE_START : 0) | (opcodes ? OPCODE : 0));
+                        | (starts[i] ? LINE_START : 0) | (every ? OPCODE : 0)
+                        | (forBody[i] ? FOR_BODY : 0));
                 instr[i] = (char) ((instr[i] & 0xFF00) | LINE_MARKER);
                 any = true;
             }
@@ -287,9 +322,14 @@ final class Tracing {
     /** In {@link PyCode#lineOriginals}: a JUMP_BACKWARD lands here (CPython's JUMP event). */
     private static final int LOOP_HEAD = 0x100;
     /** In {@link PyCode#lineOriginals}: the instruction starts a line. */
-    private static final int LINE_START = 0x200;
-    /** In {@link PyCode#lineOriginals}: an opcode event is due here (f_trace_opcodes). */
-    private static final int OPCODE = 0x400;
+    static final int LINE_START = 0x200;
+    /**
+     * In {@link PyCode#lineOriginals}: every instruction is marked, for opcode events
+     * (f_trace_opcodes) or INSTRUCTION events.
+     */
+    static final int OPCODE = 0x400;
+    /** In {@link PyCode#lineOriginals}: the first instruction of a for loop's body. */
+    static final int FOR_BODY = 0x800;
 
     private static void markTarget(PyCode code, boolean[] starts, int p) {
         Opcode op = Opcode.byNumber(code.instructions[p] & 0xFF).deoptParent();
@@ -328,6 +368,9 @@ final class Tracing {
             // a generator function's call that only makes the generator: CPython reports its
             // frame from its first resumption on
             return Eval.resume(f);
+        }
+        if (Monitoring.active) {
+            Monitoring.enter(f, f.yielded ? f.ip : firstResume(code));
         }
         if (t == null || t.busy > 0) {
             // no function (one may be set before the frame returns), or inside one
@@ -380,13 +423,22 @@ final class Tracing {
      */
     static PyObject returned(Frame f, PyObject r) {
         if (r != f.generator) {  // RETURN_GENERATOR: the frame starts at its first resumption
+            if (Monitoring.active) {
+                Monitoring.leave(f, r);
+            }
             returnEvent(f, r);
         }
         return r;
     }
 
-    /** Frame {@code f} is left by an exception it does not handle: the return event (None). */
-    static void unwound(Frame f) {
+    /**
+     * Frame {@code f} is left at {@code ip} by an exception it does not handle: PY_UNWIND,
+     * and the return event (None).
+     */
+    static void unwound(Frame f, int ip, PyBaseException exc) {
+        if (Monitoring.active) {
+            Monitoring.unwind(f, ip, exc);
+        }
         returnEvent(f, Py.None);
     }
 
@@ -409,10 +461,27 @@ final class Tracing {
      * instruction's own opcode; or -1 when the trace function set {@code f_lineno}, the frame
      * to go on at its {@code ip} with its stack up to its {@code sp}.
      */
-    static int line(Frame f, int ip, int sp) {
+    static int line(Frame f, int ip, int sp, int arg) {
         PyCode code = f.code;
         int w = code.lineOriginals[ip];
         int op = w & 0xFF;
+        if (Monitoring.active) {
+            f.ip = ip;
+            f.sp = sp;
+            Monitoring.line(f, ip, w);
+        }
+        int r = legacyLine(f, ip, sp, w, op);
+        if (r >= 0 && Monitoring.active) {
+            f.ip = ip;
+            f.sp = sp;
+            Monitoring.instruction(f, ip, sp, arg, w);
+        }
+        return r;
+    }
+
+    /** The trace function's line and opcode events for {@link #line}. */
+    private static int legacyLine(Frame f, int ip, int sp, int w, int op) {
+        PyCode code = f.code;
         Tracer t = ThreadState.tracer;
         if (t == null || t.busy > 0 || t.trace == null) {
             return op;
@@ -461,9 +530,9 @@ final class Tracing {
             return;  // instrumented when it is next quickened, if tracing by then
         }
         if (orig != null) {
-            for (char w : orig) {
-                if (w != 0) {
-                    if ((w & OPCODE) != 0) {
+            for (int i = 0; i < orig.length; i++) {
+                if (orig[i] != 0 && (orig[i] & 0xFF) != Opcode.RESUME.number()) {
+                    if ((orig[i] & OPCODE) != 0) {
                         return;  // every marker has the bit in opcode mode
                     }
                     break;
@@ -503,6 +572,42 @@ final class Tracing {
      * what the trace function raised instead.
      */
     static PyException exception(Frame f, PyException e) {
+        if (Monitoring.active) {
+            PyException m = Monitoring.raise(f, f.ip, e, false);
+            if (m != e) {
+                return withEntry(f, m);
+            }
+        }
+        return legacyException(f, e);
+    }
+
+    /**
+     * An exception raised again at {@code ip} of {@code f} (a bare {@code raise}, RERAISE,
+     * CLEANUP_THROW): the RERAISE event. Returns what to go on raising.
+     */
+    static PyException reraised(Frame f, int ip, PyException e) {
+        if (!Monitoring.active) {
+            return e;
+        }
+        PyException m = Monitoring.raise(f, ip, e, true);
+        return m == e ? e : withEntry(f, m);
+    }
+
+    /** The handler at {@code handler} of {@code f} takes {@code exc}: EXCEPTION_HANDLED. */
+    static void handled(Frame f, int handler, PyBaseException exc) {
+        if (Monitoring.active) {
+            Monitoring.handled(f, handler, exc);
+        }
+    }
+
+    /** {@code raised}, from an event's callback, with a traceback entry for {@code f}. */
+    private static PyException withEntry(Frame f, PyException raised) {
+        PyBaseException v = raised.value;
+        v.traceback = new PyTraceback(v.traceback, f.code, f.code.lineAt(f.ip), f.ip, f);
+        return raised;
+    }
+
+    private static PyException legacyException(Frame f, PyException e) {
         Tracer t = ThreadState.tracer;
         if (t == null || t.busy > 0 || t.trace == null) {
             return e;
@@ -516,9 +621,7 @@ final class Tracing {
         try {
             traceEvent(t, pf, null, EXCEPTION, PyTuple.of(exc.getType(), exc, tb));
         } catch (PyException raised) {
-            PyBaseException v = raised.value;
-            v.traceback = new PyTraceback(v.traceback, f.code, f.code.lineAt(f.ip), f.ip, f);
-            return raised;
+            return withEntry(f, raised);
         }
         return e;
     }
@@ -530,7 +633,9 @@ final class Tracing {
      */
     static void stopIteration(Frame f, int ip, Object value) {
         Tracer t = ThreadState.tracer;
-        if (t == null || t.busy > 0 || t.trace == null || f == null || f.pyFrame == null) {
+        boolean legacy = t != null && t.busy == 0 && t.trace != null && f != null
+                && f.pyFrame != null;
+        if (!legacy && !(Monitoring.active && f != null)) {
             return;
         }
         // as PyErr_SetObject(StopIteration, value): None makes a StopIteration without args
@@ -539,9 +644,15 @@ final class Tracing {
                         ? org.specializer.api.PyExc.create(org.specializer.api.PyExc.StopIteration)
                         : org.specializer.api.PyExc.create(org.specializer.api.PyExc.StopIteration,
                                 (PyObject) value));
+        if (Monitoring.active) {
+            Monitoring.stopIteration(f, ip, e.value);
+        }
+        if (!legacy) {
+            return;
+        }
         int saved = f.ip;
         f.ip = ip;
-        PyException raised = exception(f, e);
+        PyException raised = legacyException(f, e);
         f.ip = saved;
         if (raised != e) {
             throw raised;
@@ -555,6 +666,13 @@ final class Tracing {
      * returns None, ends without one).
      */
     static void exhausted(Frame f, int ip, PyObject it) {
+        exhaustedEvents(f, ip, it);
+        if (Monitoring.active) {
+            Monitoring.exhausted(f, ip);
+        }
+    }
+
+    private static void exhaustedEvents(Frame f, int ip, PyObject it) {
         if (it instanceof Generator g) {
             // a generator that returns a value sets StopIteration(value); one that returns
             // None ends without an exception

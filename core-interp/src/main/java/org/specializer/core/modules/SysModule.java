@@ -307,6 +307,7 @@ public final class SysModule {
             return Py.None;
         });
         m.def0("gettrace", self -> Interp.trace());
+        m.put("monitoring", org.specializer.core.interp.Monitoring.module());
         m.def0("getprofile", self -> Interp.profile());
         m.def0("_clear_type_cache", self -> Py.None);
         // Audit hooks: events are raised (os.walk, open, ...) but none is ever hooked yet.

@@ -18,6 +18,7 @@ import org.specializer.api.PyObject;
 import org.specializer.api.PyStr;
 import org.specializer.api.PyType;
 import org.specializer.core.interp.Interp;
+import org.specializer.core.interp.Monitoring;
 import org.specializer.core.interp.PyFrame;
 import org.specializer.core.modules.Params;
 import org.specializer.core.modules.StructSeq;
@@ -78,6 +79,9 @@ public final class LsprofModule {
     }
 
     /** {@code _lsprof.Profiler}. */
+    /** {@code sys.monitoring.PROFILER_ID}. */
+    private static final int PROFILER_ID = 2;
+
     static final class Profiler extends NativeObject {
         static final PyType TYPE = PyType.builtin("Profiler", Profiler.class, PyType.OBJECT,
                 PyType.BASETYPE, Profiler::define).withModule("_lsprof").withDottedTpName();
@@ -93,6 +97,10 @@ public final class LsprofModule {
         Context current;
         boolean subcalls = true;
         boolean builtins = true;
+        /** Enabled, holding sys.monitoring's PROFILER_ID. */
+        boolean enabled;
+        /** The external timer is being called (it may not disable or clear the profiler). */
+        boolean inTimer;
         PyObject timer;
         double timeUnit;
         final Hook hook = new Hook(this);
@@ -132,17 +140,25 @@ public final class LsprofModule {
                 if (a[1] != null) {
                     p.builtins = Abstract.isTrue(a[1]);
                 }
-                if (Interp.profile() == p.hook) {
-                    return Py.None;
-                }
-                if (Interp.profile() != Py.None) {
+                // as CPython 3.13's, the profiler holds sys.monitoring's PROFILER_ID while
+                // enabled (a second enable, or another profiler's, finds it taken)
+                if (Interp.profile() != Py.None && Interp.profile() != p.hook
+                        || !Monitoring.useTool(PROFILER_ID, "cProfile")) {
                     throw Py.valueError("Another profiling tool is already active");
                 }
+                p.enabled = true;
                 Interp.setProfile(p.hook);
                 return Py.None;
             });
             t.method0("disable", self -> {
                 Profiler p = p(self);
+                if (p.inTimer) {
+                    throw Py.runtimeError("cannot disable profiler in external timer");
+                }
+                if (p.enabled) {
+                    p.enabled = false;
+                    Monitoring.freeTool(PROFILER_ID);
+                }
                 if (Interp.profile() == p.hook) {
                     Interp.setProfile(null);
                 }
@@ -151,6 +167,9 @@ public final class LsprofModule {
             });
             t.method0("clear", self -> {
                 Profiler p = p(self);
+                if (p.inTimer) {
+                    throw Py.runtimeError("cannot clear profiler in external timer");
+                }
                 p.entries.clear();
                 p.order.clear();
                 p.current = null;
@@ -168,7 +187,13 @@ public final class LsprofModule {
                 return System.nanoTime();
             }
             try {
-                PyObject v = Abstract.call(timer);
+                PyObject v;
+                inTimer = true;
+                try {
+                    v = Abstract.call(timer);
+                } finally {
+                    inTimer = false;
+                }
                 if (timeUnit > 0.0) {
                     return Abstract.asIndex(v);
                 }
