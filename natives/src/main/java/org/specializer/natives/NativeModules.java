@@ -30,6 +30,7 @@ public final class NativeModules implements ModuleSet {
         m.put("_sha3", org.specializer.natives.sha3.Sha3Module::create);
         m.put("_json", org.specializer.natives.json.JsonModule::create);
         m.put("array", org.specializer.natives.array.ArrayModule::create);
+        m.put("mmap", org.specializer.natives.mmap.MmapModule::create);
         m.put("_csv", org.specializer.natives.csv.CsvModule::create);
         m.put("binascii", org.specializer.natives.binascii.BinasciiModule::create);
         m.put("_ast", org.specializer.natives.ast.AstModule::create);

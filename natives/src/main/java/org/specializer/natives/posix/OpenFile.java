@@ -398,7 +398,15 @@ public final class OpenFile implements Pollable {
                 return StatResult.of(Path.of("/proc/self/fd/" + osFd), true);
             }
             if (path != null) {
-                return StatResult.of(path, true);
+                try {
+                    return StatResult.of(path, true);
+                } catch (java.nio.file.NoSuchFileException gone) {
+                    Path open = unlinkedDescriptor();
+                    if (open == null) {
+                        throw gone;
+                    }
+                    return StatResult.of(open, true);
+                }
             }
         } catch (IOException e) {
             throw OSErrors.of(e, null);
@@ -413,6 +421,34 @@ public final class OpenFile implements Pollable {
             return StatResult.synthetic(0600);
         }
         return StatResult.synthetic(StatModule.S_IFCHR | 0620);
+    }
+
+    /**
+     * The process's descriptor link ({@code /proc/self/fd/N}) of this file when its path has
+     * been unlinked since it was opened (a {@code tempfile.TemporaryFile}): the kernel names
+     * such a link {@code PATH (deleted)}; of several, the one of this file's size. Null when
+     * there is none.
+     */
+    private Path unlinkedDescriptor() throws IOException {
+        String target = path + " (deleted)";
+        long size = file != null ? file.size() : -1;
+        Path found = null;
+        try (java.nio.file.DirectoryStream<Path> fds =
+                java.nio.file.Files.newDirectoryStream(Path.of("/proc/self/fd"))) {
+            for (Path fd : fds) {
+                try {
+                    if (!java.nio.file.Files.readSymbolicLink(fd).toString().equals(target)) {
+                        continue;
+                    }
+                    if (found == null || java.nio.file.Files.size(fd) == size) {
+                        found = fd;
+                    }
+                } catch (IOException e) {
+                    // closed meanwhile
+                }
+            }
+        }
+        return found;
     }
 
     /** The file type bits of {@code st_mode} (S_IFREG, S_IFDIR, ...). */
