@@ -31,6 +31,13 @@ public final class NativeModules implements ModuleSet {
         m.put("_json", org.specializer.natives.json.JsonModule::create);
         m.put("array", org.specializer.natives.array.ArrayModule::create);
         m.put("mmap", org.specializer.natives.mmap.MmapModule::create);
+        m.put("_multibytecodec",
+                org.specializer.natives.multibytecodec.MultibytecodecModule::create);
+        for (String cjk : org.specializer.natives.multibytecodec.MultibytecodecModule
+                .codecModules()) {
+            m.put(cjk, () -> org.specializer.natives.multibytecodec.MultibytecodecModule
+                    .codecModule(cjk));
+        }
         m.put("_csv", org.specializer.natives.csv.CsvModule::create);
         m.put("binascii", org.specializer.natives.binascii.BinasciiModule::create);
         m.put("_ast", org.specializer.natives.ast.AstModule::create);

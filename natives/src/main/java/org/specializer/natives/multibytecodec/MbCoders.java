@@ -1,0 +1,244 @@
+package org.specializer.natives.multibytecodec;
+
+import java.nio.charset.CharsetDecoder;
+import java.util.Arrays;
+import org.specializer.api.Abstract;
+import org.specializer.api.Buffers;
+import org.specializer.api.Py;
+import org.specializer.api.PyBytes;
+import org.specializer.api.PyDict;
+import org.specializer.api.PyInt;
+import org.specializer.api.PyList;
+import org.specializer.api.PyObject;
+import org.specializer.api.PyStr;
+import org.specializer.api.PyTuple;
+import org.specializer.api.PyType;
+import org.specializer.core.modules.Params;
+
+/**
+ * The base classes the CJK {@code encodings} modules derive their incremental coders and
+ * stream readers and writers from ({@code MultibyteIncrementalEncoder},
+ * {@code MultibyteIncrementalDecoder}, {@code MultibyteStreamReader},
+ * {@code MultibyteStreamWriter}): each finds its codec in its class's {@code codec}
+ * attribute, and keeps a JDK coder whose state (an ISO-2022 shift, a pending half of a
+ * sequence) goes on from call to call. Compare CPython multibytecodec.c.
+ */
+final class MbCoders extends PyObject {
+    static final int ENCODER = 0;
+    static final int DECODER = 1;
+    static final int READER = 2;
+    static final int WRITER = 3;
+
+    static final PyType INCREMENTAL_ENCODER = type("MultibyteIncrementalEncoder", ENCODER);
+    static final PyType INCREMENTAL_DECODER = type("MultibyteIncrementalDecoder", DECODER);
+    static final PyType STREAM_READER = type("MultibyteStreamReader", READER);
+    static final PyType STREAM_WRITER = type("MultibyteStreamWriter", WRITER);
+
+    private static PyType type(String name, int kind) {
+        return PyType.builtin(name, MbCoders.class, PyType.OBJECT, PyType.BASETYPE,
+                t -> define(t, kind)).withModule("_multibytecodec").withDottedTpName();
+    }
+
+    final MbCodec codec;
+    PyObject errors;
+    /** The stream of a reader or writer. */
+    PyObject stream;
+    private MbCodec.Encoder encoder;
+    private CharsetDecoder decoder;
+    /** A decoder's bytes of a sequence not complete yet. */
+    private byte[] pending = new byte[0];
+    private PyDict dict;
+
+    private MbCoders(PyType type, MbCodec codec, PyObject errors, PyObject stream) {
+        super(type);
+        this.codec = codec;
+        this.errors = errors;
+        this.stream = stream;
+        this.encoder = codec.newState();
+        this.decoder = codec.newDecoder();
+    }
+
+    private static final Params INCREMENTAL = new Params("MultibyteIncremental",
+            new String[] {"errors"}, 0, 1, 0);
+    private static final Params STREAM = new Params("MultibyteStream",
+            new String[] {"stream", "errors"}, 0, 2, 1);
+    private static final PyStr CODEC = PyStr.intern("codec");
+
+    private static MbCoders c(PyObject self) {
+        return (MbCoders) self;
+    }
+
+    private static void define(PyType t, int kind) {
+        t.constructor((cls, args, kw) -> {
+            PyObject codec = ((PyType) cls).lookup(CODEC);
+            if (codec == null) {
+                throw Py.error(org.specializer.api.PyExc.AttributeError, "type object '"
+                        + ((PyType) cls).getTpName() + "' has no attribute 'codec'");
+            }
+            if (!(codec instanceof MbCodec mc)) {
+                throw Py.typeError("codec is unexpected type");
+            }
+            boolean stream = kind == READER || kind == WRITER;
+            PyObject[] a = (stream ? STREAM : INCREMENTAL).parse(args, kw);
+            PyObject errors = stream ? a[1] : a[0];
+            errors = errors == null ? PyStr.of("strict") : errors;
+            MbCodec.errors(errors);
+            return new MbCoders((PyType) cls, mc, errors, stream ? a[0] : null);
+        });
+        t.getset("errors", self -> c(self).errors, (self, v) -> {
+            MbCodec.errors(v);
+            c(self).errors = v;
+        }, self -> {
+            throw Py.error(org.specializer.api.PyExc.AttributeError, "cannot delete attribute");
+        });
+        switch (kind) {
+            case ENCODER:
+                t.methodK("encode", (self, args, kw) -> {
+                    PyObject[] a = ENCODE.parse(args, kw);
+                    MbCoders e = c(self);
+                    boolean last = a[1] != null && Abstract.isTrue(a[1]);
+                    return PyBytes.of(e.codec.encode(e.encoder, MbCodec.str(a[0]),
+                            MbCodec.errors(e.errors), last));
+                });
+                t.method0("reset", self -> {
+                    c(self).encoder.reset();
+                    return Py.None;
+                });
+                t.method0("getstate", self -> PyInt.of(0));
+                t.method1("setstate", (self, st) -> {
+                    c(self).encoder.reset();
+                    return Py.None;
+                });
+                break;
+            case DECODER:
+                t.methodK("decode", (self, args, kw) -> {
+                    PyObject[] a = DECODE.parse(args, kw);
+                    boolean last = a[1] != null && Abstract.isTrue(a[1]);
+                    return PyStr.of(c(self).decode(Buffers.toBytes(a[0]), last));
+                });
+                t.method0("reset", self -> {
+                    c(self).resetDecoder();
+                    return Py.None;
+                });
+                t.method0("getstate", self -> PyTuple.of(PyBytes.of(c(self).pending.clone()),
+                        PyInt.of(0)));
+                t.method1("setstate", (self, st) -> {
+                    MbCoders d = c(self);
+                    d.resetDecoder();
+                    if (!(st instanceof PyTuple tu) || tu.items.length != 2) {
+                        throw Py.typeError("setstate argument must be a (bytes, int) tuple");
+                    }
+                    d.pending = Buffers.toBytes(tu.items[0]);
+                    return Py.None;
+                });
+                break;
+            case READER:
+                t.getset("stream", self -> c(self).stream, (self, v) -> c(self).stream = v);
+                t.methodN("read", 0, 1, (self, a) -> c(self).read(
+                        a.length == 0 || a[0] == Py.None ? -1 : Abstract.asIndex(a[0])));
+                t.methodN("readline", 0, 1, (self, a) -> c(self).readline());
+                t.methodN("readlines", 0, 1, (self, a) -> {
+                    PyList lines = new PyList();
+                    String all = c(self).read(-1).value;
+                    int from = 0;
+                    for (int i = 0; i < all.length(); i++) {
+                        if (all.charAt(i) == '\n') {
+                            lines.append(PyStr.of(all.substring(from, i + 1)));
+                            from = i + 1;
+                        }
+                    }
+                    if (from < all.length()) {
+                        lines.append(PyStr.of(all.substring(from)));
+                    }
+                    return lines;
+                });
+                t.method0("reset", self -> {
+                    c(self).resetDecoder();
+                    return Py.None;
+                });
+                break;
+            default:
+                t.getset("stream", self -> c(self).stream, (self, v) -> c(self).stream = v);
+                t.method1("write", (self, s) -> {
+                    c(self).write(MbCodec.str(s), false);
+                    return Py.None;
+                });
+                t.method1("writelines", (self, lines) -> {
+                    PyObject it = Abstract.iter(lines);
+                    for (PyObject s = Abstract.next(it); s != null; s = Abstract.next(it)) {
+                        c(self).write(MbCodec.str(s), false);
+                    }
+                    return Py.None;
+                });
+                t.method0("reset", self -> {
+                    MbCoders w = c(self);
+                    w.write(PyStr.of(""), true);
+                    return Py.None;
+                });
+                break;
+        }
+    }
+
+    private static final Params ENCODE = new Params("encode", new String[] {"input", "final"},
+            0, 2, 1);
+    private static final Params DECODE = new Params("decode", new String[] {"input", "final"},
+            0, 2, 1);
+
+    private void resetDecoder() {
+        decoder.reset();
+        pending = new byte[0];
+    }
+
+    /** Decode {@code data} after the bytes pending from before; keep what is incomplete. */
+    private String decode(byte[] data, boolean last) {
+        byte[] all = data;
+        if (pending.length > 0) {
+            all = Arrays.copyOf(pending, pending.length + data.length);
+            System.arraycopy(data, 0, all, pending.length, data.length);
+        }
+        int[] left = new int[1];
+        String s = codec.decode(decoder, all, 0, all.length, MbCodec.errors(errors), last, left);
+        pending = Arrays.copyOfRange(all, all.length - left[0], all.length);
+        return s;
+    }
+
+    /** A reader's {@code read(size)}: bytes from the stream, decoded. */
+    private PyStr read(long size) {
+        PyObject got = size < 0 ? Abstract.callMethod(stream, PyStr.intern("read"))
+                : Abstract.callMethod(stream, PyStr.intern("read"), PyInt.of(size));
+        byte[] data = Buffers.toBytes(got);
+        return PyStr.of(decode(data, size < 0 || data.length == 0));
+    }
+
+    /** A reader's {@code readline()}: a line of the stream, decoded. */
+    private PyStr readline() {
+        PyObject got = Abstract.callMethod(stream, PyStr.intern("readline"));
+        byte[] data = Buffers.toBytes(got);
+        return PyStr.of(decode(data, data.length == 0));
+    }
+
+    /** A writer's {@code write(s)}: encoded onto the stream. */
+    private void write(PyStr s, boolean last) {
+        byte[] out = codec.encode(encoder, s, MbCodec.errors(errors), last);
+        if (out.length > 0 || !last) {
+            Abstract.callMethod(stream, PyStr.intern("write"), PyBytes.of(out));
+        }
+    }
+
+    @Override
+    public PyDict getDict() {
+        if (dict == null && type.instancesHaveDict()) {
+            dict = new PyDict();
+        }
+        return dict;
+    }
+
+    @Override
+    public boolean setDict(PyDict d) {
+        if (!type.instancesHaveDict()) {
+            return false;
+        }
+        dict = d;
+        return true;
+    }
+}

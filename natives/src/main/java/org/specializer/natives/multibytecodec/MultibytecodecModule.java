@@ -1,0 +1,69 @@
+package org.specializer.natives.multibytecodec;
+
+import java.nio.charset.Charset;
+import java.util.Map;
+import org.specializer.api.Py;
+import org.specializer.api.PyExc;
+import org.specializer.api.PyModule;
+import org.specializer.api.PyObject;
+import org.specializer.api.PyStr;
+
+/**
+ * {@code _multibytecodec} and the CJK codec modules that Lib's {@code encodings} import
+ * ({@code _codecs_jp}, {@code _codecs_kr}, {@code _codecs_cn}, {@code _codecs_tw},
+ * {@code _codecs_hk}, {@code _codecs_iso2022}), on the JDK's charsets. Each module's
+ * {@code getcodec(name)} gives a {@link MbCodec} for the encodings the JDK implements; the
+ * others (hz, the JIS X 0213 family but shift_jisx0213, iso2022_jp_1, _3, _2004 and _ext)
+ * raise LookupError, as CPython's getcodec does for a name it does not know.
+ */
+public final class MultibytecodecModule {
+    private MultibytecodecModule() {}
+
+    /** CPython's codec names and the JDK charsets of each module. */
+    private static final Map<String, Map<String, String>> CODECS = Map.of(
+            "_codecs_jp", Map.of("shift_jis", "Shift_JIS", "cp932", "windows-31j",
+                    "euc_jp", "EUC-JP", "shift_jisx0213", "x-SJIS_0213"),
+            "_codecs_kr", Map.of("euc_kr", "EUC-KR", "cp949", "x-windows-949",
+                    "johab", "x-Johab"),
+            "_codecs_cn", Map.of("gb2312", "GB2312", "gbk", "GBK", "gb18030", "GB18030"),
+            "_codecs_tw", Map.of("big5", "Big5", "cp950", "x-windows-950"),
+            "_codecs_hk", Map.of("big5hkscs", "Big5-HKSCS"),
+            "_codecs_iso2022", Map.of("iso2022_jp", "ISO-2022-JP",
+                    "iso2022_jp_2", "ISO-2022-JP-2", "iso2022_kr", "ISO-2022-KR"));
+
+    /** The module names, for the registry of native modules. */
+    public static Iterable<String> codecModules() {
+        return CODECS.keySet();
+    }
+
+    public static PyModule create() {
+        PyModule m = new PyModule("_multibytecodec");
+        m.put("MultibyteIncrementalEncoder", MbCoders.INCREMENTAL_ENCODER);
+        m.put("MultibyteIncrementalDecoder", MbCoders.INCREMENTAL_DECODER);
+        m.put("MultibyteStreamReader", MbCoders.STREAM_READER);
+        m.put("MultibyteStreamWriter", MbCoders.STREAM_WRITER);
+        m.def1("__create_codec", (self, o) -> {
+            throw Py.typeError("argument type invalid");
+        });
+        return m;
+    }
+
+    /** The module {@code name} (one of {@link #codecModules}). */
+    public static PyModule codecModule(String name) {
+        Map<String, String> codecs = CODECS.get(name);
+        PyModule m = new PyModule(name);
+        m.def1("getcodec", (self, n) -> getcodec(codecs, n));
+        return m;
+    }
+
+    private static PyObject getcodec(Map<String, String> codecs, PyObject n) {
+        if (!(n instanceof PyStr s)) {
+            throw Py.typeError("encoding name must be a string.");
+        }
+        String java = codecs.get(s.value);
+        if (java == null || !Charset.isSupported(java)) {
+            throw Py.error(PyExc.LookupError, "no such codec is supported.");
+        }
+        return new MbCodec(s.value, Charset.forName(java));
+    }
+}
