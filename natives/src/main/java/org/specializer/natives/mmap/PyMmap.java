@@ -18,6 +18,7 @@ import org.specializer.api.PyInt;
 import org.specializer.api.PyObject;
 import org.specializer.api.PySlice;
 import org.specializer.api.PyStr;
+import org.specializer.api.PySubclassable;
 import org.specializer.api.PyType;
 import org.specializer.natives.errno.ErrnoModule;
 import org.specializer.natives.posix.FdTable;
@@ -37,7 +38,7 @@ import org.specializer.natives.posix.OpenFile;
  * was made are not seen through it. A copy-on-write map ({@code ACCESS_COPY},
  * {@code MAP_PRIVATE}) and an anonymous one never write to a file.
  */
-final class PyMmap extends PyObject implements BufferProtocol {
+final class PyMmap extends PySubclassable implements BufferProtocol {
     static final PyType TYPE = PyType.builtin("mmap", PyMmap.class, PyType.OBJECT,
             PyType.BASETYPE, MmapMethods::define).withModule("mmap").withDottedTpName()
             .withWeakrefs();

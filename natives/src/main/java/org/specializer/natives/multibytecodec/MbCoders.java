@@ -6,11 +6,11 @@ import org.specializer.api.Abstract;
 import org.specializer.api.Buffers;
 import org.specializer.api.Py;
 import org.specializer.api.PyBytes;
-import org.specializer.api.PyDict;
 import org.specializer.api.PyInt;
 import org.specializer.api.PyList;
 import org.specializer.api.PyObject;
 import org.specializer.api.PyStr;
+import org.specializer.api.PySubclassable;
 import org.specializer.api.PyTuple;
 import org.specializer.api.PyType;
 import org.specializer.core.modules.Params;
@@ -23,7 +23,7 @@ import org.specializer.core.modules.Params;
  * attribute, and keeps a JDK coder whose state (an ISO-2022 shift, a pending half of a
  * sequence) goes on from call to call. Compare CPython multibytecodec.c.
  */
-final class MbCoders extends PyObject {
+final class MbCoders extends PySubclassable {
     static final int ENCODER = 0;
     static final int DECODER = 1;
     static final int READER = 2;
@@ -47,7 +47,6 @@ final class MbCoders extends PyObject {
     private CharsetDecoder decoder;
     /** A decoder's bytes of a sequence not complete yet. */
     private byte[] pending = new byte[0];
-    private PyDict dict;
 
     private MbCoders(PyType type, MbCodec codec, PyObject errors, PyObject stream) {
         super(type);
@@ -223,22 +222,5 @@ final class MbCoders extends PyObject {
         if (out.length > 0 || !last) {
             Abstract.callMethod(stream, PyStr.intern("write"), PyBytes.of(out));
         }
-    }
-
-    @Override
-    public PyDict getDict() {
-        if (dict == null && type.instancesHaveDict()) {
-            dict = new PyDict();
-        }
-        return dict;
-    }
-
-    @Override
-    public boolean setDict(PyDict d) {
-        if (!type.instancesHaveDict()) {
-            return false;
-        }
-        dict = d;
-        return true;
     }
 }
