@@ -42,6 +42,12 @@ public final class Codecs {
          * not a text encoding ("use {@code alternate} to handle arbitrary codecs").
          */
         String codecName(String encoding, String alternate);
+
+        /** The search functions, cache and error handlers as they are now. */
+        Object save();
+
+        /** Put back what {@link #save} gave; null: the state of a registry never used. */
+        void restore(Object saved);
     }
 
     private static volatile Registry registry;
@@ -60,6 +66,25 @@ public final class Codecs {
     /** The registry if installed, else null. */
     static Registry registry() {
         return registry;
+    }
+
+    /**
+     * The registry's state, for an embedder that runs several programs in one runtime (the
+     * in-process test runs) and puts back between them what each changed, as it does
+     * {@code sys.modules}: a search function of one run's {@code encodings} must not serve
+     * the next run, whose modules are others. Null when no registry is installed yet.
+     */
+    public static Object saveRegistry() {
+        Registry r = registry;
+        return r == null ? null : r.save();
+    }
+
+    /** Put back a state {@link #saveRegistry} gave (null: a registry never used). */
+    public static void restoreRegistry(Object saved) {
+        Registry r = registry;
+        if (r != null) {
+            r.restore(saved);
+        }
     }
 
     /** The registry, loaded on first need; null when there is none to load. */

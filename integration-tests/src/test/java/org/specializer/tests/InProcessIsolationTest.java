@@ -93,4 +93,33 @@ class InProcessIsolationTest {
                 """, "next.py", InProcess.Mode.NO_SPECIALIZE);
         assertEquals("int [1]\n", next.stdout(), next.describe());
     }
+
+    /**
+     * The codec registry outlives a run: the search function a run's {@code encodings} (or
+     * its own code) registers must not serve the next run, whose {@code codecs} module is
+     * another (its {@code CodecInfo} would not be the class that run's {@code encodings}
+     * checks for, and names came out as module names).
+     */
+    @Test
+    void aCodecSearchFunctionOfOneRunIsGoneInTheNext() {
+        InProcess.Result first = InProcess.run("""
+                import codecs
+                def search(name):
+                    if name == "isolation_test_codec":
+                        return codecs.lookup("latin-1")
+                codecs.register(search)
+                print(codecs.lookup("isolation_test_codec").name, codecs.lookup("koi8_r").name)
+                """, "first.py", InProcess.Mode.defaults(), 10_000, false);
+        assertEquals("iso8859-1 koi8-r\n", first.stdout(), first.describe());
+        InProcess.Result next = InProcess.run("""
+                import codecs
+                try:
+                    codecs.lookup("isolation_test_codec")
+                except LookupError as e:
+                    print("LookupError:", e)
+                print(codecs.lookup("koi8_r").name, codecs.lookup("cp1252")._is_text_encoding)
+                """, "next.py", InProcess.Mode.defaults(), 10_000, false);
+        assertEquals("LookupError: unknown encoding: isolation_test_codec\nkoi8-r True\n",
+                next.stdout(), next.describe());
+    }
 }

@@ -364,6 +364,7 @@ public final class InProcess {
         boolean probing = source.contains("__probe__");
         Map<PyObject, PyObject> builtinsBefore = entries(Runtime.builtins());
         Map<PyObject, PyObject> modulesBefore = entries(Runtime.modules());
+        Object codecsBefore = org.specializer.api.Codecs.saveRegistry();
         ByteArrayOutputStream out = new ByteArrayOutputStream();
         ByteArrayOutputStream err = new ByteArrayOutputStream();
         Interpreter.setStandardStreams(new ByteArrayInputStream(new byte[0]), out, err);
@@ -405,6 +406,8 @@ public final class InProcess {
                 Runtime.builtins().delItem(PROBE_NAME);
             }
             restore(Runtime.modules(), modulesBefore);
+            // the codec registry's search functions belong to this run's encodings module
+            org.specializer.api.Codecs.restoreRegistry(codecsBefore);
         }
         Stats.Snapshot end = Stats.snapshot();
         List<String> leaked = restore(Runtime.builtins(), builtinsBefore);

@@ -30,7 +30,7 @@ final class CodecRegistry implements Codecs.Registry {
     private static final PyStr ADD_NOTE = PyStr.intern("add_note");
 
     private final List<PyObject> searchPath = new ArrayList<>();
-    private final PyDict cache = new PyDict();
+    private PyDict cache = new PyDict();
     private final Map<String, PyObject> errorHandlers = new HashMap<>();
     /** Whether {@code encodings} was imported to fill the search path. */
     private boolean initialized;
@@ -41,6 +41,36 @@ final class CodecRegistry implements Codecs.Registry {
             errorHandlers.put(name.endsWith("_errors") ? name.substring(0, name.length() - 7)
                     : name, h);
         }
+        builtinHandlers = Map.copyOf(errorHandlers);
+    }
+
+    /** What {@link #save} keeps. */
+    private record State(List<PyObject> searchPath, PyDict cache,
+            Map<String, PyObject> errorHandlers, boolean initialized) {}
+
+    private final Map<String, PyObject> builtinHandlers;
+
+    @Override
+    public synchronized Object save() {
+        return new State(new ArrayList<>(searchPath), cache.copy(), new HashMap<>(errorHandlers),
+                initialized);
+    }
+
+    @Override
+    public synchronized void restore(Object saved) {
+        State st = (State) saved;
+        searchPath.clear();
+        cache.clear();
+        errorHandlers.clear();
+        if (st == null) {
+            errorHandlers.putAll(builtinHandlers);
+            initialized = false;
+            return;
+        }
+        searchPath.addAll(st.searchPath());
+        cache = st.cache().copy();
+        errorHandlers.putAll(st.errorHandlers());
+        initialized = st.initialized();
     }
 
     /** {@code codecs.register(search_function)}. */
