@@ -39,6 +39,7 @@ final class MbCodec extends PyObject {
         this.name = name;
         this.charset = charset;
         this.eucKr = name.equals("euc_kr");
+        this.extras = Extras.of(name);
         this.puaIllegal = name.equals("gbk") || name.equals("cp949") || name.equals("cp950");
     }
 
@@ -101,8 +102,8 @@ final class MbCodec extends PyObject {
             boolean last, int[] pending) {
         StringBuilder out = new StringBuilder(len);
         try {
-            if (eucKr) {
-                decodeEucKr(out, dec, data, off, len, errors, last, pending);
+            if (extras != null) {
+                decodeWithExtras(out, dec, data, off, len, errors, last, pending);
             } else {
                 decodeRange(out, dec, data, off, len, off, off + len, errors, last, pending);
             }
@@ -114,30 +115,33 @@ final class MbCodec extends PyObject {
     }
 
     private final boolean eucKr;
+    /** What CPython's codec decodes beyond the JDK's charset, or null. */
+    private final Extras extras;
 
-    /** EUC-KR, with the make-up sequences of {@link EucKrHangul} between runs of the rest. */
-    private void decodeEucKr(StringBuilder out, CharsetDecoder dec, byte[] data, int off,
+    /** The JDK's charset for the runs between the sequences of {@link #extras}. */
+    private void decodeWithExtras(StringBuilder out, CharsetDecoder dec, byte[] data, int off,
             int len, String errors, boolean last, int[] pending) {
         int end = off + len;
         int i = off;
         int[] none = new int[1];
         while (i < end) {
-            int m = EucKrHangul.next(data, i, end);
+            int m = extras.next(data, i, end);
             if (m < 0) {
                 decodeRange(out, dec, data, off, len, i, end, errors, last, pending);
                 return;
             }
             decodeRange(out, dec, data, off, len, i, m, errors, false, none);
-            int c = EucKrHangul.decode(data, m, end);
+            int n = extras.length(data, m);
+            int c = extras.decode(data, m, end);
             if (c >= 0) {
                 out.appendCodePoint(c);
-                i = m + 8;
-            } else if (end - m < 8 && !last) {
+                i = m + n;
+            } else if (end - m < n && !last) {
                 if (pending != null) {
                     pending[0] = end - m;
                 }
                 return;
-            } else if (end - m < 8) {
+            } else if (end - m < n) {
                 i = off + CodecErrors.decode(out, name, data, off, len, m - off, len,
                         "incomplete multibyte sequence", errors);
             } else {
@@ -427,6 +431,7 @@ final class MbCodec extends PyObject {
         if (o == null) {
             o = new java.util.HashMap<>();
             if (name.equals("cp932")) {
+                Extras.cp932Encodings(o);
                 CharsetDecoder d = newDecoder();
                 for (int b1 = 0xed; b1 <= 0xee; b1++) {
                     for (int b2 = 0x40; b2 <= 0xfc; b2++) {
