@@ -170,7 +170,8 @@ public final class CodecErrors {
         int unit = standardUnit(codec);
         boolean big = codec.endsWith("-be");
         int at = off + start;
-        if (unit == 0 || len - start < Math.abs(unit)) {
+        // a UTF-8 surrogate takes three bytes, a UTF-16 or UTF-32 one its code unit
+        if (unit == 0 || len - start < (unit == 1 ? 3 : unit)) {
             return -1;
         }
         int c;
