@@ -13,11 +13,15 @@ import org.specializer.api.PyStr;
  * ({@code _codecs_jp}, {@code _codecs_kr}, {@code _codecs_cn}, {@code _codecs_tw},
  * {@code _codecs_hk}, {@code _codecs_iso2022}), on the JDK's charsets. Each module's
  * {@code getcodec(name)} gives a {@link MbCodec} for the encodings the JDK implements; the
- * others (hz, the JIS X 0213 family but shift_jisx0213, iso2022_jp_1, _3, _2004 and _ext)
- * raise LookupError, as CPython's getcodec does for a name it does not know.
+ * JDK has no HZ, which {@link HzCharset} implements; the others it lacks (the JIS X 0213
+ * family but shift_jisx0213, iso2022_jp_1, _3, _2004 and _ext) raise LookupError, as
+ * CPython's getcodec does for a name it does not know.
  */
 public final class MultibytecodecModule {
     private MultibytecodecModule() {}
+
+    /** HZ is written here ({@link HzCharset}): the JDK has none. */
+    private static final String HZ = "HZ";
 
     /** CPython's codec names and the JDK charsets of each module. */
     private static final Map<String, Map<String, String>> CODECS = Map.of(
@@ -25,7 +29,8 @@ public final class MultibytecodecModule {
                     "euc_jp", "EUC-JP", "shift_jisx0213", "x-SJIS_0213"),
             "_codecs_kr", Map.of("euc_kr", "EUC-KR", "cp949", "x-windows-949",
                     "johab", "x-Johab"),
-            "_codecs_cn", Map.of("gb2312", "GB2312", "gbk", "GBK", "gb18030", "GB18030"),
+            "_codecs_cn", Map.of("gb2312", "GB2312", "gbk", "GBK", "gb18030", "GB18030",
+                    "hz", HZ),
             "_codecs_tw", Map.of("big5", "Big5", "cp950", "x-windows-950"),
             "_codecs_hk", Map.of("big5hkscs", "Big5-HKSCS"),
             "_codecs_iso2022", Map.of("iso2022_jp", "ISO-2022-JP",
@@ -61,6 +66,9 @@ public final class MultibytecodecModule {
             throw Py.typeError("encoding name must be a string.");
         }
         String java = codecs.get(s.value);
+        if (java == HZ) {
+            return new MbCodec(s.value, new HzCharset());
+        }
         if (java == null || !Charset.isSupported(java)) {
             throw Py.error(PyExc.LookupError, "no such codec is supported.");
         }
