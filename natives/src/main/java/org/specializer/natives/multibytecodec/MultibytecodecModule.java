@@ -13,21 +13,24 @@ import org.specializer.api.PyStr;
  * ({@code _codecs_jp}, {@code _codecs_kr}, {@code _codecs_cn}, {@code _codecs_tw},
  * {@code _codecs_hk}, {@code _codecs_iso2022}), on the JDK's charsets. Each module's
  * {@code getcodec(name)} gives a {@link MbCodec} for the encodings the JDK implements; the
- * JDK has no HZ, which {@link HzCharset} implements; the others it lacks (euc_jis_2004,
- * euc_jisx0213, iso2022_jp_1, _3, _2004 and _ext) raise LookupError, as CPython's getcodec
- * does for a name it does not know.
+ * JDK has no HZ and no EUC-JIS-2004, which {@link HzCharset} and {@link EucJis2004Charset}
+ * implement; the others it lacks (iso2022_jp_1, _3, _2004 and _ext) raise LookupError, as
+ * CPython's getcodec does for a name it does not know.
  */
 public final class MultibytecodecModule {
     private MultibytecodecModule() {}
 
     /** HZ is written here ({@link HzCharset}): the JDK has none. */
     private static final String HZ = "HZ";
+    /** So is EUC-JIS-2004 ({@link EucJis2004Charset}), on the JDK's Shift_JIS-2004. */
+    private static final String EUC_JIS_2004 = "EUC-JIS-2004";
 
     /** CPython's codec names and the JDK charsets of each module. */
     private static final Map<String, Map<String, String>> CODECS = Map.of(
             "_codecs_jp", Map.of("shift_jis", "Shift_JIS", "cp932", "windows-31j",
                     "euc_jp", "EUC-JP", "shift_jisx0213", "x-SJIS_0213",
-                    "shift_jis_2004", "x-SJIS_0213"),
+                    "shift_jis_2004", "x-SJIS_0213", "euc_jis_2004", EUC_JIS_2004,
+                    "euc_jisx0213", EUC_JIS_2004),
             "_codecs_kr", Map.of("euc_kr", "EUC-KR", "cp949", "x-windows-949",
                     "johab", "x-Johab"),
             "_codecs_cn", Map.of("gb2312", "GB2312", "gbk", "GBK", "gb18030", "GB18030",
@@ -69,6 +72,9 @@ public final class MultibytecodecModule {
         String java = codecs.get(s.value);
         if (java == HZ) {
             return new MbCodec(s.value, new HzCharset());
+        }
+        if (java == EUC_JIS_2004) {
+            return new MbCodec(s.value, new EucJis2004Charset());
         }
         if (java == null || !Charset.isSupported(java)) {
             throw Py.error(PyExc.LookupError, "no such codec is supported.");

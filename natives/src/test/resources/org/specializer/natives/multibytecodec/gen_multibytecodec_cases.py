@@ -28,6 +28,9 @@ class SjisDecoder(mbc.MultibyteIncrementalDecoder):
 class JpEncoder(mbc.MultibyteIncrementalEncoder):
     codec = jp
 
+class Jis2004Encoder(mbc.MultibyteIncrementalEncoder):
+    codec = codec(_codecs_jp, 'euc_jis_2004')
+
 def pieces(decoder, data):
     return [decoder.decode(data[i:i + 1]) for i in range(len(data))]
 """
@@ -63,6 +66,10 @@ codec(_codecs_iso2022, 'iso2022_kr').encode(chr(0xac00) + 'a')
 codec(_codecs_jp, 'cp932').decode(bytes([0xf0, 0x40, 0xf9, 0xfc, 0x80, 0xa0, 0xfd, 0x87, 0x54]))
 codec(_codecs_jp, 'cp932').encode(chr(0xe000) + chr(0xe757) + chr(0x80) + chr(0xf8f3) + chr(0x2170) + chr(0x2160))
 run(lambda: codec(_codecs_jp, 'cp932').decode(bytes([0x61, 0xf0])))
+codec(_codecs_jp, 'euc_jis_2004').encode(chr(0x304b) + chr(0x309a) + chr(0x20089) + chr(0x10a) + 'a' + chr(0xff76))
+codec(_codecs_jp, 'euc_jis_2004').decode(bytes([0xa4, 0xf7, 0x8f, 0xa1, 0xa1, 0x8f, 0xaa, 0xaf, 0x8e, 0xb6]))
+run(lambda: codec(_codecs_jp, 'euc_jis_2004').decode(bytes([0x61, 0x8f, 0xa1])))
+run(lambda: codec(_codecs_jp, 'euc_jisx0213').decode(bytes([0x80, 0x61])))
 run(lambda: codec(_codecs_jp, 'no_such'))
 run(lambda: _codecs_jp.getcodec(3))
 d = SjisDecoder(); pieces(d, sjis.encode(chr(12402) + chr(12425))[0]), d.getstate()
@@ -72,6 +79,7 @@ d = SjisDecoder('replace'); d.decode(bytes([0x82])), d.decode(b'', True), d.erro
 d = SjisDecoder(); d.decode(bytes([0x82])); d.reset(); d.decode(b'a', True)
 e = JpEncoder(); e.encode('a'), e.encode(chr(26085)), e.encode('b'), e.encode(chr(26412)), e.encode('', True)
 e = JpEncoder(); e.encode(chr(26085)); e.reset(); e.encode('c', True)
+e = Jis2004Encoder(); e.encode(chr(0xe6)), e.encode(chr(0x300)), e.encode(chr(0x304b)), e.encode('x'), e.encode(chr(0x304b)), e.encode('', True)
 run(lambda: mbc.MultibyteIncrementalEncoder())
 sorted(n for n in dir(mbc) if not n.startswith('__'))
 """.strip().split("\n")
