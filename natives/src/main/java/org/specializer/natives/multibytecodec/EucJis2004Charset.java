@@ -19,18 +19,13 @@ import java.nio.charset.CodingErrorAction;
  * As CPython's, it also reads and writes the JIS X 0212 characters of EUC-JP's {@code 8F}
  * codes that JIS X 0213 does not have.
  */
-final class EucJis2004Charset extends Charset {
+final class EucJis2004Charset extends WrittenCharset {
     private static final Charset SJIS_2004 = Charset.forName("x-SJIS_0213");
     /** For the JIS X 0212 characters after {@code 8F} that JIS X 0213's plane 2 leaves. */
     private static final Charset EUC_JP = Charset.forName("EUC-JP");
 
     EucJis2004Charset() {
-        super("x-EUC-JIS-2004", new String[0]);
-    }
-
-    @Override
-    public boolean contains(Charset cs) {
-        return cs.name().equals("US-ASCII") || cs == this;
+        super("x-EUC-JIS-2004");
     }
 
     @Override

@@ -16,16 +16,11 @@ import java.nio.charset.CodingErrorAction;
  * the high bit set, or a {@code ~} followed by anything else, is one illegal byte; the encoder
  * leaves GB mode before ASCII and at the end.
  */
-final class HzCharset extends Charset {
+final class HzCharset extends WrittenCharset {
     private static final Charset GB2312 = Charset.forName("GB2312");
 
     HzCharset() {
-        super("x-HZ", new String[0]);
-    }
-
-    @Override
-    public boolean contains(Charset cs) {
-        return cs.name().equals("US-ASCII") || cs == this;
+        super("x-HZ");
     }
 
     @Override
