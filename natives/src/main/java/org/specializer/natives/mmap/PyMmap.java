@@ -228,6 +228,42 @@ final class PyMmap extends PySubclassable implements BufferProtocol {
         } catch (IOException e) {
             throw OSErrors.of(e, null);
         }
+        if (synced != null) {
+            System.arraycopy(data, from, synced, from, n);
+        }
+    }
+
+    /**
+     * While views of a shared, writable map are exported: the bytes the file last had from the
+     * map, against which a view's writes are found at its release; else null.
+     */
+    private byte[] synced;
+
+    /**
+     * Bytes {@code [from, from + n)} of the map may have changed behind its methods, through
+     * an exported view: write those that differ from {@link #synced}, what the file last had
+     * from the map, so that a view that only read (a regular expression's scan,
+     * {@code bytes(m)}) writes nothing, and what others wrote to the file stays.
+     */
+    void syncChanged(int from, int n) {
+        byte[] was = synced;
+        if (!writesThrough || was == null) {
+            return;
+        }
+        int end = from + n;
+        int i = from;
+        while (i < end) {
+            if (data[i] == was[i]) {
+                i++;
+                continue;
+            }
+            int j = i + 1;
+            while (j < end && data[j] != was[j]) {
+                j++;
+            }
+            wrote(i, j - i);
+            i = j;
+        }
     }
 
     /** {@code flush([offset[, size]])}: write the range, and have the file reach the disk. */
@@ -245,7 +281,7 @@ final class PyMmap extends PySubclassable implements BufferProtocol {
         if (!writesThrough) {
             return;
         }
-        wrote((int) from, (int) n);
+        syncChanged((int) from, (int) n);
         try {
             file.force(false);
         } catch (IOException e) {
@@ -409,6 +445,9 @@ final class PyMmap extends PySubclassable implements BufferProtocol {
         if (exports == null) {
             exports = new BufferExports();
         }
+        if (writesThrough && !exports.inUse()) {
+            synced = data.clone();
+        }
         exports.add(view);
         return view;
     }
@@ -416,12 +455,15 @@ final class PyMmap extends PySubclassable implements BufferProtocol {
     @Override
     public void releaseBuffer(PyBuffer view) {
         exports.remove(view);
-        if (writesThrough && !closed && !view.readonly && view.buf == data) {
+        if (writesThrough && !closed && view.buf == data) {
             try {
-                wrote(0, data.length);  // what the view may have written
+                syncChanged(0, data.length);  // what the view may have written
             } catch (RuntimeException e) {
                 // the file is gone: nothing more to write
             }
+        }
+        if (!exports.inUse()) {
+            synced = null;
         }
     }
 

@@ -25,6 +25,14 @@ def on_disk():
     finally:
         posix.close(fd)
 
+def write_at(pos, data):
+    other = posix.open(path, posix.O_WRONLY)
+    try:
+        posix.lseek(other, pos, 0)
+        posix.write(other, data)
+    finally:
+        posix.close(other)
+
 def size_on_disk():
     return posix.stat(path).st_size
 
@@ -82,6 +90,7 @@ m[0:5] = b'FIRST'; on_disk()[:5]
 m.seek(0); m.write(b'1st '); m.flush() is None, on_disk()[:10]
 through_view(m, len(m) - 4, b'TAIL')
 on_disk()[-4:], m[-4:]
+write_at(20, b'Z'); scanned = bytes(m); on_disk()[20:21]
 m.resize(40); len(m), m.size(), size_on_disk(), on_disk()[-6:]
 m.resize(30); size_on_disk(), m[-4:]
 run(lambda: mmap.mmap(fd, 100))
