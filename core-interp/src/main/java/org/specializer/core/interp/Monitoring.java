@@ -324,7 +324,7 @@ public final class Monitoring {
                 full = new PyObject[args.length + k];
                 full[0] = code;
                 if (k == 2) {
-                    full[1] = off(offset / 2);
+                    full[1] = PyInt.of(offset);
                 }
                 System.arraycopy(args, 0, full, k, args.length);
             }

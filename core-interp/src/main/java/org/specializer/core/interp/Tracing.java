@@ -666,13 +666,6 @@ final class Tracing {
      * returns None, ends without one).
      */
     static void exhausted(Frame f, int ip, PyObject it) {
-        exhaustedEvents(f, ip, it);
-        if (Monitoring.active) {
-            Monitoring.exhausted(f, ip);
-        }
-    }
-
-    private static void exhaustedEvents(Frame f, int ip, PyObject it) {
         if (it instanceof Generator g) {
             // a generator that returns a value sets StopIteration(value); one that returns
             // None ends without an exception
@@ -681,6 +674,9 @@ final class Tracing {
             }
         } else if (it.getType().isHeapType()) {
             stopIteration(f, ip, Py.None);  // a bare StopIteration, as far as is known here
+        }
+        if (Monitoring.active) {
+            Monitoring.exhausted(f, ip);  // BRANCH to past the loop
         }
     }
 

@@ -1,7 +1,5 @@
 package org.specializer.natives.multibytecodec;
 
-import java.io.ByteArrayOutputStream;
-
 /**
  * EUC-KR's make-up sequences (KS X 1001:1998, annex 3), which CPython's {@code euc_kr} codec
  * writes for the Hangul syllables outside KS X 1001's 2,350 and reads back, and which the
@@ -24,18 +22,16 @@ final class EucKrHangul {
         0x3142, 0x3144, 0x3145, 0x3146, 0x3147, 0x3148, 0x314a, 0x314b, 0x314c, 0x314d,
         0x314e};
 
-    static boolean isSyllable(int c) {
-        return c >= 0xac00 && c <= 0xd7a3;
-    }
-
-    /** Write the make-up sequence of syllable {@code c}. */
-    static void encode(int c, ByteArrayOutputStream out) {
+    /** The make-up sequence of syllable {@code c}. */
+    static byte[] encode(int c) {
         int s = c - 0xac00;
         int[] jamo = {0, INITIAL[s / 588], 0x314f + (s / 28) % 21, FINAL[s % 28]};
-        for (int j : jamo) {
-            out.write(LEAD);
-            out.write(j == 0 ? FILLER : 0xa1 + (j - 0x3131));
+        byte[] out = new byte[8];
+        for (int k = 0; k < 4; k++) {
+            out[2 * k] = (byte) LEAD;
+            out[2 * k + 1] = (byte) (jamo[k] == 0 ? FILLER : 0xa1 + (jamo[k] - 0x3131));
         }
+        return out;
     }
 
     /**

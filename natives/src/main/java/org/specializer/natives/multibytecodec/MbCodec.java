@@ -38,7 +38,6 @@ final class MbCodec extends PyObject {
         super(TYPE);
         this.name = name;
         this.charset = charset;
-        this.eucKr = name.equals("euc_kr");
         this.extras = Extras.of(name);
         this.puaIllegal = name.equals("gbk") || name.equals("cp949") || name.equals("cp950");
     }
@@ -114,7 +113,6 @@ final class MbCodec extends PyObject {
         return out.toString();
     }
 
-    private final boolean eucKr;
     /** What CPython's codec decodes beyond the JDK's charset, or null. */
     private final Extras extras;
 
@@ -320,11 +318,6 @@ final class MbCodec extends PyObject {
                 at = err + 1;
                 continue;
             }
-            if (eucKr && EucKrHangul.isSyllable(bad)) {
-                EucKrHangul.encode(bad, out);  // as CPython's euc_kr, a make-up sequence
-                at = err + 1;
-                continue;
-            }
             if (cps == null) {
                 cps = s.codePoints();
             }
@@ -422,14 +415,25 @@ final class MbCodec extends PyObject {
     }
 
     /**
-     * Characters CPython's codec encodes to other bytes than the JDK's: cp932 gives a
-     * character of IBM's extension that NEC's selection also holds its code in rows 89-92
+     * Characters CPython's codec encodes and the JDK's does not, or to other bytes: euc_kr
+     * writes the Hangul syllables outside KS X 1001 as make-up sequences ({@link EucKrHangul});
+     * cp932 has its user-defined area and extra single bytes ({@link Extras#CP932}), and gives
+     * a character of IBM's extension that NEC's selection also holds its code in rows 89-92
      * ({@code ED40}-{@code EEFC}), where the JDK gives IBM's ({@code FA40}-{@code FC4B}).
      */
     private java.util.Map<Character, byte[]> overrides() {
         java.util.Map<Character, byte[]> o = OVERRIDES.get(name);
         if (o == null) {
             o = new java.util.HashMap<>();
+            if (name.equals("euc_kr")) {
+                // the syllables outside KS X 1001, as CPython's euc_kr writes them
+                CharsetEncoder e = newEncoder();
+                for (char c = 0xac00; c <= 0xd7a3; c++) {
+                    if (!e.canEncode(c)) {
+                        o.put(c, EucKrHangul.encode(c));
+                    }
+                }
+            }
             if (name.equals("cp932")) {
                 Extras.cp932Encodings(o);
                 CharsetDecoder d = newDecoder();
