@@ -29,6 +29,7 @@ public final class Gil {
         Frame current;
         int depth;
         int cDepth;
+        int importing;
         /** Null after a restore: every later restore follows a save. */
         ThreadState.ExcInfo excInfo = new ThreadState.ExcInfo(null);
         PyObject context;
@@ -101,6 +102,7 @@ public final class Gil {
         s.current = ThreadState.current;
         s.depth = ThreadState.depth;
         s.cDepth = org.specializer.api.CRecursion.depth;
+        s.importing = ThreadState.importing;
         s.excInfo = ThreadState.excInfo;
         s.context = ThreadState.context();
         s.tracer = ThreadState.tracer;
@@ -111,6 +113,7 @@ public final class Gil {
         ThreadState.current = s.current;
         ThreadState.depth = s.depth;
         org.specializer.api.CRecursion.depth = s.cDepth;
+        ThreadState.importing = s.importing;
         ThreadState.excInfo = s.excInfo;
         ThreadState.setContext(s.context);
         ThreadState.tracer = s.tracer;

@@ -191,14 +191,17 @@ final class Imports {
             }
             return mod;
         }
-        if (IMPORT_TIME) {
-            return findAndLoadTimed(key, absName);
-        }
+        ThreadState.importing++;
         try {
+            if (IMPORT_TIME) {
+                return findAndLoadTimed(key, absName);
+            }
             return Abstract.call(findAndLoad, key, importFunction);
         } catch (PyException e) {
             removeImportlibFrames(e.value);
             throw e;
+        } finally {
+            ThreadState.importing--;
         }
     }
 
@@ -229,9 +232,6 @@ final class Imports {
         long t0 = System.nanoTime();
         try {
             return Abstract.call(findAndLoad, key, importFunction);
-        } catch (PyException e) {
-            removeImportlibFrames(e.value);
-            throw e;
         } finally {
             long cum = (System.nanoTime() - t0) / 1000;
             importDepth--;

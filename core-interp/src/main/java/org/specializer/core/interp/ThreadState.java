@@ -19,6 +19,8 @@ public final class ThreadState {
     public static int depth() {
         return depth;
     }
+    /** Imports the running thread has begun and not finished (importlib's find-and-load). */
+    static int importing;
     /** {@code sys.getrecursionlimit()}. */
     static int recursionLimit = 1000;
     /** Top of the handled-exception stack ({@code sys.exception()}); see {@link ExcInfo}. */

@@ -126,7 +126,8 @@ public final class Tier2 {
      * ({@link PyCode#tier2Deferred}, which from then on marks it as library code). Code is
      * compiled now, null meaning refused, except library code with a compiler thread
      * ({@link #setBackground}): that is queued and this returns null at once; the caller goes
-     * on in the interpreter and finds the compiled form at a later call or loop head.
+     * on in the interpreter and finds the compiled form at a later call or loop head. Library
+     * code waits while the thread is importing a module.
      */
     static CompiledCode compile(PyCode code) {
         if (Tracing.on || code.lineOriginals != null) {
@@ -144,6 +145,13 @@ public final class Tier2 {
                 code.hotness -= libThreshold - threshold;
                 return null;
             }
+        }
+        if (c == null && code.tier2Deferred && ThreadState.importing > 0) {
+            // library code an import made hot (module bodies, re's parser for the patterns a
+            // module compiles, typing's and enum's class set-up) rarely stays hot after it:
+            // compiling it then took the compiler thread and the second core from the import
+            code.hotness = threshold - RECHECK;
+            return null;
         }
         if (c == PENDING) {
             code.hotness = threshold - RECHECK;  // a running loop looks again in a while
