@@ -36,10 +36,14 @@ import org.specializer.core.LibCompiler;
  *       runtime's and not CPython's ({@code pyodide}, {@code _pyodide}), and
  *   <li>writes every module's source and, beside it, its code object compiled ahead of time
  *       ({@code name.pyc}, the layout {@code zipimport} reads, stored uncompressed), so that
- *       importing Lib never compiles at run time.
+ *       importing Lib never compiles at run time,
+ *   <li>adds the modules of the supplements folder ({@code src/main/python}), compiled the
+ *       same way: Specializer's own Python modules for what the package leaves out of Lib
+ *       ({@code dbm}). A supplement never replaces a module of Lib: when Lib has it, the
+ *       build fails, so that the supplement is removed.
  * </ol>
  *
- * <p>Usage: {@code LibArchive PACKAGE@VERSION INTEGRITY WORKDIR OUTPUT.zip}
+ * <p>Usage: {@code LibArchive PACKAGE@VERSION INTEGRITY WORKDIR OUTPUT.zip [SUPPLEMENTS]}
  */
 public final class LibArchive {
     private LibArchive() {}
@@ -49,29 +53,32 @@ public final class LibArchive {
             "_sysconfigdata__emscripten_wasm32-emscripten.py");
 
     public static void main(String[] args) {
-        if (args.length != 4) {
-            fail("usage: LibArchive PACKAGE@VERSION INTEGRITY WORKDIR OUTPUT.zip");
+        if (args.length != 4 && args.length != 5) {
+            fail("usage: LibArchive PACKAGE@VERSION INTEGRITY WORKDIR OUTPUT.zip [SUPPLEMENTS]");
         }
         try {
-            build(args[0], args[1], Path.of(args[2]), Path.of(args[3]));
+            build(args[0], args[1], Path.of(args[2]), Path.of(args[3]),
+                    args.length == 5 ? Path.of(args[4]) : null);
         } catch (IOException e) {
             fail("could not build the standard library archive: " + e);
         }
     }
 
-    static void build(String spec, String integrity, Path work, Path output) throws IOException {
+    static void build(String spec, String integrity, Path work, Path output, Path supplements)
+            throws IOException {
         byte[] tgz = fetch(spec, integrity, work);
         byte[] libZip = entryOfTarGz(tgz, "package/python_stdlib.zip");
         if (libZip == null) {
             fail(spec + " has no package/python_stdlib.zip: not the expected package");
         }
         Path tmp = output.resolveSibling(output.getFileName() + ".tmp");
-        int[] counts = write(libZip, tmp);
+        int[] counts = write(libZip, supplements, tmp);
         Files.move(tmp, output, StandardCopyOption.REPLACE_EXISTING,
                 StandardCopyOption.ATOMIC_MOVE);
         System.out.println("[stdlib] " + output.getFileName() + ": " + counts[0]
                 + " modules, " + counts[1] + " compiled ahead of time, " + counts[2]
-                + " left to compile at import (" + spec + ")");
+                + " left to compile at import (" + spec + ")"
+                + (counts[3] > 0 ? ", " + counts[3] + " of them supplements" : ""));
     }
 
     // ------------------------------------------------------------------ fetch and check
@@ -165,10 +172,14 @@ public final class LibArchive {
 
     // ------------------------------------------------------------------ write
 
-    /** Copy Lib with each module's precompiled code beside it; {modules, compiled, not}. */
-    private static int[] write(byte[] libZip, Path out) throws IOException {
-        int[] counts = new int[3];
+    /**
+     * Copy Lib, then the supplements, with each module's precompiled code beside it;
+     * {modules, compiled, not, supplements}.
+     */
+    private static int[] write(byte[] libZip, Path supplements, Path out) throws IOException {
+        int[] counts = new int[4];
         LibCompiler compiler = new LibCompiler();
+        java.util.Set<String> names = new java.util.HashSet<>();
         try (ZipInputStream in = new ZipInputStream(new ByteArrayInputStream(libZip));
                 OutputStream file = Files.newOutputStream(out);
                 ZipOutputStream zip = new ZipOutputStream(file)) {
@@ -177,24 +188,49 @@ public final class LibArchive {
                 if (NOT_LIB.stream().anyMatch(name::startsWith)) {
                     continue;
                 }
-                byte[] data = in.readAllBytes();
-                put(zip, name, data, e);
-                if (!name.endsWith(".py")) {
-                    continue;
+                names.add(name);
+                putModule(zip, compiler, name, in.readAllBytes(), e, counts);
+            }
+            if (supplements != null && Files.isDirectory(supplements)) {
+                List<Path> files;
+                try (var walk = Files.walk(supplements)) {
+                    files = walk.filter(Files::isRegularFile).sorted().toList();
                 }
-                counts[0]++;
-                byte[] pyc = compiler.pyc(data, name);
-                if (pyc != null) {
-                    putStored(zip, name + "c", pyc, e);
-                    counts[1]++;
-                } else {
-                    counts[2]++;
-                    System.out.println("[stdlib]   not compiled: " + name + ": "
-                            + compiler.lastError());
+                for (Path source : files) {
+                    String name = supplements.relativize(source).toString()
+                            .replace(source.getFileSystem().getSeparator(), "/");
+                    if (names.contains(name)) {
+                        fail("Lib now has " + name + ": remove the supplement "
+                                + supplements.relativize(source));
+                    }
+                    ZipEntry like = new ZipEntry(name);
+                    like.setLastModifiedTime(Files.getLastModifiedTime(source));
+                    putModule(zip, compiler, name, Files.readAllBytes(source), like, counts);
+                    if (name.endsWith(".py")) {
+                        counts[3]++;
+                    }
                 }
             }
         }
         return counts;
+    }
+
+    /** One file, and for a module its code compiled ahead of time beside it. */
+    private static void putModule(ZipOutputStream zip, LibCompiler compiler, String name,
+            byte[] data, ZipEntry like, int[] counts) throws IOException {
+        put(zip, name, data, like);
+        if (!name.endsWith(".py")) {
+            return;
+        }
+        counts[0]++;
+        byte[] pyc = compiler.pyc(data, name);
+        if (pyc != null) {
+            putStored(zip, name + "c", pyc, like);
+            counts[1]++;
+        } else {
+            counts[2]++;
+            System.out.println("[stdlib]   not compiled: " + name + ": " + compiler.lastError());
+        }
     }
 
     private static void put(ZipOutputStream zip, String name, byte[] data, ZipEntry like)
