@@ -118,8 +118,15 @@ final class BuiltinFunctionMethods {
                 : f.impl.qualname;
     }
 
-    /** The three kinds of method descriptor, told apart by their type. */
+    /** Method descriptors and slot wrappers: they pickle as {@code getattr(owner, name)}. */
     static void defineDescr(PyType t) {
+        defineClassMethodDescr(t);
+        t.method0("__reduce__", self -> reduceByGetattr(d(self).owner, d(self).impl.name));
+    }
+
+    /** The three kinds of method descriptor, told apart by their type; a class method's
+     *  descriptor ({@code dict.__dict__['fromkeys']}) cannot be pickled, as in CPython. */
+    static void defineClassMethodDescr(PyType t) {
         t.methodK("__call__", (self, args, kw) -> self.call(args, kw));
         t.methodN("__get__", 1, 2, (self, a) -> {
             PyObject obj = a[0] == Py.None ? null : a[0];
@@ -133,7 +140,6 @@ final class BuiltinFunctionMethods {
         t.getset("__qualname__", self -> PyStr.of(d(self).owner.getName() + "."
                 + d(self).impl.name), null);
         t.getset("__objclass__", self -> d(self).owner, null);
-        t.method0("__reduce__", self -> reduceByGetattr(d(self).owner, d(self).impl.name));
         t.getset("__doc__", self -> BuiltinDocs.doc(d(self).impl,
                 BuiltinDocs.methodKey(d(self).owner, d(self).impl)), null);
         t.getset("__text_signature__",

@@ -98,7 +98,8 @@ final class FunctionMethods {
         });
         t.getset("__doc__", self -> f(self).doc, (self, v) -> f(self).doc = v,
                 self -> f(self).doc = Py.None);
-        t.getset("__module__", self -> f(self).module, (self, v) -> f(self).module = v);
+        t.getset("__module__", self -> f(self).module, (self, v) -> f(self).module = v,
+                self -> f(self).module = Py.None);   // a member: deleted, it reads as None
         t.getset("__defaults__", self -> {
             PyTuple d = f(self).defaults;
             return d == null ? Py.None : d;

@@ -24,7 +24,11 @@ final class Pickling {
         t.method0("__reduce__", self -> commonReduce(self, 0));
         objectReduce = t.getTypeDict().getItem(REDUCE);
         t.method0("__getstate__", self -> getState(self, false));
+        objectGetstate = t.getTypeDict().getItem(GETSTATE);
     }
+
+    /** {@code object.__getstate__}. */
+    private static PyObject objectGetstate;
 
     static PyObject reduceEx(PyObject self, int protocol) {
         PyObject reduce = self.lookupAttr(REDUCE);
@@ -112,8 +116,8 @@ final class Pickling {
      */
     static PyObject objectGetState(PyObject obj, boolean required) {
         PyObject getstate = obj.getAttr(GETSTATE);
-        if (getstate instanceof PyMethod m && m.func instanceof PyBuiltinFunction
-                && obj.type.lookup(GETSTATE) == PyType.OBJECT.getTypeDict().getItem(GETSTATE)) {
+        if (getstate instanceof PyBuiltinFunction f && f.self == obj
+                && obj.type.lookup(GETSTATE) == objectGetstate) {
             return getState(obj, required);
         }
         return Abstract.call0(getstate);
@@ -122,7 +126,7 @@ final class Pickling {
     /** Compare CPython object_getstate_default. */
     static PyObject getState(PyObject obj, boolean required) {
         if (required && isVarSized(obj)) {
-            throw Py.typeError("cannot pickle '" + obj.type.getName() + "' object");
+            throw Py.typeError("cannot pickle " + obj.type.getName() + " objects");
         }
         PyDict dict = obj.getDict();
         PyObject state = dict == null || dict.size() == 0 ? Py.None : dict.copy();
@@ -149,7 +153,7 @@ final class Pickling {
 
     private static boolean isVarSized(PyObject obj) {
         return obj instanceof PyInt || obj instanceof PyBigInt || obj instanceof PyTuple
-                || obj instanceof PyBytes;
+                || obj instanceof PyBytes || obj instanceof PyMemoryView;
     }
 
     /** {@code copyreg._slotnames(cls)}, cached by copyreg in {@code cls.__slotnames__}. */

@@ -19,7 +19,7 @@ public final class PyMethodDescr extends PyObject implements PyDescriptor {
             PyType.OBJECT, 0, BuiltinFunctionMethods::defineDescr);
     /** {@code classmethod_descriptor}: {@code types.ClassMethodDescriptorType}. */
     public static final PyType CLASSMETHOD_TYPE = PyType.builtin("classmethod_descriptor",
-            PyMethodDescr.class, PyType.OBJECT, 0, BuiltinFunctionMethods::defineDescr);
+            PyMethodDescr.class, PyType.OBJECT, 0, BuiltinFunctionMethods::defineClassMethodDescr);
     /** {@code wrapper_descriptor}: {@code types.WrapperDescriptorType}. */
     public static final PyType WRAPPER_TYPE = PyType.builtin("wrapper_descriptor",
             PyMethodDescr.class, PyType.OBJECT, 0, BuiltinFunctionMethods::defineDescr);

@@ -178,19 +178,63 @@ public final class LocaleModule {
         int from = category == LC_ALL ? 0 : category;
         int to = category == LC_ALL ? 5 : category;
         String[] chosen = new String[6];
-        for (int c = from; c <= to; c++) {
-            String want = name.isEmpty() ? userLocale(c) : name;
-            if (!available(want)) {
-                throw new PyException((org.specializer.api.PyBaseException) error.call(
-                        new PyObject[] {PyStr.of("unsupported locale setting")},
-                        Py.NO_KWNAMES));
+        if (category == LC_ALL && name.indexOf('=') >= 0) {
+            // the composite name a query of LC_ALL gives when the categories differ
+            if (!composite(name, chosen)) {
+                throw unsupported(error);
             }
-            chosen[c] = want;
+        } else {
+            for (int c = from; c <= to; c++) {
+                String want = name.isEmpty() ? userLocale(c) : name;
+                if (!available(want)) {
+                    throw unsupported(error);
+                }
+                chosen[c] = want;
+            }
         }
         for (int c = from; c <= to; c++) {
             CURRENT[c] = chosen[c];
         }
         return PyStr.of(query(category));
+    }
+
+    private static PyException unsupported(PyType error) {
+        return new PyException((org.specializer.api.PyBaseException) error.call(
+                new PyObject[] {PyStr.of("unsupported locale setting")}, Py.NO_KWNAMES));
+    }
+
+    /**
+     * Parse glibc's composite LC_ALL name ({@code LC_CTYPE=C.UTF-8;LC_NUMERIC=C;...}) into
+     * {@code chosen}: false unless every category is named once, with a locale this system
+     * has (the categories Python has no constant for must be ones it has too).
+     */
+    private static boolean composite(String name, String[] chosen) {
+        for (String part : name.split(";", -1)) {
+            int eq = part.indexOf('=');
+            if (eq <= 0) {
+                return false;
+            }
+            String cat = part.substring(0, eq);
+            String value = part.substring(eq + 1);
+            if (!available(value)) {
+                return false;
+            }
+            int c = java.util.Arrays.asList(CATEGORY_NAMES).indexOf(cat);
+            if (c >= 0 && c < 6) {
+                if (chosen[c] != null) {
+                    return false;
+                }
+                chosen[c] = value;
+            } else if (!java.util.Arrays.asList(EXTRA_CATEGORIES).contains(cat)) {
+                return false;
+            }
+        }
+        for (String c : chosen) {
+            if (c == null) {
+                return false;
+            }
+        }
+        return true;
     }
 
     /** The name glibc reports: one name, or the composite LC_ALL when categories differ. */
