@@ -89,15 +89,28 @@ public final class CodecErrors {
         return r.lookupError(errors);
     }
 
-    /** A handler's {@code (replacement, position)}; position made absolute and checked. */
-    private static long position(PyObject[] r, int length) {
-        long pos = Abstract.asIndex(r[1]);
+    /**
+     * A handler's {@code (replacement, position)}; position made absolute and checked. A
+     * position beyond a C {@code Py_ssize_t} is an OverflowError, except for the multibyte
+     * codecs ({@code multibyte}), which CPython reports as IndexError at position -1.
+     */
+    private static long position(PyObject[] r, int length, boolean multibyte) {
+        PyObject index = Abstract.index(r[1]);
+        long pos;
+        if (index instanceof PyInt i) {
+            pos = i.value;
+        } else if (multibyte) {
+            pos = -1;
+            length = 0;     // out of bounds whatever the length
+        } else {
+            throw Py.overflowError("Python int too large to convert to C ssize_t");
+        }
+        long given = pos;
         if (pos < 0) {
             pos += length;
         }
         if (pos < 0 || pos > length) {
-            throw Py.indexError("position " + Abstract.asIndex(r[1])
-                    + " from error handler out of bounds");
+            throw Py.indexError("position " + given + " from error handler out of bounds");
         }
         return pos;
     }
@@ -111,6 +124,17 @@ public final class CodecErrors {
      */
     public static int decode(StringBuilder out, String codec, byte[] data, int off, int len,
             int start, int end, String reason, String errors) {
+        return decode(out, codec, data, off, len, start, end, reason, errors, false);
+    }
+
+    /** {@link #decode} for a multibyte codec (CJK), as multibytecodec.c checks positions. */
+    public static int decodeMultibyte(StringBuilder out, String codec, byte[] data, int off,
+            int len, int start, int end, String reason, String errors) {
+        return decode(out, codec, data, off, len, start, end, reason, errors, true);
+    }
+
+    private static int decode(StringBuilder out, String codec, byte[] data, int off, int len,
+            int start, int end, String reason, String errors, boolean multibyte) {
         switch (errors) {
             case "strict":
                 throw decodeError(codec, data, off, len, start, end, reason);
@@ -157,7 +181,7 @@ public final class CodecErrors {
             throw Py.typeError("decoding error handler must return (str, int) tuple");
         }
         out.append(((PyStr) t.items[0]).value);
-        return (int) position(t.items, len);
+        return (int) position(t.items, len, multibyte);
     }
 
     /**
@@ -222,6 +246,18 @@ public final class CodecErrors {
      */
     public static int encode(ByteArrayOutputStream out, String codec, PyStr s, int[] cps,
             int start, int end, String reason, String errors, TextSink sink) {
+        return encode(out, codec, s, cps, start, end, reason, errors, sink, false);
+    }
+
+    /** {@link #encode} for a multibyte codec (CJK), as multibytecodec.c checks positions. */
+    public static int encodeMultibyte(ByteArrayOutputStream out, String codec, PyStr s,
+            int[] cps, int start, int end, String reason, String errors, TextSink sink) {
+        return encode(out, codec, s, cps, start, end, reason, errors, sink, true);
+    }
+
+    private static int encode(ByteArrayOutputStream out, String codec, PyStr s, int[] cps,
+            int start, int end, String reason, String errors, TextSink sink,
+            boolean multibyte) {
         switch (errors) {
             case "strict":
                 throw encodeError(codec, s, start, end, reason);
@@ -273,7 +309,7 @@ public final class CodecErrors {
                 || Abstract.indexOrNull(t.items[1]) == null) {
             throw Py.typeError("encoding error handler must return (str/bytes, int) tuple");
         }
-        int pos = (int) position(t.items, cps.length);
+        int pos = (int) position(t.items, cps.length, multibyte);
         if (t.items[0] instanceof PyBytes b) {
             out.write(b.value, 0, b.value.length);
         } else if (!sink.write(out, ((PyStr) t.items[0]).value)) {

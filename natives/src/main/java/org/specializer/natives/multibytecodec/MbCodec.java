@@ -140,10 +140,10 @@ final class MbCodec extends PyObject {
                 }
                 return;
             } else if (end - m < n) {
-                i = off + CodecErrors.decode(out, name, data, off, len, m - off, len,
+                i = off + CodecErrors.decodeMultibyte(out, name, data, off, len, m - off, len,
                         "incomplete multibyte sequence", errors);
             } else {
-                i = off + CodecErrors.decode(out, name, data, off, len, m - off, m - off + 1,
+                i = off + CodecErrors.decodeMultibyte(out, name, data, off, len, m - off, m - off + 1,
                         "illegal multibyte sequence", errors);
             }
         }
@@ -196,7 +196,7 @@ final class MbCodec extends PyObject {
             if (byChar && cb.position() == 1 && isPua(cb.get(0))) {
                 cb.clear();
                 int start = before - off;
-                int resume = CodecErrors.decode(out, name, data, off, len, start, start + 1,
+                int resume = CodecErrors.decodeMultibyte(out, name, data, off, len, start, start + 1,
                         "illegal multibyte sequence", errors);
                 in.position(Math.min(off + resume, to));
                 dec.reset();
@@ -212,7 +212,7 @@ final class MbCodec extends PyObject {
                 }
                 // the decoder waits for the rest of a sequence that will not come
                 int start = in.position() - off;
-                int resume = CodecErrors.decode(out, name, data, off, len, start, len,
+                int resume = CodecErrors.decodeMultibyte(out, name, data, off, len, start, len,
                         "incomplete multibyte sequence", errors);
                 in.position(Math.min(off + resume, to));
                 continue;
@@ -226,7 +226,7 @@ final class MbCodec extends PyObject {
             } else if (r.length() > 1 && r.isMalformed()) {
                 end = start + 1;  // CPython skips one byte of an illegal sequence
             }
-            int resume = CodecErrors.decode(out, name, data, off, len, start, end, reason,
+            int resume = CodecErrors.decodeMultibyte(out, name, data, off, len, start, end, reason,
                     errors);
             in.position(Math.min(off + resume, to));
         }
@@ -323,7 +323,7 @@ final class MbCodec extends PyObject {
             }
             int start = text.codePointCount(0, err);
             int end = start + text.codePointCount(err, err + errLen);
-            int resume = CodecErrors.encode(out, name, s, cps, start, end,
+            int resume = CodecErrors.encodeMultibyte(out, name, s, cps, start, end,
                     "illegal multibyte sequence", errors, this::writeReplacement);
             at = text.offsetByCodePoints(0, resume);
         }

@@ -133,23 +133,12 @@ final class MbCoders extends PySubclassable {
                 break;
             case READER:
                 t.getset("stream", self -> c(self).stream, (self, v) -> c(self).stream = v);
-                t.methodN("read", 0, 1, (self, a) -> c(self).read(
-                        a.length == 0 || a[0] == Py.None ? -1 : Abstract.asIndex(a[0])));
-                t.methodN("readline", 0, 1, (self, a) -> c(self).readline());
+                t.methodN("read", 0, 1, (self, a) -> c(self).iread("read", sizeArg(a)));
+                t.methodN("readline", 0, 1, (self, a) -> c(self).iread("readline",
+                        sizeArg(a)));
                 t.methodN("readlines", 0, 1, (self, a) -> {
-                    PyList lines = new PyList();
-                    String all = c(self).read(-1).value;
-                    int from = 0;
-                    for (int i = 0; i < all.length(); i++) {
-                        if (all.charAt(i) == '\n') {
-                            lines.append(PyStr.of(all.substring(from, i + 1)));
-                            from = i + 1;
-                        }
-                    }
-                    if (from < all.length()) {
-                        lines.append(PyStr.of(all.substring(from)));
-                    }
-                    return lines;
+                    PyStr all = c(self).iread("read", sizeArg(a));
+                    return Abstract.callMethod(all, PyStr.intern("splitlines"), Py.True);
                 });
                 t.method0("reset", self -> {
                     c(self).resetDecoder();
@@ -201,19 +190,37 @@ final class MbCoders extends PySubclassable {
         return s;
     }
 
-    /** A reader's {@code read(size)}: bytes from the stream, decoded. */
-    private PyStr read(long size) {
-        PyObject got = size < 0 ? Abstract.callMethod(stream, PyStr.intern("read"))
-                : Abstract.callMethod(stream, PyStr.intern("read"), PyInt.of(size));
-        byte[] data = Buffers.toBytes(got);
-        return PyStr.of(decode(data, size < 0 || data.length == 0));
+    /** A reader method's size argument: None or absent is -1, "everything". */
+    private static long sizeArg(PyObject[] a) {
+        return a.length == 0 || a[0] == Py.None ? -1 : Abstract.asIndex(a[0]);
     }
 
-    /** A reader's {@code readline()}: a line of the stream, decoded. */
-    private PyStr readline() {
-        PyObject got = Abstract.callMethod(stream, PyStr.intern("readline"));
-        byte[] data = Buffers.toBytes(got);
-        return PyStr.of(decode(data, data.length == 0));
+    /**
+     * A reader's {@code read}, {@code readline} and {@code readlines}: the stream's
+     * {@code method(sizehint)} decoded, read again a byte at a time while the bytes read so
+     * far decode to nothing (an escape sequence, the start of a character) and the stream
+     * has more. Compare CPython multibytecodec.c: mbstreamreader_iread.
+     */
+    private PyStr iread(String method, long sizehint) {
+        if (sizehint == 0) {
+            return PyStr.EMPTY;
+        }
+        StringBuilder out = new StringBuilder();
+        while (true) {
+            PyObject got = sizehint < 0 ? Abstract.callMethod(stream, PyStr.intern(method))
+                    : Abstract.callMethod(stream, PyStr.intern(method), PyInt.of(sizehint));
+            if (!(got instanceof PyBytes)) {
+                throw Py.typeError("stream function returned a non-bytes object ("
+                        + got.type.getName() + ")");
+            }
+            byte[] data = Buffers.toBytes(got);
+            int read = data.length + pending.length;
+            out.append(decode(data, sizehint < 0 || data.length == 0));
+            if (sizehint < 0 || out.length() > 0 || read == 0) {
+                return PyStr.of(out.toString());
+            }
+            sizehint = 1;   // read one more byte and try again
+        }
     }
 
     /** A writer's {@code write(s)}: encoded onto the stream. */

@@ -28,6 +28,9 @@ c.register_error('test.bad', h_bad)
 def h_nonascii(e):
     return (chr(0xe9), e.end)
 c.register_error('test.nonascii', h_nonascii)
+def h_huge(e):
+    return ('?', 2 ** 63)
+c.register_error('test.huge', h_huge)
 """
 exec(PRELUDE)
 
@@ -65,6 +68,8 @@ c.utf_8_decode(b'a\xffb', 'ignore')
 c.utf_8_decode(b'a\xffb', 'xmlcharrefreplace')
 c.utf_8_decode(b'a\xffb', 'test.skip')
 c.utf_8_decode(b'a\xffb', 'test.back')
+c.utf_8_decode(b'a\xffb', 'test.huge')
+c.ascii_encode('a\u20acb', 'test.huge')
 c.utf_8_decode(b'a\xffb\xff', 'test.far')
 c.utf_8_decode(b'a\xffb', 'test.bad')
 c.utf_8_decode(b'a\xffb', 'test.bytes')

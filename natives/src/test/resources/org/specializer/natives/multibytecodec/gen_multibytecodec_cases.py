@@ -33,6 +33,30 @@ class Jis2004Encoder(mbc.MultibyteIncrementalEncoder):
 
 def pieces(decoder, data):
     return [decoder.decode(data[i:i + 1]) for i in range(len(data))]
+
+import _io
+
+class JpReader(mbc.MultibyteStreamReader):
+    codec = jp
+
+JP_TEXT = 'Py ' + chr(12398) + chr(38283) + chr(30330) + chr(10) + 'ab' + chr(13) + 'c' + chr(12) + chr(26085) + chr(10)
+
+def drain(method, size):
+    reader = JpReader(_io.BytesIO(jp.encode(JP_TEXT)[0]))
+    out = []
+    while True:
+        got = getattr(reader, method)(size)
+        if not got:
+            return out
+        out.append(got)
+
+import _codecs
+_codecs.register_error('test.huge', lambda e: ('x', 2 ** 63))
+_codecs.register_error('test.hugeneg', lambda e: ('x', -2 ** 63 - 1))
+
+class StrStream:
+    def read(self, size=-1):
+        return 'text'
 """
 exec(PRELUDE)
 
@@ -81,6 +105,18 @@ e = JpEncoder(); e.encode('a'), e.encode(chr(26085)), e.encode('b'), e.encode(ch
 e = JpEncoder(); e.encode(chr(26085)); e.reset(); e.encode('c', True)
 e = Jis2004Encoder(); e.encode(chr(0xe6)), e.encode(chr(0x300)), e.encode(chr(0x304b)), e.encode('x'), e.encode(chr(0x304b)), e.encode('', True)
 run(lambda: mbc.MultibyteIncrementalEncoder())
+drain('read', 1)
+drain('read', 2)
+drain('read', 5)
+drain('readline', 1)
+drain('readline', None)
+drain('readlines', 3)
+drain('readlines', None)
+JpReader(_io.BytesIO(b'abc')).read(0), JpReader(_io.BytesIO(b'abc')).readline(0)
+run(lambda: JpReader(StrStream()).read())
+run(lambda: gbk.encode(chr(0x20ac) + chr(0x1f600), 'test.huge'))
+run(lambda: gbk.encode(chr(0x1f600), 'test.hugeneg'))
+run(lambda: euckr.decode(bytes([0xff, 0xff]), 'test.huge'))
 sorted(n for n in dir(mbc) if not n.startswith('__'))
 """.strip().split("\n")
 
