@@ -381,6 +381,7 @@ public final class Translator {
             this.writeThroughFirst = sup;
             this.generator = (code.flags & (PyCode.CO_GENERATOR | PyCode.CO_COROUTINE
                     | PyCode.CO_ASYNC_GENERATOR | PyCode.CO_ITERABLE_COROUTINE)) != 0;
+            this.clearsDeadSlots = (code.flags & PyCode.CO_OPTIMIZED) == 0;
         }
 
         /**
@@ -570,6 +571,15 @@ public final class Translator {
                 int d = fl.depth[t];
                 mv.visitLabel(e.getValue());
                 spill(d, d);
+                if (clearsDeadSlots) {
+                    // what this region spilled above the target's depth is dead
+                    for (int k = d; k < regionDepth; k++) {
+                        mv.visitVarInsn(Opcodes.ALOAD, S);
+                        push(base + k);
+                        mv.visitInsn(Opcodes.ACONST_NULL);
+                        mv.visitInsn(Opcodes.AASTORE);
+                    }
+                }
                 mv.visitVarInsn(Opcodes.ALOAD, F);
                 push(base + d);
                 mv.visitFieldInsn(Opcodes.PUTFIELD, FRAME, "sp", "I");
@@ -680,6 +690,15 @@ public final class Translator {
                 push(base + k);
                 mv.visitInsn(Opcodes.AALOAD);
                 mv.visitVarInsn(Opcodes.ASTORE, stack(k));
+            }
+            if (clearsDeadSlots) {
+                // the JVM locals hold the stack now (see reload)
+                for (int k = 0; k < maxHeadDepth; k++) {
+                    mv.visitVarInsn(Opcodes.ALOAD, S);
+                    push(base + k);
+                    mv.visitInsn(Opcodes.ACONST_NULL);
+                    mv.visitInsn(Opcodes.AASTORE);
+                }
             }
             int[] keys = new int[heads.size()];
             Label[] targets = new Label[heads.size()];
@@ -948,10 +967,42 @@ public final class Translator {
                 instruction(p, fl.depth[u]);
                 inBody = false;
                 Opcode o = Opcode.byNumber(fl.op[p]).deoptParent();
+                if (clearsDeadSlots && !consumedNext) {
+                    clearPopped(o, fl.arg[p], fl.depth[u]);
+                }
                 afterCall = o == Opcode.CALL || o == Opcode.CALL_KW
                         || o == Opcode.CALL_FUNCTION_EX;
             }
             boundariesUpTo(Integer.MAX_VALUE);
+        }
+
+        /**
+         * Whether the stack slots an instruction pops are cleared after it: in module and
+         * class bodies, which run once, so HotSpot runs their method in its bytecode
+         * interpreter, where a JVM local keeps what it last held alive (its frames' maps take
+         * every reference local for live). There a value the program dropped (a generator
+         * left unfinished, a file, an object with {@code __del__}) stayed reachable from a
+         * dead slot until the module ended, and {@code gc.collect()} did not finalize it, as
+         * it does in CPython. Function code is left as it is: its frames end soon, and HotSpot
+         * compiles it with exact liveness.
+         */
+        private final boolean clearsDeadSlots;
+
+        /** After a plain (non-jump) instruction at depth {@code d}: null the slots it popped. */
+        private void clearPopped(Opcode o, int a, int d) {
+            switch (o) {
+                case RETURN_VALUE: case RETURN_CONST: case RAISE_VARARGS: case RERAISE:
+                case RETURN_GENERATOR: case YIELD_VALUE:
+                    return;
+                default:
+                    if (o.jump() != Opcode.Jump.NONE) {
+                        return;
+                    }
+            }
+            for (int k = Math.max(0, d + o.stackEffect(a, false)); k < d; k++) {
+                mv.visitInsn(Opcodes.ACONST_NULL);
+                store(stack(k));
+            }
         }
 
         /** Whether a base instruction's counter has never triggered: the site is warming. */
@@ -1705,6 +1756,13 @@ public final class Translator {
                 push(base + k);
                 mv.visitInsn(Opcodes.AALOAD);
                 store(stack(k));
+                if (clearsDeadSlots) {
+                    // the JVM local holds it now; a copy left in the array would outlive it
+                    mv.visitVarInsn(Opcodes.ALOAD, S);
+                    push(base + k);
+                    mv.visitInsn(Opcodes.ACONST_NULL);
+                    mv.visitInsn(Opcodes.AASTORE);
+                }
             }
         }
 
