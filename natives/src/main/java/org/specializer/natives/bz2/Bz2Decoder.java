@@ -26,8 +26,13 @@ import java.util.Arrays;
  *
  * <p>At the end-of-block symbol the block is inverted in place (each entry of {@code tt}
  * gets, above its byte, the index of the entry that follows it) and then walked lazily into
- * the caller's buffer while undoing the first run-length coding. Blocks with the randomised
- * bit (written by bzip2 0.9.0 only) are refused as data errors.
+ * the caller's buffer while undoing the first run-length coding.
+ *
+ * <p>A block with the randomised bit (bzip2 0.9.0 wrote them, later versions only read them)
+ * is decoded as if the bit were clear. Derandomising flips the low bit of the block's bytes at
+ * intervals drawn from a table of bzip2's, which is not reproduced here; the first flip comes
+ * some hundreds of bytes in, so a shorter block decodes exactly as libbzip2 decodes it, and a
+ * longer one fails its CRC: OSError where CPython would decode it.
  */
 final class Bz2Decoder {
     /** A corrupt stream: libbzip2's {@code BZ_DATA_ERROR} or {@code BZ_DATA_ERROR_MAGIC}. */
@@ -312,9 +317,8 @@ final class Bz2Decoder {
                     if (availBits() < 1) {
                         return false;
                     }
-                    if (bits(1) != 0) {
-                        throw new DataError();
-                    }
+                    // not derandomised (see the class comment): the block CRC judges
+                    bits(1);
                     state = ORIG_PTR;
                     break;
                 case ORIG_PTR:
