@@ -38,7 +38,6 @@ final class PyBz2Compressor extends PyObject {
 
     private static void define(PyType t) {
         t.define("__module__", PyStr.intern("_bz2"));
-        t.define("__doc__", PyStr.of(DOC));
         // compare CPython's clinic code for _bz2.BZ2Compressor.__new__ (compresslevel=9, /)
         t.constructor((cls, args, kw) -> {
             if (kw.length > 0) {
@@ -94,12 +93,4 @@ final class PyBz2Compressor extends PyObject {
             lock.unlock();
         }
     }
-
-    private static final String DOC = """
-            Create a compressor object for compressing data incrementally.
-
-              compresslevel
-                Compression level, as a number between 1 and 9.
-
-            For one-shot compression, use the compress() function instead.""";
 }

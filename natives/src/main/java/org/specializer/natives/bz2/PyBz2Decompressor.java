@@ -45,7 +45,6 @@ final class PyBz2Decompressor extends PyObject {
 
     private static void define(PyType t) {
         t.define("__module__", PyStr.intern("_bz2"));
-        t.define("__doc__", PyStr.of(DOC));
         t.constructor((cls, args, kw) -> {
             if (args.length > kw.length) {
                 throw Py.typeError("BZ2Decompressor() takes no positional arguments");
@@ -129,9 +128,4 @@ final class PyBz2Decompressor extends PyObject {
         }
         return out.finish();
     }
-
-    private static final String DOC = """
-            Create a decompressor object for decompressing data incrementally.
-
-            For one-shot decompression, use the decompress() function instead.""";
 }

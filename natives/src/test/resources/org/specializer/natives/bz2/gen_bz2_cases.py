@@ -290,7 +290,8 @@ sorted(BZ2Decompressor.__dict__)
 type(BZ2Compressor.compress).__name__, type(BZ2Compressor.flush).__name__, type(BZ2Decompressor.decompress).__name__
 repr(BZ2Compressor.compress), repr(BZ2Decompressor.decompress)
 type(BZ2Decompressor.eof).__name__, repr(BZ2Decompressor.unused_data)
-BZ2Compressor.__doc__.splitlines()[0], BZ2Decompressor.__doc__.splitlines()[0]
+BZ2Compressor.__text_signature__, BZ2Decompressor.__text_signature__, type(BZ2Compressor.__doc__), type(BZ2Decompressor.eof.__doc__)
+BZ2Compressor.compress.__text_signature__, BZ2Compressor.flush.__text_signature__, BZ2Decompressor.decompress.__text_signature__
 repr(BZ2Compressor()).startswith('<_bz2.BZ2Compressor object at 0x'), repr(BZ2Decompressor()).startswith('<_bz2.BZ2Decompressor object at 0x')
 run(lambda: type('Sub', (BZ2Compressor,), {}))
 run(lambda: type('Sub', (BZ2Decompressor,), {}))
