@@ -4,7 +4,7 @@ package org.specializer.natives.bz2;
  * The Burrows-Wheeler sort of a block: the order of the block's cyclic rotations.
  *
  * <p>Prefix doubling with the group bookkeeping of Larsson and Sadakane's qsufsort, on
- * rotations instead of suffixes. A radix pass over the first two bytes puts every rotation in
+ * rotations instead of suffixes. A radix sort on the first four bytes puts every rotation in
  * a group of rotations that share those bytes; a rotation's group number is the position in
  * the order of its group's last member, so that comparing group numbers compares prefixes.
  * Then, with {@code h} the length the members of each group are known to share, each group of
@@ -45,10 +45,10 @@ final class BlockSorter {
             group = new int[n];
             keys = new int[n];
         }
-        int rangeCount = radixTwoBytes(block, n);
+        int rangeCount = radixFourBytes(block, n);
         int[] cur = ranges;
         int[] next = nextRanges;
-        long h = 2;
+        long h = 4;
         while (rangeCount > 0) {
             int shift = (int) (h % n);
             int nextCount = 0;
@@ -98,28 +98,51 @@ final class BlockSorter {
         return order;
     }
 
-    /** Order by the first two bytes (cyclically); the groups of more than one into ranges. */
-    private int radixTwoBytes(byte[] block, int n) {
-        int[] start = new int[65537];
+    /**
+     * Order by the first four bytes (cyclically), a radix sort on the last two then on the
+     * first two; the groups of more than one into ranges. Returns how many range entries.
+     */
+    private int radixFourBytes(byte[] block, int n) {
+        int[] word = keys;
         for (int i = 0; i < n; i++) {
-            start[pair(block, n, i) + 1]++;
+            int w = 0;
+            for (int k = 0, j = i; k < 4; k++) {
+                w = w << 8 | (block[j] & 0xff);
+                if (++j == n) {
+                    j = 0;
+                }
+            }
+            word[i] = w;
+        }
+        int[] start = new int[65537];
+        int[] tmp = group;
+        for (int i = 0; i < n; i++) {
+            start[(word[i] & 0xffff) + 1]++;
         }
         for (int k = 1; k <= 65536; k++) {
             start[k] += start[k - 1];
         }
-        int[] fill = java.util.Arrays.copyOf(start, 65536);
         for (int i = 0; i < n; i++) {
-            order[fill[pair(block, n, i)]++] = i;
+            tmp[start[word[i] & 0xffff]++] = i;
+        }
+        java.util.Arrays.fill(start, 0);
+        for (int i = 0; i < n; i++) {
+            start[(word[i] >>> 16) + 1]++;
+        }
+        for (int k = 1; k <= 65536; k++) {
+            start[k] += start[k - 1];
+        }
+        for (int j = 0; j < n; j++) {
+            int i = tmp[j];
+            order[start[word[i] >>> 16]++] = i;
         }
         int count = 0;
-        for (int k = 0; k < 65536; k++) {
-            int s = start[k];
-            int e = start[k + 1];
-            if (s == e) {
-                continue;
-            }
-            for (int j = s; j < e; j++) {
-                group[order[j]] = e - 1;
+        int s = 0;
+        while (s < n) {
+            int w = word[order[s]];
+            int e = s + 1;
+            while (e < n && word[order[e]] == w) {
+                e++;
             }
             if (e - s > 1) {
                 if (count + 2 > ranges.length) {
@@ -128,13 +151,22 @@ final class BlockSorter {
                 ranges[count++] = s;
                 ranges[count++] = e;
             }
+            s = e;
+        }
+        // group numbers last: tmp, the first pass's output, was this array
+        s = 0;
+        while (s < n) {
+            int w = word[order[s]];
+            int e = s + 1;
+            while (e < n && word[order[e]] == w) {
+                e++;
+            }
+            for (int j = s; j < e; j++) {
+                group[order[j]] = e - 1;
+            }
+            s = e;
         }
         return count;
-    }
-
-    private static int pair(byte[] block, int n, int i) {
-        int j = i + 1 == n ? 0 : i + 1;
-        return (block[i] & 0xff) << 8 | (block[j] & 0xff);
     }
 
     /** Sort {@code order[lo..hi)} by {@code keys}, equal keys together (not stable). */
