@@ -52,7 +52,7 @@ final class Pickling {
 
     private static PyObject reduceNewobj(PyObject self) {
         if (self.type.lookup(Names.__new__) == null) {
-            throw Py.typeError("cannot pickle '" + self.type.getName() + "' object");
+            throw Py.typeError("cannot pickle '" + self.type.getTpName() + "' object");
         }
         PyObject args = null;
         PyObject kwargs = null;
@@ -126,7 +126,7 @@ final class Pickling {
     /** Compare CPython object_getstate_default. */
     static PyObject getState(PyObject obj, boolean required) {
         if (required && isVarSized(obj)) {
-            throw Py.typeError("cannot pickle " + obj.type.getName() + " objects");
+            throw Py.typeError("cannot pickle " + obj.type.getTpName() + " objects");
         }
         PyDict dict = obj.getDict();
         PyObject state = dict == null || dict.size() == 0 ? Py.None : dict.copy();
@@ -134,7 +134,7 @@ final class Pickling {
         PyObject[] names = Abstract.toArray(slotnames);
         if (required && names.length == 0 && obj.getClass() != PyInstance.class
                 && !(obj instanceof PyBaseException) && !obj.type.isHeapType()) {
-            throw Py.typeError("cannot pickle '" + obj.type.getName() + "' object");
+            throw Py.typeError("cannot pickle '" + obj.type.getTpName() + "' object");
         }
         if (names.length > 0) {
             PyDict slots = new PyDict();

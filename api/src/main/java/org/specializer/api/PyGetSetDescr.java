@@ -36,6 +36,7 @@ public final class PyGetSetDescr extends PyObject implements PyDescriptor {
     private static final Set<String> CPYTHON_MEMBERS = Set.of(
             "AttributeError.name", "AttributeError.obj", "BaseException.__suppress_context__",
             "BaseExceptionGroup.message", "BaseExceptionGroup.exceptions",
+            "BZ2Decompressor.eof", "BZ2Decompressor.needs_input", "BZ2Decompressor.unused_data",
             "GenericAlias.__origin__", "GenericAlias.__args__", "GenericAlias.__unpacked__",
             "ImportError.msg", "ImportError.name", "ImportError.path", "ImportError.name_from",
             "NameError.name", "OSError.errno", "OSError.strerror", "OSError.filename",

@@ -51,6 +51,7 @@ public final class NativeModules implements ModuleSet {
         m.put("_weakref", org.specializer.natives.weakref.WeakrefModule::create);
         m.put("unicodedata", org.specializer.natives.unicodedata.UnicodedataModule::create);
         m.put("zlib", org.specializer.natives.zlib.ZlibModule::create);
+        m.put("_bz2", org.specializer.natives.bz2.Bz2Module::create);
         m.put("posix", org.specializer.natives.posix.PosixModule::create);
         m.put("errno", org.specializer.natives.errno.ErrnoModule::create);
         m.put("_stat", org.specializer.natives.stat.StatModule::create);

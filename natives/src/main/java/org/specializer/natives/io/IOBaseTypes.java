@@ -91,7 +91,12 @@ public final class IOBaseTypes {
         return Abstract.callMethod(self, name, args);
     }
 
-    private static void check(PyObject self, PyStr method, String message) {
+    /**
+     * {@code self.readable()} (or the method named) is True, else UnsupportedOperation; what
+     * the buffered objects ask of their raw stream, which need not derive from IOBase. Compare
+     * CPython iobase.c: {@code _PyIOBase_check_readable}.
+     */
+    static void check(PyObject self, PyStr method, String message) {
         PyObject r = callMethod(self, method);
         if (r != Py.True) {
             throw unsupported(message);

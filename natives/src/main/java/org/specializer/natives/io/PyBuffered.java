@@ -68,13 +68,13 @@ public final class PyBuffered extends PyIOBase {
     void init(PyObject raw, long bufferSize, boolean readable, boolean writable) {
         initialized = false;
         if (readable && writable) {
-            Abstract.callMethod(raw, PyStr.intern("_checkSeekable"));
+            IOBaseTypes.check(raw, IOBaseTypes.SEEKABLE, "File or stream is not seekable.");
         }
         if (readable) {
-            Abstract.callMethod(raw, PyStr.intern("_checkReadable"));
+            IOBaseTypes.check(raw, IOBaseTypes.READABLE, "File or stream is not readable.");
         }
         if (writable) {
-            Abstract.callMethod(raw, PyStr.intern("_checkWritable"));
+            IOBaseTypes.check(raw, IOBaseTypes.WRITABLE, "File or stream is not writable.");
         }
         if (bufferSize <= 0) {
             throw Py.valueError("buffer size must be strictly positive");

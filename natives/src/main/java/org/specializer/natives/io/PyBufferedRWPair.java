@@ -59,8 +59,8 @@ public final class PyBufferedRWPair extends PyIOBase {
         t.methodK("__init__", (self, args, kw) -> {
             PyObject[] a = INIT.parse(args, kw);
             long size = a[2] == null ? IOModule.DEFAULT_BUFFER_SIZE : Abstract.asIndex(a[2]);
-            Abstract.callMethod(a[0], PyStr.intern("_checkReadable"));
-            Abstract.callMethod(a[1], PyStr.intern("_checkWritable"));
+            IOBaseTypes.check(a[0], IOBaseTypes.READABLE, "File or stream is not readable.");
+            IOBaseTypes.check(a[1], IOBaseTypes.WRITABLE, "File or stream is not writable.");
             PyBuffered r = new PyBuffered(PyBuffered.READER);
             r.init(a[0], size, true, false);
             PyBuffered w = new PyBuffered(PyBuffered.WRITER);

@@ -6,6 +6,7 @@ import org.specializer.api.PyExc;
 import org.specializer.api.PyObject;
 import org.specializer.api.PyType;
 import org.specializer.core.modules.Params;
+import org.specializer.natives.BlocksOutput;
 import org.specializer.natives.BytesLike;
 import org.specializer.natives.CInts;
 

@@ -8,6 +8,7 @@ import org.specializer.api.PyExc;
 import org.specializer.api.PyObject;
 import org.specializer.api.PyType;
 import org.specializer.core.modules.Params;
+import org.specializer.natives.BlocksOutput;
 import org.specializer.natives.BytesLike;
 
 /**

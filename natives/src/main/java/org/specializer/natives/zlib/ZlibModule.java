@@ -12,6 +12,7 @@ import org.specializer.api.PyObject;
 import org.specializer.api.PyStr;
 import org.specializer.api.PyType;
 import org.specializer.core.modules.Params;
+import org.specializer.natives.BlocksOutput;
 import org.specializer.natives.BytesLike;
 import org.specializer.natives.CInts;
 import org.specializer.natives.ModuleErrors;

@@ -1,4 +1,4 @@
-package org.specializer.natives.zlib;
+package org.specializer.natives;
 
 import java.util.Arrays;
 
@@ -10,18 +10,20 @@ import org.specializer.api.PyExc;
  * {@code _BlocksOutputBuffer} (pycore_blocks_output_buffer.h): 32 KiB, 64 KiB, 256 KiB, 1 MiB,
  * ... up to 256 MiB, never past {@code maxLength}. zlib's deflate writes stored blocks as large
  * as the free output space allows, so handing zlib the same {@code avail_out} sequence as
- * CPython is what makes level-0 output byte-for-byte CPython's.
+ * CPython is what makes level-0 output byte-for-byte CPython's; bz2's decompressor stops when
+ * its input runs out even with output pending, so how much one call returns depends on these
+ * sizes too.
  */
-final class BlocksOutput {
+public final class BlocksOutput {
     private static final int KB = 1024;
     private static final int MB = 1024 * KB;
     private static final int[] BLOCK_SIZE = {32 * KB, 64 * KB, 256 * KB, 1 * MB, 4 * MB,
         8 * MB, 16 * MB, 16 * MB, 32 * MB, 32 * MB, 32 * MB, 32 * MB, 64 * MB, 64 * MB,
         128 * MB, 128 * MB, 256 * MB};
 
-    byte[] buf;
+    public byte[] buf;
     /** Bytes written. */
-    int pos;
+    public int pos;
     /** Bytes of the blocks allocated so far ({@code pos + avail_out}). */
     private long allocated;
     private int blocks;
@@ -32,7 +34,7 @@ final class BlocksOutput {
     }
 
     /** {@code _BlocksOutputBuffer_InitAndGrow}: a first block of 32 KiB, less if maxLength is. */
-    static BlocksOutput initAndGrow(long maxLength) {
+    public static BlocksOutput initAndGrow(long maxLength) {
         BlocksOutput b = new BlocksOutput(maxLength);
         long size = maxLength >= 0 && maxLength < BLOCK_SIZE[0] ? maxLength : BLOCK_SIZE[0];
         b.add(size);
@@ -40,7 +42,7 @@ final class BlocksOutput {
     }
 
     /** {@code _BlocksOutputBuffer_InitWithSize}: a first block of {@code size}, no limit. */
-    static BlocksOutput initWithSize(long size) {
+    public static BlocksOutput initWithSize(long size) {
         BlocksOutput b = new BlocksOutput(-1);
         b.add(size);
         return b;
@@ -61,22 +63,22 @@ final class BlocksOutput {
     }
 
     /** Free space in the allocated blocks ({@code avail_out}). */
-    int avail() {
+    public int avail() {
         return (int) (allocated - pos);
     }
 
     /** Bytes produced so far. */
-    int size() {
+    public int size() {
         return pos;
     }
 
     /** Whether the output reached {@code maxLength} (never when unlimited). */
-    boolean full() {
+    public boolean full() {
         return maxLength >= 0 && pos >= maxLength;
     }
 
     /** {@code _BlocksOutputBuffer_Grow}: the next block, once the current ones are full. */
-    void grow() {
+    public void grow() {
         int i = Math.min(blocks, BLOCK_SIZE.length - 1);
         long size = BLOCK_SIZE[i];
         if (maxLength >= 0) {
@@ -86,7 +88,7 @@ final class BlocksOutput {
     }
 
     /** The bytes written, as an array of exactly that length. */
-    byte[] finish() {
+    public byte[] finish() {
         return buf.length == pos ? buf : Arrays.copyOf(buf, pos);
     }
 }
