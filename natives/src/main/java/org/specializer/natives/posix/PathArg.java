@@ -80,6 +80,12 @@ public final class PathArg {
             if (s.value.indexOf('\0') >= 0) {
                 throw Py.valueError(function + ": embedded null character in " + arg);
             }
+            for (int i = 0; i < s.value.length(); i++) {
+                if (Character.isSurrogate(s.value.charAt(i))) {
+                    fsencode(s.value);  // UnicodeEncodeError for what surrogateescape cannot write
+                    break;
+                }
+            }
             return new PathArg(p, s.value, false, -1);
         }
         byte[] b = ((PyBytes) p).value;

@@ -134,6 +134,8 @@ class PosixModuleTest {
         raises("TypeError: stat: path should be string, bytes, os.PathLike or integer, not list",
                 setup + "posix.stat([1])");
         raises("ValueError: stat: embedded null character in path", setup + "posix.stat('a\\0')");
+        raises("UnicodeEncodeError: 'utf-8' codec can't encode character '\\udfff' in position 1:"
+                + " surrogates not allowed", setup + "posix.stat('a\\udfff')");
         raises("TypeError: listdir: path should be string, bytes, os.PathLike, integer or None,"
                 + " not float", setup + "posix.listdir(1.5)");
         raises("TypeError: stat() takes exactly 1 positional argument (2 given)",
