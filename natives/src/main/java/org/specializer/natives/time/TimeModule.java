@@ -361,6 +361,20 @@ public final class TimeModule {
         return ZoneOffset.UTC;
     }
 
+    /**
+     * The zone {@code localtime} uses, as {@code tzset()} last read it: the local time of
+     * {@code _datetime} ({@code fromtimestamp}, {@code timestamp}, {@code astimezone}) is this
+     * module's, as CPython's is the C library's.
+     */
+    public static ZoneId localZone() {
+        return zone;
+    }
+
+    /** The zone's abbreviation at {@code t} ("CET", "UTC"): {@code tm_zone}. */
+    public static String zoneName(ZonedDateTime t) {
+        return abbreviation(t);
+    }
+
     /** The zone's abbreviation at {@code t} ("CET", "UTC"). */
     static String abbreviation(ZonedDateTime t) {
         if (t.getZone() instanceof ZoneOffset off) {

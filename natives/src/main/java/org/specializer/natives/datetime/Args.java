@@ -1,0 +1,155 @@
+package org.specializer.natives.datetime;
+
+import org.specializer.api.Abstract;
+import org.specializer.api.Py;
+import org.specializer.api.PyBigInt;
+import org.specializer.api.PyInt;
+import org.specializer.api.PyObject;
+import org.specializer.api.PyStr;
+
+/**
+ * Argument binding with the messages of CPython's {@code PyArg_ParseTupleAndKeywords}, which
+ * the constructors and most methods of {@code _datetime} use: a function given no name in its
+ * format string is "function" there ("function missing required argument 'month' (pos 2)"),
+ * and its unexpected keywords go to "this function". Also the item conversions of its format
+ * codes ({@code i}, {@code U}, {@code C}, {@code O!}).
+ */
+final class Args {
+    private final String fname;
+    private final String[] names;
+    private final int required;
+    private final int maxPositional;
+
+    /**
+     * @param fname         the name in messages, or null for CPython's anonymous "function"
+     * @param names         every parameter, positional ones first
+     * @param required      how many leading parameters are required
+     * @param maxPositional how many may be passed by position (the rest are keyword-only)
+     */
+    Args(String fname, String[] names, int required, int maxPositional) {
+        this.fname = fname;
+        this.names = names;
+        this.required = required;
+        this.maxPositional = maxPositional;
+    }
+
+    private String who() {
+        return fname == null ? "function" : fname + "()";
+    }
+
+    /** One value per parameter, null where not given. */
+    PyObject[] parse(PyObject[] args, PyStr[] kwnames) {
+        int nkw = kwnames.length;
+        int npos = args.length - nkw;
+        int len = names.length;
+        if (npos + nkw > len) {
+            throw Py.typeError(who() + " takes at most " + len + " " + (npos == 0 ? "keyword "
+                    : "") + "argument" + (len == 1 ? "" : "s") + " (" + (npos + nkw) + " given)");
+        }
+        if (npos > maxPositional) {
+            if (maxPositional == 0) {
+                throw Py.typeError(who() + " takes no positional arguments");
+            }
+            throw Py.typeError(who() + " takes " + (required < maxPositional ? "at most"
+                    : "exactly") + " " + maxPositional + " positional argument"
+                    + (maxPositional == 1 ? "" : "s") + " (" + npos + " given)");
+        }
+        PyObject[] out = new PyObject[len];
+        System.arraycopy(args, 0, out, 0, npos);
+        int found = 0;
+        for (int k = 0; k < nkw; k++) {
+            int i = indexOf(kwnames[k].value);
+            if (i >= 0 && out[i] == null) {
+                out[i] = args[npos + k];
+                found++;
+            }
+        }
+        for (int i = 0; i < required; i++) {
+            if (out[i] == null) {
+                throw Py.typeError(who() + " missing required argument '" + names[i]
+                        + "' (pos " + (i + 1) + ")");
+            }
+        }
+        if (found < nkw) {
+            for (int k = 0; k < nkw; k++) {
+                int i = indexOf(kwnames[k].value);
+                if (i >= 0 && i < npos) {
+                    throw Py.typeError("argument for " + who() + " given by name ('" + names[i]
+                            + "') and position (" + (i + 1) + ")");
+                }
+            }
+            for (int k = 0; k < nkw; k++) {
+                if (indexOf(kwnames[k].value) < 0) {
+                    throw Py.typeError((fname == null ? "this function" : fname + "()")
+                            + " got an unexpected keyword argument '" + kwnames[k].value + "'");
+                }
+            }
+        }
+        return out;
+    }
+
+    private int indexOf(String kw) {
+        for (int i = 0; i < names.length; i++) {
+            if (names[i].equals(kw)) {
+                return i;
+            }
+        }
+        return -1;
+    }
+
+    // ------------------------------------------------------------------ conversions
+
+    /** Format code {@code i}: a C int through {@code __index__}. */
+    static int cInt(PyObject o) {
+        if (o.getClass() == PyInt.class) {
+            return checkInt(((PyInt) o).value);
+        }
+        PyObject v = Abstract.index(o);
+        if (v instanceof PyInt i) {
+            return checkInt(i.value);
+        }
+        throw Py.overflowError("Python int too large to convert to C long");
+    }
+
+    private static int checkInt(long v) {
+        if (v > Integer.MAX_VALUE) {
+            throw Py.overflowError("signed integer is greater than maximum");
+        }
+        if (v < Integer.MIN_VALUE) {
+            throw Py.overflowError("signed integer is less than minimum");
+        }
+        return (int) v;
+    }
+
+    /** {@code PyLong_AsInt}: "Python int too large to convert to C int" when out of range. */
+    static int asCInt(PyObject o) {
+        PyObject v = Abstract.index(o);
+        if (v instanceof PyInt i && i.value >= Integer.MIN_VALUE && i.value <= Integer.MAX_VALUE) {
+            return (int) i.value;
+        }
+        throw Py.overflowError("Python int too large to convert to C int");
+    }
+
+    /** Whether {@code o} is an int (bool and subclasses included): CPython's PyLong_Check. */
+    static boolean isInt(PyObject o) {
+        return o instanceof PyInt || o instanceof PyBigInt;
+    }
+
+    /** Format code {@code U}: a str, else "f() argument n must be str, not T". */
+    static PyStr str(PyObject o, String fname, int argno) {
+        if (o instanceof PyStr s) {
+            return s;
+        }
+        throw Py.typeError(fname + "() argument " + argno + " must be str, not "
+                + o.type.getTpName());
+    }
+
+    /** Format code {@code C}: one code point. */
+    static int character(PyObject o, String fname, int argno) {
+        if (o instanceof PyStr s && s.value.codePointCount(0, s.value.length()) == 1) {
+            return s.value.codePointAt(0);
+        }
+        throw Py.typeError(fname + "() argument " + argno + " must be a unicode character, not "
+                + o.type.getTpName());
+    }
+}
