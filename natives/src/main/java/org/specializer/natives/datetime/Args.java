@@ -11,12 +11,16 @@ import org.specializer.api.PyStr;
  * Argument binding with the messages of CPython's {@code PyArg_ParseTupleAndKeywords}, which
  * the constructors and most methods of {@code _datetime} use: a function given no name in its
  * format string is "function" there ("function missing required argument 'month' (pos 2)"),
- * and its unexpected keywords go to "this function". Also the item conversions of its format
- * codes ({@code i}, {@code U}, {@code C}, {@code O!}).
+ * and its unexpected keywords go to "this function". As CPython's, the parameters are bound
+ * and checked in order, the {@code i} ones converted as they come, so that an argument of the
+ * wrong type is reported before a missing one after it. Also the item conversions of its
+ * format codes ({@code i}, {@code U}, {@code C}).
  */
 final class Args {
     private final String fname;
     private final String[] names;
+    /** One format code per parameter: 'i' a C int, 'O' any object. */
+    private final String codes;
     private final int required;
     private final int maxPositional;
 
@@ -27,8 +31,14 @@ final class Args {
      * @param maxPositional how many may be passed by position (the rest are keyword-only)
      */
     Args(String fname, String[] names, int required, int maxPositional) {
+        this(fname, names, "O".repeat(names.length), required, maxPositional);
+    }
+
+    /** As above, with a format code per parameter ('i' or 'O'). */
+    Args(String fname, String[] names, String codes, int required, int maxPositional) {
         this.fname = fname;
         this.names = names;
+        this.codes = codes;
         this.required = required;
         this.maxPositional = maxPositional;
     }
@@ -37,7 +47,7 @@ final class Args {
         return fname == null ? "function" : fname + "()";
     }
 
-    /** One value per parameter, null where not given. */
+    /** One value per parameter, null where not given. Compare getargs.c: vgetargskeywords. */
     PyObject[] parse(PyObject[] args, PyStr[] kwnames) {
         int nkw = kwnames.length;
         int npos = args.length - nkw;
@@ -46,46 +56,68 @@ final class Args {
             throw Py.typeError(who() + " takes at most " + len + " " + (npos == 0 ? "keyword "
                     : "") + "argument" + (len == 1 ? "" : "s") + " (" + (npos + nkw) + " given)");
         }
-        if (npos > maxPositional) {
-            if (maxPositional == 0) {
-                throw Py.typeError(who() + " takes no positional arguments");
-            }
-            throw Py.typeError(who() + " takes " + (required < maxPositional ? "at most"
-                    : "exactly") + " " + maxPositional + " positional argument"
-                    + (maxPositional == 1 ? "" : "s") + " (" + npos + " given)");
-        }
         PyObject[] out = new PyObject[len];
-        System.arraycopy(args, 0, out, 0, npos);
-        int found = 0;
-        for (int k = 0; k < nkw; k++) {
-            int i = indexOf(kwnames[k].value);
-            if (i >= 0 && out[i] == null) {
-                out[i] = args[npos + k];
-                found++;
+        int left = nkw;
+        for (int i = 0; i < len; i++) {
+            if (i == maxPositional && npos > maxPositional) {
+                if (maxPositional == 0) {
+                    throw Py.typeError(who() + " takes no positional arguments");
+                }
+                throw Py.typeError(who() + " takes " + (required < maxPositional ? "at most"
+                        : "exactly") + " " + maxPositional + " positional argument"
+                        + (maxPositional == 1 ? "" : "s") + " (" + npos + " given)");
             }
-        }
-        for (int i = 0; i < required; i++) {
-            if (out[i] == null) {
+            PyObject v = null;
+            if (i < npos) {
+                v = args[i];
+            } else if (left > 0) {
+                int k = keyword(kwnames, names[i]);
+                if (k >= 0) {
+                    v = args[npos + k];
+                    left--;
+                }
+            }
+            if (v != null) {
+                if (codes.charAt(i) == 'i') {
+                    cInt(v);
+                }
+                out[i] = v;
+                continue;
+            }
+            if (i < required) {
                 throw Py.typeError(who() + " missing required argument '" + names[i]
                         + "' (pos " + (i + 1) + ")");
             }
+            if (left == 0) {
+                return out;
+            }
         }
-        if (found < nkw) {
-            for (int k = 0; k < nkw; k++) {
-                int i = indexOf(kwnames[k].value);
-                if (i >= 0 && i < npos) {
+        if (left > 0) {
+            for (int i = 0; i < npos; i++) {
+                if (keyword(kwnames, names[i]) >= 0) {
                     throw Py.typeError("argument for " + who() + " given by name ('" + names[i]
                             + "') and position (" + (i + 1) + ")");
                 }
             }
-            for (int k = 0; k < nkw; k++) {
-                if (indexOf(kwnames[k].value) < 0) {
+            for (PyStr kw : kwnames) {
+                if (indexOf(kw.value) < 0) {
+                    String suggestion = Suggestions.closest(kw.value, names);
                     throw Py.typeError((fname == null ? "this function" : fname + "()")
-                            + " got an unexpected keyword argument '" + kwnames[k].value + "'");
+                            + " got an unexpected keyword argument '" + kw.value + "'"
+                            + (suggestion == null ? "" : ". Did you mean '" + suggestion + "'?"));
                 }
             }
         }
         return out;
+    }
+
+    private static int keyword(PyStr[] kwnames, String name) {
+        for (int k = 0; k < kwnames.length; k++) {
+            if (kwnames[k].value.equals(name)) {
+                return k;
+            }
+        }
+        return -1;
     }
 
     private int indexOf(String kw) {

@@ -3,6 +3,8 @@ package org.specializer.natives.datetime;
 import org.specializer.api.Abstract;
 import org.specializer.api.Py;
 import org.specializer.api.PyBytes;
+import org.specializer.api.PyExc;
+import org.specializer.api.PyException;
 import org.specializer.api.PyInt;
 import org.specializer.api.PyObject;
 import org.specializer.api.PyStr;
@@ -18,9 +20,10 @@ import org.specializer.core.modules.Params;
 final class DateMethods {
     private DateMethods() {}
 
-    private static final Args NEW = new Args(null, new String[] {"year", "month", "day"}, 3, 3);
+    private static final Args NEW = new Args(null, new String[] {"year", "month", "day"}, "iii", 3,
+            3);
     private static final Args FROMISOCALENDAR = new Args("fromisocalendar",
-            new String[] {"year", "week", "day"}, 3, 3);
+            new String[] {"year", "week", "day"}, "iii", 3, 3);
     private static final Args STRFTIME = new Args("strftime", new String[] {"format"}, 1, 1);
     private static final Params REPLACE = new Params("replace", new String[] {"year", "month",
         "day"}, 0, 3, 0);
@@ -74,16 +77,16 @@ final class DateMethods {
             return newDate((PyType) cls, Dates.year(ymd), Dates.month(ymd), Dates.day(ymd));
         });
         t.classMethodK("fromisocalendar", (cls, a, kw) -> {
-            PyObject[] p = FROMISOCALENDAR.parse(a, kw);
             int year;
             int week;
             int day;
             try {
+                PyObject[] p = FROMISOCALENDAR.parse(a, kw);
                 year = Args.cInt(p[0]);
                 week = Args.cInt(p[1]);
                 day = Args.cInt(p[2]);
-            } catch (org.specializer.api.PyException e) {
-                if (e.matches(org.specializer.api.PyExc.OverflowError)) {
+            } catch (PyException e) {
+                if (e.matches(PyExc.OverflowError)) {
                     throw Py.valueError("ISO calendar component out of range");
                 }
                 throw e;

@@ -21,7 +21,7 @@ final class DateTimeMethods {
     private DateTimeMethods() {}
 
     private static final Args NEW = new Args(null, new String[] {"year", "month", "day", "hour",
-        "minute", "second", "microsecond", "tzinfo", "fold"}, 3, 8);
+        "minute", "second", "microsecond", "tzinfo", "fold"}, "iiiiiiiOi", 3, 8);
     private static final Args FROMTIMESTAMP = new Args("fromtimestamp",
             new String[] {"timestamp", "tz"}, 1, 2);
     private static final Args COMBINE = new Args("combine", new String[] {"date", "time",
@@ -191,8 +191,8 @@ final class DateTimeMethods {
                 throw Py.typeError("utcfromtimestamp() takes no keyword arguments");
             }
             if (a.length != 1) {
-                throw Py.typeError("utcfromtimestamp() takes exactly one argument ("
-                        + a.length + " given)");
+                throw Py.typeError("utcfromtimestamp() takes exactly 1 argument (" + a.length
+                        + " given)");
             }
             long[] tv = Clock.toTimeval(a[0]);
             return fromTimeT((PyType) cls, false, tv[0], (int) tv[1], Py.None);

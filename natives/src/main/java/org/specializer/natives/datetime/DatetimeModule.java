@@ -9,12 +9,13 @@ import org.specializer.api.PyStr;
 import org.specializer.api.PyTuple;
 import org.specializer.api.PyType;
 import org.specializer.core.modules.Params;
+import org.specializer.natives.socket.SocketModule;
 
 /**
  * {@code _datetime}, the module Lib's {@code datetime} re-exports: {@code date},
  * {@code datetime}, {@code time}, {@code timedelta}, {@code tzinfo}, {@code timezone},
  * {@code MINYEAR}, {@code MAXYEAR} and {@code UTC}. Compare CPython Modules/_datetimemodule.c.
- * The C API capsule {@code datetime_CAPI} is left out: nothing in Lib uses it.
+ * {@code datetime_CAPI} is a capsule with nothing behind it: no C code reads it here.
  */
 public final class DatetimeModule {
     private DatetimeModule() {}
@@ -67,6 +68,8 @@ public final class DatetimeModule {
         m.put("tzinfo", PyTzinfo.TYPE);
         m.put("timezone", PyTimezone.TYPE);
         m.put("UTC", PyTimezone.UTC);
+        // a capsule as CPython's, which nothing here dereferences (types.CapsuleType's test)
+        m.put("datetime_CAPI", SocketModule.capsule("datetime.datetime_CAPI"));
         return m;
     }
 

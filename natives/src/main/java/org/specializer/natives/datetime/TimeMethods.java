@@ -16,7 +16,7 @@ final class TimeMethods {
     private TimeMethods() {}
 
     private static final Args NEW = new Args(null, new String[] {"hour", "minute", "second",
-        "microsecond", "tzinfo", "fold"}, 0, 5);
+        "microsecond", "tzinfo", "fold"}, "iiiiOi", 0, 5);
     private static final Args ISOFORMAT = new Args("isoformat", new String[] {"timespec"}, 0, 1);
     private static final Args STRFTIME = new Args("strftime", new String[] {"format"}, 1, 1);
     private static final Params REPLACE = new Params("replace", new String[] {"hour", "minute",

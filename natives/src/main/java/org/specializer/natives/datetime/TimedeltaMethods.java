@@ -282,12 +282,12 @@ final class TimedeltaMethods {
                 return multiplyInt(d, right);
             }
             if (right instanceof PyFloat f) {
-                return multiplyRatio(d, f.value, false);
+                return multiplyRatio(d, f, false);
             }
         } else if (Args.isInt(left)) {
             return multiplyInt(td(right), left);
         } else if (left instanceof PyFloat f) {
-            return multiplyRatio(td(right), f.value, false);
+            return multiplyRatio(td(right), f, false);
         }
         return Py.NotImplemented;
     }
@@ -307,8 +307,9 @@ final class TimedeltaMethods {
      * {@code d * f} ({@code divide} false) or {@code d / f}: the exact ratio of the float,
      * rounded half to even. Compare _datetimemodule.c: multiply_truedivide_timedelta_float.
      */
-    private static PyTimedelta multiplyRatio(PyTimedelta d, double f, boolean divide) {
-        BigInteger[] ratio = integerRatio(f);
+    private static PyTimedelta multiplyRatio(PyTimedelta d, PyFloat f, boolean divide) {
+        BigInteger[] ratio = f.getClass() == PyFloat.class ? integerRatio(f.value)
+                : subclassRatio(f);
         BigInteger us = d.microsBig().multiply(divide ? ratio[1] : ratio[0]);
         return PyTimedelta.ofMicros(divideNearest(us, divide ? ratio[0] : ratio[1]),
                 PyTimedelta.TYPE);
@@ -358,7 +359,7 @@ final class TimedeltaMethods {
             return divideInts(d, e.microsObject(), e.microsFitLong() ? e.microsLong() : 0);
         }
         if (right instanceof PyFloat f) {
-            return multiplyRatio(d, f.value, true);
+            return multiplyRatio(d, f, true);
         }
         if (Args.isInt(right)) {
             BigInteger n = big(right);
@@ -489,11 +490,24 @@ final class TimedeltaMethods {
         return new BigInteger[] {num, BigInteger.ONE.shiftLeft(-exp)};
     }
 
-    /** The timedelta argument of a method, else TypeError naming what was given. */
-    static PyTimedelta check(PyObject o, String what) {
-        if (o instanceof PyTimedelta d) {
-            return d;
+    private static final PyStr AS_INTEGER_RATIO = PyStr.intern("as_integer_ratio");
+
+    /**
+     * {@code f.as_integer_ratio()} of a float subclass, which may override it, with CPython's
+     * checks of what it returns. Compare _datetimemodule.c: get_float_as_integer_ratio.
+     */
+    private static BigInteger[] subclassRatio(PyFloat f) {
+        PyObject r = Abstract.callMethod(f, AS_INTEGER_RATIO);
+        if (!(r instanceof PyTuple t)) {
+            throw Py.typeError("unexpected return type from as_integer_ratio(): expected tuple, "
+                    + "got '" + r.type.getTpName() + "'");
         }
-        throw Py.error(PyExc.TypeError, what + ", not " + o.type.getTpName());
+        if (t.size() != 2) {
+            throw Py.valueError("as_integer_ratio() must return a 2-tuple");
+        }
+        if (!Args.isInt(t.get(0)) || !Args.isInt(t.get(1))) {
+            throw Py.typeError("non-integer arguments in division");
+        }
+        return new BigInteger[] {big(t.get(0)), big(t.get(1))};
     }
 }
