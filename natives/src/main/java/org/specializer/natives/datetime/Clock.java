@@ -127,6 +127,11 @@ final class Clock {
 
     /** {@code localtime(t)} in the time module's zone; OSError (EOVERFLOW) beyond its range. */
     static Tm localtime(long t) {
+        return localtime(t, false);
+    }
+
+    /** {@code localtime(t)}, and {@code tm_zone} when {@code withZone} (it costs a format). */
+    static Tm localtime(long t, boolean withZone) {
         ZonedDateTime z;
         try {
             z = Instant.ofEpochSecond(t).atZone(TimeModule.localZone());
@@ -141,7 +146,9 @@ final class Clock {
         tm.minute = z.getMinute();
         tm.second = z.getSecond();
         tm.gmtoff = z.getOffset().getTotalSeconds();
-        tm.zone = TimeModule.zoneName(z);
+        if (withZone) {
+            tm.zone = TimeModule.zoneName(z);
+        }
         return tm;
     }
 
@@ -160,7 +167,17 @@ final class Clock {
 
     /** The local time, in seconds from 0001-01-01, of {@code u} seconds from 0001-01-01 UTC. */
     static long local(long u) {
-        return utcToSeconds(localtime(u - EPOCH));
+        long local;
+        try {
+            local = u + TimeModule.localZone().getRules()
+                    .getOffset(Instant.ofEpochSecond(u - EPOCH)).getTotalSeconds();
+        } catch (DateTimeException | ArithmeticException e) {
+            throw OSErrors.of(EOVERFLOW);
+        }
+        if (local >= 86400L && local < (Dates.MAXORDINAL + 1L) * 86400L) {
+            return local;  // in years 1..9999: what the fields would give
+        }
+        return utcToSeconds(localtime(u - EPOCH));  // the check's message has the year
     }
 
     /**
@@ -214,7 +231,7 @@ final class Clock {
 
     /** The local zone at a timestamp as a fixed timezone with its abbreviation. */
     static PyTimezone localTimezone(long timestamp) {
-        Tm tm = localtime(timestamp);
+        Tm tm = localtime(timestamp, true);
         return PyTimezone.of(PyTimedelta.of(0, tm.gmtoff, 0), PyStr.of(tm.zone));
     }
 

@@ -251,9 +251,23 @@ final class DateTimeMethods {
         PyObject r = newDateTimeOfClass(cls, tm.year, tm.month, tm.day, tm.hour, tm.minute,
                 second, us, tz, fold);
         if (tz != Py.None) {
-            return Abstract.callMethod(tz, Tz.FROMUTC, r);
+            return fromutc(tz, r);
         }
         return r;
+    }
+
+    /**
+     * {@code tz.fromutc(dt)}: a timezone's own directly (its methods cannot be overridden)
+     * when dt is an exact datetime, else by calling the method.
+     */
+    static PyObject fromutc(PyObject tz, PyObject dt) {
+        if (tz instanceof PyTimezone z && dt.type == PyDateTime.TYPE
+                && ((PyDateTime) dt).tzinfo == z) {
+            PyTimedelta off = z.offset;
+            return off.isZero() ? dt : addDelta((PyDateTime) dt, off.days, off.seconds,
+                    off.micros);
+        }
+        return Abstract.callMethod(tz, Tz.FROMUTC, dt);
     }
 
     // ------------------------------------------------------------------ conversions
@@ -405,7 +419,7 @@ final class DateTimeMethods {
             tzinfo = Clock.localTimezone(secs);
         }
         PyDateTime withTz = PyDateTime.create(utc.type, utc.ymd, utc.hmsu, tzinfo, utc.fold);
-        return Abstract.callMethod(tzinfo, Tz.FROMUTC, withTz);
+        return fromutc(tzinfo, withTz);
     }
 
     /**

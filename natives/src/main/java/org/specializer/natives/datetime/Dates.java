@@ -218,6 +218,13 @@ final class Dates {
 
     /** The packed date {@code days} after {@code ymd}; OverflowError outside years 1..9999. */
     static int addDays(int ymd, long days) {
+        if (days > -28 && days < 28) {
+            // within the month: no ordinals (the common step of a few minutes or days)
+            long day = day(ymd) + days;
+            if (day >= 1 && (day <= 28 || day <= daysInMonth(year(ymd), month(ymd)))) {
+                return ymd + (int) days;
+            }
+        }
         long ord = toOrdinal(ymd) + days;
         if (ord < 1 || ord > MAXORDINAL) {
             throw Py.overflowError("date value out of range");
