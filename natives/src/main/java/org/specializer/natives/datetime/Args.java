@@ -6,6 +6,7 @@ import org.specializer.api.PyBigInt;
 import org.specializer.api.PyInt;
 import org.specializer.api.PyObject;
 import org.specializer.api.PyStr;
+import org.specializer.api.PyType;
 
 /**
  * Argument binding with the messages of CPython's {@code PyArg_ParseTupleAndKeywords}, which
@@ -127,6 +128,32 @@ final class Args {
             }
         }
         return -1;
+    }
+
+    /**
+     * The class a builtin {@code __new__} of {@code base} was given, checked as CPython's
+     * {@code tp_new_wrapper} does: a type, a subtype of base, whose nearest builtin class is
+     * base ({@code date.__new__(datetime)} would make a date with the class of a datetime).
+     */
+    static PyType newCheck(PyObject cls, PyType base) {
+        String b = base.getTpName();
+        if (!(cls instanceof PyType t)) {
+            throw Py.typeError(b + ".__new__(X): X is not a type object ("
+                    + cls.type.getTpName() + ")");
+        }
+        if (!t.isSubtype(base)) {
+            throw Py.typeError(b + ".__new__(" + t.getTpName() + "): " + t.getTpName()
+                    + " is not a subtype of " + b);
+        }
+        PyType builtin = t;
+        while (builtin.isHeapType()) {
+            builtin = builtin.getBase();
+        }
+        if (builtin != base) {
+            throw Py.typeError(b + ".__new__(" + t.getTpName() + ") is not safe, use "
+                    + builtin.getTpName() + ".__new__()");
+        }
+        return t;
     }
 
     // ------------------------------------------------------------------ conversions

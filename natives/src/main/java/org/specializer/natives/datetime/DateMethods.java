@@ -37,7 +37,7 @@ final class DateMethods {
     }
 
     static void define(PyType t) {
-        t.constructor((cls, args, kw) -> construct((PyType) cls, args, kw));
+        t.constructor((cls, args, kw) -> construct(Args.newCheck(cls, PyDate.TYPE), args, kw));
         t.getset("year", self -> PyInt.of(d(self).year()), null);
         t.getset("month", self -> PyInt.of(d(self).month()), null);
         t.getset("day", self -> PyInt.of(d(self).day()), null);

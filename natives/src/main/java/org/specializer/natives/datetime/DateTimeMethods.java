@@ -40,7 +40,7 @@ final class DateTimeMethods {
     }
 
     static void define(PyType t) {
-        t.constructor((cls, args, kw) -> construct((PyType) cls, args, kw));
+        t.constructor((cls, args, kw) -> construct(Args.newCheck(cls, PyDateTime.TYPE), args, kw));
         t.getset("hour", self -> PyInt.of(Times.hour(dt(self).hmsu)), null);
         t.getset("minute", self -> PyInt.of(Times.minute(dt(self).hmsu)), null);
         t.getset("second", self -> PyInt.of(Times.second(dt(self).hmsu)), null);

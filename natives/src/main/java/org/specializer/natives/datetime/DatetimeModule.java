@@ -46,7 +46,8 @@ public final class DatetimeModule {
                         PyTuple.of(PyTuple.of(((PyTuple) self).items))));
                 t.constructor((cls, args, kw) -> {
                     PyObject[] a = ISOCAL_NEW.parse(args, kw);
-                    return isoCalendarDate((PyType) cls, Args.asCInt(a[0]), Args.asCInt(a[1]),
+                    PyType type = Args.newCheck(cls, DatetimeModule.ISO_CALENDAR_DATE);
+                    return isoCalendarDate(type, Args.asCInt(a[0]), Args.asCInt(a[1]),
                             Args.asCInt(a[2]));
                 });
             }).withModule("datetime").withDottedTpName();

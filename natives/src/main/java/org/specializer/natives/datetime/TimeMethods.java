@@ -28,7 +28,7 @@ final class TimeMethods {
     }
 
     static void define(PyType t) {
-        t.constructor((cls, args, kw) -> construct((PyType) cls, args, kw));
+        t.constructor((cls, args, kw) -> construct(Args.newCheck(cls, PyTime.TYPE), args, kw));
         t.getset("hour", self -> PyInt.of(Times.hour(t(self).hmsu)), null);
         t.getset("minute", self -> PyInt.of(Times.minute(t(self).hmsu)), null);
         t.getset("second", self -> PyInt.of(Times.second(t(self).hmsu)), null);

@@ -30,7 +30,8 @@ final class TimedeltaMethods {
     }
 
     static void define(PyType t) {
-        t.constructor((cls, args, kw) -> construct((PyType) cls, NEW.parse(args, kw)));
+        t.constructor((cls, args, kw) -> construct(Args.newCheck(cls, PyTimedelta.TYPE),
+                NEW.parse(args, kw)));
         t.getset("days", self -> PyInt.of(td(self).days), null);
         t.getset("seconds", self -> PyInt.of(td(self).seconds), null);
         t.getset("microseconds", self -> PyInt.of(td(self).micros), null);

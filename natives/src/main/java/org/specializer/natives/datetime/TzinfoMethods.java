@@ -21,7 +21,7 @@ final class TzinfoMethods {
 
     static void defineTzinfo(PyType t) {
         // PyType_GenericNew: any arguments, for the __init__ of subclasses
-        t.constructor((cls, args, kw) -> PyTzinfo.create((PyType) cls));
+        t.constructor((cls, args, kw) -> PyTzinfo.create(Args.newCheck(cls, PyTzinfo.TYPE)));
         for (String name : new String[] {"tzname", "utcoffset", "dst"}) {
             t.method1(name, (self, dt) -> {
                 throw Py.notImplementedError("a tzinfo subclass must implement " + name + "()");
@@ -75,6 +75,7 @@ final class TzinfoMethods {
 
     static void defineTimezone(PyType t) {
         t.constructor((cls, args, kw) -> {
+            Args.newCheck(cls, PyTimezone.TYPE);
             PyObject[] a = TIMEZONE.parse(args, kw);
             if (!(a[0] instanceof PyTimedelta offset)) {
                 throw Py.typeError("timezone() argument 1 must be datetime.timedelta, not "

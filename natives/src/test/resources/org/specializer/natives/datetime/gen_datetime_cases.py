@@ -106,6 +106,12 @@ MINYEAR, MAXYEAR, UTC is timezone.utc, sorted(n for n in dir(_datetime) if not n
 [c.__module__ for c in (date, datetime, time, timedelta, tzinfo, timezone)], [c.__name__ for c in (date, datetime, time, timedelta, tzinfo, timezone)]
 date, datetime.__mro__, timezone.__mro__, _datetime.__doc__
 run(lambda: type('X', (timezone,), {}))
+run(lambda: date.__new__(datetime, 2000, 1, 1))
+run(lambda: datetime.__new__(date, 2000, 1, 1))
+run(lambda: timedelta.__new__(int))
+run(lambda: date.__new__(1))
+run(lambda: tzinfo.__new__(timezone))
+type(date.__new__(D, 2000, 1, 1)).__name__, datetime.__new__(DT, 2000, 1, 1), time.__new__(T, 1), timedelta.__new__(TD, 1), type(tzinfo.__new__(FixedOffset)).__name__
 timedelta(), timedelta(1), timedelta(0, 1), timedelta(0, 0, 1), timedelta(-1), timedelta(days=-1, seconds=3, microseconds=5)
 timedelta(weeks=1, days=1, hours=1, minutes=1, seconds=1, milliseconds=1, microseconds=1)
 timedelta(days=0.5), timedelta(hours=-1.5), timedelta(seconds=1.5, microseconds=0.5), timedelta(microseconds=1.5), timedelta(microseconds=-0.5), timedelta(microseconds=2.5)
