@@ -1,5 +1,6 @@
 package org.specializer.natives.datetime;
 
+import java.util.Arrays;
 import org.specializer.api.Abstract;
 import org.specializer.api.Hashing;
 import org.specializer.api.Py;
@@ -128,7 +129,7 @@ final class DateTimeMethods {
         if (fold == 0) {
             return Abstract.call(cls, args);
         }
-        PyObject[] withFold = java.util.Arrays.copyOf(args, 9);
+        PyObject[] withFold = Arrays.copyOf(args, 9);
         withFold[8] = PyInt.of(fold);
         return cls.call(withFold, new PyStr[] {FOLD});
     }

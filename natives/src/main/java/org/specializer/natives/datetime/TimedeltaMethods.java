@@ -5,7 +5,6 @@ import java.math.BigInteger;
 import org.specializer.api.Abstract;
 import org.specializer.api.Py;
 import org.specializer.api.PyBigInt;
-import org.specializer.api.PyExc;
 import org.specializer.api.PyFloat;
 import org.specializer.api.PyInt;
 import org.specializer.api.PyObject;

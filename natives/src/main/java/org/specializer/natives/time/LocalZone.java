@@ -2,6 +2,7 @@ package org.specializer.natives.time;
 
 import java.io.IOException;
 import java.nio.ByteBuffer;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.DayOfWeek;
@@ -24,6 +25,7 @@ import java.util.NavigableMap;
 import java.util.Set;
 import java.util.TreeMap;
 import java.util.concurrent.ConcurrentHashMap;
+import org.specializer.natives.posix.Posix;
 
 /**
  * The local zone of an explicit {@code TZ}, read as the C library reads it: a TZif file of the
@@ -50,10 +52,10 @@ final class LocalZone {
     /** The type before the first transition: the first standard-time one, as glibc. */
     private final int initialType;
     /** The rules after the last transition (a TZif file's footer), or null. */
-    private final Posix footer;
+    private final PosixTz footer;
 
     private LocalZone(ZoneId id, long[] transitions, int[] types, int[] offsets, boolean[] dst,
-            String[] names, int initialType, Posix footer) {
+            String[] names, int initialType, PosixTz footer) {
         this.id = id;
         this.transitions = transitions;
         this.types = types;
@@ -88,7 +90,7 @@ final class LocalZone {
             if (file != null) {
                 return fromTzif(ByteBuffer.wrap(file));
             }
-            Posix p = Posix.parse(tz);
+            PosixTz p = PosixTz.parse(tz);
             return p == null ? null : fromPosix(p);
         } catch (RuntimeException | IOException e) {
             return null;  // malformed: java.time's reading of TZ instead
@@ -103,8 +105,8 @@ final class LocalZone {
         if (tz.startsWith("/")) {
             p = Path.of(tz);
         } else {
-            byte[] dir = org.specializer.natives.posix.Posix.getenvBytes("TZDIR");
-            p = Path.of(dir != null ? new String(dir, java.nio.charset.StandardCharsets.UTF_8)
+            byte[] dir = Posix.getenvBytes("TZDIR");
+            p = Path.of(dir != null ? new String(dir, StandardCharsets.UTF_8)
                     : "/usr/share/zoneinfo", tz);
         }
         if (!Files.isRegularFile(p)) {
@@ -192,10 +194,10 @@ final class LocalZone {
                 end++;
             }
             names[i] = new String(chars, nameAt[i], end - nameAt[i],
-                    java.nio.charset.StandardCharsets.ISO_8859_1);
+                    StandardCharsets.ISO_8859_1);
         }
         b.position(b.position() + counts[2] * (wide ? 12 : 8) + counts[1] + counts[0]);
-        Posix footer = null;
+        PosixTz footer = null;
         if (wide && b.remaining() > 1 && b.get() == '\n') {
             int start = b.position();
             int end = start;
@@ -203,8 +205,8 @@ final class LocalZone {
                 end++;
             }
             String spec = new String(b.array(), start, end - start,
-                    java.nio.charset.StandardCharsets.ISO_8859_1);
-            footer = spec.isEmpty() ? null : Posix.parse(spec);
+                    StandardCharsets.ISO_8859_1);
+            footer = spec.isEmpty() ? null : PosixTz.parse(spec);
         }
         int initial = 0;
         while (initial < typecnt && dst[initial]) {
@@ -227,7 +229,7 @@ final class LocalZone {
         return c;
     }
 
-    private static LocalZone fromPosix(Posix p) {
+    private static LocalZone fromPosix(PosixTz p) {
         String[] names = p.dstName == null ? new String[] {p.stdName}
                 : new String[] {p.stdName, p.dstName};
         int[] offsets = p.dstName == null ? new int[] {p.stdOffset}
@@ -240,7 +242,7 @@ final class LocalZone {
 
     /** The zone, with its ZoneRules registered under an id of its own. */
     private static LocalZone build(long[] times, int[] idx, int[] offsets, boolean[] dst,
-            String[] names, int initial, Posix footer) {
+            String[] names, int initial, PosixTz footer) {
         ZoneOffset base = ZoneOffset.ofTotalSeconds(offsets[initial]);
         List<ZoneOffsetTransition> wall = new ArrayList<>();
         List<ZoneOffsetTransition> standard = new ArrayList<>();
@@ -277,14 +279,17 @@ final class LocalZone {
             last.add(onFirst ? on : off);
             last.add(onFirst ? off : on);
             if (wall.isEmpty()) {
-                // java.time applies the recurring rules after the last transition only: give it
-                // those of year 1, so that they hold for every year
-                base = ZoneOffset.ofTotalSeconds(footer.stdOffset);
-                baseStd = base;
-                for (ZoneOffsetTransition t : sorted(footer.rule(true).createTransition(1),
-                        footer.rule(false).createTransition(1))) {
-                    wall.add(t);
-                }
+                // A POSIX string alone. glibc computes the changes of a year before 1970 as
+                // those of 1970 (tzset.c: compute_change), so that the time before 1970 is
+                // what it is at the start of 1970: standard time, or DST where DST spans New
+                // Year's. java.time applies the recurring rules after the last transition
+                // only: give it those of 1970, and before them that time.
+                List<ZoneOffsetTransition> first = sorted(
+                        footer.rule(true).createTransition(1970),
+                        footer.rule(false).createTransition(1970));
+                base = first.get(0).getOffsetBefore();
+                baseStd = ZoneOffset.ofTotalSeconds(footer.stdOffset);
+                wall.addAll(first);
             }
         }
         ZoneRules rules = ZoneRules.of(baseStd, base, standard, wall, last);
@@ -338,7 +343,7 @@ final class LocalZone {
      * offset an hour ahead, and without rules the US ones ({@code M3.2.0,M11.1.0}).
      * Compare glibc time/tzset.c: __tzset_parse_tz.
      */
-    static final class Posix {
+    static final class PosixTz {
         String stdName;
         int stdOffset;
         String dstName;
@@ -356,8 +361,8 @@ final class LocalZone {
             return rules;
         }
 
-        static Posix parse(String spec) {
-            Posix z = new Posix();
+        static PosixTz parse(String spec) {
+            PosixTz z = new PosixTz();
             z.s = spec;
             z.stdName = z.name();
             if (z.stdName == null) {
