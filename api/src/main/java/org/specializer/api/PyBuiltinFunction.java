@@ -55,12 +55,14 @@ public final class PyBuiltinFunction extends PyObject {
     @Override
     public PyObject call(PyObject[] args, PyStr[] kwnames) {
         if (isConstructor) {
+            // CPython's tp_new_wrapper names the type by its tp_name ("datetime.date")
+            String who = self instanceof PyType t ? t.getTpName() + ".__new__" : impl.qualname;
             if (args.length - kwnames.length < 1) {
-                throw Py.typeError(impl.qualname + "(): not enough arguments");
+                throw Py.typeError(who + "(): not enough arguments");
             }
             if (!(args[0] instanceof PyType cls)) {
-                throw Py.typeError(impl.qualname + "(X): X is not a type object ("
-                        + args[0].type.getName() + ")");
+                throw Py.typeError(who + "(X): X is not a type object ("
+                        + args[0].type.getTpName() + ")");
             }
             PyObject[] rest = new PyObject[args.length - 1];
             System.arraycopy(args, 1, rest, 0, rest.length);

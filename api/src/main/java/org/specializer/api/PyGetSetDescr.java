@@ -136,8 +136,8 @@ public final class PyGetSetDescr extends PyObject implements PyDescriptor {
 
     private void check(PyObject obj) {
         if (!obj.type.isSubtype(owner)) {
-            throw Py.typeError("descriptor '" + name + "' for '" + owner.getName()
-                    + "' objects doesn't apply to a '" + obj.type.getName() + "' object");
+            throw Py.typeError("descriptor '" + name + "' for '" + owner.getTpName()
+                    + "' objects doesn't apply to a '" + obj.type.getTpName() + "' object");
         }
     }
 }

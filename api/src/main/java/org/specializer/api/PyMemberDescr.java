@@ -57,8 +57,8 @@ public final class PyMemberDescr extends PyObject implements PyDescriptor {
         PyObject[] slots = obj.type.isSubtype(owner) && obj instanceof HasSlots h
                 ? h.slotValues() : null;
         if (slots == null || index >= slots.length) {
-            throw Py.typeError("descriptor '" + name + "' for '" + owner.getName()
-                    + "' objects doesn't apply to a '" + obj.type.getName() + "' object");
+            throw Py.typeError("descriptor '" + name + "' for '" + owner.getTpName()
+                    + "' objects doesn't apply to a '" + obj.type.getTpName() + "' object");
         }
         return slots;
     }

@@ -72,8 +72,8 @@ public final class PyMethodDescr extends PyObject implements PyDescriptor {
                         + owner.getTpName() + "' object but received a '"
                         + self.type.getTpName() + "'");
             }
-            throw Py.typeError("descriptor '" + impl.name + "' for '" + owner.getName()
-                    + "' objects doesn't apply to a '" + self.type.getName() + "' object");
+            throw Py.typeError("descriptor '" + impl.name + "' for '" + owner.getTpName()
+                    + "' objects doesn't apply to a '" + self.type.getTpName() + "' object");
         }
         return self;
     }

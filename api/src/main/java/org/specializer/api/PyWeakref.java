@@ -50,7 +50,7 @@ public class PyWeakref extends PyObject implements HasSlots {
     /** Types whose instances refuse weak references (CPython's tp_weaklistoffset == 0). */
     static void checkReferenceable(PyObject o) {
         if (!o.type.isWeakrefable()) {
-            throw Py.typeError("cannot create weak reference to '" + o.type.getName()
+            throw Py.typeError("cannot create weak reference to '" + o.type.getTpName()
                     + "' object");
         }
     }

@@ -96,6 +96,7 @@ public final class NativeModules implements ModuleSet {
         m.put("select", org.specializer.natives.select.SelectModule::create);
         m.put("_decimal", org.specializer.natives.decimal.DecimalModule::create);
         m.put("_pickle", org.specializer.natives.pickle.PickleModule::create);
+        m.put("_datetime", org.specializer.natives.datetime.DatetimeModule::create);
         return m;
     }
 }

@@ -64,7 +64,15 @@ public final class SocketModule {
                     + ((Capsule) self).name + "\" at " + String.format("0x%012x",
                     Hashing.identityHash(self) & 0xffffffffffffL) + ">")));
 
-    /** An opaque named pointer: here only {@code _socket.CAPI}, which nothing dereferences. */
+    /**
+     * A capsule of {@code types.CapsuleType} named {@code name}, for the C API capsules that
+     * other modules export too ({@code _datetime.datetime_CAPI}); nothing dereferences them.
+     */
+    public static PyObject capsule(String name) {
+        return new Capsule(name);
+    }
+
+    /** An opaque named pointer: {@code _socket.CAPI} and the like, which nothing dereferences. */
     static final class Capsule extends PyObject {
         final String name;
 

@@ -135,7 +135,7 @@ final class Strftime {
             case 'c':
                 return format("%a %b %e %H:%M:%S %Y", tm);
             case 'C':
-                return two(Math.floorDiv(tm.year, 100));
+                return Integer.toString(Math.floorDiv(tm.year, 100));  // glibc 2.30+: unpadded
             case 'd':
                 return two(tm.mday);
             case 'D':

@@ -331,12 +331,25 @@ public final class TimeModule {
 
     // ------------------------------------------------------------------ time zone
 
+    /**
+     * The zone of TZ as the C library reads it (a file of the system's tz database or a POSIX
+     * string), or null when TZ is unset or this could not read it: then {@link #zone} is one of
+     * java.time's.
+     */
+    private static volatile LocalZone local;
+
     private static ZoneId initialZone() {
         byte[] tz = Posix.getenvBytes("TZ");
+        local = null;
         if (tz != null) {
             String s = new String(tz, java.nio.charset.StandardCharsets.UTF_8);
             if (s.startsWith(":")) {
                 s = s.substring(1);
+            }
+            LocalZone lz = LocalZone.of(s);
+            if (lz != null) {
+                local = lz;
+                return lz.id;
             }
             try {
                 return ZoneId.of(s);
@@ -361,8 +374,35 @@ public final class TimeModule {
         return ZoneOffset.UTC;
     }
 
+    /**
+     * The zone {@code localtime} uses, as {@code tzset()} last read it: the local time of
+     * {@code _datetime} ({@code fromtimestamp}, {@code timestamp}, {@code astimezone}) is this
+     * module's, as CPython's is the C library's.
+     */
+    public static ZoneId localZone() {
+        return zone;
+    }
+
+    /** The zone's abbreviation at {@code t} ("CET", "UTC"): {@code tm_zone}. */
+    public static String zoneName(ZonedDateTime t) {
+        return abbreviation(t);
+    }
+
+    /** Whether DST is in effect at {@code t}: {@code tm_isdst}. */
+    static boolean isDst(ZonedDateTime t) {
+        LocalZone lz = local;
+        if (lz != null && t.getZone().equals(lz.id)) {
+            return lz.isDst(t.toEpochSecond());
+        }
+        return t.getZone().getRules().isDaylightSavings(t.toInstant());
+    }
+
     /** The zone's abbreviation at {@code t} ("CET", "UTC"). */
     static String abbreviation(ZonedDateTime t) {
+        LocalZone lz = local;
+        if (lz != null && t.getZone().equals(lz.id)) {
+            return lz.abbreviation(t.toEpochSecond());
+        }
         if (t.getZone() instanceof ZoneOffset off) {
             return off.getTotalSeconds() == 0 ? "UTC" : off.getId();
         }

@@ -45,7 +45,7 @@ final class Tm {
         tm.sec = t.getSecond();
         tm.wday = t.getDayOfWeek().getValue() - 1;
         tm.yday = t.getDayOfYear();
-        tm.isdst = gmt ? 0 : t.getZone().getRules().isDaylightSavings(t.toInstant()) ? 1 : 0;
+        tm.isdst = gmt ? 0 : TimeModule.isDst(t) ? 1 : 0;
         tm.zone = gmt ? "GMT" : TimeModule.abbreviation(t);
         tm.gmtoff = t.getOffset().getTotalSeconds();
         return tm;
