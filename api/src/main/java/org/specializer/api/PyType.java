@@ -1061,8 +1061,22 @@ public class PyType extends PyObject {
         modified();
     }
 
+    /** {@code del cls.name}: a metaclass's own {@code __delattr__} first, as for setting. */
     @Override
     public void delAttr(PyStr name) {
+        PyType meta = this.type;
+        if (meta != TYPE) {
+            PyObject hook = meta.delattrHook();
+            if (hook != null && hook != TYPE.lookup(Names.__delattr__)) {
+                Abstract.callMethodDescriptor(hook, this, new PyObject[] {name}, Py.NO_KWNAMES);
+                return;
+            }
+        }
+        typeDelAttr(name);
+    }
+
+    /** The default behaviour of {@code type.__delattr__}. */
+    public void typeDelAttr(PyStr name) {
         if (!isHeapType()) {
             throw cannotSet(name.value);  // CPython's type_setattro deletes too: the same words
         }

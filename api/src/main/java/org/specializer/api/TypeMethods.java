@@ -20,7 +20,7 @@ final class TypeMethods {
             return Py.None;
         });
         t.method1("__delattr__", (self, name) -> {
-            ((PyType) self).delAttr(checkName(name));
+            ((PyType) self).typeDelAttr(checkName(name));
             return Py.None;
         });
         t.getset("__name__", self -> PyStr.of(((PyType) self).getName()), (self, v) -> {

@@ -211,6 +211,15 @@ sealed class Generator extends PyGenerator permits AsyncGenerator {
                 }
                 return resume(null, throwable(typ, val, tb));
             }
+            PyObject m = null;
+            if (!(yf instanceof Generator)) {
+                // an iterator without throw(): raised here, where the frame delegates (looked
+                // up before the frame is pushed, which resume() does itself)
+                m = yf.lookupAttr(THROW);
+                if (m == null) {
+                    return resume(null, throwable(typ, val, tb));
+                }
+            }
             PyObject r;
             running = true;
             // this frame is on the stack while its delegate handles the exception, as when it
@@ -225,11 +234,6 @@ sealed class Generator extends PyGenerator permits AsyncGenerator {
                 if (yf instanceof Generator g) {
                     r = g.throwInto(typ, val, tb, closeOnGenExit);
                 } else {
-                    PyObject m = yf.lookupAttr(THROW);
-                    if (m == null) {
-                        running = false;
-                        return resume(null, throwable(typ, val, tb));
-                    }
                     r = val == null ? Abstract.call1(m, typ)
                             : tb == null ? Abstract.call(m, typ, val)
                             : Abstract.call(m, typ, val, tb);

@@ -53,7 +53,14 @@ public final class ImpModule {
         m.put("check_hash_based_pycs", PyStr.intern("default"));
         m.def0("lock_held", self -> LOCK.isHeldByCurrentThread() ? Py.True : Py.False);
         m.def0("acquire_lock", self -> {
-            LOCK.lock();
+            // waiting for another thread's import must let that thread run: without the
+            // interpreter lock released, the two wait for each other
+            if (!LOCK.tryLock()) {
+                Gil.blocking(() -> {
+                    LOCK.lock();
+                    return null;
+                });
+            }
             return Py.None;
         });
         m.def0("release_lock", self -> {

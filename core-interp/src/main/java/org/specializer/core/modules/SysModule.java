@@ -186,6 +186,9 @@ public final class SysModule {
         m.put("version", s(MAJOR + "." + MINOR + "." + MICRO + " (specializer) [Java "
                 + Runtime.version() + "]"));
         m.put("version_info", versionInfo);
+        // (name, tag, revision) of the source the interpreter was built from, as CPython's
+        // built from a release tarball reports it: no version control information
+        m.put("_git", PyTuple.of(s("Specializer"), s(""), s("")));
         m.put("hexversion", i(HEXVERSION));
         m.put("api_version", i(1013));
         m.put("copyright", s("Copyright (c) 2001 Python Software Foundation.\n"

@@ -167,6 +167,11 @@ public final class Children {
             }
         } else {
             for (byte[] item : env) {
+                for (byte b : item) {
+                    if (b == 0) {   // as CPython's fork_exec converting the list
+                        throw Py.valueError("embedded null byte");
+                    }
+                }
                 String s = PathArg.fsdecode(item);
                 int eq = s.indexOf('=');
                 if (eq > 0) {

@@ -60,6 +60,9 @@ final class PyThreadHandle extends PyObject {
         t.getset("ident", self -> PyInt.of(h(self).ident), null);
         t.methodN("join", 0, 1, (self, a) -> {
             double timeout = a.length == 0 || a[0] == Py.None ? -1 : Abstract.asDouble(a[0]);
+            if (h(self).ident == 0 && h(self).thread == null) {
+                throw Py.runtimeError("thread not started");  // a handle nothing was bound to
+            }
             h(self).join(timeout);
             return Py.None;
         });
