@@ -22,6 +22,8 @@ public final class MultibytecodecModule {
 
     /** HZ is written here ({@link HzCharset}): the JDK has none. */
     private static final String HZ = "HZ";
+    /** The ISO-2022 codecs are written here as CPython's ({@link Iso2022Codec}). */
+    private static final String ISO2022 = "ISO-2022";
     /** So is EUC-JIS-2004 ({@link EucJis2004Charset}), on the JDK's Shift_JIS-2004. */
     private static final String EUC_JIS_2004 = "EUC-JIS-2004";
 
@@ -37,8 +39,10 @@ public final class MultibytecodecModule {
                     "hz", HZ),
             "_codecs_tw", Map.of("big5", "Big5", "cp950", "x-windows-950"),
             "_codecs_hk", Map.of("big5hkscs", "Big5-HKSCS"),
-            "_codecs_iso2022", Map.of("iso2022_jp", "ISO-2022-JP",
-                    "iso2022_jp_2", "ISO-2022-JP-2", "iso2022_kr", "ISO-2022-KR"));
+            "_codecs_iso2022", Map.of("iso2022_jp", ISO2022, "iso2022_jp_1", ISO2022,
+                    "iso2022_jp_2", ISO2022, "iso2022_jp_3", ISO2022,
+                    "iso2022_jp_2004", ISO2022, "iso2022_jp_ext", ISO2022,
+                    "iso2022_kr", ISO2022));
 
     /** The module names, for the registry of native modules. */
     public static Iterable<String> codecModules() {
@@ -72,6 +76,9 @@ public final class MultibytecodecModule {
         String java = codecs.get(s.value);
         if (java == HZ) {
             return new MbCodec(s.value, new HzCharset());
+        }
+        if (java == ISO2022) {
+            return new MbCodec(Iso2022Codec.of(s.value));
         }
         if (java == EUC_JIS_2004) {
             return new MbCodec(s.value, new EucJis2004Charset());
