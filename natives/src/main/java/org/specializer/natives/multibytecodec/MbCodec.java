@@ -26,6 +26,12 @@ import org.specializer.core.modules.Params;
  * reported, and each error goes through {@link CodecErrors}, so that {@code errors} works as
  * in CPython's multibytecodec.c ("illegal multibyte sequence", "incomplete multibyte
  * sequence").
+ *
+ * <p>The ISO-2022 codecs are not the JDK's but {@link Iso2022Codec}, written as CPython's
+ * codec is, with its state and return codes; for them this class runs multibytecodec.c's
+ * loops themselves (multibytecodec_encode, the decoder's, the incremental coders' with
+ * their pending input), so that errors, replacements (encoded in the codec's current
+ * state) and the coders' state are CPython's.
  */
 final class MbCodec extends PyObject {
     static final PyType TYPE = PyType.builtin("MultibyteCodec", MbCodec.class, PyType.OBJECT,
@@ -276,7 +282,7 @@ final class MbCodec extends PyObject {
     // ------------------------------------------------------------------ encoding
 
     /**
-     * Encode {@code s} with encoder {@code enc} (its state going on from earlier calls); with
+     * Encode {@code s} with encoder {@code st} (its state going on from earlier calls); with
      * {@code last}, end in the initial state (an ISO-2022 encoder's escape back to ASCII).
      */
     byte[] encode(Encoder st, PyStr s, String errors, boolean last) {
@@ -348,28 +354,17 @@ final class MbCodec extends PyObject {
         if (last) {
             enc.flush(bb);
             drain(st, bb, out);
-            if (st.shiftedOut) {
-                out.write(SI);  // ISO-2022-KR ends in ASCII, as CPython's encoder does
-                st.shiftedOut = false;
-            }
             enc.reset();
         }
         return out.toByteArray();
     }
 
-    private static final int SO = 0x0e;
-    private static final int SI = 0x0f;
-
     /**
-     * An encoder's state: the JDK's coder and what its output says of its state (an
-     * ISO-2022-KR shift), or for {@link #iso} CPython's eight bytes of state and the
-     * characters kept for the next call.
+     * An encoder's state: the JDK's coder, or for {@link #iso} CPython's eight bytes of state
+     * and the characters kept for the next call.
      */
     static final class Encoder {
         final CharsetEncoder enc;
-        /** ISO-2022-KR: the last shift written was SO. */
-        boolean shiftedOut;
-        final boolean iso2022kr;
         /** CPython's {@code MultibyteCodec_State.c}: all zeros but for what the codec sets. */
         final byte[] c = new byte[8];
         /** The characters the codec left for more input (a JIS X 0213 pair's first). */
@@ -379,7 +374,6 @@ final class MbCodec extends PyObject {
         Encoder(MbCodec codec) {
             iso = codec.iso;
             enc = iso == null ? codec.newEncoder() : null;
-            iso2022kr = iso == null && codec.name.equals("iso2022_kr");
             if (iso != null) {
                 iso.encInit(c);
             }
@@ -396,7 +390,6 @@ final class MbCodec extends PyObject {
                 return;
             }
             enc.reset();
-            shiftedOut = false;
         }
     }
 
@@ -542,7 +535,7 @@ final class MbCodec extends PyObject {
     /**
      * The BMP characters not to give the JDK's charset: those it encodes to bytes it decodes
      * as something else (its best fits), those CPython's codec does not encode (the private
-     * use area in gbk, cp949 and cp950, half-width katakana in iso2022_jp), and those
+     * use area in gbk, cp949 and cp950), and those
      * CPython's codec encodes otherwise ({@link #overrides}).
      */
     private java.util.BitSet rejected() {
@@ -556,9 +549,6 @@ final class MbCodec extends PyObject {
                     break;
                 case "cp949": case "cp950":
                     r.set(0xe000, 0xf900);
-                    break;
-                case "iso2022_jp":
-                    r.set(0xff61, 0xffa0);
                     break;
                 default:
                     break;
@@ -640,15 +630,6 @@ final class MbCodec extends PyObject {
 
     private static void drain(Encoder st, ByteBuffer bb, ByteArrayOutputStream out) {
         bb.flip();
-        if (st.iso2022kr) {
-            for (int i = bb.limit() - 1; i >= 0; i--) {
-                byte b = bb.get(i);
-                if (b == SO || b == SI) {
-                    st.shiftedOut = b == SO;
-                    break;
-                }
-            }
-        }
         out.write(bb.array(), 0, bb.limit());
         bb.clear();
     }

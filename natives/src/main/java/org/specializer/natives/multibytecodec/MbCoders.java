@@ -25,8 +25,13 @@ import org.specializer.core.modules.Params;
  * stream readers and writers from ({@code MultibyteIncrementalEncoder},
  * {@code MultibyteIncrementalDecoder}, {@code MultibyteStreamReader},
  * {@code MultibyteStreamWriter}): each finds its codec in its class's {@code codec}
- * attribute, and keeps a JDK coder whose state (an ISO-2022 shift, a pending half of a
- * sequence) goes on from call to call. Compare CPython multibytecodec.c.
+ * attribute, and keeps a coder whose state (a pending half of a sequence, an ISO-2022
+ * designation or shift) goes on from call to call: the JDK's, or for the ISO-2022 codecs
+ * CPython's eight bytes of state and pending input ({@link Iso2022Codec}). {@code getstate()}
+ * and {@code setstate()} take CPython's forms: the encoder's an int of the pending
+ * characters' UTF-8 and the state bytes, the decoder's a pair of the pending bytes and an int
+ * of the state bytes (which the JDK's coders keep as given, having none of their own to
+ * show). Compare CPython multibytecodec.c.
  */
 final class MbCoders extends PySubclassable {
     static final int ENCODER = 0;
@@ -168,8 +173,7 @@ final class MbCoders extends PySubclassable {
                     return Py.None;
                 });
                 t.method0("reset", self -> {
-                    MbCoders w = c(self);
-                    w.write(PyStr.of(""), true);
+                    c(self).resetWriter();
                     return Py.None;
                 });
                 break;
@@ -356,6 +360,30 @@ final class MbCoders extends PySubclassable {
                 return PyStr.of(out.toString());
             }
             sizehint = 1;   // read one more byte and try again
+        }
+    }
+
+    /**
+     * A writer's {@code reset()}: what is pending encoded to the end, back to the initial
+     * state. For the ISO-2022 codecs as CPython's: nothing at all when nothing is pending (the
+     * designation stays as it is), and the pending characters dropped even if they fail.
+     */
+    private void resetWriter() {
+        if (codec.iso == null) {
+            write(PyStr.of(""), true);
+            return;
+        }
+        if (encoder.pending.length == 0) {
+            return;
+        }
+        byte[] out;
+        try {
+            out = codec.encode(encoder, PyStr.EMPTY, MbCodec.errors(errors), true);
+        } finally {
+            encoder.pending = new int[0];
+        }
+        if (out.length > 0) {
+            Abstract.callMethod(stream, PyStr.intern("write"), PyBytes.of(out));
         }
     }
 

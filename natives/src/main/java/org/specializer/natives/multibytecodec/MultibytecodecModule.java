@@ -11,11 +11,12 @@ import org.specializer.api.PyStr;
 /**
  * {@code _multibytecodec} and the CJK codec modules that Lib's {@code encodings} import
  * ({@code _codecs_jp}, {@code _codecs_kr}, {@code _codecs_cn}, {@code _codecs_tw},
- * {@code _codecs_hk}, {@code _codecs_iso2022}), on the JDK's charsets. Each module's
- * {@code getcodec(name)} gives a {@link MbCodec} for the encodings the JDK implements; the
- * JDK has no HZ and no EUC-JIS-2004, which {@link HzCharset} and {@link EucJis2004Charset}
- * implement; the others it lacks (iso2022_jp_1, _3, _2004 and _ext) raise LookupError, as
- * CPython's getcodec does for a name it does not know.
+ * {@code _codecs_hk}, {@code _codecs_iso2022}). Each module's {@code getcodec(name)} gives a
+ * {@link MbCodec} for the encoding on the JDK's charset; the JDK has no HZ and no
+ * EUC-JIS-2004, which {@link HzCharset} and {@link EucJis2004Charset} implement, and the
+ * ISO-2022 codecs (iso2022_jp, _jp_1, _jp_2, _jp_3, _jp_2004, _jp_ext, iso2022_kr) are
+ * {@link Iso2022Codec}, CPython's state machine on the JDK's tables of the character sets. A
+ * name a module does not know raises LookupError, as CPython's getcodec does.
  */
 public final class MultibytecodecModule {
     private MultibytecodecModule() {}
