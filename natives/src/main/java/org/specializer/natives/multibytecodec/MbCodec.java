@@ -289,10 +289,20 @@ final class MbCodec extends PyObject {
         if (iso != null) {
             return encodeIso(st, s, errors, last);
         }
+        char held = st.enc instanceof EucJis2004Charset.Held h ? h.held() : 0;
+        if (held != 0) {
+            // the held character goes before the text, as CPython's pending does, so that an
+            // error's position and object count it
+            ((EucJis2004Charset.Held) st.enc).hold((char) 0);
+            s = PyStr.of(held + s.value);
+        }
         try {
             return encodeOrThrow(st, s, errors, last);
         } catch (RuntimeException e) {
             st.reset();  // an error raised: the JDK's coder starts again from nothing
+            if (st.enc instanceof EucJis2004Charset.Held h) {
+                h.hold(held);  // but for what it held before, as CPython keeps its pending
+            }
             throw e;
         }
     }

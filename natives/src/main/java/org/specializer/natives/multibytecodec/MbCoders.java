@@ -230,8 +230,11 @@ final class MbCoders extends PySubclassable {
      * bytes of state.
      */
     private PyObject encoderState() {
-        byte[] p = new String(encoder.pending, 0, encoder.pending.length)
-                .getBytes(java.nio.charset.StandardCharsets.UTF_8);
+        String pending = new String(encoder.pending, 0, encoder.pending.length);
+        if (encoder.enc instanceof EucJis2004Charset.Held h && h.held() != 0) {
+            pending = String.valueOf(h.held());
+        }
+        byte[] p = pending.getBytes(java.nio.charset.StandardCharsets.UTF_8);
         if (p.length > MAX_ENC_PENDING * 4) {
             throw Py.error(PyExc.UnicodeError, "pending buffer too large");
         }
@@ -255,6 +258,9 @@ final class MbCoders extends PySubclassable {
         String p = Codecs.decodeUtf8(b, 1, n, "strict", true).text();
         if (codec.iso == null) {
             encoder.reset();  // the JDK's coder: no state to set from outside
+            if (encoder.enc instanceof EucJis2004Charset.Held h && p.length() == 1) {
+                h.hold(p.charAt(0));  // but EUC-JIS-2004's character held for a mark
+            }
             return;
         }
         encoder.pending = p.codePoints().toArray();

@@ -242,6 +242,8 @@ d = decoder('iso2022_jp'); d.setstate((bs(27, '$'), 0x4242)), d.decode(b'B$"'), 
 d = decoder('iso2022_jp'); d.setstate((b'', 0xc2 + 0x42 * 256)), d.decode(b'$"'), d.getstate()
 d = decoder('iso2022_jp'); [run(lambda: d.setstate(v)) for v in (5, [b'', 0], (b'', 'x'), ('', 0), (b'', -1), (b'', 2 ** 64), (b'123456789', 0), (b'', 0, 0))]
 writer_out([chr(0x304b), chr(0x309a) + 'a', chr(0x304b)]), writer_out([chr(0x3042)]), writer_out([])
+e = Jis2004Encoder(); e.getstate(), e.encode(chr(0xe6)), e.getstate(), run(lambda: e.encode(chr(0x123))), e.getstate(), e.encode(chr(0x300) + chr(0xe6)), e.getstate(), e.encode('', True), e.getstate()
+e = Jis2004Encoder(); e.encode(chr(0xe6)); s = e.getstate(); e.reset(), e.getstate(), e.setstate(s), e.getstate(), e.encode(chr(0x300))
 """.strip().split("\n")
 
 for src in CASES:
