@@ -168,7 +168,20 @@ final class EucJis2004Charset extends WrittenCharset {
         }
     }
 
-    private static final class Encoder extends CharsetEncoder {
+    /**
+     * The encoder's character held for the next call, seen from outside: the incremental
+     * encoder's {@code getstate()} and {@code setstate()} give and take it as CPython's
+     * pending text, and an error gives back what was held before the call.
+     */
+    interface Held {
+        /** The character held, or 0. */
+        char held();
+
+        /** Hold {@code c} (0: nothing), if it is one that waits for a mark; else nothing. */
+        void hold(char c);
+    }
+
+    private static final class Encoder extends CharsetEncoder implements Held {
         private final CharsetEncoder sjis = SJIS_2004.newEncoder()
                 .onMalformedInput(CodingErrorAction.REPORT)
                 .onUnmappableCharacter(CodingErrorAction.REPORT);
@@ -199,6 +212,16 @@ final class EucJis2004Charset extends WrittenCharset {
          * the same way across incremental calls.
          */
         private char held;
+
+        @Override
+        public char held() {
+            return held;
+        }
+
+        @Override
+        public void hold(char c) {
+            held = c != 0 && isBase(c) ? c : 0;
+        }
 
         /** Whether {@code c} begins a base-and-mark code of JIS X 0213 (found once a char). */
         private boolean isBase(char c) {

@@ -26,20 +26,39 @@ import org.specializer.core.modules.Params;
  * reported, and each error goes through {@link CodecErrors}, so that {@code errors} works as
  * in CPython's multibytecodec.c ("illegal multibyte sequence", "incomplete multibyte
  * sequence").
+ *
+ * <p>The ISO-2022 codecs are not the JDK's but {@link Iso2022Codec}, written as CPython's
+ * codec is, with its state and return codes; for them this class runs multibytecodec.c's
+ * loops themselves (multibytecodec_encode, the decoder's, the incremental coders' with
+ * their pending input), so that errors, replacements (encoded in the codec's current
+ * state) and the coders' state are CPython's.
  */
 final class MbCodec extends PyObject {
     static final PyType TYPE = PyType.builtin("MultibyteCodec", MbCodec.class, PyType.OBJECT,
             0, MbCodec::define).withModule("_multibytecodec").withDottedTpName();
 
     final String name;
+    /** The JDK's charset that implements the codec, or null for {@link #iso}. */
     final Charset charset;
+    /** The ISO-2022 codec that implements it as CPython's does, or null for {@link #charset}. */
+    final Iso2022Codec iso;
 
     MbCodec(String name, Charset charset) {
         super(TYPE);
         this.name = name;
         this.charset = charset;
+        this.iso = null;
         this.extras = Extras.of(name);
         this.puaIllegal = name.equals("gbk") || name.equals("cp949") || name.equals("cp950");
+    }
+
+    MbCodec(Iso2022Codec iso) {
+        super(TYPE);
+        this.name = iso.name;
+        this.charset = null;
+        this.iso = iso;
+        this.extras = null;
+        this.puaIllegal = false;
     }
 
     private static final Params ENCODE = new Params("encode", new String[] {"input", "errors"},
@@ -59,7 +78,9 @@ final class MbCodec extends PyObject {
             PyObject[] a = DECODE.parse(args, kw);
             MbCodec c = (MbCodec) self;
             byte[] data = Buffers.toBytes(a[0]);
-            String s = c.decode(c.newDecoder(), data, 0, data.length, errors(a[1]), true, null);
+            String errors = errors(a[1]);
+            String s = c.iso != null ? c.decodeIso(data, errors)
+                    : c.decode(c.newDecoder(), data, 0, data.length, errors, true, null);
             return PyTuple.of(PyStr.of(s), PyInt.of(data.length));
         });
     }
@@ -261,14 +282,27 @@ final class MbCodec extends PyObject {
     // ------------------------------------------------------------------ encoding
 
     /**
-     * Encode {@code s} with encoder {@code enc} (its state going on from earlier calls); with
+     * Encode {@code s} with encoder {@code st} (its state going on from earlier calls); with
      * {@code last}, end in the initial state (an ISO-2022 encoder's escape back to ASCII).
      */
     byte[] encode(Encoder st, PyStr s, String errors, boolean last) {
+        if (iso != null) {
+            return encodeIso(st, s, errors, last);
+        }
+        char held = st.enc instanceof EucJis2004Charset.Held h ? h.held() : 0;
+        if (held != 0) {
+            // the held character goes before the text, as CPython's pending does, so that an
+            // error's position and object count it
+            ((EucJis2004Charset.Held) st.enc).hold((char) 0);
+            s = PyStr.of(held + s.value);
+        }
         try {
             return encodeOrThrow(st, s, errors, last);
         } catch (RuntimeException e) {
             st.reset();  // an error raised: the JDK's coder starts again from nothing
+            if (st.enc instanceof EucJis2004Charset.Held h) {
+                h.hold(held);  // but for what it held before, as CPython keeps its pending
+            }
             throw e;
         }
     }
@@ -330,34 +364,178 @@ final class MbCodec extends PyObject {
         if (last) {
             enc.flush(bb);
             drain(st, bb, out);
-            if (st.shiftedOut) {
-                out.write(SI);  // ISO-2022-KR ends in ASCII, as CPython's encoder does
-                st.shiftedOut = false;
-            }
             enc.reset();
         }
         return out.toByteArray();
     }
 
-    private static final int SO = 0x0e;
-    private static final int SI = 0x0f;
-
-    /** An encoder and what its output says of its state (an ISO-2022-KR shift). */
+    /**
+     * An encoder's state: the JDK's coder, or for {@link #iso} CPython's eight bytes of state
+     * and the characters kept for the next call.
+     */
     static final class Encoder {
         final CharsetEncoder enc;
-        /** ISO-2022-KR: the last shift written was SO. */
-        boolean shiftedOut;
-        final boolean iso2022kr;
+        /** CPython's {@code MultibyteCodec_State.c}: all zeros but for what the codec sets. */
+        final byte[] c = new byte[8];
+        /** The characters the codec left for more input (a JIS X 0213 pair's first). */
+        int[] pending = NO_CODE_POINTS;
+        private final Iso2022Codec iso;
 
         Encoder(MbCodec codec) {
-            enc = codec.newEncoder();
-            iso2022kr = codec.name.equals("iso2022_kr");
+            iso = codec.iso;
+            enc = iso == null ? codec.newEncoder() : null;
+            if (iso != null) {
+                iso.encInit(c);
+            }
         }
 
+        /**
+         * The incremental encoder's {@code reset()}: CPython's codec resets its state (the
+         * escape it would write is dropped) and the pending characters go.
+         */
         void reset() {
+            if (iso != null) {
+                iso.encReset(c, new ByteArrayOutputStream());
+                pending = NO_CODE_POINTS;
+                return;
+            }
             enc.reset();
-            shiftedOut = false;
         }
+    }
+
+    private static final int[] NO_CODE_POINTS = new int[0];
+
+    // ------------------------------------------------------------------ ISO-2022 codecs
+
+    /**
+     * {@code s} after the pending characters, encoded with the state in {@code st} as
+     * multibytecodec.c's encoder_encode_stateful does: with {@code last}, all of it and back to
+     * the initial state; else what waits for more input (a character that may make one code
+     * with the next) is kept pending. An error leaves the pending characters as they were.
+     */
+    private byte[] encodeIso(Encoder st, PyStr s, String errors, boolean last) {
+        int[] cps = s.codePoints();
+        PyStr text = s;
+        int[] saved = st.pending;
+        if (saved.length > 0) {
+            int[] all = java.util.Arrays.copyOf(saved, saved.length + cps.length);
+            System.arraycopy(cps, 0, all, saved.length, cps.length);
+            cps = all;
+            text = PyStr.of(new String(all, 0, all.length));
+        }
+        st.pending = NO_CODE_POINTS;
+        int[] pos = {0};
+        byte[] out;
+        try {
+            out = encodeIso(st.c, text, cps, pos, errors, last, last);
+        } catch (RuntimeException e) {
+            st.pending = saved;
+            throw e;
+        }
+        if (pos[0] < cps.length) {
+            st.pending = java.util.Arrays.copyOfRange(cps, pos[0], cps.length);
+        }
+        return out;
+    }
+
+    /**
+     * multibytecodec.c's multibytecodec_encode: {@code cps} from {@code pos[0]} encoded with
+     * state {@code c}, each error through the handler; {@code flush} writes a character that
+     * might pair with a next one, {@code reset} ends in the initial state.
+     */
+    private byte[] encodeIso(byte[] c, PyStr text, int[] cps, int[] pos, String errors,
+            boolean flush, boolean reset) {
+        if (cps.length == 0 && !reset) {
+            return new byte[0];
+        }
+        ByteArrayOutputStream out = new ByteArrayOutputStream(cps.length * 2 + 16);
+        while (pos[0] < cps.length) {
+            int r = iso.encode(c, cps, pos, cps.length, out, flush);
+            if (r == 0 || r == Iso2022Codec.TOOFEW && !flush) {
+                break;
+            }
+            String reason;
+            int size;
+            if (r > 0) {
+                reason = "illegal multibyte sequence";
+                size = r;
+            } else if (r == Iso2022Codec.TOOFEW) {
+                reason = "incomplete multibyte sequence";
+                size = pos[0];  // sic: CPython's size for this case
+            } else {
+                throw Py.error(org.specializer.api.PyExc.RuntimeError, "internal codec error");
+            }
+            int start = pos[0];
+            // a replacement is encoded with the same state, strictly, flushed (not reset)
+            pos[0] = CodecErrors.encodeMultibyte(out, name, text, cps, start, start + size,
+                    reason, errors, (o, repl) -> {
+                        int[] rc = repl.codePoints().toArray();
+                        byte[] b = encodeIso(c, PyStr.of(repl), rc, new int[1], "strict", true,
+                                false);
+                        o.write(b, 0, b.length);
+                        return true;
+                    });
+            if (r == Iso2022Codec.TOOFEW) {
+                break;
+            }
+        }
+        if (reset) {
+            iso.encReset(c, out);
+        }
+        return out.toByteArray();
+    }
+
+    /** MultibyteCodec.decode: {@code data} decoded from the initial state to the end. */
+    String decodeIso(byte[] data, String errors) {
+        byte[] c = new byte[8];
+        iso.decInit(c);
+        StringBuilder out = new StringBuilder(data.length);
+        int[] pos = {0};
+        while (pos[0] < data.length) {
+            int r = iso.decode(c, data, pos, data.length, out);
+            if (r == 0) {
+                break;
+            }
+            decodeIsoError(data, pos, out, errors, r);
+        }
+        return out.toString();
+    }
+
+    /**
+     * multibytecodec.c's decoder_feed_buffer: {@code data} from {@code pos[0]} decoded with
+     * state {@code c} onto {@code out}, errors through the handler, up to the end or to a
+     * sequence the end cuts off ({@code pos[0]} left at its start).
+     */
+    void feedIso(byte[] c, byte[] data, int[] pos, StringBuilder out, String errors) {
+        while (pos[0] < data.length) {
+            int r = iso.decode(c, data, pos, data.length, out);
+            if (r == 0 || r == Iso2022Codec.TOOFEW) {
+                break;
+            }
+            decodeIsoError(data, pos, out, errors, r);
+        }
+    }
+
+    /**
+     * The error {@code r} of the decoder at {@code pos[0]} through the handler (CPython's
+     * multibytecodec_decerror): an illegal sequence of {@code r} bytes, or with
+     * {@link Iso2022Codec#TOOFEW} the incomplete rest of the input.
+     */
+    void decodeIsoError(byte[] data, int[] pos, StringBuilder out, String errors, int r) {
+        String reason;
+        int size;
+        if (r > 0) {
+            reason = "illegal multibyte sequence";
+            size = r;
+        } else if (r == Iso2022Codec.TOOFEW) {
+            reason = "incomplete multibyte sequence";
+            size = data.length - pos[0];
+        } else {
+            throw Py.error(org.specializer.api.PyExc.RuntimeError, "internal codec error");
+        }
+        int start = pos[0];
+        pos[0] = CodecErrors.decodeMultibyte(out, name, data, 0, data.length, start,
+                start + size, reason, errors);
     }
 
     Encoder newState() {
@@ -367,7 +545,7 @@ final class MbCodec extends PyObject {
     /**
      * The BMP characters not to give the JDK's charset: those it encodes to bytes it decodes
      * as something else (its best fits), those CPython's codec does not encode (the private
-     * use area in gbk, cp949 and cp950, half-width katakana in iso2022_jp), and those
+     * use area in gbk, cp949 and cp950), and those
      * CPython's codec encodes otherwise ({@link #overrides}).
      */
     private java.util.BitSet rejected() {
@@ -381,9 +559,6 @@ final class MbCodec extends PyObject {
                     break;
                 case "cp949": case "cp950":
                     r.set(0xe000, 0xf900);
-                    break;
-                case "iso2022_jp":
-                    r.set(0xff61, 0xffa0);
                     break;
                 default:
                     break;
@@ -465,15 +640,6 @@ final class MbCodec extends PyObject {
 
     private static void drain(Encoder st, ByteBuffer bb, ByteArrayOutputStream out) {
         bb.flip();
-        if (st.iso2022kr) {
-            for (int i = bb.limit() - 1; i >= 0; i--) {
-                byte b = bb.get(i);
-                if (b == SO || b == SI) {
-                    st.shiftedOut = b == SO;
-                    break;
-                }
-            }
-        }
         out.write(bb.array(), 0, bb.limit());
         bb.clear();
     }

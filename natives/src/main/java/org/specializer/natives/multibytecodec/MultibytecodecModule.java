@@ -11,17 +11,20 @@ import org.specializer.api.PyStr;
 /**
  * {@code _multibytecodec} and the CJK codec modules that Lib's {@code encodings} import
  * ({@code _codecs_jp}, {@code _codecs_kr}, {@code _codecs_cn}, {@code _codecs_tw},
- * {@code _codecs_hk}, {@code _codecs_iso2022}), on the JDK's charsets. Each module's
- * {@code getcodec(name)} gives a {@link MbCodec} for the encodings the JDK implements; the
- * JDK has no HZ and no EUC-JIS-2004, which {@link HzCharset} and {@link EucJis2004Charset}
- * implement; the others it lacks (iso2022_jp_1, _3, _2004 and _ext) raise LookupError, as
- * CPython's getcodec does for a name it does not know.
+ * {@code _codecs_hk}, {@code _codecs_iso2022}). Each module's {@code getcodec(name)} gives a
+ * {@link MbCodec} for the encoding on the JDK's charset; the JDK has no HZ and no
+ * EUC-JIS-2004, which {@link HzCharset} and {@link EucJis2004Charset} implement, and the
+ * ISO-2022 codecs (iso2022_jp, _jp_1, _jp_2, _jp_3, _jp_2004, _jp_ext, iso2022_kr) are
+ * {@link Iso2022Codec}, CPython's state machine on the JDK's tables of the character sets. A
+ * name a module does not know raises LookupError, as CPython's getcodec does.
  */
 public final class MultibytecodecModule {
     private MultibytecodecModule() {}
 
     /** HZ is written here ({@link HzCharset}): the JDK has none. */
     private static final String HZ = "HZ";
+    /** The ISO-2022 codecs are written here as CPython's ({@link Iso2022Codec}). */
+    private static final String ISO2022 = "ISO-2022";
     /** So is EUC-JIS-2004 ({@link EucJis2004Charset}), on the JDK's Shift_JIS-2004. */
     private static final String EUC_JIS_2004 = "EUC-JIS-2004";
 
@@ -37,8 +40,10 @@ public final class MultibytecodecModule {
                     "hz", HZ),
             "_codecs_tw", Map.of("big5", "Big5", "cp950", "x-windows-950"),
             "_codecs_hk", Map.of("big5hkscs", "Big5-HKSCS"),
-            "_codecs_iso2022", Map.of("iso2022_jp", "ISO-2022-JP",
-                    "iso2022_jp_2", "ISO-2022-JP-2", "iso2022_kr", "ISO-2022-KR"));
+            "_codecs_iso2022", Map.of("iso2022_jp", ISO2022, "iso2022_jp_1", ISO2022,
+                    "iso2022_jp_2", ISO2022, "iso2022_jp_3", ISO2022,
+                    "iso2022_jp_2004", ISO2022, "iso2022_jp_ext", ISO2022,
+                    "iso2022_kr", ISO2022));
 
     /** The module names, for the registry of native modules. */
     public static Iterable<String> codecModules() {
@@ -72,6 +77,9 @@ public final class MultibytecodecModule {
         String java = codecs.get(s.value);
         if (java == HZ) {
             return new MbCodec(s.value, new HzCharset());
+        }
+        if (java == ISO2022) {
+            return new MbCodec(Iso2022Codec.of(s.value));
         }
         if (java == EUC_JIS_2004) {
             return new MbCodec(s.value, new EucJis2004Charset());
