@@ -104,6 +104,10 @@ public final class GcModule {
     public static void collect() {
         org.specializer.api.Finalization.collect();
         collections++;
+        // every reference the collection cleared first, in one batch, so that one object's
+        // callbacks run newest first even when the JVM hands them over in pieces (the
+        // pending run below takes only what has been handed over)
+        WeakRefs.processQueue(true);
         for (int round = 0; ; round++) {
             Interp.runPendingFinalization();
             if (WeakRefs.processQueue(true) == 0 || round == 2) {
