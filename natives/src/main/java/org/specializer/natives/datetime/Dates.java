@@ -73,10 +73,10 @@ final class Dates {
     }
 
     /**
-     * The packed date of ordinal {@code n >= 1}: the 400-, 100-, 4- and 1-year cycles before
-     * it, then the month from an estimate that is exact or one too large.
+     * The year in which ordinal {@code n >= 1} falls: the 400-, 100-, 4- and 1-year cycles
+     * before it (any int ordinal, also past year 9999).
      */
-    static int fromOrdinal(int n) {
+    static int yearOfOrdinal(int n) {
         int d = n - 1;
         int n400 = d / DI400Y;
         d %= DI400Y;
@@ -85,12 +85,18 @@ final class Dates {
         int n4 = d / DI4Y;
         d %= DI4Y;
         int n1 = d / 365;
-        d %= 365;
         int year = n400 * 400 + 1 + n100 * 100 + n4 * 4 + n1;
-        if (n1 == 4 || n100 == 4) {
-            return pack(year - 1, 12, 31);  // the last day of a 4- or 400-year cycle
-        }
-        boolean leap = n1 == 3 && (n4 != 24 || n100 == 3);
+        return n1 == 4 || n100 == 4 ? year - 1 : year;  // the last day of a 4- or 400-year cycle
+    }
+
+    /**
+     * The packed date of ordinal {@code n >= 1}: its year, then the month from an estimate
+     * that is exact or one too large.
+     */
+    static int fromOrdinal(int n) {
+        int year = yearOfOrdinal(n);
+        int d = n - 1 - daysBeforeYear(year);
+        boolean leap = isLeap(year);
         int month = (d + 50) >> 5;
         int preceding = DAYS_BEFORE_MONTH[month] + (month > 2 && leap ? 1 : 0);
         if (preceding > d) {
@@ -109,20 +115,7 @@ final class Dates {
             throw Py.valueError("ordinal must be >= 1");
         }
         if (n > MAXORDINAL) {
-            // the year of the ordinal, as the cycles count it
-            int d = n - 1;
-            int year = d / DI400Y * 400 + 1;
-            d %= DI400Y;
-            int n100 = d / DI100Y;
-            d %= DI100Y;
-            int n4 = d / DI4Y;
-            d %= DI4Y;
-            int n1 = d / 365;
-            year += n100 * 100 + n4 * 4 + n1;
-            if (n1 == 4 || n100 == 4) {
-                year--;
-            }
-            throw Py.valueError("year " + year + " is out of range");
+            throw Py.valueError("year " + yearOfOrdinal(n) + " is out of range");
         }
         return fromOrdinal(n);
     }
