@@ -95,22 +95,15 @@ public final class CodecErrors {
      * codecs ({@code multibyte}), which CPython reports as IndexError at position -1.
      */
     private static long position(PyObject[] r, int length, boolean multibyte) {
-        PyObject index = Abstract.index(r[1]);
-        long pos;
-        if (index instanceof PyInt i) {
-            pos = i.value;
-        } else if (multibyte) {
-            pos = -1;
-            length = 0;     // out of bounds whatever the length
-        } else {
+        if (!(Abstract.index(r[1]) instanceof PyInt i)) {
+            if (multibyte) {   // multibytecodec.c clears the overflow: its position is then -1
+                throw Py.indexError("position -1 from error handler out of bounds");
+            }
             throw Py.overflowError("Python int too large to convert to C ssize_t");
         }
-        long given = pos;
-        if (pos < 0) {
-            pos += length;
-        }
+        long pos = i.value < 0 ? i.value + length : i.value;
         if (pos < 0 || pos > length) {
-            throw Py.indexError("position " + given + " from error handler out of bounds");
+            throw Py.indexError("position " + i.value + " from error handler out of bounds");
         }
         return pos;
     }

@@ -572,13 +572,7 @@ public final class Translator {
                 mv.visitLabel(e.getValue());
                 spill(d, d);
                 if (clearsDeadSlots) {
-                    // what this region spilled above the target's depth is dead
-                    for (int k = d; k < regionDepth; k++) {
-                        mv.visitVarInsn(Opcodes.ALOAD, S);
-                        push(base + k);
-                        mv.visitInsn(Opcodes.ACONST_NULL);
-                        mv.visitInsn(Opcodes.AASTORE);
-                    }
+                    clearSpilled(d, regionDepth);  // what this region spilled above is dead
                 }
                 mv.visitVarInsn(Opcodes.ALOAD, F);
                 push(base + d);
@@ -692,13 +686,7 @@ public final class Translator {
                 mv.visitVarInsn(Opcodes.ASTORE, stack(k));
             }
             if (clearsDeadSlots) {
-                // the JVM locals hold the stack now (see reload)
-                for (int k = 0; k < maxHeadDepth; k++) {
-                    mv.visitVarInsn(Opcodes.ALOAD, S);
-                    push(base + k);
-                    mv.visitInsn(Opcodes.ACONST_NULL);
-                    mv.visitInsn(Opcodes.AASTORE);
-                }
+                clearSpilled(0, maxHeadDepth);  // the JVM locals hold the stack now
             }
             int[] keys = new int[heads.size()];
             Label[] targets = new Label[heads.size()];
@@ -1756,13 +1744,23 @@ public final class Translator {
                 push(base + k);
                 mv.visitInsn(Opcodes.AALOAD);
                 store(stack(k));
-                if (clearsDeadSlots) {
-                    // the JVM local holds it now; a copy left in the array would outlive it
-                    mv.visitVarInsn(Opcodes.ALOAD, S);
-                    push(base + k);
-                    mv.visitInsn(Opcodes.ACONST_NULL);
-                    mv.visitInsn(Opcodes.AASTORE);
-                }
+            }
+            if (clearsDeadSlots) {
+                clearSpilled(from, from + m);  // the JVM locals hold them now
+            }
+        }
+
+        /**
+         * Null the frame's array entries of stack slots {@code [from, to)} (see
+         * {@link #clearsDeadSlots}): a copy left there would keep its value alive after the
+         * JVM local that holds it now, or after the slot is dead.
+         */
+        void clearSpilled(int from, int to) {
+            for (int k = from; k < to; k++) {
+                mv.visitVarInsn(Opcodes.ALOAD, S);
+                push(base + k);
+                mv.visitInsn(Opcodes.ACONST_NULL);
+                mv.visitInsn(Opcodes.AASTORE);
             }
         }
 
