@@ -357,8 +357,11 @@ public final class Abstract {
         PyStr swapped = CMP_NAMES[CMP_SWAPPED[op]];
         boolean checkedReverse = false;
         if (ta != tb && tb.isSubtype(ta)) {
+            // the subclass's reflected method first, even one it inherits: CPython's
+            // do_richcompare asks only that the right operand's type be a strict subtype
+            // (unlike binary operators, which ask that it override the method)
             PyObject m = tb.lookup(swapped);
-            if (m != null && m != ta.lookup(swapped)) {
+            if (m != null) {
                 checkedReverse = true;
                 PyObject r = callCompare(m, b, a);
                 if (r != Py.NotImplemented) {
@@ -530,13 +533,21 @@ public final class Abstract {
         PyType tb = b.type;
         PyObject fa = ta.lookup(NB_NAMES[nb]);
         PyObject fb = null;
+        boolean inherited = false;
         if (ta != tb) {
             fb = tb.lookup(NB_RNAMES[nb]);
             if (fb != null && fb == ta.lookup(NB_RNAMES[nb])) {
-                fb = null; // the same implementation: a's own method covers it
+                // the same implementation on both sides: a builtin's own method covers it (as
+                // binary_op1 calls one C slot once), but a Python-level one is still called,
+                // reflected, after a's (as slot_nb_* of a class defined in Python does)
+                if (fb instanceof PyMethodDescr) {
+                    fb = null;
+                } else {
+                    inherited = true;
+                }
             }
         }
-        if (fb != null && tb.isSubtype(ta)) {
+        if (fb != null && !inherited && tb.isSubtype(ta)) {
             PyObject r = callMethodDescriptor(fb, b, new PyObject[] {a}, Py.NO_KWNAMES);
             if (r != Py.NotImplemented) {
                 return r;

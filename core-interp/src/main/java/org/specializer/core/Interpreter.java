@@ -342,6 +342,7 @@ public final class Interpreter {
 
     private static int runLocked(MainBody body, List<String> argv, String path0,
             boolean always, Options options) {
+        keyboardInterrupt = false;
         try {
             org.specializer.core.interp.Specialization.install(options.specializers);
             if (options.warmup != null) {
@@ -470,8 +471,24 @@ public final class Interpreter {
             // stderr is gone (closed, or a broken pipe): the status still says it failed
         }
         StdStreams.flushAll();
-        // CPython ends by SIGINT after an uncaught KeyboardInterrupt: the shell sees 128 + 2
-        return e.type.isSubtype(PyExc.KeyboardInterrupt) ? 130 : 1;
+        // CPython ends by SIGINT after an uncaught KeyboardInterrupt (the launcher's main
+        // raises it, see endedByKeyboardInterrupt); its status otherwise is 128 + 2
+        if (e.type.isSubtype(PyExc.KeyboardInterrupt)) {
+            keyboardInterrupt = true;
+            return 130;
+        }
+        return 1;
+    }
+
+    private static volatile boolean keyboardInterrupt;
+
+    /**
+     * Whether the last program run ended with an uncaught KeyboardInterrupt, after which a
+     * process ends by SIGINT (so that a shell running it stops too), as CPython's
+     * {@code exit_sigint} does once the interpreter is finalized.
+     */
+    public static boolean endedByKeyboardInterrupt() {
+        return keyboardInterrupt;
     }
 
     /** A compile-time error of the main script, as CPython prints it. */

@@ -65,7 +65,12 @@ public final class Breaker {
     static void init() {}
 
     static void request(int bit) {
-        BITS.getAndUpdate(b -> b | bit);
+        // a loop rather than getAndUpdate with a capturing lambda: nothing to allocate, for
+        // the heap watcher posting a MemoryError to a full heap
+        int b;
+        do {
+            b = BITS.get();
+        } while (!BITS.compareAndSet(b, b | bit));
     }
 
     /** Post a signal action (KeyboardInterrupt for SIGINT, a Python handler...). */

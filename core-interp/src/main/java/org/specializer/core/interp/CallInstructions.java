@@ -142,7 +142,6 @@ final class CallInstructions {
         if (Stats.ENABLED) {
             Stats.hit(Op.CALL_BOUND_METHOD_EXACT_ARGS);
         }
-        ThreadState.current.ip = ip;  // the caller's line, for frames the callee inspects
         return done(s, sp, n, Calls.enterExact(fn, m.self, s, base + 2, n));
     }
 
@@ -162,7 +161,6 @@ final class CallInstructions {
         if (Stats.ENABLED) {
             Stats.hit(Op.CALL_PY_EXACT_ARGS);
         }
-        ThreadState.current.ip = ip;  // the caller's line, for frames the callee inspects
         return done(s, sp, n, Calls.enterExact(fn, null, s, first, sp - first));
     }
 
@@ -177,7 +175,6 @@ final class CallInstructions {
         if (Stats.ENABLED) {
             Stats.hit(Op.CALL_PY_GENERAL);
         }
-        ThreadState.current.ip = ip;  // the caller's line, for frames the callee inspects
         int first = s[base + 1] == null ? base + 2 : base + 1;
         return done(s, sp, n, Calls.callFunction(fn, null, s, first, sp - first,
                 Py.NO_KWNAMES));
@@ -194,7 +191,6 @@ final class CallInstructions {
         if (Stats.ENABLED) {
             Stats.hit(Op.CALL_BOUND_METHOD_GENERAL);
         }
-        ThreadState.current.ip = ip;  // the caller's line, for frames the callee inspects
         return done(s, sp, n, Calls.callFunction(fn, m.self, s, base + 2, n, Py.NO_KWNAMES));
     }
 
@@ -282,7 +278,6 @@ final class CallInstructions {
         if (Stats.ENABLED) {
             Stats.hit(Op.CALL_ALLOC_AND_ENTER_INIT);
         }
-        ThreadState.current.ip = ip;  // the caller's line, for frames the callee inspects
         PyInstance obj = new PyInstance(t);
         PyObject r = Calls.enterExact(init, obj, s, base + 2, n);
         if (r != Py.None) {

@@ -36,7 +36,6 @@ final class CallKwInstructions {
         if (Stats.ENABLED) {
             Stats.hit(Op.CALL_KW_PY);
         }
-        ThreadState.current.ip = ip;
         PyStr[] kwnames = Calls.kwnames((PyTuple) s[sp - 1]);
         int npos = n - kwnames.length;
         PyObject res = s[base + 1] == null
@@ -56,7 +55,6 @@ final class CallKwInstructions {
         if (Stats.ENABLED) {
             Stats.hit(Op.CALL_KW_BOUND_METHOD);
         }
-        ThreadState.current.ip = ip;
         PyStr[] kwnames = Calls.kwnames((PyTuple) s[sp - 1]);
         return done(s, sp, n, Calls.callFunction(fn, m.self, s, base + 2,
                 n - kwnames.length, kwnames));

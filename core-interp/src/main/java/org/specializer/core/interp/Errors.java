@@ -119,9 +119,13 @@ final class Errors {
                 thrashedMs = 0;   // the heap ran out meanwhile: look afresh
                 seen = madeErrors;
             } else if (thrashedMs >= THRASH_FOR_MS) {
-                thrashedMs = 0;
                 madeAtPost = seen;
-                Breaker.postSignal(RAISE_MEMORY_ERROR);
+                try {
+                    Breaker.postSignal(RAISE_MEMORY_ERROR);
+                    thrashedMs = 0;
+                } catch (OutOfMemoryError e) {
+                    // the queue could not take the action in a heap this full: next look
+                }
             }
             lastGc = gc;
             lastWall = wall;

@@ -180,6 +180,9 @@ final class Eval {
                             arg = (arg << 8) | (word >>> 8);
                         } while (op == Op.EXTENDED_ARG);
                     }
+                    // where the frame is, for frame objects that code this instruction calls
+                    // reads (f_lineno, f_lasti), as CPython saves instr_ptr at every instruction
+                    f.ip = ip;
                     if (Stats.ENABLED) {
                         Stats.executed(op);
                     }
@@ -328,11 +331,9 @@ final class Eval {
                                 throw Exceptions.raiseVarargs(s, sp, arg);
                             case Op.RETURN_VALUE:  // retval --
                                 f.yielded = false;
-                                f.ip = ip;  // a frame object kept shows the return's line
                                 return s[--sp];
                             case Op.RETURN_CONST:  // --
                                 f.yielded = false;
-                                f.ip = ip;
                                 return consts[arg];
                             case Op.GET_AITER:
                             case Op.GET_ANEXT:
@@ -527,7 +528,6 @@ final class Eval {
                                 Adaptive.tick(f, instr, ip, arg, s, sp);
                                 // fall through
                             case Op.G_LOAD_ATTR:
-                                f.ip = ip;  // descriptors such as frame.f_lineno read it
                                 if ((arg & 1) != 0) {
                                     sp = Attributes.loadMethod(s, sp, code.names[arg >> 1]);
                                 } else {
@@ -652,7 +652,6 @@ final class Eval {
                                 Adaptive.tick(f, instr, ip, arg, s, sp);
                                 // fall through
                             case Op.G_CALL:
-                                f.ip = ip;  // the line of the call, for frames callees inspect
                                 sp = Calls.call(s, sp, arg);
                                 ip += CALL_SIZE;
                                 continue next;
@@ -660,12 +659,10 @@ final class Eval {
                                 Adaptive.tick(f, instr, ip, arg, s, sp);
                                 // fall through
                             case Op.G_CALL_KW:
-                                f.ip = ip;
                                 sp = Calls.callKw(s, sp, arg);
                                 ip += CALL_KW_SIZE;
                                 continue next;
                             case Op.CALL_FUNCTION_EX:  // func, unused, callargs, kwargs if (oparg & 1) -- result
-                                f.ip = ip;
                                 sp = Calls.callFunctionEx(s, sp, arg);
                                 ip++;
                                 continue next;

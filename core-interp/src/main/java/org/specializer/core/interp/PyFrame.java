@@ -80,7 +80,10 @@ public final class PyFrame extends PyObject {
     private static PyObject frameLocals(PyFrame pf) {
         Frame f = pf.frame;
         if (f.locals != null && (f.code.flags & PyCode.CO_OPTIMIZED) == 0) {
-            return f.locals;
+            if (!Runtime.hasHiddenLocals(f)) {
+                return f.locals;
+            }
+            return Runtime.currentLocalsOf(f);
         }
         PyDict d = pf.localsDict;
         if (d == null) {

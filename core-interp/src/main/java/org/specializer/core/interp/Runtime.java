@@ -504,6 +504,22 @@ public final class Runtime {
         return name != null ? name : Py.None;
     }
 
+    /**
+     * Whether a module or class body is inside one of its comprehensions (PEP 709 inlines
+     * them, their variables hidden fast locals of the body's frame): then {@code locals()}
+     * and {@code f_locals} show those variables that have values and not the body's
+     * namespace, as CPython 3.13's {@code _PyFrame_HasHiddenLocals} makes them.
+     */
+    static boolean hasHiddenLocals(Frame f) {
+        PyCode co = f.code;
+        for (int i = 0; i < co.localsplusNames.length; i++) {
+            if ((co.localsplusKinds[i] & PyCode.KIND_HIDDEN) != 0 && f.s[i] != null) {
+                return true;
+            }
+        }
+        return false;
+    }
+
     static PyObject currentLocals() {
         Frame f = ThreadState.current;
         if (f == null) {
@@ -511,7 +527,8 @@ public final class Runtime {
         }
         // a mapping for module and class bodies; optimized code (a function's, also when exec
         // runs it with a locals mapping) has its fast locals, as CPython's
-        if (f.locals != null && (f.code.flags & PyCode.CO_OPTIMIZED) == 0) {
+        if (f.locals != null && (f.code.flags & PyCode.CO_OPTIMIZED) == 0
+                && !hasHiddenLocals(f)) {
             return f.locals;
         }
         if (f.compiled) {
@@ -521,6 +538,11 @@ public final class Runtime {
                     + f.code.qualname + " was compiled by tier 2 and calls locals(), vars(), "
                     + "dir(), eval() or exec() under another name (run with --no-tier2)");
         }
+        return currentLocalsOf(f);
+    }
+
+    /** A new dict of the fast locals of {@code f} that have values, cells' contents. */
+    static PyDict currentLocalsOf(Frame f) {
         PyDict d = new PyDict();
         PyCode co = f.code;
         for (int i = 0; i < co.localsplusNames.length; i++) {

@@ -921,6 +921,31 @@ public final class Translator {
         /** The instruction just emitted is a call. */
         private boolean afterCall;
 
+        /** The line of the position the frame holds on the straight path to the instruction
+         *  being emitted; NO_LINE where paths join, or none stored yet. */
+        private int savedLine = NO_LINE;
+        private static final int NO_LINE = Integer.MIN_VALUE;
+
+        /**
+         * The frame's position, for frame objects that code instruction {@code p} runs may
+         * read ({@code f_lineno} of a caller, as warnings, logging and tracebacks of the stack
+         * read it): the interpreter saves every instruction's, as CPython saves
+         * {@code instr_ptr}. Here it is saved at the first instruction of each line that can
+         * run other code, and at every call, so that {@code f_lineno} is always right and
+         * {@code f_lasti} is exact at calls (where a callee's {@code f_back} is), for a store
+         * per line rather than per instruction.
+         */
+        private void savePosition(int p, Opcode o) {
+            int line = code.lineAt(p);
+            boolean call = o == Opcode.CALL || o == Opcode.CALL_KW || o == Opcode.CALL_FUNCTION_EX;
+            if (line != savedLine || call) {
+                mv.visitVarInsn(Opcodes.ALOAD, F);
+                push(p);
+                mv.visitFieldInsn(Opcodes.PUTFIELD, FRAME, "ip", "I");
+                savedLine = line;
+            }
+        }
+
         private void body() throws Refusal {
             mv.visitInsn(Opcodes.NOP);  // the first range is never empty either
             for (int u = regionStart; u < regionEnd; u++) {
@@ -940,6 +965,9 @@ public final class Translator {
                     continue;
                 }
                 mv.visitLabel(label(u));
+                if (fl.target[u] || fl.resumePoint[u] || u == regionStart) {
+                    savedLine = NO_LINE;  // entered from elsewhere too
+                }
                 curStart = u;
                 curDepth = fl.depth[u];
                 if (afterCall) {
@@ -1015,12 +1043,8 @@ public final class Translator {
             if (!Emit.neverThrows(o)) {
                 at(p);
             }
-            if (o == Opcode.CALL || o == Opcode.CALL_KW || o == Opcode.CALL_FUNCTION_EX
-                    || o == Opcode.LOAD_ATTR || o == Opcode.IMPORT_NAME) {
-                // the frame's position, for frame objects the callee may inspect (f_lineno)
-                mv.visitVarInsn(Opcodes.ALOAD, F);
-                push(p);
-                mv.visitFieldInsn(Opcodes.PUTFIELD, FRAME, "ip", "I");
+            if (!Emit.neverThrows(o)) {
+                savePosition(p, o);
             }
             // an extension child: its fast path first, then the generic form for a failed guard
             Label extended = current.isExtension() ? Emit.extension(this, current, p, d, a) : null;

@@ -94,7 +94,97 @@ public final class Signals {
         if (sig == 17 || sig == 18 || sig == 23 || sig == 28 || (sig >= 19 && sig <= 22)) {
             return;
         }
+        dieBy(sig);
+    }
+
+    /**
+     * End the process by signal {@code sig} under its default action, so that a parent sees
+     * the signal (a shell's 128 + sig, {@code returncode} -sig); where the JVM keeps the
+     * signal for itself, exit with status 128 + sig.
+     */
+    public static void dieBy(int sig) {
+        String name = sig > 0 && sig < NAMES.length ? NAMES[sig] : null;
+        if (name != null) {
+            try {
+                sun.misc.Signal.handle(new sun.misc.Signal(name),
+                        sun.misc.SignalHandler.SIG_DFL);
+                sendToSelf(sig);
+            } catch (IllegalArgumentException e) {
+                // reserved by the JVM
+            }
+        }
         java.lang.Runtime.getRuntime().halt(128 + sig);
+    }
+
+    /**
+     * Send signal {@code sig} to this process and wait for it to act, with the {@code kill}
+     * command ({@link sun.misc.Signal#raise} refuses a signal without a Java handler, and a
+     * Java process has no other way to signal itself); returns if it did not end the process.
+     */
+    public static void sendToSelf(int sig) {
+        try {
+            new ProcessBuilder("kill", "-" + sig, Long.toString(ProcessHandle.current().pid()))
+                    .redirectErrorStream(true).redirectOutput(ProcessBuilder.Redirect.DISCARD)
+                    .start().waitFor();
+            Thread.sleep(2000);  // on its way
+        } catch (java.io.IOException e) {
+            // no kill command
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
+    }
+
+    /** Signal names as {@link sun.misc.Signal} takes them, by number (Linux). */
+    private static final String[] NAMES = {null, "HUP", "INT", "QUIT", "ILL", "TRAP", "ABRT",
+        "BUS", "FPE", "KILL", "USR1", "SEGV", "USR2", "PIPE", "ALRM", "TERM", "STKFLT", "CHLD",
+        "CONT", "STOP", "TSTP", "TTIN", "TTOU", "URG", "XCPU", "XFSZ", "VTALRM", "PROF",
+        "WINCH", "IO", "PWR", "SYS"};
+
+    /** What {@link #route} does with a signal from outside the process. */
+    public enum Disposition { DEFAULT, IGNORE, HANDLER }
+
+    /** The JVM's own handler of each signal routed away from it, to put back for DEFAULT. */
+    private static final java.util.Map<Integer, sun.misc.SignalHandler> jvmHandlers =
+            new java.util.HashMap<>();
+
+    /**
+     * Make signal {@code sig} from outside the process do what {@code signal.signal} set:
+     * reach the program's handler (through {@link #setAsyncDelivery}: the wakeup descriptor
+     * at once, the handler at the next safe point), be ignored, or get the JVM's own handling
+     * back. SIGINT is always taken ({@link #installOsHandlers}); SIGCHLD stays with the JDK's
+     * process reaper ({@link #childExited}); a signal the JVM keeps for itself (SIGQUIT,
+     * SIGUSR2, the faults) is left alone, as are SIGPIPE and SIGXFSZ.
+     */
+    public static synchronized void route(int sig, Disposition how) {
+        if (sig == SIGINT || sig == 17 || sig == 13 || sig == 25 || sig <= 0
+                || sig >= NAMES.length || NAMES[sig] == null) {
+            return;
+        }
+        sun.misc.SignalHandler h;
+        switch (how) {
+            case HANDLER:
+                h = s -> {
+                    IntConsumer d = asyncDelivery;
+                    if (d != null) {
+                        d.accept(sig);
+                    }
+                };
+                break;
+            case IGNORE:
+                h = sun.misc.SignalHandler.SIG_IGN;
+                break;
+            default:
+                h = jvmHandlers.get(sig);
+                if (h == null) {
+                    return;  // never routed: the JVM's handling is in place
+                }
+        }
+        try {
+            sun.misc.SignalHandler old = sun.misc.Signal.handle(new sun.misc.Signal(NAMES[sig]), h);
+            jvmHandlers.putIfAbsent(sig, old);
+        } catch (IllegalArgumentException e) {
+            // the JVM uses this signal itself: it keeps it
+        }
     }
 
     static void kill(long pid, int sig) {

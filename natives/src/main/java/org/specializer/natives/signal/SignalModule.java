@@ -30,9 +30,11 @@ import org.specializer.natives.posix.Signals;
  * signals a program sends itself: {@code raise_signal}, {@code os.kill(os.getpid(), sig)} and
  * {@code alarm}/{@code setitimer(ITIMER_REAL)} run the handler {@code signal()} installed
  * ({@code default_int_handler} raises KeyboardInterrupt; SIG_IGN does nothing; SIG_DFL does
- * what the system would: ending the process, or nothing for SIGCHLD and the like). Timers
- * deliver at the interpreter's next safe point, as CPython's trip-and-check does. Signals from
- * outside the process still get the JVM's own handling.
+ * what the system would: ending the process by the signal, or nothing for SIGCHLD and the
+ * like). Timers deliver at the interpreter's next safe point, as CPython's trip-and-check
+ * does. A signal from outside the process reaches the handler {@code signal()} set, or is
+ * ignored, where the JVM lets it go ({@link Signals#route}); otherwise it gets the JVM's own
+ * handling.
  */
 public final class SignalModule {
     private SignalModule() {}
@@ -245,6 +247,8 @@ public final class SignalModule {
         st.handlers[sig] = handler;
         long bit = 1L << (sig - 1);
         st.caught.getAndUpdate(c -> ign || dfl ? c & ~bit : c | bit);
+        Signals.route(sig, ign ? Signals.Disposition.IGNORE
+                : dfl ? Signals.Disposition.DEFAULT : Signals.Disposition.HANDLER);
         return old == null ? Py.None : old;
     }
 

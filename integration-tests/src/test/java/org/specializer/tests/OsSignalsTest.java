@@ -1,0 +1,77 @@
+package org.specializer.tests;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.InputStreamReader;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Signals from outside the process reach what {@code signal.signal} set, as in CPython: the
+ * program's handler, or nothing for SIG_IGN (SIGHUP would otherwise end the JVM); and an
+ * uncaught KeyboardInterrupt prints its traceback and ends with status 130.
+ */
+class OsSignalsTest {
+    private static final String PROGRAM = String.join("\n",
+            "import signal, time",
+            "got = []",
+            "signal.signal(signal.SIGUSR1, lambda s, f: got.append(s))",
+            "signal.signal(signal.SIGHUP, signal.SIG_IGN)",
+            "print('ready', flush=True)",
+            "deadline = time.monotonic() + 60",
+            "while len(got) < 2 and time.monotonic() < deadline:",
+            "    time.sleep(0.02)",
+            "print('got', got)",
+            "");
+
+    @Test
+    void handlersAndIgnoredSignalsFromOutside() throws IOException, InterruptedException {
+        Path program = Launcher.writeProgram("signals.py", PROGRAM);
+        List<String> cmd = new ArrayList<>();
+        cmd.add(Path.of(System.getProperty("java.home"), "bin", "java").toString());
+        cmd.addAll(List.of("-XX:+UseSerialGC", "-XX:TieredStopAtLevel=1", "-p",
+                Launcher.modulePath().toString(), "-m",
+                "org.specializer.bootstrap/org.specializer.bootstrap.Main", "run",
+                program.toString()));
+        Process p = new ProcessBuilder(cmd).redirectError(ProcessBuilder.Redirect.DISCARD)
+                .start();
+        try {
+            BufferedReader out = new BufferedReader(
+                    new InputStreamReader(p.getInputStream(), StandardCharsets.UTF_8));
+            assertEquals("ready", out.readLine());
+            kill("HUP", p.pid());
+            Thread.sleep(300);
+            kill("USR1", p.pid());
+            Thread.sleep(300);  // two pending signals of one kind would be one
+            kill("USR1", p.pid());
+            assertTrue(p.waitFor(60, TimeUnit.SECONDS), "the program did not end");
+            assertEquals("got [10, 10]", out.readLine());
+            assertEquals(0, p.exitValue());
+        } finally {
+            p.destroyForcibly();
+        }
+    }
+
+    private static void kill(String sig, long pid) throws IOException, InterruptedException {
+        assertEquals(0, new ProcessBuilder("kill", "-" + sig, Long.toString(pid)).start()
+                .waitFor());
+    }
+
+    @Test
+    void uncaughtKeyboardInterrupt() {
+        Launcher.Result r = Launcher.run(List.of("-c", "try:\n    raise KeyboardInterrupt\n"
+                + "finally:\n    print('finally ran')"));
+        assertEquals("finally ran\n", r.stdout());
+        assertEquals("KeyboardInterrupt", r.lastErrLine());
+        // 130 both for a process that SIGINT ended (as the launcher's ends) and for exit(130):
+        // Java's Process cannot tell them apart
+        assertEquals(130, r.status());
+    }
+}
