@@ -14,7 +14,7 @@ package org.specializer.api;
 public final class PyGenericAlias extends PyObject {
     public static final PyType TYPE = PyType.builtin("GenericAlias", PyGenericAlias.class,
             PyType.OBJECT, PyType.BASETYPE, PyGenericAlias::define).withModule("types")
-            .withDottedTpName();
+            .withDottedTpName().withWeakrefs();
 
     /**
      * The {@code builtins} module, set by core at start-up: the reductions of a starred alias

@@ -13,7 +13,8 @@ import org.specializer.api.PyType;
  */
 public final class PyNamespace extends PyObject {
     public static final PyType TYPE = PyType.builtin("SimpleNamespace", PyNamespace.class,
-            PyType.OBJECT, PyType.BASETYPE, PyNamespace::define).withModule("types");
+            PyType.OBJECT, PyType.BASETYPE, PyNamespace::define).withModule("types")
+            .withDottedTpName();
 
     private PyDict dict = new PyDict();
 

@@ -24,13 +24,14 @@ final class TypeVarObject extends PyObject {
     enum Kind { TYPEVAR, PARAMSPEC, TYPEVARTUPLE }
 
     static final PyType TYPEVAR = PyType.builtin("TypeVar", TypeVarObject.class, PyType.OBJECT,
-            0, t -> define(t, Kind.TYPEVAR)).withModule("typing").withDottedTpName();
+            0, t -> define(t, Kind.TYPEVAR)).withModule("typing").withDottedTpName()
+            .withWeakrefs();
     static final PyType PARAMSPEC = PyType.builtin("ParamSpec", TypeVarObject.class,
             PyType.OBJECT, 0, t -> define(t, Kind.PARAMSPEC)).withModule("typing")
-            .withDottedTpName();
+            .withDottedTpName().withWeakrefs();
     static final PyType TYPEVARTUPLE = PyType.builtin("TypeVarTuple", TypeVarObject.class,
             PyType.OBJECT, 0, t -> define(t, Kind.TYPEVARTUPLE)).withModule("typing")
-            .withDottedTpName();
+            .withDottedTpName().withWeakrefs();
 
     private static final Params TYPEVAR_NEW = new Params("typevar", new String[] {"name",
         "bound", "covariant", "contravariant", "infer_variance", "default"}, 0, 1, 1);

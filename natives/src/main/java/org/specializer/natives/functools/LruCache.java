@@ -23,7 +23,8 @@ import org.specializer.core.modules.Params;
  */
 final class LruCache extends PyObject implements PyDescriptor {
     static final PyType TYPE = PyType.builtin("_lru_cache_wrapper", LruCache.class,
-            PyType.OBJECT, 0, LruCache::define).withModule("functools").withDottedTpName();
+            PyType.OBJECT, 0, LruCache::define).withModule("functools").withDottedTpName()
+            .withWeakrefs();
 
     private static final Params NEW = new Params("lru_cache", new String[] {"user_function",
         "maxsize", "typed", "cache_info_type"}, 0, 4, 4);

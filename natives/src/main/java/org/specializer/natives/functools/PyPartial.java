@@ -22,7 +22,8 @@ import org.specializer.core.interp.WarningsModule;
  */
 final class PyPartial extends PyObject implements PyDescriptor {
     static final PyType TYPE = PyType.builtin("partial", PyPartial.class, PyType.OBJECT,
-            PyType.BASETYPE, PyPartial::define).withModule("functools").withDottedTpName();
+            PyType.BASETYPE, PyPartial::define).withModule("functools").withDottedTpName()
+            .withWeakrefs();
 
     PyObject func;
     /** The fixed positional arguments. */

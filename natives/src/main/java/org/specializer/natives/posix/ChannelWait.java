@@ -161,6 +161,46 @@ public final class ChannelWait {
                 s.wakeup();
             }
         }
+        if (ch.isRegistered()) {
+            release(ch);
+        }
+    }
+
+    /**
+     * The selectors that keep registrations between polls ({@code poll} and {@code epoll}
+     * objects), weakly: a channel closed while registered with one is really closed (its port
+     * free, its peer told) only when that selector next selects, which an idle or forgotten
+     * poll object never does.
+     */
+    private static final java.util.Set<Selector> KEEPERS =
+            java.util.Collections.synchronizedSet(java.util.Collections.newSetFromMap(
+                    new java.util.WeakHashMap<>()));
+
+    /** {@code sel} keeps its registrations between selections (see {@link #wakeWaiters}). */
+    public static void keeps(Selector sel) {
+        KEEPERS.add(sel);
+    }
+
+    /**
+     * {@code ch} was closed while registered: let each selector it is registered with drop it
+     * now, as closing a file descriptor drops it from every poll set on Linux. A selector
+     * another thread is selecting on is woken (its selection drops it); an idle one selects
+     * once, without waiting.
+     */
+    private static void release(SelectableChannel ch) {
+        Selector[] keepers;
+        synchronized (KEEPERS) {
+            keepers = KEEPERS.toArray(new Selector[0]);
+        }
+        for (Selector s : keepers) {
+            if (s != null && s.isOpen() && ch.keyFor(s) != null) {
+                if (POLLERS.contains(s)) {
+                    s.wakeup();
+                } else {
+                    flush(s);
+                }
+            }
+        }
     }
 
     /** Nanoseconds left until {@code deadline} (a {@link System#nanoTime} value), at least 0. */

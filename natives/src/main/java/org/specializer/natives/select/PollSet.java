@@ -71,6 +71,7 @@ final class PollSet {
         if (selector == null) {
             try {
                 selector = Selector.open();
+                ChannelWait.keeps(selector);
             } catch (IOException e) {
                 throw OSErrors.of(e, null);
             }
