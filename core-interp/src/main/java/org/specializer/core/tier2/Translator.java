@@ -753,6 +753,9 @@ public final class Translator {
                 int h = rangeEntries.get(i);
                 mv.visitLabel(rangeHandlers.get(i));
                 mv.visitVarInsn(Opcodes.ASTORE, EXCV);
+                if (h < 0) {
+                    spillLocals();  // the exception leaves the frame: its tb_frame's f_locals
+                }
                 unwind();
                 mv.visitInsn(Opcodes.POP);  // the JVM range is the entry's range: it is entry h
                 if (h < 0) {
@@ -935,6 +938,211 @@ public final class Translator {
          * {@code f_lasti} is exact at calls (where a callee's {@code f_back} is), for a store
          * per line rather than per instruction.
          */
+        /**
+         * The fast locals that may differ from the frame's array at the instruction being
+         * emitted ({@link #dirtyFlow}). Before a call that may enter Python code
+         * ({@link #spillsAt}) they go into the array, so that a callee reading its caller's
+         * {@code f_locals} (a debugger, {@code traceback} capturing locals,
+         * {@code sys._getframe(1).f_locals}) sees their values, as it does with the
+         * interpreter; so do all of them before an exception leaves the frame (a traceback's
+         * {@code tb_frame.f_locals}). Code that other code runs implicitly ({@code __add__}, a
+         * property, a builtin's callback) is not reached by such a call: its
+         * {@code sys._getframe(1).f_locals} may see older values.
+         */
+        private java.util.BitSet dirty = new java.util.BitSet();
+
+        /** Every fast local the code writes (stores, deletes, cells made, comprehension
+         *  variables cleared). */
+        private java.util.BitSet written;
+
+        private java.util.BitSet written() {
+            if (written == null) {
+                written = new java.util.BitSet();
+                for (int u = 0; u < fl.length; u++) {
+                    int q = fl.opUnit[u];
+                    if (q >= 0 && fl.depth[u] >= 0) {
+                        writes(Opcode.byNumber(fl.op[q]).deoptParent(), fl.arg[q], written);
+                    }
+                }
+            }
+            return written;
+        }
+
+        /** Add to {@code into} the fast locals instruction {@code o} (oparg {@code a}) writes. */
+        private static void writes(Opcode o, int a, java.util.BitSet into) {
+            switch (o) {
+                case STORE_FAST: case DELETE_FAST: case LOAD_FAST_AND_CLEAR: case MAKE_CELL:
+                    into.set(a);
+                    break;
+                case STORE_FAST_LOAD_FAST:
+                    into.set(a >> 4);
+                    break;
+                case STORE_FAST_STORE_FAST:
+                    into.set(a >> 4);
+                    into.set(a & 15);
+                    break;
+                default:
+                    break;
+            }
+        }
+
+        /**
+         * Whether the call at {@code p} spills the dirty locals: a call that may enter Python
+         * code (a Python function or method, a class, any other callable, a call not
+         * specialized), not one specialized to a builtin function or method
+         * ({@code list.append}, {@code len}, a method descriptor...), whose spills cost the
+         * boxed numbers HotSpot's escape analysis keeps in registers (go_like ran 12% slower).
+         * Code that names {@code _getframe} or {@code currentframe} spills at every call.
+         */
+        private boolean spillsAt(int p) {
+            Opcode current = Opcode.byNumber(fl.op[p]);
+            switch (current.deoptParent()) {
+                case CALL: case CALL_KW: case CALL_FUNCTION_EX:
+                    break;
+                default:
+                    return false;
+            }
+            if (namesFrames()) {
+                return true;
+            }
+            switch (current) {
+                case CALL_TYPE_1: case CALL_STR_1: case CALL_TUPLE_1: case CALL_BUILTIN_CLASS:
+                case CALL_BUILTIN_O: case CALL_BUILTIN_FAST: case CALL_BUILTIN_FAST_WITH_KEYWORDS:
+                case CALL_LEN: case CALL_ISINSTANCE: case CALL_LIST_APPEND:
+                case CALL_METHOD_DESCRIPTOR_O: case CALL_METHOD_DESCRIPTOR_FAST:
+                case CALL_METHOD_DESCRIPTOR_NOARGS:
+                case CALL_METHOD_DESCRIPTOR_FAST_WITH_KEYWORDS:
+                    return false;
+                default:
+                    return true;
+            }
+        }
+
+        private Boolean namesFrames;
+
+        private boolean namesFrames() {
+            if (namesFrames == null) {
+                boolean b = false;
+                for (PyStr n : code.names) {
+                    b |= n.value.equals("_getframe") || n.value.equals("currentframe");
+                }
+                namesFrames = b;
+            }
+            return namesFrames;
+        }
+
+        /** Per instruction start: the fast locals that may be dirty there ({@link #dirtyFlow}). */
+        private java.util.BitSet[] dirtyIn;
+
+        /** The locals of this region that may be dirty at instruction start {@code u}. */
+        private java.util.BitSet dirtyAt(int u) {
+            if (dirtyIn == null) {
+                dirtyFlow();
+            }
+            java.util.BitSet b = dirtyIn[u] == null ? (java.util.BitSet) written().clone()
+                    : (java.util.BitSet) dirtyIn[u].clone();
+            b.and(regionLocals);
+            return b;
+        }
+
+        /**
+         * Which fast locals may differ from the frame's array at each instruction: a forward
+         * data flow over the code's jumps, from none at the start (the locals were just read
+         * from the array), adding what each instruction writes; a call spills them all (none
+         * after it), and so does a suspension. An exception handler starts with every written
+         * local. Entries from elsewhere (a region crossing, a resumption) read the locals from
+         * the array again, so fewer are dirty there than this says: it errs toward spilling.
+         */
+        private void dirtyFlow() {
+            java.util.BitSet all = written();
+            dirtyIn = new java.util.BitSet[fl.length + 1];
+            int[] work = new int[16];
+            int n = 0;
+            dirtyIn[0] = new java.util.BitSet();
+            work[n++] = 0;
+            int[] t = code.exceptionTable;
+            for (int h = 0; h + PyCode.EXC_ENTRY <= t.length; h += PyCode.EXC_ENTRY) {
+                int u = t[h + 2];
+                if (dirtyIn[u] == null) {
+                    dirtyIn[u] = (java.util.BitSet) all.clone();
+                    if (n == work.length) {
+                        work = java.util.Arrays.copyOf(work, n * 2);
+                    }
+                    work[n++] = u;
+                } else {
+                    dirtyIn[u].or(all);
+                }
+            }
+            int[] succ = new int[2];
+            while (n > 0) {
+                int u = work[--n];
+                int p = fl.opUnit[u];
+                if (p < 0 || fl.depth[u] < 0) {
+                    continue;
+                }
+                Opcode o = Opcode.byNumber(fl.op[p]).deoptParent();
+                java.util.BitSet out;
+                if (spillsAt(p) || o == Opcode.YIELD_VALUE || o == Opcode.RETURN_GENERATOR) {
+                    out = new java.util.BitSet();
+                } else {
+                    out = (java.util.BitSet) dirtyIn[u].clone();
+                    writes(o, fl.arg[p], out);
+                }
+                int k = 0;
+                switch (o) {
+                    case RETURN_VALUE: case RETURN_CONST: case RAISE_VARARGS: case RERAISE:
+                        break;
+                    case JUMP_FORWARD: case JUMP_BACKWARD: case JUMP_BACKWARD_NO_INTERRUPT:
+                        succ[k++] = fl.jumpTarget(p);
+                        break;
+                    case FOR_ITER:
+                        succ[k++] = fl.jumpTarget(p) + 2;
+                        succ[k++] = fl.next(p);
+                        break;
+                    default:
+                        if (o.jump() != Opcode.Jump.NONE) {
+                            succ[k++] = fl.jumpTarget(p);
+                        }
+                        succ[k++] = fl.next(p);
+                }
+                for (int i = 0; i < k; i++) {
+                    int v = succ[i];
+                    if (v > fl.length) {
+                        continue;
+                    }
+                    java.util.BitSet in = dirtyIn[v];
+                    if (in == null) {
+                        dirtyIn[v] = (java.util.BitSet) out.clone();
+                    } else {
+                        java.util.BitSet grown = (java.util.BitSet) out.clone();
+                        grown.andNot(in);
+                        if (grown.isEmpty()) {
+                            continue;
+                        }
+                        in.or(out);
+                    }
+                    if (n == work.length) {
+                        work = java.util.Arrays.copyOf(work, n * 2);
+                    }
+                    work[n++] = v;
+                }
+            }
+        }
+
+        /** Write the dirty fast locals into the frame's array. */
+        private void spillDirty() {
+            for (int i = dirty.nextSetBit(0); i >= 0; i = dirty.nextSetBit(i + 1)) {
+                if (i == 0 && writeThroughFirst) {
+                    continue;  // always written through
+                }
+                mv.visitVarInsn(Opcodes.ALOAD, S);
+                push(i);
+                load(local(i));
+                mv.visitInsn(Opcodes.AASTORE);
+            }
+            dirty.clear();
+        }
+
         private void savePosition(int p, Opcode o) {
             int line = code.lineAt(p);
             boolean call = o == Opcode.CALL || o == Opcode.CALL_KW || o == Opcode.CALL_FUNCTION_EX;
@@ -968,6 +1176,7 @@ public final class Translator {
                 if (fl.target[u] || fl.resumePoint[u] || u == regionStart) {
                     savedLine = NO_LINE;  // entered from elsewhere too
                 }
+                dirty = dirtyAt(u);
                 curStart = u;
                 curDepth = fl.depth[u];
                 if (afterCall) {
@@ -1045,6 +1254,9 @@ public final class Translator {
             }
             if (!Emit.neverThrows(o)) {
                 savePosition(p, o);
+            }
+            if (spillsAt(p)) {
+                spillDirty();
             }
             // an extension child: its fast path first, then the generic form for a failed guard
             Label extended = current.isExtension() ? Emit.extension(this, current, p, d, a) : null;
