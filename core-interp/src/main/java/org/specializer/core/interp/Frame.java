@@ -32,9 +32,13 @@ final class Frame {
     Generator generator;
     /**
      * Tier 2 runs this frame: its locals live in JVM locals, not in {@link #s} (which holds
-     * only the arguments, cells and free variables up to date).
+     * the arguments, cells and free variables up to date, and the other locals as of the last
+     * call into Python code).
      */
     boolean compiled;
+    /** {@code f_locals} wrote a fast local into {@link #s}: compiled code reads its locals
+     *  from there again when the call it made returns ({@link FrameLocalsProxy}). */
+    boolean localsWritten;
     /** The Python frame object of this frame, once asked for ({@link PyFrame#of}). */
     PyFrame pyFrame;
     /** The exception to raise when a generator resumes ({@code throw()}), or null. */

@@ -43,7 +43,7 @@ public final class PyFrame extends PyObject {
     /** The line of the last LINE event of {@code sys.monitoring} in the frame; -1 after a
      *  RESUME ({@link Monitoring#line}). */
     int monitorLine = -1;
-    /** A function frame's {@code f_locals} dict, once asked for. */
+    /** The extra locals ({@link #extraLocals}), once one is written. */
     private PyDict localsDict;
     /** The trace function set {@code f_lineno} during the current line event. */
     boolean jumped;
@@ -72,41 +72,26 @@ public final class PyFrame extends PyObject {
     static void init() {}
 
     /**
-     * {@code f_locals}: the namespace of a module or class body; for a function, the frame's
-     * own dict, brought up to date with its fast locals at each access (CPython 3.12's
-     * {@code PyFrame_FastToLocals}): keys that are not local variables stay, as a debugger's
-     * {@code __return__}.
+     * {@code f_locals}: the namespace of a module or class body; for a function (or a body
+     * inside one of its inlined comprehensions), a new {@link FrameLocalsProxy} that reads and
+     * writes the frame's variables, as CPython 3.13's (PEP 667).
      */
     private static PyObject frameLocals(PyFrame pf) {
         Frame f = pf.frame;
-        if (f.locals != null && (f.code.flags & PyCode.CO_OPTIMIZED) == 0) {
-            if (!Runtime.hasHiddenLocals(f)) {
-                return f.locals;
-            }
-            return Runtime.currentLocalsOf(f);
+        if (f.locals != null && (f.code.flags & PyCode.CO_OPTIMIZED) == 0
+                && !Runtime.hasHiddenLocals(f)) {
+            return f.locals;
         }
-        PyDict d = pf.localsDict;
-        if (d == null) {
-            d = new PyDict();
-            pf.localsDict = d;
+        return new FrameLocalsProxy(pf);
+    }
+
+    /** The frame's extra locals: keys written through {@code f_locals} that name no fast
+     *  local (pdb's {@code __return__}); null until one is written, unless {@code make}. */
+    PyDict extraLocals(boolean make) {
+        if (localsDict == null && make) {
+            localsDict = new PyDict();
         }
-        PyCode code = f.code;
-        for (int i = 0; i < code.localsplusNames.length; i++) {
-            PyObject v = f.s[i];
-            byte kind = code.localsplusKinds[i];
-            if ((kind & PyCode.KIND_HIDDEN) != 0) {
-                continue;
-            }
-            if ((kind & (PyCode.KIND_CELL | PyCode.KIND_FREE)) != 0 && v instanceof PyCell c) {
-                v = c.ref;
-            }
-            if (v != null) {
-                d.setItem(code.localsplusNames[i], v);
-            } else if (d.getItem(code.localsplusNames[i]) != null) {
-                d.delItem(code.localsplusNames[i]);
-            }
-        }
-        return d;
+        return localsDict;
     }
 
     /** {@code f_lineno}: the line of the instruction at {@code f.ip}; 0 at a module's RESUME,

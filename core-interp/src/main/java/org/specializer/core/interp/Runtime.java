@@ -538,6 +538,10 @@ public final class Runtime {
                     + f.code.qualname + " was compiled by tier 2 and calls locals(), vars(), "
                     + "dir(), eval() or exec() under another name (run with --no-tier2)");
         }
+        if (f.pyFrame != null && (f.code.flags & PyCode.CO_OPTIMIZED) != 0) {
+            // a snapshot of f_locals, extra locals written through it included (CPython 3.13)
+            return new FrameLocalsProxy(f.pyFrame).toDict();
+        }
         return currentLocalsOf(f);
     }
 

@@ -992,13 +992,18 @@ public final class Translator {
          * specialized), not one specialized to a builtin function or method
          * ({@code list.append}, {@code len}, a method descriptor...), whose spills cost the
          * boxed numbers HotSpot's escape analysis keeps in registers (go_like ran 12% slower).
-         * Code that names {@code _getframe} or {@code currentframe} spills at every call.
+         * Code that names {@code _getframe}, {@code currentframe} or {@code f_locals} spills
+         * at every call, and around each subscript store (which may be a write through its own
+         * frame's {@code f_locals}).
          */
         private boolean spillsAt(int p) {
             Opcode current = Opcode.byNumber(fl.op[p]);
             switch (current.deoptParent()) {
                 case CALL: case CALL_KW: case CALL_FUNCTION_EX:
                     break;
+                case STORE_SUBSCR:
+                    // f_locals[name] = value in the code itself
+                    return namesFrames();
                 default:
                     return false;
             }
@@ -1024,7 +1029,8 @@ public final class Translator {
             if (namesFrames == null) {
                 boolean b = false;
                 for (PyStr n : code.names) {
-                    b |= n.value.equals("_getframe") || n.value.equals("currentframe");
+                    b |= n.value.equals("_getframe") || n.value.equals("currentframe")
+                            || n.value.equals("f_locals");
                 }
                 namesFrames = b;
             }
@@ -1143,6 +1149,28 @@ public final class Translator {
             dirty.clear();
         }
 
+        /**
+         * After a call that spilled: if the callee wrote a fast local of this frame through
+         * {@code f_locals} ({@code Frame.localsWritten}), read the region's locals from the
+         * frame's array again (those the call did not spill were already there).
+         */
+        private void reloadWritten() {
+            Label go = new Label();
+            mv.visitVarInsn(Opcodes.ALOAD, F);
+            mv.visitFieldInsn(Opcodes.GETFIELD, FRAME, "localsWritten", "Z");
+            mv.visitJumpInsn(Opcodes.IFEQ, go);
+            mv.visitVarInsn(Opcodes.ALOAD, F);
+            mv.visitInsn(Opcodes.ICONST_0);
+            mv.visitFieldInsn(Opcodes.PUTFIELD, FRAME, "localsWritten", "Z");
+            for (int i = regionLocals.nextSetBit(0); i >= 0; i = regionLocals.nextSetBit(i + 1)) {
+                mv.visitVarInsn(Opcodes.ALOAD, S);
+                push(i);
+                mv.visitInsn(Opcodes.AALOAD);
+                store(local(i));
+            }
+            mv.visitLabel(go);
+        }
+
         private void savePosition(int p, Opcode o) {
             int line = code.lineAt(p);
             boolean call = o == Opcode.CALL || o == Opcode.CALL_KW || o == Opcode.CALL_FUNCTION_EX;
@@ -1192,6 +1220,9 @@ public final class Translator {
                 instruction(p, fl.depth[u]);
                 inBody = false;
                 Opcode o = Opcode.byNumber(fl.op[p]).deoptParent();
+                if (spillsAt(p)) {
+                    reloadWritten();
+                }
                 if (clearsDeadSlots && !consumedNext) {
                     clearPopped(o, fl.arg[p], fl.depth[u]);
                 }
