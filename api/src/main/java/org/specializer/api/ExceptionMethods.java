@@ -647,6 +647,23 @@ public final class ExceptionMethods {
         }
     }
 
+    /**
+     * An AttributeError leaving an attribute lookup of {@code name} on {@code obj} (a
+     * {@code __getattr__} or property that raised one of its own) gets that name and object,
+     * unless it has either already, so that its traceback can suggest a name. Compare CPython's
+     * {@code set_attribute_error_context}. Returns {@code e}.
+     */
+    public static PyException withAttributeContext(PyException e, PyObject obj, PyStr name) {
+        PyBaseException v = e.value;
+        if (v.type.isSubtype(PyExc.AttributeError)) {
+            PyObject[] a = v.attrs;
+            if (a == null || (a[ATTR_NAME] == null && a[ATTR_OBJ] == null)) {
+                setAttributeErrorInfo(v, name, obj);
+            }
+        }
+        return e;
+    }
+
     /** Record the {@code name} and {@code obj} of an AttributeError. */
     public static void setAttributeErrorInfo(PyBaseException e, PyStr name, PyObject obj) {
         e.setAttrSlot(ATTR_NAME, name);

@@ -10,6 +10,14 @@ public final class GenericAttributes {
 
     /** {@code getattr(obj, name)}: raises AttributeError when absent. */
     public static PyObject getAttr(PyObject obj, PyStr name) {
+        try {
+            return getAttrRaw(obj, name);
+        } catch (PyException e) {
+            throw ExceptionMethods.withAttributeContext(e, obj, name);
+        }
+    }
+
+    private static PyObject getAttrRaw(PyObject obj, PyStr name) {
         PyType t = obj.type;
         PyObject hook = t.getattributeHook();
         if (hook != null) {

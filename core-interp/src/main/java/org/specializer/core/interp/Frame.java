@@ -39,6 +39,9 @@ final class Frame {
     /** {@code f_locals} wrote a fast local into {@link #s}: compiled code reads its locals
      *  from there again when the call it made returns ({@link FrameLocalsProxy}). */
     boolean localsWritten;
+    /** The call at which compiled code last wrote its locals into {@link #s}: while that call
+     *  runs ({@code ip} equal to it), they are the frame's current values. */
+    int spilledAt = -1;
     /** The Python frame object of this frame, once asked for ({@link PyFrame#of}). */
     PyFrame pyFrame;
     /** The exception to raise when a generator resumes ({@code throw()}), or null. */

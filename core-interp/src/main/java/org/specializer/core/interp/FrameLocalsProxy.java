@@ -21,8 +21,10 @@ import org.specializer.api.PyType;
  * CPython's {@code Objects/frameobject.c}, framelocalsproxy_*.
  *
  * <p>A frame running code compiled by tier 2 keeps its plain locals in the JVM: reads see them
- * as of its last call into Python code, and that code reads them again from the frame when
- * such a call returns after a write ({@link Frame#localsWritten}).
+ * as of its last call into Python code; code that names {@code _getframe},
+ * {@code currentframe} or {@code f_locals} reads them again from the frame when such a call
+ * returns after a write ({@link Frame#localsWritten}), other compiled code does not see a
+ * write into its plain locals (closure variables are cells, shared, so those it sees).
  */
 final class FrameLocalsProxy extends PyObject {
     static final PyType TYPE = PyType.builtin("FrameLocalsProxy", FrameLocalsProxy.class,

@@ -483,7 +483,12 @@ final class Imports {
         String where = file instanceof PyStr fs ? fs.value : "unknown location";
         PyBaseException e = org.specializer.api.PyExc.create(PyExc.ImportError,
                 "cannot import name '" + name + "' from '" + mname + "' (" + where + ")");
-        e.setAttrSlot(0, PyStr.of(mname));   // ImportError.name: the module
+        // ImportError's name (the module), path (its file) and name_from (the name), from
+        // which a traceback suggests a name the module has (CPython's
+        // _PyErr_SetImportErrorWithNameFrom)
+        e.setAttrSlot(0, PyStr.of(mname));
+        e.setAttrSlot(1, file instanceof PyStr ? file : Py.None);
+        e.setAttrSlot(3, name);
         return throwIt(e);
     }
 

@@ -531,9 +531,11 @@ public final class Runtime {
                 && !hasHiddenLocals(f)) {
             return f.locals;
         }
-        if (f.compiled) {
+        if (f.compiled && f.spilledAt != f.ip) {
             // tier 2 refuses code that names locals, vars, dir, eval or exec; this frame's code
-            // reached one of them under another name
+            // reached one of them under another name (a functools.partial of exec, say), by
+            // a call after which its locals are in the frame's array (Frame.spilledAt), or
+            // else by one specialized to a builtin, which leaves them in the JVM
             throw Py.runtimeError("the current frame's locals are not available: "
                     + f.code.qualname + " was compiled by tier 2 and calls locals(), vars(), "
                     + "dir(), eval() or exec() under another name (run with --no-tier2)");

@@ -1135,8 +1135,9 @@ public final class Translator {
             }
         }
 
-        /** Write the dirty fast locals into the frame's array. */
-        private void spillDirty() {
+        /** Write the dirty fast locals into the frame's array, before the call at {@code p}
+         *  (which {@code Frame.spilledAt} notes: while it runs, the array is current). */
+        private void spillDirty(int p) {
             for (int i = dirty.nextSetBit(0); i >= 0; i = dirty.nextSetBit(i + 1)) {
                 if (i == 0 && writeThroughFirst) {
                     continue;  // always written through
@@ -1147,12 +1148,18 @@ public final class Translator {
                 mv.visitInsn(Opcodes.AASTORE);
             }
             dirty.clear();
+            mv.visitVarInsn(Opcodes.ALOAD, F);
+            push(p);
+            mv.visitFieldInsn(Opcodes.PUTFIELD, FRAME, "spilledAt", "I");
         }
 
         /**
-         * After a call that spilled: if the callee wrote a fast local of this frame through
-         * {@code f_locals} ({@code Frame.localsWritten}), read the region's locals from the
-         * frame's array again (those the call did not spill were already there).
+         * After a call that spilled, in code that names {@code _getframe},
+         * {@code currentframe} or {@code f_locals}: if the call wrote a fast local of this
+         * frame through {@code f_locals} ({@code Frame.localsWritten}), read the region's
+         * locals from the frame's array again (those the call did not spill were already
+         * there). Other code does not look: a write into its frame from elsewhere (a
+         * debugger's, while the frame runs compiled) is not seen by it.
          */
         private void reloadWritten() {
             Label go = new Label();
@@ -1220,7 +1227,7 @@ public final class Translator {
                 instruction(p, fl.depth[u]);
                 inBody = false;
                 Opcode o = Opcode.byNumber(fl.op[p]).deoptParent();
-                if (spillsAt(p)) {
+                if (spillsAt(p) && namesFrames()) {
                     reloadWritten();
                 }
                 if (clearsDeadSlots && !consumedNext) {
@@ -1287,7 +1294,7 @@ public final class Translator {
                 savePosition(p, o);
             }
             if (spillsAt(p)) {
-                spillDirty();
+                spillDirty(p);
             }
             // an extension child: its fast path first, then the generic form for a failed guard
             Label extended = current.isExtension() ? Emit.extension(this, current, p, d, a) : null;
