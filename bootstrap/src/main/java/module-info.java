@@ -8,8 +8,6 @@ module org.specializer.bootstrap {
     requires info.picocli;
     // UpgradeJar, a build step, rewrites old class files with it
     requires org.objectweb.asm;
-    // sun.misc.Signal: ending the process by SIGINT after an uncaught KeyboardInterrupt
-    requires jdk.unsupported;
 
     // Family discovery: specializers on the module path and in plugin folders
     uses org.specializer.spi.Specializer;

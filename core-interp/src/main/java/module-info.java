@@ -14,6 +14,8 @@ module org.specializer.core {
     requires org.objectweb.asm;
     // the collectors' times, read once a program collects (MemoryError for a thrashing heap)
     requires java.management;
+    // sun.misc.Signal: a process ended by a signal's default action (Interpreter.endBySignal)
+    requires jdk.unsupported;
 
     exports org.specializer.core;
     // The AST and SyntaxErrorException: for tools that parse without running.

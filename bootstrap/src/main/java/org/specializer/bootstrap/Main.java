@@ -573,26 +573,15 @@ public final class Main implements Callable<Integer> {
     }
 
     /**
-     * End the process by SIGINT under its default action, as CPython's {@code exit_sigint}
-     * does after an uncaught KeyboardInterrupt: a shell sees status 130 and stops a script
-     * running it, a parent's {@code waitpid} sees the signal ({@code returncode} -2). Where
-     * the JVM keeps SIGINT ({@code -Xrs}) this returns, and the status is 130.
+     * End the process by SIGINT, as CPython's {@code exit_sigint} does after an uncaught
+     * KeyboardInterrupt: a shell sees status 130 and stops a script running it, a parent's
+     * {@code waitpid} sees the signal ({@code returncode} -2). Where the JVM keeps SIGINT
+     * ({@code -Xrs}) this returns, and the status is 130.
      */
     private static void dieBySigint() {
         System.out.flush();
         System.err.flush();
-        try {
-            sun.misc.Signal.handle(new sun.misc.Signal("INT"), sun.misc.SignalHandler.SIG_DFL);
-            // sun.misc.Signal.raise refuses a signal without a Java handler
-            new ProcessBuilder("kill", "-INT", Long.toString(ProcessHandle.current().pid()))
-                    .redirectErrorStream(true).redirectOutput(ProcessBuilder.Redirect.DISCARD)
-                    .start().waitFor();
-            Thread.sleep(2000);  // the signal is on its way to this process
-        } catch (IllegalArgumentException | java.io.IOException e) {
-            // the JVM reserves SIGINT, or there is no kill command: exit with 130
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-        }
+        org.specializer.core.Interpreter.endBySignal("INT", 2);
     }
 
     /** Read the command line and do what it says, as {@link #main} does: the exit status. */

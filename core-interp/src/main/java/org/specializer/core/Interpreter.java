@@ -483,6 +483,28 @@ public final class Interpreter {
     private static volatile boolean keyboardInterrupt;
 
     /**
+     * End this process by signal {@code sig} (named {@code name} as {@link sun.misc.Signal}
+     * names it, "INT") under the signal's default action, so that a parent sees the signal (a
+     * shell's 128 + sig, CPython's {@code returncode} -sig). {@link sun.misc.Signal#raise}
+     * refuses a signal without a Java handler, and a Java process has no other way to signal
+     * itself, so the default action is set and the {@code kill} command sends it. Returns when
+     * the JVM keeps the signal for itself or there is no {@code kill} command.
+     */
+    public static void endBySignal(String name, int sig) {
+        try {
+            sun.misc.Signal.handle(new sun.misc.Signal(name), sun.misc.SignalHandler.SIG_DFL);
+            new ProcessBuilder("kill", "-" + sig, Long.toString(ProcessHandle.current().pid()))
+                    .redirectErrorStream(true).redirectOutput(ProcessBuilder.Redirect.DISCARD)
+                    .start().waitFor();
+            Thread.sleep(2000);  // the signal is on its way
+        } catch (IllegalArgumentException | java.io.IOException e) {
+            // reserved by the JVM, or no kill command
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
+    }
+
+    /**
      * Whether the last program run ended with an uncaught KeyboardInterrupt, after which a
      * process ends by SIGINT (so that a shell running it stops too), as CPython's
      * {@code exit_sigint} does once the interpreter is finalized.

@@ -105,33 +105,9 @@ public final class Signals {
     public static void dieBy(int sig) {
         String name = sig > 0 && sig < NAMES.length ? NAMES[sig] : null;
         if (name != null) {
-            try {
-                sun.misc.Signal.handle(new sun.misc.Signal(name),
-                        sun.misc.SignalHandler.SIG_DFL);
-                sendToSelf(sig);
-            } catch (IllegalArgumentException e) {
-                // reserved by the JVM
-            }
+            org.specializer.core.Interpreter.endBySignal(name, sig);
         }
         java.lang.Runtime.getRuntime().halt(128 + sig);
-    }
-
-    /**
-     * Send signal {@code sig} to this process and wait for it to act, with the {@code kill}
-     * command ({@link sun.misc.Signal#raise} refuses a signal without a Java handler, and a
-     * Java process has no other way to signal itself); returns if it did not end the process.
-     */
-    public static void sendToSelf(int sig) {
-        try {
-            new ProcessBuilder("kill", "-" + sig, Long.toString(ProcessHandle.current().pid()))
-                    .redirectErrorStream(true).redirectOutput(ProcessBuilder.Redirect.DISCARD)
-                    .start().waitFor();
-            Thread.sleep(2000);  // on its way
-        } catch (java.io.IOException e) {
-            // no kill command
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-        }
     }
 
     /** Signal names as {@link sun.misc.Signal} takes them, by number (Linux). */
