@@ -131,9 +131,17 @@ final class FrameLocalsProxy extends PyObject {
         return out;
     }
 
-    /** A new dict of what the proxy holds (its {@code copy()}, and {@code locals()}). */
+    /** A new dict of what the proxy holds (its {@code copy()}). */
     PyDict toDict() {
-        Frame f = f();
+        return snapshot(f());
+    }
+
+    /**
+     * A new dict of frame {@code f}'s fast locals that have values (cells' contents), then its
+     * extra locals: {@code locals()} of a function, or of a body inside an inlined
+     * comprehension, as CPython 3.13 copies its {@code f_locals}.
+     */
+    static PyDict snapshot(Frame f) {
         PyDict d = new PyDict();
         PyStr[] names = f.code.localsplusNames;
         for (int i = 0; i < names.length; i++) {
@@ -142,7 +150,7 @@ final class FrameLocalsProxy extends PyObject {
                 d.setItem(names[i], v);
             }
         }
-        PyDict extra = extra(false);
+        PyDict extra = f.pyFrame == null ? null : f.pyFrame.extraLocals(false);
         if (extra != null) {
             d.update(extra);
         }

@@ -540,28 +540,7 @@ public final class Runtime {
                     + f.code.qualname + " was compiled by tier 2 and calls locals(), vars(), "
                     + "dir(), eval() or exec() under another name (run with --no-tier2)");
         }
-        if (f.pyFrame != null && (f.code.flags & PyCode.CO_OPTIMIZED) != 0) {
-            // a snapshot of f_locals, extra locals written through it included (CPython 3.13)
-            return new FrameLocalsProxy(f.pyFrame).toDict();
-        }
-        return currentLocalsOf(f);
-    }
-
-    /** A new dict of the fast locals of {@code f} that have values, cells' contents. */
-    static PyDict currentLocalsOf(Frame f) {
-        PyDict d = new PyDict();
-        PyCode co = f.code;
-        for (int i = 0; i < co.localsplusNames.length; i++) {
-            PyObject v = f.s[i];
-            if ((co.localsplusKinds[i] & (PyCode.KIND_CELL | PyCode.KIND_FREE)) != 0
-                    && v instanceof PyCell c) {
-                v = c.ref;
-            }
-            if (v != null) {
-                d.setItem(co.localsplusNames[i], v);
-            }
-        }
-        return d;
+        return FrameLocalsProxy.snapshot(f);
     }
 
     static int getRecursionLimit() {

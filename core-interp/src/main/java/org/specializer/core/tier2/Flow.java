@@ -36,6 +36,10 @@ final class Flow {
     final boolean[] loopHead;
     /** Per instruction start: where a suspended generator frame resumes (after a yield). */
     final boolean[] resumePoint;
+    /** Per reachable instruction start: the instruction starts control goes to next (by
+     *  falling through, a jump, or resuming), -1 for none; not exception handlers. */
+    final int[] successor1;
+    final int[] successor2;
     int maxDepth;
 
     private Flow(PyCode code, char[] instructions) {
@@ -50,6 +54,10 @@ final class Flow {
         this.target = new boolean[length + 1];
         this.loopHead = new boolean[length + 1];
         this.resumePoint = new boolean[length + 1];
+        this.successor1 = new int[length + 1];
+        this.successor2 = new int[length + 1];
+        java.util.Arrays.fill(successor1, -1);
+        java.util.Arrays.fill(successor2, -1);
         java.util.Arrays.fill(op, -1);
         java.util.Arrays.fill(opUnit, -1);
         java.util.Arrays.fill(depth, -1);
@@ -130,6 +138,16 @@ final class Flow {
         }
     }
 
+    /** Control goes from instruction start {@code from} to {@code unit} at depth {@code d}. */
+    private void follow(int from, int unit, int d, boolean isTarget) throws Refusal {
+        if (successor1[from] < 0) {
+            successor1[from] = unit;
+        } else {
+            successor2[from] = unit;
+        }
+        reach(unit, d, isTarget);
+    }
+
     private void walk() throws Refusal {
         work = new int[16];
         reach(0, 0, false);
@@ -147,45 +165,45 @@ final class Flow {
                 case RETURN_VALUE: case RETURN_CONST: case RAISE_VARARGS: case RERAISE:
                     break;
                 case JUMP_FORWARD:
-                    reach(jumpTarget(p), d, true);
+                    follow(s, jumpTarget(p), d, true);
                     break;
                 case JUMP_BACKWARD: case JUMP_BACKWARD_NO_INTERRUPT: {
                     int tgt = jumpTarget(p);
-                    reach(tgt, d, true);
+                    follow(s, tgt, d, true);
                     loopHead[tgt] = true;
                     break;
                 }
                 case POP_JUMP_IF_FALSE: case POP_JUMP_IF_TRUE: case POP_JUMP_IF_NONE:
                 case POP_JUMP_IF_NOT_NONE:
-                    reach(jumpTarget(p), d - 1, true);
-                    reach(next(p), d - 1, false);
+                    follow(s, jumpTarget(p), d - 1, true);
+                    follow(s, next(p), d - 1, false);
                     break;
                 case FOR_ITER: {
                     // exhausted: the iterator is popped and control goes past END_FOR, POP_TOP
                     int end = jumpTarget(p);
-                    reach(end + 2, d - 1, true);
-                    reach(next(p), d + 1, false);
+                    follow(s, end + 2, d - 1, true);
+                    follow(s, next(p), d + 1, false);
                     break;
                 }
                 case SEND:
-                    reach(jumpTarget(p), d, true);
-                    reach(next(p), d, false);
+                    follow(s, jumpTarget(p), d, true);
+                    follow(s, next(p), d, false);
                     break;
                 case RETURN_GENERATOR:
                     // the frame suspends; its first resumption pushes the value sent (None)
                     resumePoint[next(p)] = true;
-                    reach(next(p), d + 1, false);
+                    follow(s, next(p), d + 1, false);
                     break;
                 case YIELD_VALUE:
                     // the frame suspends; resumption replaces the value with the one sent
                     resumePoint[next(p)] = true;
-                    reach(next(p), d, false);
+                    follow(s, next(p), d, false);
                     break;
                 default:
                     if (o.jump() != Opcode.Jump.NONE) {
                         throw new Refusal("unexpected jump " + o);
                     }
-                    reach(next(p), d + o.stackEffect(a, false), false);
+                    follow(s, next(p), d + o.stackEffect(a, false), false);
                     break;
             }
         }

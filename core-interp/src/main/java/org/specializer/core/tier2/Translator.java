@@ -325,6 +325,9 @@ public final class Translator {
         final int nlp;
         final int base;
         final boolean writeThroughFirst;
+        /** The code names {@code _getframe}, {@code currentframe} or {@code f_locals}: it may
+         *  read or write its own frame's locals ({@link #spillsAt}). */
+        final boolean namesFrames;
         /** Generator or coroutine code: returns mark the frame finished, resumptions check
          *  for an exception thrown in. */
         final boolean generator;
@@ -374,11 +377,15 @@ public final class Translator {
             this.nlp = code.nlocalsplus();
             this.base = nlp;
             boolean sup = false;
+            boolean frames = false;
             for (PyStr n : code.names) {
                 sup |= n.value.equals("super");
+                frames |= n.value.equals("_getframe") || n.value.equals("currentframe")
+                        || n.value.equals("f_locals");
             }
             // zero-argument super() reads the first argument from the frame's array
             this.writeThroughFirst = sup;
+            this.namesFrames = frames;
             this.generator = (code.flags & (PyCode.CO_GENERATOR | PyCode.CO_COROUTINE
                     | PyCode.CO_ASYNC_GENERATOR | PyCode.CO_ITERABLE_COROUTINE)) != 0;
             this.clearsDeadSlots = (code.flags & PyCode.CO_OPTIMIZED) == 0;
@@ -930,15 +937,6 @@ public final class Translator {
         private static final int NO_LINE = Integer.MIN_VALUE;
 
         /**
-         * The frame's position, for frame objects that code instruction {@code p} runs may
-         * read ({@code f_lineno} of a caller, as warnings, logging and tracebacks of the stack
-         * read it): the interpreter saves every instruction's, as CPython saves
-         * {@code instr_ptr}. Here it is saved at the first instruction of each line that can
-         * run other code, and at every call, so that {@code f_lineno} is always right and
-         * {@code f_lasti} is exact at calls (where a callee's {@code f_back} is), for a store
-         * per line rather than per instruction.
-         */
-        /**
          * The fast locals that may differ from the frame's array at the instruction being
          * emitted ({@link #dirtyFlow}). Before a call that may enter Python code
          * ({@link #spillsAt}) they go into the array, so that a callee reading its caller's
@@ -1003,11 +1001,11 @@ public final class Translator {
                     break;
                 case STORE_SUBSCR:
                     // f_locals[name] = value in the code itself
-                    return namesFrames();
+                    return namesFrames;
                 default:
                     return false;
             }
-            if (namesFrames()) {
+            if (namesFrames) {
                 return true;
             }
             switch (current) {
@@ -1021,20 +1019,6 @@ public final class Translator {
                 default:
                     return true;
             }
-        }
-
-        private Boolean namesFrames;
-
-        private boolean namesFrames() {
-            if (namesFrames == null) {
-                boolean b = false;
-                for (PyStr n : code.names) {
-                    b |= n.value.equals("_getframe") || n.value.equals("currentframe")
-                            || n.value.equals("f_locals");
-                }
-                namesFrames = b;
-            }
-            return namesFrames;
         }
 
         /** Per instruction start: the fast locals that may be dirty there ({@link #dirtyFlow}). */
@@ -1062,26 +1046,15 @@ public final class Translator {
         private void dirtyFlow() {
             java.util.BitSet all = written();
             dirtyIn = new java.util.BitSet[fl.length + 1];
-            int[] work = new int[16];
-            int n = 0;
+            java.util.ArrayDeque<Integer> work = new java.util.ArrayDeque<>();
             dirtyIn[0] = new java.util.BitSet();
-            work[n++] = 0;
+            work.push(0);
             int[] t = code.exceptionTable;
             for (int h = 0; h + PyCode.EXC_ENTRY <= t.length; h += PyCode.EXC_ENTRY) {
-                int u = t[h + 2];
-                if (dirtyIn[u] == null) {
-                    dirtyIn[u] = (java.util.BitSet) all.clone();
-                    if (n == work.length) {
-                        work = java.util.Arrays.copyOf(work, n * 2);
-                    }
-                    work[n++] = u;
-                } else {
-                    dirtyIn[u].or(all);
-                }
+                merge(t[h + 2], all, work);
             }
-            int[] succ = new int[2];
-            while (n > 0) {
-                int u = work[--n];
+            while (!work.isEmpty()) {
+                int u = work.pop();
                 int p = fl.opUnit[u];
                 if (p < 0 || fl.depth[u] < 0) {
                     continue;
@@ -1094,59 +1067,38 @@ public final class Translator {
                     out = (java.util.BitSet) dirtyIn[u].clone();
                     writes(o, fl.arg[p], out);
                 }
-                int k = 0;
-                switch (o) {
-                    case RETURN_VALUE: case RETURN_CONST: case RAISE_VARARGS: case RERAISE:
-                        break;
-                    case JUMP_FORWARD: case JUMP_BACKWARD: case JUMP_BACKWARD_NO_INTERRUPT:
-                        succ[k++] = fl.jumpTarget(p);
-                        break;
-                    case FOR_ITER:
-                        succ[k++] = fl.jumpTarget(p) + 2;
-                        succ[k++] = fl.next(p);
-                        break;
-                    default:
-                        if (o.jump() != Opcode.Jump.NONE) {
-                            succ[k++] = fl.jumpTarget(p);
-                        }
-                        succ[k++] = fl.next(p);
+                if (fl.successor1[u] >= 0) {
+                    merge(fl.successor1[u], out, work);
                 }
-                for (int i = 0; i < k; i++) {
-                    int v = succ[i];
-                    if (v > fl.length) {
-                        continue;
-                    }
-                    java.util.BitSet in = dirtyIn[v];
-                    if (in == null) {
-                        dirtyIn[v] = (java.util.BitSet) out.clone();
-                    } else {
-                        java.util.BitSet grown = (java.util.BitSet) out.clone();
-                        grown.andNot(in);
-                        if (grown.isEmpty()) {
-                            continue;
-                        }
-                        in.or(out);
-                    }
-                    if (n == work.length) {
-                        work = java.util.Arrays.copyOf(work, n * 2);
-                    }
-                    work[n++] = v;
+                if (fl.successor2[u] >= 0) {
+                    merge(fl.successor2[u], out, work);
                 }
             }
+        }
+
+        /** {@code out} flows into instruction start {@code v}: queue it again if that adds. */
+        private void merge(int v, java.util.BitSet out, java.util.ArrayDeque<Integer> work) {
+            java.util.BitSet in = dirtyIn[v];
+            if (in == null) {
+                dirtyIn[v] = (java.util.BitSet) out.clone();
+            } else {
+                java.util.BitSet grown = (java.util.BitSet) out.clone();
+                grown.andNot(in);
+                if (grown.isEmpty()) {
+                    return;
+                }
+                in.or(out);
+            }
+            work.push(v);
         }
 
         /** Write the dirty fast locals into the frame's array, before the call at {@code p}
          *  (which {@code Frame.spilledAt} notes: while it runs, the array is current). */
         private void spillDirty(int p) {
-            for (int i = dirty.nextSetBit(0); i >= 0; i = dirty.nextSetBit(i + 1)) {
-                if (i == 0 && writeThroughFirst) {
-                    continue;  // always written through
-                }
-                mv.visitVarInsn(Opcodes.ALOAD, S);
-                push(i);
-                load(local(i));
-                mv.visitInsn(Opcodes.AASTORE);
+            if (writeThroughFirst) {
+                dirty.clear(0);  // always written through
             }
+            spillLocals(dirty);
             dirty.clear();
             mv.visitVarInsn(Opcodes.ALOAD, F);
             push(p);
@@ -1178,6 +1130,15 @@ public final class Translator {
             mv.visitLabel(go);
         }
 
+        /**
+         * The frame's position, for frame objects that code instruction {@code p} runs may
+         * read ({@code f_lineno} of a caller, as warnings, logging and tracebacks of the stack
+         * read it): the interpreter saves every instruction's, as CPython saves
+         * {@code instr_ptr}. Here it is saved at the first instruction of each line that can
+         * run other code, and at every call, so that {@code f_lineno} is always right and
+         * {@code f_lasti} is exact at calls (where a callee's {@code f_back} is), for a store
+         * per line rather than per instruction.
+         */
         private void savePosition(int p, Opcode o) {
             int line = code.lineAt(p);
             boolean call = o == Opcode.CALL || o == Opcode.CALL_KW || o == Opcode.CALL_FUNCTION_EX;
@@ -1227,7 +1188,7 @@ public final class Translator {
                 instruction(p, fl.depth[u]);
                 inBody = false;
                 Opcode o = Opcode.byNumber(fl.op[p]).deoptParent();
-                if (spillsAt(p) && namesFrames()) {
+                if (spillsAt(p) && namesFrames) {
                     reloadWritten();
                 }
                 if (clearsDeadSlots && !consumedNext) {
@@ -1289,8 +1250,6 @@ public final class Translator {
             }
             if (!Emit.neverThrows(o)) {
                 at(p);
-            }
-            if (!Emit.neverThrows(o)) {
                 savePosition(p, o);
             }
             if (spillsAt(p)) {
@@ -1993,7 +1952,12 @@ public final class Translator {
         /** Copy every fast local (of the region) into the frame's array (where the loop has
          *  them). */
         void spillLocals() {
-            for (int i = regionLocals.nextSetBit(0); i >= 0; i = regionLocals.nextSetBit(i + 1)) {
+            spillLocals(regionLocals);
+        }
+
+        /** Copy the fast locals {@code which} into the frame's array. */
+        private void spillLocals(java.util.BitSet which) {
+            for (int i = which.nextSetBit(0); i >= 0; i = which.nextSetBit(i + 1)) {
                 mv.visitVarInsn(Opcodes.ALOAD, S);
                 push(i);
                 load(local(i));
