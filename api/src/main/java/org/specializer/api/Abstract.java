@@ -1125,7 +1125,7 @@ public final class Abstract {
         throw Py.overflowError("cannot fit 'int' into an index-sized integer");
     }
 
-    /** An index as a Java int, clamped ... no: OverflowError when out of int range. */
+    /** An index as a Java int; OverflowError when it is out of int range. */
     public static int asInt(PyObject obj) {
         long v = asIndex(obj);
         if (v < Integer.MIN_VALUE || v > Integer.MAX_VALUE) {

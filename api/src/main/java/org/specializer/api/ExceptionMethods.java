@@ -125,7 +125,13 @@ public final class ExceptionMethods {
             l.append(note);
             return Py.None;
         });
-        t.method0("__reduce__", self -> PyTuple.of(self.type, ex(self).args));
+        t.method0("__reduce__", self -> {
+            // CPython's BaseException_reduce: the instance dict too, when it holds attributes
+            // (an attribute lookup makes an empty one here, where CPython makes none)
+            PyDict d = ex(self).dictIfMade();
+            return d == null || d.size() == 0 ? PyTuple.of(self.type, ex(self).args)
+                    : PyTuple.of(self.type, ex(self).args, d);
+        });
         t.method1("__setstate__", (self, state) -> {
             if (state != Py.None) {
                 if (!(state instanceof PyDict d)) {

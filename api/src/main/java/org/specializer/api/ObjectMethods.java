@@ -220,20 +220,38 @@ final class ObjectMethods {
         return true;
     }
 
+    /**
+     * {@code object.__dir__}: the keys of what {@code self.__dict__} gives, if a dict, and the
+     * names of {@code self.__class__}'s classes. Both are looked up as attributes, as CPython
+     * does, so a bound method lists its function's attributes and an object that overrides
+     * {@code __class__} (a mock with a spec) lists that class's names.
+     */
     static PyObject dir(PyObject self) {
         PyDict names = new PyDict();
-        PyDict d = self instanceof PyType ? null : self.getDict();
-        if (d != null) {
-            for (int i = d.nextEntry(0); i >= 0; i = d.nextEntry(i + 1)) {
-                names.setItem(d.keyAt(i), Py.None);
+        PyObject d = self instanceof PyType ? null : optionalAttr(self, Names.__dict__);
+        if (d instanceof PyDict dict) {
+            for (int i = dict.nextEntry(0); i >= 0; i = dict.nextEntry(i + 1)) {
+                names.setItem(dict.keyAt(i), Py.None);
             }
         }
-        addClassNames(names, self instanceof PyType t ? t : self.type);
+        PyObject cls = self instanceof PyType t ? t : optionalAttr(self, Names.__class__);
+        if (cls instanceof PyType t) {
+            addClassNames(names, t);
+        }
         List<PyObject> out = new ArrayList<>();
         for (int i = names.nextEntry(0); i >= 0; i = names.nextEntry(i + 1)) {
             out.add(names.keyAt(i));
         }
         return new PyList(out.toArray(new PyObject[0]));
+    }
+
+    /** {@code getattr(o, name)}, or null for any error, which CPython's __dir__ clears. */
+    private static PyObject optionalAttr(PyObject o, PyStr name) {
+        try {
+            return o.lookupAttr(name);
+        } catch (PyException e) {
+            return null;
+        }
     }
 
     static void addClassNames(PyDict names, PyType t) {

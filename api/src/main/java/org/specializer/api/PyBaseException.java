@@ -59,6 +59,11 @@ public class PyBaseException extends PyObject {
         return dict == null ? null : dict.getItem(Names.__notes__);
     }
 
+    /** The instance dict if one was made (an attribute set, or {@code __dict__} read), else null. */
+    PyDict dictIfMade() {
+        return dict;
+    }
+
     @Override
     public PyDict getDict() {
         if (dict == null) {

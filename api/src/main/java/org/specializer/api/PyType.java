@@ -152,6 +152,8 @@ public class PyType extends PyObject {
      * {@code __weakref__} among them; builtin types only where {@link #withWeakrefs} says so.
      */
     private boolean weakrefable;
+    /** A builtin type that CPython makes from a spec, a heap type there ({@link #fromSpec}). */
+    private boolean fromSpec;
     private SharedKeys sharedKeys;
     private PyStr[] slotNames = NO_SLOTS;
 
@@ -398,6 +400,21 @@ public class PyType extends PyObject {
     public boolean isWeakrefable() {
         // a builtin type inherits weak reference support from its builtin base
         return weakrefable || (!isHeapType() && base != null && base.isWeakrefable());
+    }
+
+    /**
+     * A builtin type that CPython creates with {@code PyType_FromSpec}, so that its
+     * {@code __flags__} have HEAPTYPE as CPython's do: {@code copyreg}'s pickling at protocols 0
+     * and 1 walks a class's bases past heap types ({@code typing.Generic} in a generic class's).
+     */
+    public PyType fromSpec() {
+        fromSpec = true;
+        return this;
+    }
+
+    /** Whether CPython's type of this name is a heap type ({@link #fromSpec}, or a user class). */
+    public boolean isCPythonHeapType() {
+        return fromSpec || isHeapType();
     }
 
     /** A builtin type whose instances accept weak references (user classes: by their slots). */

@@ -275,6 +275,8 @@ final class TypeMethods {
             if (t.lookup(PyStr.intern("__del__")) != null) {
                 f |= 1L;  // HAVE_FINALIZE
             }
+        } else if (t.isCPythonHeapType()) {
+            f |= 1L << 9 | 1L << 14 | 1L << 8;  // HEAPTYPE, HAVE_GC, IMMUTABLETYPE: from a spec
         } else {
             f |= 1L << 8;  // IMMUTABLETYPE
         }

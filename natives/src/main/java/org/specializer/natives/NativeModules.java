@@ -67,6 +67,7 @@ public final class NativeModules implements ModuleSet {
         m.put("_testinternalcapi",
                 org.specializer.natives.testcapi.TestInternalCapiModule::create);
         m.put("_testlimitedcapi", org.specializer.natives.testcapi.TestLimitedCapiModule::create);
+        m.put("_testsinglephase", org.specializer.natives.testcapi.TestSinglePhaseModule::create);
         m.put("_random", org.specializer.natives.random.RandomModule::create);
         m.put("_abc", org.specializer.natives.abc.AbcModule::create);
         m.put("_contextvars", org.specializer.natives.contextvars.ContextvarsModule::create);

@@ -25,13 +25,13 @@ final class TypeVarObject extends PyObject {
 
     static final PyType TYPEVAR = PyType.builtin("TypeVar", TypeVarObject.class, PyType.OBJECT,
             0, t -> define(t, Kind.TYPEVAR)).withModule("typing").withDottedTpName()
-            .withWeakrefs();
+            .withWeakrefs().fromSpec();
     static final PyType PARAMSPEC = PyType.builtin("ParamSpec", TypeVarObject.class,
             PyType.OBJECT, 0, t -> define(t, Kind.PARAMSPEC)).withModule("typing")
-            .withDottedTpName().withWeakrefs();
+            .withDottedTpName().withWeakrefs().fromSpec();
     static final PyType TYPEVARTUPLE = PyType.builtin("TypeVarTuple", TypeVarObject.class,
             PyType.OBJECT, 0, t -> define(t, Kind.TYPEVARTUPLE)).withModule("typing")
-            .withDottedTpName().withWeakrefs();
+            .withDottedTpName().withWeakrefs().fromSpec();
 
     private static final Params TYPEVAR_NEW = new Params("typevar", new String[] {"name",
         "bound", "covariant", "contravariant", "infer_variance", "default"}, 0, 1, 1);
@@ -341,10 +341,11 @@ final class TypeVarObject extends PyObject {
     /** {@code typing.ParamSpecArgs} and {@code typing.ParamSpecKwargs}: {@code P.args}, {@code P.kwargs}. */
     static final class ParamSpecAttr extends PyObject {
         static final PyType ARGS = PyType.builtin("ParamSpecArgs", ParamSpecAttr.class,
-                PyType.OBJECT, 0, t -> define(t, ".args")).withModule("typing").withDottedTpName();
+                PyType.OBJECT, 0, t -> define(t, ".args")).withModule("typing").withDottedTpName()
+                .withWeakrefs().fromSpec();
         static final PyType KWARGS = PyType.builtin("ParamSpecKwargs", ParamSpecAttr.class,
                 PyType.OBJECT, 0, t -> define(t, ".kwargs")).withModule("typing")
-                .withDottedTpName();
+                .withDottedTpName().withWeakrefs().fromSpec();
 
         final PyObject origin;
 

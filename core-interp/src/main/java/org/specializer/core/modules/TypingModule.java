@@ -53,7 +53,7 @@ public final class TypingModule {
                         callTypingWithClass("_generic_class_getitem", cls, args, kw));
                 t.classMethodK("__init_subclass__", (cls, args, kw) ->
                         callTypingWithClass("_generic_init_subclass", cls, args, kw));
-            }).withModule("typing").withDottedTpName();
+            }).withModule("typing").withDottedTpName().fromSpec();
 
     private static final class NoDefault extends PyObject {
         NoDefault() {

@@ -116,6 +116,17 @@ final class CsvWriter extends PyObject {
      * the escapes it needs. Compare CPython _csv.c: {@code join_append_data}.
      */
     private void append(String field, boolean quotedIn) {
+        PyDialect d = dialect;
+        if ((field == null || field.isEmpty()) && d.delimiter == ' ' && d.skipinitialspace) {
+            // a reader that skips initial spaces would not see an unquoted empty field
+            if (d.quoting == PyDialect.QUOTE_NONE || (field == null
+                    && (d.quoting == PyDialect.QUOTE_STRINGS
+                        || d.quoting == PyDialect.QUOTE_NOTNULL))) {
+                throw Py.error(CsvModule.ERROR, "empty field must be quoted if delimiter is a "
+                        + "space and skipinitialspace is true");
+            }
+            quotedIn = true;
+        }
         boolean[] quoted = {quotedIn};
         int mark = rec.length();
         appendData(field, quoted, false);

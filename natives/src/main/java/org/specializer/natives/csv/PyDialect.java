@@ -140,9 +140,9 @@ final class PyDialect extends PyObject {
         if (self.lineterminator == null) {
             throw Py.typeError("lineterminator must be set");
         }
-        checkChar("delimiter", self.delimiter, true);
-        checkChar("escapechar", self.escapechar, !self.skipinitialspace);
-        checkChar("quotechar", self.quotechar, !self.skipinitialspace);
+        checkChar("delimiter", self.delimiter, true, self.lineterminator);
+        checkChar("escapechar", self.escapechar, !self.skipinitialspace, self.lineterminator);
+        checkChar("quotechar", self.quotechar, !self.skipinitialspace, self.lineterminator);
         checkChars("delimiter", "escapechar", self.delimiter, self.escapechar);
         checkChars("delimiter", "quotechar", self.delimiter, self.quotechar);
         checkChars("escapechar", "quotechar", self.escapechar, self.quotechar);
@@ -203,9 +203,13 @@ final class PyDialect extends PyObject {
         return CInts.cint(src);
     }
 
-    private static void checkChar(String name, int c, boolean allowSpace) {
+    private static void checkChar(String name, int c, boolean allowSpace,
+            String lineterminator) {
         if (c == '\r' || c == '\n' || (c == ' ' && !allowSpace)) {
             throw Py.valueError("bad " + name + " value");
+        }
+        if (c != NOT_SET && lineterminator.indexOf(c) >= 0) {
+            throw Py.valueError("bad " + name + " or lineterminator value");
         }
     }
 

@@ -5,7 +5,9 @@ import java.nio.file.Path;
 import org.specializer.api.Abstract;
 import org.specializer.api.Codecs;
 import org.specializer.api.Py;
+import org.specializer.api.PyBool;
 import org.specializer.api.PyBytes;
+import org.specializer.api.PyExc;
 import org.specializer.api.PyInt;
 import org.specializer.api.PyObject;
 import org.specializer.api.PyStr;
@@ -47,10 +49,24 @@ public final class PathArg {
      */
     public static PathArg of(String function, String arg, PyObject o, boolean allowFd,
             boolean nullable) {
+        return of(function, arg, o, allowFd, nullable, false);
+    }
+
+    /**
+     * {@link #of(String, String, PyObject, boolean, boolean)}, or with {@code nonstrict} the
+     * path converter's lenient form ({@code os._path_normpath}'s): embedded NULs and lone
+     * surrogates are let through, the path being only text to work on.
+     */
+    public static PathArg of(String function, String arg, PyObject o, boolean allowFd,
+            boolean nullable, boolean nonstrict) {
         if (o == Py.None && nullable) {
             return dot();
         }
         if (allowFd && (o instanceof PyInt || isIndex(o)) && !(o instanceof PyStr)) {
+            if (o instanceof PyBool) {
+                // Compare posixmodule.c: _fd_converter
+                Py.warn(PyExc.RuntimeWarning, "bool is used as a file descriptor");
+            }
             long fd = Abstract.asIndex(o);
             if (fd < 0) {
                 throw Py.valueError(function + ": fd is negative");
@@ -75,6 +91,10 @@ public final class PathArg {
                 throw Py.typeError("expected " + o.type.getName() + ".__fspath__() to return str "
                         + "or bytes, not " + p.type.getName());
             }
+        }
+        if (nonstrict) {
+            return p instanceof PyStr s ? new PathArg(p, s.value, false, -1)
+                    : new PathArg(p, fsdecode(((PyBytes) p).value), true, -1);
         }
         if (p instanceof PyStr s) {
             if (s.value.indexOf('\0') >= 0) {

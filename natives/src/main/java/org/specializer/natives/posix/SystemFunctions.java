@@ -118,7 +118,7 @@ final class SystemFunctions {
             return Py.None;
         });
         m.def1("_path_normpath", (self, path) -> {
-            PathArg p = PathArg.of("_path_normpath", "path", path, false, false);
+            PathArg p = PathArg.of("_path_normpath", "path", path, false, false, true);
             return p.result(normpath(p.text));
         });
     }

@@ -324,13 +324,38 @@ final class ExpatParser {
                 return true;
             default:
                 int[] table = unknownEncoding.apply(name);
-                if (table == null) {
+                if (table == null || !usableTable(table)) {
                     return false;
                 }
                 in.table = table;
                 in.enc = Input.Enc.TABLE;
                 return true;
         }
+    }
+
+    /**
+     * Whether expat takes an unknown encoding's byte table (XmlInitUnknownEncoding): the
+     * characters that XML's syntax uses (markup, names' ASCII letters, white space) must be
+     * their own bytes, and nothing may map past the Basic Multilingual Plane. cp864, which puts
+     * the Arabic percent sign at byte 0x25, is refused as "unknown encoding".
+     */
+    private static boolean usableTable(int[] table) {
+        for (int i = 0; i < 256; i++) {
+            int c = table[i];
+            if ((i < 0x80 && syntaxAscii(i) && c != i)
+                    || (c >= 0 && c < 0x80 && syntaxAscii(c) && c != i) || c > 0xffff) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /** An ASCII character of expat's byte types other than BT_OTHER and BT_NONXML. */
+    private static boolean syntaxAscii(int c) {
+        if (c < 0x20) {
+            return c == '\t' || c == '\n' || c == '\r';
+        }
+        return c < 0x7f && "$@\\^`{}~".indexOf(c) < 0;
     }
 
     // ------------------------------------------------------------------ character access

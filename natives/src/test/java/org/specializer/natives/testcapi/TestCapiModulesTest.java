@@ -6,11 +6,12 @@ import org.junit.jupiter.api.Test;
 import org.specializer.natives.Python;
 
 /**
- * {@code _testlimitedcapi} and {@code _testinternalcapi}: the sequence protocol as C code
- * reaches it (negative indexes counted from the end, still-negative ones out of range for a
- * built-in sequence but handed as they are to a class's {@code __getitem__}), attribute tests
- * that swallow errors, and whether an instance keeps its attributes inline. Expected values
- * are CPython 3.13's.
+ * {@code _testlimitedcapi}, {@code _testinternalcapi} and {@code _testsinglephase}: the
+ * sequence protocol as C code reaches it (negative indexes counted from the end, still-negative
+ * ones out of range for a built-in sequence but handed as they are to a class's
+ * {@code __getitem__}), attribute tests that swallow errors, whether an instance keeps its
+ * attributes inline, the locale codec, and the single-phase test module's functions. Expected
+ * values are CPython 3.13's.
  */
 class TestCapiModulesTest {
     private static final String SETUP = """
@@ -20,6 +21,11 @@ class TestCapiModulesTest {
                     return f(*a)
                 except Exception as e:
                     return type(e).__name__
+            def msg(f, *a):
+                try:
+                    return f(*a)
+                except Exception as e:
+                    return type(e).__name__ + ': ' + str(e)
             class Seq:
                 def __len__(self):
                     return 3
@@ -60,5 +66,39 @@ class TestCapiModulesTest {
     void recursionDepth_countsThePythonFramesBelowTheCaller() {
         assertEquals("1", Python.repr(SETUP + "def f():\n    return I.get_recursion_depth()\n"
                 + "def g():\n    return f()\n", "g() - f()"));
+    }
+
+    @Test
+    void localeCodec_isUtf8_withStrictAndSurrogateescapeOnly() {
+        assertEquals("[b'a\\xc3\\xa9\\xf4\\x8f\\xbf\\xbf', "
+                + "'RuntimeError: encode error: pos=2, reason=encoding error', b'a\\xff', "
+                + "'ValueError: unsupported error handler']",
+                Python.repr(SETUP, "[I.EncodeLocaleEx('a\\xe9\\U0010ffff', 0, 'strict'), "
+                        + "msg(I.EncodeLocaleEx, 'ab\\udc80', 0, 'strict'), "
+                        + "I.EncodeLocaleEx('a\\udcff', 0, 'surrogateescape'), "
+                        + "msg(I.EncodeLocaleEx, '\\ud800', 0, 'surrogatepass')]"));
+        assertEquals("['aé', 'RuntimeError: decode error: pos=2, reason=decoding error', "
+                + "'a\\udcff', 'ValueError: unsupported error handler']",
+                Python.repr(SETUP, "[I.DecodeLocaleEx(b'a\\xc3\\xa9'), "
+                        + "msg(I.DecodeLocaleEx, b'ab\\xff', 0, 'strict'), "
+                        + "I.DecodeLocaleEx(b'a\\xff', 0, 'surrogateescape'), "
+                        + "msg(I.DecodeLocaleEx, b'', 0, 'backslashreplace')]"));
+    }
+
+    @Test
+    void singlePhaseModule_hasItsFunctionsAndCountsItsInitializations() {
+        assertEquals("(3, True, 1969, 'something different', True, 'OverflowError', 0, 0.0)",
+                Python.repr("""
+                        import _testsinglephase as S
+                        def err(f, *a):
+                            try:
+                                return f(*a)
+                            except Exception as e:
+                                return type(e).__name__
+                        made = S.initialized_count() >= 1
+                        S._clear_globals()
+                        """, "(S.sum(1, 2), S.look_up_self() is S, S.int_const, S.str_const, "
+                        + "made and issubclass(S.error, Exception), err(S.sum, 2**70, 1), "
+                        + "S.initialized_count(), S.state_initialized())"));
     }
 }
