@@ -68,3 +68,17 @@ for encoding in ('cp864', 'cp1252', 'koi8-r', 'mac-roman'):
         print(encoding, ET.tostring(ET.XML(doc.encode(encoding))))
     except ET.ParseError as err:
         print(encoding, 'ParseError', err.code, str(err).split(':')[0])
+
+import types
+try:
+    hash(types.MappingProxyType({'a': 1}))
+except TypeError as err:
+    print('TypeError:', err)
+
+
+class HashableDict(dict):
+    def __hash__(self):
+        return 4242
+
+
+print(hash(types.MappingProxyType(HashableDict(a=1))))

@@ -52,5 +52,7 @@ final class MappingProxyMethods {
         });
         t.method0("__repr__", self -> new PyStr("mappingproxy(" + Abstract.repr(m(self)) + ")"));
         t.method1("__eq__", (self, o) -> Abstract.richCompare(m(self), o, Abstract.EQ));
+        // the mapping's hash (a dict's: TypeError), as CPython 3.12's mappingproxy_hash
+        t.method0("__hash__", self -> PyInt.of(Abstract.hash(m(self))));
     }
 }

@@ -391,6 +391,9 @@ public final class Tokenizer {
     private boolean blankLineOrIndentation() {
         int col = 0;
         int altcol = 0;
+        // Indentation cannot be split over lines with backslashes: the column of the first
+        // backslash in it is the line's indentation (CPython's cont_line_col)
+        int contCol = -1;
         for (;;) {
             int c = peekc(p);
             if (c == ' ') {
@@ -402,6 +405,13 @@ public final class Tokenizer {
             } else if (c == '\f') {
                 col = 0;
                 altcol = 0;
+            } else if (c == '\\' && peekc(p + 1) == '\n' && p + 2 < n) {
+                if (contCol < 0) {
+                    contCol = col;
+                }
+                p++;
+                passNewline();
+                continue;
             } else {
                 break;
             }
@@ -437,6 +447,10 @@ public final class Tokenizer {
         }
         if (level > 0) {
             return false;
+        }
+        if (contCol >= 0) {
+            col = contCol;
+            altcol = contCol;
         }
         indentTokenCol = p - lineStart;
         if (col == indStack[indent]) {
@@ -652,7 +666,6 @@ public final class Tokenizer {
         int quote = s[p];
         int startLine = line;
         int startCol = start - lineStart;
-        int startLineStart = lineStart;
         boolean triple = peekc(p + 1) == quote && peekc(p + 2) == quote;
         if (fstring) {
             p += triple ? 3 : 1;
@@ -672,10 +685,11 @@ public final class Tokenizer {
                         new String(s, start, p - start));
             }
         }
+        boolean escapedQuote = false;
         for (;;) {
             int c = peekc(p);
             if (c == EOF || (!triple && c == '\n')) {
-                throw unterminatedString(quote, triple, startLine, startCol, startLineStart);
+                throw unterminatedString(quote, triple, startLine, startCol, escapedQuote);
             }
             if (c == quote) {
                 if (!triple) {
@@ -690,6 +704,7 @@ public final class Tokenizer {
             } else if (c == '\\') {
                 p++;
                 int c1 = peekc(p);
+                escapedQuote |= c1 == quote;
                 if (c1 == '\n') {
                     passNewline();
                 } else if (c1 != EOF) {
@@ -705,7 +720,7 @@ public final class Tokenizer {
     }
 
     private SyntaxErrorException unterminatedString(int quote, boolean triple, int startLine,
-            int startCol, int startLineStart) {
+            int startCol, boolean escapedQuote) {
         int detected = p >= n ? Math.max(line - 1, startLine) : line;
         if (!triple && p < n) {
             detected = line;
@@ -719,7 +734,8 @@ public final class Tokenizer {
         }
         String msg = triple
                 ? "unterminated triple-quoted string literal (detected at line " + detected + ")"
-                : "unterminated string literal (detected at line " + detected + ")";
+                : "unterminated string literal (detected at line " + detected + ")"
+                        + (escapedQuote ? "; perhaps you escaped the end quote?" : "");
         return error(Kind.SYNTAX_ERROR, msg, startLine, startCol + 1, startCol + 1);
     }
 
