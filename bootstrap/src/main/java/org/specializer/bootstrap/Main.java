@@ -586,6 +586,7 @@ public final class Main implements Callable<Integer> {
 
     /** Read the command line and do what it says, as {@link #main} does: the exit status. */
     static int execute(String[] args) {
+        org.specializer.core.Interpreter.setOriginalArguments(args);
         try {
             Integer quick = runPlain(args);
             if (quick != null) {

@@ -366,6 +366,11 @@ public final class Interpreter {
             Runtime.init();
             Runtime.beginRun();
             Runtime.setArgv(argv, path0, always);
+            String fatal = StdStreams.applyIoEncoding();
+            if (fatal != null) {
+                printErr(fatal);
+                return finish(1);
+            }
             if (!org.specializer.core.PyFlags.warnOptions().isEmpty()) {
                 // -W options take effect from the start, for the warnings raised before the
                 // program imports warnings (SyntaxWarnings of its own compilation included),
@@ -573,6 +578,14 @@ public final class Interpreter {
     public static void setStandardStreams(java.io.InputStream in, java.io.OutputStream out,
             java.io.OutputStream err) {
         StdStreams.install(in, out, err, false);
+    }
+
+    /**
+     * The launcher's command line as it received it, for {@code sys.orig_argv} (the executable
+     * first, then these); {@code sys.argv} is set apart by the run.
+     */
+    public static void setOriginalArguments(String[] args) {
+        org.specializer.core.modules.SysModule.setOrigArgv(args);
     }
 
     /** The interpreter's version string. */

@@ -132,6 +132,23 @@ public final class PyFlags {
         return dontWriteBytecode || (e != null && !e.isEmpty());
     }
 
+    /**
+     * The standard streams' encoding and error handler from {@code PYTHONIOENCODING}
+     * ({@code encoding[:errors]}, either part may be empty): {@code {encoding, errors}} with
+     * null for a part not given. Compare CPython initconfig.c: config_init_stdio_encoding.
+     */
+    public static String[] stdioEncoding() {
+        String e = env("PYTHONIOENCODING");
+        if (e == null || e.isEmpty()) {
+            return new String[2];
+        }
+        int colon = e.indexOf(':');
+        String enc = colon < 0 ? e : e.substring(0, colon);
+        String errors = colon < 0 ? null : e.substring(colon + 1);
+        return new String[] {enc.isEmpty() ? null : enc,
+            errors == null || errors.isEmpty() ? null : errors};
+    }
+
     /** Whether stdout and stderr write through, unbuffered (-u or PYTHONUNBUFFERED). */
     public static boolean unbufferedStdio() {
         String e = env("PYTHONUNBUFFERED");

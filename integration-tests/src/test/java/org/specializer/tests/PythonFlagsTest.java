@@ -14,7 +14,7 @@ import org.junit.jupiter.api.Test;
 /**
  * CPython's interpreter flags, as programs that start {@code sys.executable} again use them:
  * {@code -I}, {@code -E}, {@code -O}, {@code -P}, {@code -B}, {@code -X}, {@code -W}, clustered
- * short flags, and {@code -m MODULE}.
+ * short flags, {@code -m MODULE}, and {@code sys.orig_argv}.
  */
 class PythonFlagsTest {
 
@@ -30,6 +30,15 @@ class PythonFlagsTest {
                 + "print(sys.flags.isolated, '/nowhere' in sys.path, sys.path[0])"),
                 Map.of("PYTHONPATH", "/nowhere"));
         assertEquals("0 True \n", plain.stdout(), plain.stderr());
+    }
+
+    @Test
+    void origArgvIsTheCommandLineAsGiven_apartFromArgv() {
+        Launcher.Result r = Launcher.run(List.of("-I", "-X", "utf8", "-c",
+                "import sys; sys.argv.append('x'); print(sys.orig_argv[1:], sys.argv)", "arg"));
+        assertEquals("['-I', '-X', 'utf8', '-c', \"import sys; sys.argv.append('x'); "
+                + "print(sys.orig_argv[1:], sys.argv)\", 'arg'] ['-c', 'arg', 'x']\n",
+                r.stdout(), r.stderr());
     }
 
     @Test

@@ -19,7 +19,8 @@ import org.junit.jupiter.api.Test;
  * The standard streams as CPython 3.13 makes them: buffered unless {@code -u} or
  * {@code PYTHONUNBUFFERED} asks for writing through, and output that cannot be written (a full
  * device) is an error the program sees or, at exit, "Exception ignored on flushing sys.stdout"
- * with exit status 120. Expectations are CPython's under the same conditions.
+ * with exit status 120; {@code PYTHONIOENCODING} names their encoding and error handler.
+ * Expectations are CPython's under the same conditions.
  */
 class StdioBufferingTest {
     private static final String SHOW = "import sys; print(type(sys.stdout.buffer).__name__, "
@@ -41,6 +42,30 @@ class StdioBufferingTest {
                 Launcher.run(List.of("-c", SHOW), env("1")).stdout());
         assertEquals("BufferedWriter False BufferedWriter\n",
                 Launcher.run(List.of("-E", "-c", SHOW), env("1")).stdout(), "-E ignores it");
+    }
+
+    @Test
+    void pythonIoEncoding_namesTheStreamsCodecAndHandler() {
+        String show = "import sys; print(sys.stdout.encoding, sys.stdout.errors, "
+                + "sys.stdin.errors, sys.stderr.encoding, sys.stderr.errors, '\\u20ac')";
+        Map<String, String> env = env(null);
+        env.put("PYTHONIOENCODING", "latin-1:replace");
+        assertEquals("iso8859-1 replace replace iso8859-1 backslashreplace ?\n",
+                Launcher.run(List.of("-c", show), env).stdout());
+        env.put("PYTHONIOENCODING", "ascii");
+        assertEquals(1, Launcher.run(List.of("-c", show), env).status(),
+                "an encoding alone is strict: the euro sign cannot be written");
+        env.put("PYTHONIOENCODING", ":ignore");
+        assertEquals("utf-8 ignore ignore utf-8 backslashreplace \u20ac\n",
+                Launcher.run(List.of("-c", show), env).stdout());
+        assertEquals("utf-8 surrogateescape surrogateescape utf-8 backslashreplace \u20ac\n",
+                Launcher.run(List.of("-E", "-c", show), env).stdout(), "-E ignores it");
+        env.put("PYTHONIOENCODING", "xyz");
+        Launcher.Result r = Launcher.run(List.of("-c", show), env);
+        assertEquals(1, r.status());
+        assertEquals("Fatal Python error: init_stdio_encoding: failed to get the Python codec "
+                + "name of the stdio encoding\nPython runtime state: core initialized\n"
+                + "LookupError: unknown encoding: xyz\n", r.stderr());
     }
 
     /** Run with stdout on /dev/full: the status and what stderr says. */

@@ -157,7 +157,9 @@ public final class Hooks {
 
     private static String format(PyObject exc) {
         if (!(exc instanceof PyBaseException e)) {
-            return Abstract.str(exc).value + "\n";
+            // Compare CPython pythonrun.c: print_exception_invalid_type
+            return "TypeError: print_exception(): Exception expected for value, "
+                    + exc.type.getTpName() + " found\n";
         }
         try {
             return Tracebacks.format(e);

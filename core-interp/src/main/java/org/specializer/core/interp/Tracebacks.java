@@ -311,8 +311,10 @@ public final class Tracebacks {
         PyObject offset = e.attr(ExceptionMethods.SYNTAX_OFFSET);
         PyObject endOffset = e.attr(ExceptionMethods.SYNTAX_END_OFFSET);
         PyObject endLine = e.attr(ExceptionMethods.SYNTAX_END_LINENO);
-        sb.append("  File \"").append(file instanceof PyStr f ? f.value : "<string>")
-                .append("\"");
+        // str() of a filename that is not a str (bytes), as CPython's C printer's %S
+        String name = file == null || file == Py.None ? "<string>"
+                : file instanceof PyStr f ? f.value : safe(file, false, "filename");
+        sb.append("  File \"").append(name).append("\"");
         if (line instanceof PyInt l) {
             sb.append(", line ").append(l.value);
         }

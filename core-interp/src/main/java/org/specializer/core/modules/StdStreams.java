@@ -143,6 +143,50 @@ public final class StdStreams {
     }
 
     /** The original {@code sys.stdin}. */
+    /**
+     * Give the standard streams the encoding and error handler {@code PYTHONIOENCODING} names
+     * ({@code encoding[:errors]}; stderr keeps backslashreplace), by their
+     * {@code reconfigure}, once the import system can find codecs. Returns null, or the fatal
+     * error to report (an unknown encoding), as CPython's init_sys_streams fails.
+     */
+    public static String applyIoEncoding() {
+        String[] io = org.specializer.core.PyFlags.stdioEncoding();
+        if (io[0] == null && io[1] == null) {
+            return null;
+        }
+        PyObject enc = io[0] == null ? Py.None : PyStr.of(io[0]);
+        // an encoding alone means strict (PYTHONIOENCODING=latin1 is latin1:strict)
+        PyObject errors = PyStr.of(io[1] != null ? io[1]
+                : io[0] != null ? "strict" : "surrogateescape");
+        String step = "init_stdio_encoding: failed to get the Python codec name of the stdio "
+                + "encoding";
+        try {
+            if (io[0] != null) {
+                // the codec first, by its own name (latin-1 is iso8859-1): an unknown one is
+                // a fatal error, the streams untouched
+                enc = Abstract.call(Py.importModule("codecs").getAttr(PyStr.intern("lookup")),
+                        enc).getAttr(PyStr.intern("name"));
+            }
+            step = "init_sys_streams: can't initialize sys standard streams";
+            reconfigure(stdin, enc, errors);
+            reconfigure(stdout, enc, errors);
+            reconfigure(stderr, enc, PyStr.intern("backslashreplace"));
+        } catch (org.specializer.api.PyException e) {
+            return "Fatal Python error: " + step + "\nPython runtime state: core initialized\n"
+                    + e.value.type.getName() + ": " + Abstract.str(e.value).value + "\n";
+        }
+        return null;
+    }
+
+    private static void reconfigure(PyObject stream, PyObject encoding, PyObject errors) {
+        PyObject r = stream == null || stream == Py.None ? null
+                : stream.lookupAttr(PyStr.intern("reconfigure"));
+        if (r != null) {
+            r.call(new PyObject[] {encoding, errors},
+                    new PyStr[] {PyStr.intern("encoding"), PyStr.intern("errors")});
+        }
+    }
+
     public static PyObject stdin() {
         ensure();
         return stdin;

@@ -49,6 +49,19 @@ public final class StructSeq {
      * tuple's items; null names an unnamed field.
      */
     public static PyType type(String module, String name, int nSequence, String... fields) {
+        return build(module, name, nSequence, true, fields);
+    }
+
+    /**
+     * A struct sequence type without a constructor, as CPython makes {@code sys.flags}' and
+     * {@code sys.version_info}'s: calling it raises "cannot create ... instances".
+     */
+    public static PyType uncreatableType(String module, String name, String... fields) {
+        return build(module, name, fields.length, false, fields);
+    }
+
+    private static PyType build(String module, String name, int nSequence, boolean creatable,
+            String... fields) {
         String qualified = module == null ? name : module + "." + name;
         int nFields = fields.length;
         int nUnnamed = 0;
@@ -91,8 +104,12 @@ public final class StructSeq {
                 }
                 return PyTuple.of(self.type, PyTuple.of(PyTuple.of(((PyTuple) self).items), d));
             });
-            t.constructor((cls, args, kw) -> construct((PyType) cls, qualified, fields,
-                    nSequence, args, kw));
+            t.constructor((cls, args, kw) -> {
+                if (!creatable) {
+                    throw Py.typeError("cannot create '" + qualified + "' instances");
+                }
+                return construct((PyType) cls, qualified, fields, nSequence, args, kw);
+            });
             t.define("n_fields", PyInt.of(nFields));
             t.define("n_sequence_fields", PyInt.of(nSequence));
             t.define("n_unnamed_fields", PyInt.of(unnamed));

@@ -46,6 +46,8 @@ public final class SysModule {
     private static final PyDict MODULES = new PyDict();
     private static final PyList PATH = new PyList();
     private static final PyList ARGV = PyList.of(PyStr.EMPTY);
+    /** The launcher's own arguments, for {@code sys.orig_argv} (after the executable). */
+    private static volatile String[] origArgs = new String[0];
     /** Written once, under the class lock; read without it on the print path. */
     private static volatile PyModule module;
 
@@ -80,6 +82,14 @@ public final class SysModule {
         }
         ARGV.items = items;
         ARGV.size = items.length;
+    }
+
+    /**
+     * The command line's arguments as the launcher received them: {@code sys.orig_argv} is
+     * the executable and these, as CPython's is its own argv, apart from {@code sys.argv}.
+     */
+    public static void setOrigArgv(String[] args) {
+        origArgs = args.clone();
     }
 
     private static PyModule sys() {
@@ -123,7 +133,7 @@ public final class SysModule {
 
     // ------------------------------------------------------------------ contents
 
-    private static final PyType VERSION_INFO = StructSeq.type("sys", "version_info",
+    private static final PyType VERSION_INFO = StructSeq.uncreatableType("sys", "version_info",
             "major", "minor", "micro", "releaselevel", "serial");
     private static final PyType FLOAT_INFO = StructSeq.type("sys", "float_info",
             "max", "max_exp", "max_10_exp", "min", "min_exp", "min_10_exp", "dig", "mant_dig",
@@ -137,11 +147,13 @@ public final class SysModule {
     /** {@code sys.get_asyncgen_hooks()}'s type, named without a module as CPython's is. */
     private static final PyType ASYNCGEN_HOOKS = StructSeq.type(null, "asyncgen_hooks",
             "firstiter", "finalizer");
-    private static final PyType FLAGS = StructSeq.type("sys", "flags",
+    private static final PyType FLAGS = StructSeq.uncreatableType("sys", "flags",
             "debug", "inspect", "interactive", "optimize", "dont_write_bytecode",
             "no_user_site", "no_site", "ignore_environment", "verbose", "bytes_warning", "quiet",
             "hash_randomization", "isolated", "dev_mode", "utf8_mode", "warn_default_encoding",
             "safe_path", "int_max_str_digits");
+    private static final PyType THREAD_INFO = StructSeq.type("sys", "thread_info",
+            "name", "lock", "version");
 
     /** {@code sys.flags} from the command line's flags (see {@link org.specializer.core.PyFlags}). */
     private static PyObject flags(boolean dontWrite) {
@@ -172,7 +184,11 @@ public final class SysModule {
         PyTuple versionInfo = StructSeq.make(VERSION_INFO, i(MAJOR), i(MINOR), i(MICRO),
                 s("final"), i(0));
         m.put("argv", ARGV);
-        m.put("orig_argv", ARGV);
+        PyList origArgv = PyList.of(s(System.getProperty("specializer.executable", "")));
+        for (String a : origArgs) {
+            origArgv.append(s(a));
+        }
+        m.put("orig_argv", origArgv);
         m.put("path", PATH);
         m.put("modules", MODULES);
         m.put("meta_path", new PyList());
@@ -299,6 +315,17 @@ public final class SysModule {
             return Py.None;
         });
         m.def0("is_finalizing", self -> Py.False);
+        // JVM threads under one interpreter lock, as CPython's pthreads under the GIL
+        m.put("thread_info", StructSeq.make(THREAD_INFO, s("pthread"), s("mutex+cond"),
+                Py.None));
+        m.def0("_is_gil_enabled", self -> Py.True);
+        m.def2("call_tracing", (self, func, args) -> {
+            if (!(args instanceof PyTuple t)) {
+                throw Py.typeError("call_tracing() argument 2 must be tuple, not "
+                        + (args == Py.None ? "None" : args.type.getName()));
+            }
+            return Abstract.call(func, t.items);
+        });
         m.def1("getrefcount", (self, x) -> i(2));
         // per thread, as CPython's; threading.settrace sets new threads' own
         m.def1("settrace", (self, f) -> {

@@ -14,7 +14,9 @@ import org.specializer.natives.posix.FdTable;
  * {@code create_stdio} makes them: a {@code TextIOWrapper} (UTF-8, newline {@code "\n"}) over a
  * BufferedReader or BufferedWriter over {@code FileIO(fd, closefd=False)} named
  * {@code <stdin>}, {@code <stdout>}, {@code <stderr>}. stdin and stdout use the
- * surrogateescape error handler and stderr backslashreplace, as CPython under a UTF-8 locale;
+ * surrogateescape error handler and stderr backslashreplace, as CPython under a UTF-8 locale
+ * (a run reconfigures them to what {@code PYTHONIOENCODING} names, once codecs can be looked
+ * up: {@link StdStreams#applyIoEncoding});
  * stdout is line-buffered on a terminal, stderr always. With {@code -u} or
  * {@code PYTHONUNBUFFERED}, stdout and stderr are text wrappers straight over their
  * {@code FileIO}, writing through, as CPython's. Unlike CPython, each write to stderr first
