@@ -587,8 +587,14 @@ public final class Abstract {
             return Py.typeError("unsupported operand type(s) for ** or pow(): '"
                     + a.type.getTpName() + "' and '" + b.type.getTpName() + "'");
         }
+        String hint = "";
+        if (nb == NB_RSHIFT && !symbol.endsWith("=") && a instanceof PyBuiltinFunction f
+                && f.type == PyBuiltinFunction.TYPE && f.impl.name.equals("print")) {
+            // Compare CPython abstract.c: binary_op1, Python 2's print >>stream
+            hint = ". Did you mean \"print(<message>, file=<output_stream>)\"?";
+        }
         return Py.typeError("unsupported operand type(s) for " + symbol + ": '"
-                + a.type.getTpName() + "' and '" + b.type.getTpName() + "'");
+                + a.type.getTpName() + "' and '" + b.type.getTpName() + "'" + hint);
     }
 
     private static boolean isSequence(PyObject o) {

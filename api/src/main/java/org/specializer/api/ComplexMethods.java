@@ -236,7 +236,7 @@ public final class ComplexMethods {
 
     /**
      * The result of {@code x.__complex__()}, or null when its type has none. A result of a
-     * subclass of complex is accepted (CPython 3.13 also warns that this is deprecated).
+     * subclass of complex is accepted with a DeprecationWarning, as CPython 3.13's.
      * Compare CPython complexobject.c: try_complex_special_method.
      */
     private static PyObject complexSpecial(PyObject x) {
@@ -244,6 +244,12 @@ public final class ComplexMethods {
         if (r != null && !(r instanceof PyComplex)) {
             throw Py.typeError("__complex__ returned non-complex (type " + r.type.getName()
                     + ")");
+        }
+        if (r != null && r.type != PyComplex.TYPE) {
+            Py.warn(PyExc.DeprecationWarning, "__complex__ returned non-complex (type "
+                    + r.type.getTpName() + ").  The ability to return an instance of a strict "
+                    + "subclass of complex is deprecated, and may be removed in a future "
+                    + "version of Python.");
         }
         return r;
     }

@@ -139,6 +139,12 @@ final class FunctionMethods {
                 throw Py.valueError(f(self).name + "() requires a code object with " + nclosure
                         + " free vars, not " + nfree);
             }
+            int kinds = PyCode.CO_GENERATOR | PyCode.CO_COROUTINE | PyCode.CO_ASYNC_GENERATOR;
+            if ((f(self).code.flags & kinds) != (c.flags & kinds)) {
+                // Compare CPython funcobject.c: func_set_code
+                Py.warn(PyExc.DeprecationWarning, "Assigning a code object of non-matching type "
+                        + "is deprecated (e.g., from a generator to a plain function)");
+            }
             f(self).code = c;
             f(self).shapeChanged();
         });

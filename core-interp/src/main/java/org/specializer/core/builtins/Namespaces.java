@@ -228,7 +228,9 @@ final class Namespaces {
      * _feature_version=-1)}, its arguments checked in CPython's order
      * ({@code builtin_compile_impl}). {@code optimize}: -1 for the interpreter's level
      * ({@code -O}), 1 without asserts and with {@code __debug__} False, 2 also without
-     * docstrings; {@code _feature_version} is accepted and ignored.
+     * docstrings; {@code _feature_version}, with {@code PyCF_ONLY_AST}, makes syntax newer than
+     * that minor version of Python 3 an error ({@link
+     * org.specializer.core.parser.FeatureVersion}).
      */
     static PyObject compile(PyObject self, PyObject[] args, PyStr[] kwnames) {
         PyObject[] a = COMPILE_PARAMS.parse(args, kwnames);
@@ -260,9 +262,7 @@ final class Namespaces {
         int flags = a[3] == null ? 0 : Abstract.asInt(a[3]);
         boolean dontInherit = a[4] != null && Abstract.isTrue(a[4]);
         int optimize = a[5] == null ? -1 : Abstract.asInt(a[5]);
-        if (a[6] != null) {
-            Abstract.asInt(a[6]);
-        }
+        int featureVersion = a[6] == null ? -1 : Abstract.asInt(a[6]);
         if ((flags & ~(PYCF_ACCEPTED)) != 0) {
             throw Py.valueError("compile(): unrecognised flags");
         }
@@ -289,7 +289,8 @@ final class Namespaces {
             }
             source = PyStr.of(text);
         }
-        return Interp.compile(source, filename, md, flags, dontInherit, optimize);
+        return Interp.compile(source, filename, md, flags, dontInherit, optimize,
+                featureVersion);
     }
 
     private static final PyStr FSPATH = PyStr.intern("__fspath__");

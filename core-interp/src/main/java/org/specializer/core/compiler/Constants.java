@@ -51,7 +51,7 @@ final class Constants {
             return str(s);
         }
         if (v instanceof byte[] b) {
-            return new PyBytes(b);
+            return PyBytes.of(b);
         }
         if (v instanceof Boolean b) {
             return b ? Py.True : Py.False;

@@ -124,6 +124,10 @@ final class AsyncGenerator extends Generator {
         // the arguments are checked when the awaitable first runs, as CPython 3.13 does
         t.methodN("athrow", 0, Integer.MAX_VALUE, (self, a) -> {
             AsyncGenerator ag = (AsyncGenerator) self;
+            if (a.length > 1) {
+                WarningsModule.warn(PyExc.DeprecationWarning, "the (type, exc, tb) signature of "
+                        + "athrow() is deprecated, use the single-arg signature instead.", 1);
+            }
             ag.initHooks();
             return new AsyncGenAwaitables.AThrow(ag, a);
         });

@@ -14,6 +14,7 @@ import org.specializer.api.PyType;
 import org.specializer.core.ast.Ast;
 import org.specializer.core.ast.SyntaxErrorException;
 import org.specializer.core.compiler.Compiler;
+import org.specializer.core.parser.FeatureVersion;
 import org.specializer.core.parser.Parser;
 
 /**
@@ -87,6 +88,16 @@ final class CompilerBridge {
      */
     static PyObject compileBuiltin(PyObject source, String filename, String mode, int flags,
             boolean dontInherit, int optimize) {
+        return compileBuiltin(source, filename, mode, flags, dontInherit, optimize, -1);
+    }
+
+    /**
+     * {@code compile()} with {@code _feature_version}: a minor version of Python 3 whose syntax
+     * an AST parse ({@code PyCF_ONLY_AST}) is held to, or -1 for this one, as CPython's
+     * builtin_compile_impl applies it.
+     */
+    static PyObject compileBuiltin(PyObject source, String filename, String mode, int flags,
+            boolean dontInherit, int optimize, int featureVersion) {
         if (!dontInherit) {
             flags |= inheritedFlags();
         }
@@ -123,6 +134,9 @@ final class CompilerBridge {
             if ((flags & PYCF_ONLY_AST) != 0) {
                 AstObjects a = astObjects();
                 Ast.Mod mod = Parser.parse(text, filename, parserMode(mode));
+                if (featureVersion >= 0) {
+                    FeatureVersion.check(mod, featureVersion, filename);
+                }
                 if ((flags & PYCF_OPTIMIZED_AST) == PYCF_OPTIMIZED_AST) {
                     mod = Compiler.optimize(mod, filename, text, futureFlags, optimize);
                 }

@@ -449,7 +449,7 @@ final class Imports {
 
     private static PyObject execModule(String name, PyModule m, String source, String filename) {
         PyDict g = m.dict;
-        g.setItem(Names.__builtins__, Runtime.builtinsModule());
+        g.setItem(Names.__builtins__, Runtime.builtinsModule().dict);
         g.setItem(Names.__spec__, Py.None);
         g.setItem(Names.__loader__, Py.None);
         PyDict modules = Runtime.modules();

@@ -125,13 +125,14 @@ public final class Interp {
     /**
      * {@code compile(source, filename, mode, flags, dont_inherit, optimize)} with its arguments
      * checked: {@code source} is a str or an AST node, {@code flags} CPython's {@code PyCF_*}
-     * and CO_FUTURE_* bits, {@code optimize} -1 (the interpreter's level), 0, 1 or 2. Returns
+     * and CO_FUTURE_* bits, {@code optimize} -1 (the interpreter's level), 0, 1 or 2,
+     * {@code featureVersion} the minor version an AST parse is held to (-1: this one). Returns
      * a code object, or an AST with {@code PyCF_ONLY_AST}.
      */
     public static PyObject compile(PyObject source, String filename, String mode, int flags,
-            boolean dontInherit, int optimize) {
+            boolean dontInherit, int optimize, int featureVersion) {
         return CompilerBridge.compileBuiltin(source, filename, mode, flags, dontInherit,
-                optimize);
+                optimize, featureVersion);
     }
 
     /** Is {@code o} an {@code ast.AST} node (a tree {@code compile()} accepts)? */

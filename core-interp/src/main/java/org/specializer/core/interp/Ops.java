@@ -188,13 +188,15 @@ final class Ops {
         }
     }
 
+    /**
+     * One key of a {@code **} merge. Keys that are not strings pass here: the call refuses
+     * them ("keywords must be strings"), after a duplicate has been reported, as CPython's
+     * DICT_MERGE and CALL_FUNCTION_EX do.
+     */
     private static void mergeOne(PyObject callable, PyDict d, PyObject k, PyObject v) {
-        if (!(k instanceof PyStr)) {
-            throw Py.typeError("keywords must be strings");
-        }
         if (d.containsKey(k)) {
             throw Py.typeError(Calls.describe(callable) + " got multiple values for keyword "
-                    + "argument '" + k + "'");
+                    + "argument '" + Abstract.str(k).value + "'");
         }
         d.setItem(k, v);
     }

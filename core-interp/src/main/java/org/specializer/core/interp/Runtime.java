@@ -110,6 +110,7 @@ public final class Runtime {
     /** A program starts running (a process may run several, one after another). */
     public static void beginRun() {
         createdAtStart = Finalization.createdAtExit();
+        WarningsModule.newRun();
         // each run starts with the configured limit, whatever an earlier run in this
         // process set with sys.set_int_max_str_digits
         org.specializer.api.IntFormat.setMaxStrDigits(
@@ -365,10 +366,14 @@ public final class Runtime {
         return execCode(code, globals, locals);
     }
 
-    /** Run a module-level code object. */
+    /**
+     * Run a module-level code object. Globals without {@code __builtins__} get the builtins'
+     * dict, as CPython's exec inserts PyEval_GetBuiltins() (an imported module's
+     * {@code __builtins__} is that dict; only {@code __main__}'s is the module).
+     */
     static PyObject execCode(PyCode code, PyDict globals, PyObject locals) {
         if (globals.getItem(Names.__builtins__) == null) {
-            globals.setItem(Names.__builtins__, builtinsModule);
+            globals.setItem(Names.__builtins__, builtins);
         }
         Frame f = new Frame(code, globals, builtinsOf(globals), locals, null);
         return Eval.run(f);
@@ -381,12 +386,12 @@ public final class Runtime {
     static PyObject execWithClosure(PyCode code, PyDict globals, PyObject locals,
             PyCell[] cells) {
         if (globals.getItem(Names.__builtins__) == null) {
-            globals.setItem(Names.__builtins__, builtinsModule);
+            globals.setItem(Names.__builtins__, builtins);
         }
-        PyDict builtins = builtinsOf(globals);
-        PyFunction func = new PyFunction(code, globals, builtins, PyStr.of(code.qualname));
+        PyDict b = builtinsOf(globals);
+        PyFunction func = new PyFunction(code, globals, b, PyStr.of(code.qualname));
         func.closure = cells;
-        return Eval.run(new Frame(code, globals, builtins, locals, func));
+        return Eval.run(new Frame(code, globals, b, locals, func));
     }
 
     /** The builtins namespace a globals dict refers to. */

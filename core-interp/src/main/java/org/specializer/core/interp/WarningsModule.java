@@ -4,10 +4,12 @@ import java.util.HashSet;
 import java.util.Set;
 import org.specializer.api.Abstract;
 import org.specializer.api.Py;
+import org.specializer.api.PyDict;
 import org.specializer.api.PyExc;
 import org.specializer.api.PyModule;
 import org.specializer.api.PyObject;
 import org.specializer.api.PyStr;
+import org.specializer.api.PyTuple;
 import org.specializer.api.PyType;
 
 /**
@@ -27,6 +29,7 @@ public final class WarningsModule {
     private static final PyStr WARN_EXPLICIT = PyStr.intern("warn_explicit");
     private static final PyStr WARNINGS = PyStr.intern("warnings");
     private static final Set<String> SHOWN = new HashSet<>();
+    private static final PyStr REGISTRY = PyStr.intern("__warningregistry__");
     private static PyModule module;
 
     public static PyModule create() {
@@ -51,7 +54,8 @@ public final class WarningsModule {
             PyObject category = args.length > 1 ? args[1] : null;
             String file = args.length > 2 ? Abstract.str(args[2]).value : "sys";
             int line = args.length > 3 ? Abstract.asInt(args[3]) : 1;
-            show(args[0], resolve(args[0], category), file, line, false);
+            PyDict registry = args.length > 4 && args[4] instanceof PyDict r ? r : null;
+            show(args[0], resolve(args[0], category), file, line, false, registry);
             return Py.None;
         });
         module = m;
@@ -81,7 +85,7 @@ public final class WarningsModule {
                     org.specializer.api.PyInt.of(lineno));
             return;
         }
-        show(PyStr.of(message), category, filename, lineno, false);
+        show(PyStr.of(message), category, filename, lineno, false, null);
     }
 
     /**
@@ -147,19 +151,51 @@ public final class WarningsModule {
         int line = f == null ? 1 : f.currentLine();
         PyObject modName = f == null ? null : f.globals.getItem(PyStr.intern("__name__"));
         boolean inMain = modName instanceof PyStr s && s.value.equals("__main__");
-        show(message, cat, file, line, inMain);
+        PyDict registry = null;
+        if (f != null) {
+            // the module's own registry, as CPython's _warnings and warnings.py keep it
+            PyObject r = f.globals.getItem(REGISTRY);
+            if (!(r instanceof PyDict)) {
+                r = new PyDict();
+                f.globals.setItem(REGISTRY, r);
+            }
+            registry = (PyDict) r;
+        }
+        show(message, cat, file, line, inMain, registry);
     }
 
+    /** Forget the locations shown without a registry (a new run in this process). */
+    static void newRun() {
+        synchronized (SHOWN) {
+            SHOWN.clear();
+        }
+    }
+
+    /**
+     * Print the warning unless the default filters ignore it or it was shown before: for that
+     * location in {@code registry} (a module's {@code __warningregistry__}, keyed by text,
+     * category and line as CPython's), or, with none, in this run.
+     */
     private static void show(PyObject message, PyType cat, String file, int line,
-            boolean inMain) {
+            boolean inMain, PyDict registry) {
         if ((cat.isSubtype(PyExc.DeprecationWarning) && !inMain)
                 || cat.isSubtype(PyExc.PendingDeprecationWarning)
                 || cat.isSubtype(PyExc.ImportWarning) || cat.isSubtype(PyExc.ResourceWarning)) {
             return;
         }
         String text = Abstract.str(message).value;
-        if (!SHOWN.add(file + ":" + line + ":" + cat.getName() + ":" + text)) {
-            return;
+        if (registry != null) {
+            PyObject key = PyTuple.of(PyStr.of(text), cat, org.specializer.api.PyInt.of(line));
+            if (registry.getItem(key) != null) {
+                return;
+            }
+            registry.setItem(key, Py.True);
+        } else {
+            synchronized (SHOWN) {
+                if (!SHOWN.add(file + ":" + line + ":" + cat.getName() + ":" + text)) {
+                    return;
+                }
+            }
         }
         StringBuilder sb = new StringBuilder().append(file).append(':').append(line)
                 .append(": ").append(cat.getName()).append(": ").append(text).append('\n');

@@ -532,7 +532,7 @@ public final class Marshal {
                     return set(idx, new PyComplex(re, im));
                 }
                 case TYPE_STRING:
-                    return set(reserve(flag), new PyBytes(raw(i32())));
+                    return set(reserve(flag), PyBytes.of(raw(i32())));
                 case TYPE_ASCII_INTERNED:
                 case TYPE_ASCII:
                     return set(reserve(flag), ascii(i32(), type == TYPE_ASCII_INTERNED));

@@ -478,7 +478,7 @@ final class ToPython {
             return PyStr.of(x);
         }
         if (v instanceof byte[] x) {
-            return new PyBytes(x);
+            return PyBytes.of(x);
         }
         if (v instanceof Boolean x) {
             return x ? Py.True : Py.False;

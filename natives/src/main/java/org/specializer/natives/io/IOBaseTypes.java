@@ -30,14 +30,16 @@ public final class IOBaseTypes {
     private IOBaseTypes() {}
 
     public static final PyType IOBASE = PyType.builtin("_IOBase", PyIOBase.class, PyType.OBJECT,
-            PyType.BASETYPE, IOBaseTypes::defineIOBase).withModule("_io").withWeakrefs();
+            PyType.BASETYPE, IOBaseTypes::defineIOBase)
+            .withModule("_io").withDottedTpName().withWeakrefs();
     public static final PyType RAW_IOBASE = PyType.builtin("_RawIOBase", PyIOBase.class, IOBASE,
-            PyType.BASETYPE, IOBaseTypes::defineRawIOBase).withModule("_io");
+            PyType.BASETYPE, IOBaseTypes::defineRawIOBase).withModule("_io").withDottedTpName();
     public static final PyType BUFFERED_IOBASE = PyType.builtin("_BufferedIOBase",
             PyIOBase.class, IOBASE, PyType.BASETYPE, IOBaseTypes::defineBufferedIOBase)
-            .withModule("_io");
+            .withModule("_io").withDottedTpName();
     public static final PyType TEXT_IOBASE = PyType.builtin("_TextIOBase", PyIOBase.class,
-            IOBASE, PyType.BASETYPE, IOBaseTypes::defineTextIOBase).withModule("_io");
+            IOBASE, PyType.BASETYPE, IOBaseTypes::defineTextIOBase)
+            .withModule("_io").withDottedTpName();
 
     /** {@code io.UnsupportedOperation}: both an OSError and a ValueError. */
     public static final PyType UNSUPPORTED_OPERATION = unsupportedOperation();

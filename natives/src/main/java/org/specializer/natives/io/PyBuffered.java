@@ -30,13 +30,13 @@ import org.specializer.natives.posix.BytesLike;
 public final class PyBuffered extends PyIOBase {
     public static final PyType READER = PyType.builtin("BufferedReader", PyBuffered.class,
             IOBaseTypes.BUFFERED_IOBASE, PyType.BASETYPE, t -> define(t, true, false))
-            .withModule("_io");
+            .withModule("_io").withDottedTpName();
     public static final PyType WRITER = PyType.builtin("BufferedWriter", PyBuffered.class,
             IOBaseTypes.BUFFERED_IOBASE, PyType.BASETYPE, t -> define(t, false, true))
-            .withModule("_io");
+            .withModule("_io").withDottedTpName();
     public static final PyType RANDOM = PyType.builtin("BufferedRandom", PyBuffered.class,
             IOBaseTypes.BUFFERED_IOBASE, PyType.BASETYPE, t -> define(t, true, true))
-            .withModule("_io");
+            .withModule("_io").withDottedTpName();
 
     private static final PyStr NAME = PyStr.intern("name");
     private static final PyStr MODE = PyStr.intern("mode");

@@ -16,7 +16,7 @@ import org.specializer.core.modules.Params;
 public final class PyBufferedRWPair extends PyIOBase {
     public static final PyType TYPE = PyType.builtin("BufferedRWPair", PyBufferedRWPair.class,
             IOBaseTypes.BUFFERED_IOBASE, PyType.BASETYPE, PyBufferedRWPair::define)
-            .withModule("_io");
+            .withModule("_io").withDottedTpName();
 
     private PyBuffered reader;
     private PyBuffered writer;

@@ -21,7 +21,8 @@ import org.specializer.natives.posix.BytesLike;
 /** {@code _io.BytesIO}: a binary stream in memory, as CPython's {@code Modules/_io/bytesio.c}. */
 public final class PyBytesIO extends PyIOBase implements BufferProtocol {
     public static final PyType TYPE = PyType.builtin("BytesIO", PyBytesIO.class,
-            IOBaseTypes.BUFFERED_IOBASE, PyType.BASETYPE, PyBytesIO::define).withModule("_io");
+            IOBaseTypes.BUFFERED_IOBASE, PyType.BASETYPE, PyBytesIO::define)
+            .withModule("_io").withDottedTpName();
 
     /** null when closed. */
     private byte[] buf = new byte[0];

@@ -28,7 +28,8 @@ import org.specializer.natives.stat.StatModule;
  */
 public final class PyFileIO extends PyIOBase {
     public static final PyType TYPE = PyType.builtin("FileIO", PyFileIO.class,
-            IOBaseTypes.RAW_IOBASE, PyType.BASETYPE, PyFileIO::define).withModule("_io");
+            IOBaseTypes.RAW_IOBASE, PyType.BASETYPE, PyFileIO::define)
+            .withModule("_io").withDottedTpName();
 
     private static final Cleaner CLEANER = Cleaner.create();
     private static final PyStr NAME = PyStr.intern("name");

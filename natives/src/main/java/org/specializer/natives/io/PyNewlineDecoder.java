@@ -23,7 +23,7 @@ import org.specializer.core.modules.Params;
 public final class PyNewlineDecoder extends org.specializer.natives.NativeObject {
     public static final PyType TYPE = PyType.builtin("IncrementalNewlineDecoder",
             PyNewlineDecoder.class, PyType.OBJECT, PyType.BASETYPE, PyNewlineDecoder::define)
-            .withModule("_io");
+            .withModule("_io").withDottedTpName();
 
     static final int SEEN_CR = 1;
     static final int SEEN_LF = 2;

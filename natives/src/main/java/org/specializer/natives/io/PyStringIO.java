@@ -21,7 +21,8 @@ import org.specializer.core.modules.Params;
  */
 public final class PyStringIO extends PyIOBase {
     public static final PyType TYPE = PyType.builtin("StringIO", PyStringIO.class,
-            IOBaseTypes.TEXT_IOBASE, PyType.BASETYPE, PyStringIO::define).withModule("_io");
+            IOBaseTypes.TEXT_IOBASE, PyType.BASETYPE, PyStringIO::define)
+            .withModule("_io").withDottedTpName();
 
     private StringBuilder buf = new StringBuilder();
     /** No surrogate pairs in {@link #buf}: code point index = char index. */

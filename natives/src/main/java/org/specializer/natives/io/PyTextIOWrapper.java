@@ -31,7 +31,7 @@ import org.specializer.natives.posix.BytesLike;
 public final class PyTextIOWrapper extends PyIOBase implements TextSink {
     public static final PyType TYPE = PyType.builtin("TextIOWrapper", PyTextIOWrapper.class,
             IOBaseTypes.TEXT_IOBASE, PyType.BASETYPE, PyTextIOWrapper::define)
-            .withModule("_io");
+            .withModule("_io").withDottedTpName();
 
     private static final PyStr NAME = PyStr.intern("name");
     private static final PyStr MODE = PyStr.intern("mode");

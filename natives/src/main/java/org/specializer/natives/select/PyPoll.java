@@ -52,6 +52,10 @@ final class PyPoll extends PyObject {
     }
 
     private static void define(PyType t) {
+        // made by select.poll() only (CPython's Py_TPFLAGS_DISALLOW_INSTANTIATION)
+        t.constructor((cls, args, kw) -> {
+            throw Py.typeError("cannot create 'select.poll' instances");
+        });
         t.methodN("register", 1, 2, (self, a) -> {
             int fd = SelectModule.fileDescriptor(a[0]);
             int events = a.length > 1 ? ushort(a[1]) : DEFAULT_EVENTS;
