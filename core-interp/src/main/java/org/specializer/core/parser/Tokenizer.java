@@ -875,6 +875,12 @@ public final class Tokenizer {
                 if (!m.triple && !spec) {
                     throw unterminatedFString(m);
                 }
+                if (!m.triple) {
+                    // a newline ends the format spec of a single-quoted f-string: the
+                    // replacement field goes on in regular mode (CPython 3.13.0's lexer)
+                    m.inSpec[m.fields - 1] = false;
+                    return middle(start, startLine, startCol);
+                }
                 sb.append('\n');
                 passNewline();
                 continue;

@@ -65,6 +65,8 @@ final class TokenizerIter extends PyObject implements PyIterator {
 
     private final PyObject readline;
     private final boolean extra;
+    /** Without extra tokens: the error the parser's tokenizer finds in the source, if any. */
+    private SyntaxErrorException strictError;
     private final String encoding;
     /** The tokens, once the source is read; null before. */
     private List<Token> tokens;
@@ -135,6 +137,23 @@ final class TokenizerIter extends PyObject implements PyIterator {
         tokenizer = new Tokenizer(source, "<string>", true);
         tokens = tokenizer.tokenize();
         lines = splitLines(source);
+        if (!extra) {
+            // the parser's tokenizer reports what tokenize mode leaves to the parser
+            // (mismatched brackets, leading zeros): raised when iteration reaches it
+            List<Token> strict = new Tokenizer(source, "<string>", false).tokenize();
+            Token last = strict.isEmpty() ? null : strict.get(strict.size() - 1);
+            if (last != null && last.kind == TokenKind.ERRORTOKEN && last.error != null) {
+                strictError = last.error;
+            }
+        }
+    }
+
+    /** Whether token {@code t} starts at or after where {@link #strictError} is. */
+    private boolean reachesStrictError(Token t) {
+        int line = strictError.line();
+        int col = Math.max(strictError.column() - 1, 0);
+        return t.line > line || (t.line == line && t.col >= col)
+                || t.kind == TokenKind.ENDMARKER;
     }
 
     /** The physical lines of {@code s}, each with its ending ({@code \n}, {@code \r\n}, {@code \r}). */
@@ -168,6 +187,10 @@ final class TokenizerIter extends PyObject implements PyIterator {
         }
         while (next < tokens.size()) {
             Token t = tokens.get(next++);
+            if (strictError != null && reachesStrictError(t)) {
+                done = true;
+                throw error(strictError);
+            }
             if (t.kind == TokenKind.ERRORTOKEN && t.error != null) {
                 done = true;
                 throw error(t.error);
@@ -189,6 +212,23 @@ final class TokenizerIter extends PyObject implements PyIterator {
     }
 
     private static PyException error(SyntaxErrorException e) {
+        if (e.kind() != SyntaxErrorException.Kind.SYNTAX_ERROR
+                || e.getMessage().startsWith("unexpected character after line continuation")) {
+            // what CPython's tokenizer reports by a done code (E_DEDENT, E_TABSPACE,
+            // E_TOODEEP, E_LINECONT): the iterator makes the exception from the message and
+            // (filename, line, offset, text without its newline), no end position
+            String text = e.sourceLine() == null ? "" : e.sourceLine();
+            int cut = text.indexOf('\n');
+            PyType kind = e.kind() == SyntaxErrorException.Kind.TAB_ERROR ? PyExc.TabError
+                    : e.kind() == SyntaxErrorException.Kind.INDENTATION_ERROR
+                    ? PyExc.IndentationError : PyExc.SyntaxError;
+            org.specializer.api.PyBaseException exc = PyExc.create(kind,
+                    PyStr.of(e.getMessage()), PyTuple.of(PyStr.of(e.filename()),
+                    PyInt.of(e.line()), PyInt.of(e.column()),
+                    PyStr.of(cut < 0 ? text : text.substring(0, cut)), Py.None, Py.None));
+            org.specializer.api.ExceptionMethods.initAttributes(exc);
+            return new PyException(exc);
+        }
         return new PyException(Interp.syntaxError(e));
     }
 
