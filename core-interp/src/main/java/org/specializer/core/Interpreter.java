@@ -364,6 +364,7 @@ public final class Interpreter {
             // a threshold chosen by hand asks for a repeatable experiment: compile at it exactly
             org.specializer.core.interp.Tier2.setBackground(options.tier2Threshold == null);
             Runtime.init();
+            Runtime.setDebug(options.debug);
             Runtime.beginRun();
             Runtime.setArgv(argv, path0, always);
             String fatal = StdStreams.applyIoEncoding();

@@ -145,6 +145,37 @@ final class Errors {
      * its traceback and the handlers that catch it have room; it is taken back when the heap
      * allows, for the next time.
      */
+    /** Print the Java stack trace of an internal fault when it becomes a SystemError. */
+    static volatile boolean debug;
+
+    /**
+     * The Python exception for a Java throwable that reached the eval loop: a Python exception
+     * itself, MemoryError for heap exhaustion, and for any other fault of the interpreter's own
+     * Java code a SystemError that names it, raised where the program was, so that its
+     * handlers and {@code finally} blocks run and the process goes on as CPython's does after
+     * an internal error. Control flow that only looks like an exception (an exit from
+     * compiled code already handled, a SyntaxError on its way to be converted) passes through.
+     */
+    static PyException fromJava(Throwable x) {
+        if (x instanceof PyException p) {
+            return p;
+        }
+        if (x instanceof OutOfMemoryError) {
+            return memoryError();
+        }
+        if (x instanceof Tier2.OsrExit o) {
+            throw o;
+        }
+        if (x instanceof org.specializer.core.ast.SyntaxErrorException s) {
+            throw s;
+        }
+        if (debug) {
+            x.printStackTrace();
+        }
+        return Py.error(org.specializer.api.PyExc.SystemError, "internal error: " + x
+                + (debug ? "" : " (run with --debug for the Java stack trace)"));
+    }
+
     static PyException memoryError() {
         reserve = null;
         madeErrors++;

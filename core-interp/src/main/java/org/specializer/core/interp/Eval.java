@@ -1387,8 +1387,8 @@ final class Eval {
                         op = GENERIC[op];
                     }
                 }
-            } catch (PyException | OutOfMemoryError x) {
-                PyException e = x instanceof PyException p ? p : Errors.memoryError();
+            } catch (RuntimeException | OutOfMemoryError x) {
+                PyException e = Errors.fromJava(x);
                 PyBaseException exc = e.value;
                 if (!skipTraceback) {
                     PyTraceback tb = exc.traceback;

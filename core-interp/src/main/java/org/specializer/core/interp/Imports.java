@@ -496,26 +496,65 @@ final class Imports {
         throw new PyException(e);
     }
 
-    /** {@code from module import *}. */
+    /**
+     * {@code from module import *}: the names {@code __all__} lists, or else the keys of the
+     * module's {@code __dict__} that do not start with an underscore, each read with getattr.
+     * A name that is not a str is a TypeError naming where it came from. Compare CPython
+     * ceval.c: import_all_from.
+     */
     static void importStar(Frame f, PyObject module) {
         PyObject target = f.locals != null ? f.locals : f.globals;
         PyObject all = module.lookupAttr(PyStr.intern("__all__"));
-        if (all != null) {
-            for (PyObject n : Abstract.toArray(all)) {
-                PyStr ns = (PyStr) n;
-                Abstract.setItem(target, ns, module.getAttr(ns));
+        boolean fromDict = all == null;
+        if (fromDict) {
+            PyObject d = module.lookupAttr(Names.__dict__);
+            if (d == null) {
+                throw Py.error(PyExc.ImportError,
+                        "from-import-* object has no __dict__ and no __all__");
             }
-            return;
-        }
-        PyDict d = module.getDict();
-        if (d == null) {
-            throw Py.error(PyExc.ImportError, "from-import-* object has no __dict__ and no __all__");
-        }
-        for (int i = d.nextEntry(0); i >= 0; i = d.nextEntry(i + 1)) {
-            PyObject k = d.keyAt(i);
-            if (k instanceof PyStr ks && !ks.value.startsWith("_")) {
-                Abstract.setItem(target, k, d.valueAt(i));
+            if (d instanceof PyDict dict) {
+                PyList keys = new PyList();
+                for (int i = dict.nextEntry(0); i >= 0; i = dict.nextEntry(i + 1)) {
+                    keys.append(dict.keyAt(i));
+                }
+                all = keys;
+            } else {
+                all = Abstract.call0(d.getAttr(Names.keys));
             }
+        }
+        PyObject[] names = all instanceof PyList || all instanceof PyTuple
+                ? Abstract.toArray(all) : null;
+        for (int i = 0; ; i++) {
+            PyObject n;
+            if (names != null) {
+                if (i >= names.length) {
+                    break;
+                }
+                n = names[i];
+            } else {
+                try {
+                    n = Abstract.getItem(all, PyInt.of(i));
+                } catch (PyException e) {
+                    if (e.matches(PyExc.IndexError)) {
+                        break;
+                    }
+                    throw e;
+                }
+            }
+            if (!(n instanceof PyStr name)) {
+                PyObject modname = module.getAttr(Names.__name__);
+                if (!(modname instanceof PyStr mn)) {
+                    throw Py.typeError("module __name__ must be a string, not "
+                            + modname.type.getTpName());
+                }
+                throw Py.typeError((fromDict ? "Key" : "Item") + " in " + mn.value + "."
+                        + (fromDict ? "__dict__" : "__all__") + " must be str, not "
+                        + n.type.getTpName());
+            }
+            if (fromDict && name.value.startsWith("_")) {
+                continue;
+            }
+            Abstract.setItem(target, name, module.getAttr(name));
         }
     }
 

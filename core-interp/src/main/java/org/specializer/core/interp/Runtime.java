@@ -108,6 +108,11 @@ public final class Runtime {
     private static long createdAtStart;
 
     /** A program starts running (a process may run several, one after another). */
+    /** Whether an internal fault that becomes a SystemError prints its Java stack trace. */
+    public static void setDebug(boolean on) {
+        Errors.debug = on;
+    }
+
     public static void beginRun() {
         createdAtStart = Finalization.createdAtExit();
         WarningsModule.newRun();

@@ -76,6 +76,9 @@ public final class PyBytesIO extends PyIOBase implements BufferProtocol {
         checkClosed();
         int avail = Math.max(0, size - pos);
         int take = n < 0 || n > avail ? avail : (int) n;
+        if (take == 0) {
+            return new byte[0];  // the position may be past the end (a seek there)
+        }
         byte[] out = Arrays.copyOfRange(buf, pos, pos + take);
         pos += take;
         return out;
@@ -83,7 +86,10 @@ public final class PyBytesIO extends PyIOBase implements BufferProtocol {
 
     byte[] readline(long limit) {
         checkClosed();
-        int start = Math.min(pos, size);
+        if (pos >= size) {
+            return new byte[0];  // and the position stays where a seek put it
+        }
+        int start = pos;
         int end = start;
         while (end < size && (limit < 0 || end - start < limit)) {
             if (buf[end++] == '\n') {
