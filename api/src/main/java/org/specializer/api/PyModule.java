@@ -104,10 +104,111 @@ public class PyModule extends PyObject {
         }
         PyObject modName = dict.getItem(Names.__name__);
         if (modName instanceof PyStr s) {
-            throw Py.attributeError(this, name, "module '" + s.value + "' has no attribute '"
-                    + name + "'");
+            throw Py.attributeError(this, name, missingMessage(s, name));
         }
         throw Py.attributeError(this, name, "module has no attribute '" + name + "'");
+    }
+
+    /**
+     * The first entry {@code sys.path} had when the program started (its script's folder,
+     * {@code ""} for {@code -c}), or null under {@code -P}: a module found there may shadow a
+     * module of the same name further on the path. Set by the launcher's run.
+     */
+    public static volatile String initialPath0;
+
+    private static final PyStr SPEC_ORIGIN = PyStr.intern("origin");
+    private static final PyStr HAS_LOCATION = PyStr.intern("has_location");
+    private static final PyStr INITIALIZING = PyStr.intern("_initializing");
+    private static final PyStr UNINITIALIZED = PyStr.intern("_uninitialized_submodules");
+
+    /**
+     * Why the module has no attribute {@code name}, as CPython 3.13 says it: a module that
+     * shadows a standard library module of its name (a file in the script's folder), one
+     * still being imported (most likely a circular import), or a submodule that is. Compare
+     * CPython moduleobject.c: _Py_module_getattro_impl.
+     */
+    private String missingMessage(PyStr modName, PyStr name) {
+        String plain = "module '" + modName.value + "' has no attribute '" + name + "'";
+        PyObject spec = dict.getItem(Names.__spec__);
+        if (spec == null || spec == Py.None) {
+            return plain;
+        }
+        String origin = fileOrigin(spec);
+        boolean shadowing = possiblyShadowing(origin);
+        if (shadowing && isStdlibName(modName)) {
+            return plain + " (consider renaming '" + origin + "' since it has the same name as "
+                    + "the standard library module named '" + modName.value + "' and the "
+                    + "import system gives it precedence)";
+        }
+        if (isInitializing(spec)) {
+            if (shadowing) {
+                return plain + " (consider renaming '" + origin + "' if it has the same name "
+                        + "as a third-party module you intended to import)";
+            }
+            return "partially initialized module '" + modName.value + "'"
+                    + (origin != null ? " from '" + origin + "'" : "") + " has no attribute '"
+                    + name + "' (most likely due to a circular import)";
+        }
+        PyObject pending = spec.lookupAttr(UNINITIALIZED);
+        if (pending != null && Abstract.contains(pending, name)) {
+            return "cannot access submodule '" + name + "' of module '" + modName.value
+                    + "' (most likely due to a circular import)";
+        }
+        return plain;
+    }
+
+    /** {@code spec.origin} when {@code spec.has_location}, else null. */
+    public static String fileOrigin(PyObject spec) {
+        PyObject has = spec.lookupAttr(HAS_LOCATION);
+        if (has == null || !Abstract.isTrue(has)) {
+            return null;
+        }
+        return spec.lookupAttr(SPEC_ORIGIN) instanceof PyStr o ? o.value : null;
+    }
+
+    /** Whether {@code spec._initializing} is true: the module is being imported. */
+    public static boolean isInitializing(PyObject spec) {
+        PyObject v = spec.lookupAttr(INITIALIZING);
+        return v != null && Abstract.isTrue(v);
+    }
+
+    /** Whether {@code name} is in {@code sys.stdlib_module_names}. */
+    public static boolean isStdlibName(PyStr name) {
+        PyObject names = Py.importModule("sys").lookupAttr(PyStr.intern("stdlib_module_names"));
+        return names != null && Abstract.contains(names, name);
+    }
+
+    /**
+     * Whether a module loaded from {@code origin} may shadow another of its name: it is in the
+     * folder the program started with first on {@code sys.path}. Compare CPython
+     * moduleobject.c: _PyModule_IsPossiblyShadowing.
+     */
+    public static boolean possiblyShadowing(String origin) {
+        String path0 = initialPath0;
+        if (origin == null || path0 == null) {
+            return false;
+        }
+        String root = origin;
+        String sep = java.io.File.separator;
+        if (root.endsWith(sep + "__init__.py")) {
+            root = root.substring(0, root.length() - ("__init__.py".length() + 1));
+        }
+        int cut = root.lastIndexOf(sep);
+        if (cut < 0) {
+            return false;
+        }
+        root = root.substring(0, cut);
+        String dir = path0;
+        if (dir.isEmpty()) {
+            // "" stands for the current directory, as the program sees it now
+            try {
+                dir = Abstract.str(Abstract.call0(Py.importModule("os")
+                        .getAttr(PyStr.intern("getcwd")))).value;
+            } catch (PyException e) {
+                return false;
+            }
+        }
+        return dir.equals(root);
     }
 
     /** Add a builtin function to the module. */

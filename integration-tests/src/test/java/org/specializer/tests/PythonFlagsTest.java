@@ -42,6 +42,23 @@ class PythonFlagsTest {
     }
 
     @Test
+    void aScriptFolderModuleShadowingTheStandardLibraryIsNamedInTheError() throws IOException {
+        Path main = Launcher.writeProgram("main.py", "import sys\n"
+                + "sys.path.insert(0, 'elsewhere')  # the folder the program started with counts\n"
+                + "import fractions\n"
+                + "try:\n    fractions.Fraction\nexcept AttributeError as e:\n    print(e)\n");
+        Path shadow = main.resolveSibling("fractions.py");
+        Files.writeString(shadow, "shadowing_module = True\n");
+        assertEquals("module 'fractions' has no attribute 'Fraction' (consider renaming '"
+                + shadow + "' since it has the same name as the standard library module named "
+                + "'fractions' and the import system gives it precedence)\n",
+                Launcher.runFile(main).stdout());
+        // -P: the script's folder is not searched, the standard module is found
+        Launcher.Result safe = Launcher.run(List.of("-P", main.toString()));
+        assertEquals("", safe.stdout() + safe.stderr());
+    }
+
+    @Test
     void optionsAndWarningsReachSysAndClusteredFlagsParse() {
         Launcher.Result r = Launcher.run(List.of("-X", "faulthandler", "-X", "int_max_str_digits=9",
                 "-W", "ignore::DeprecationWarning", "-EBc",

@@ -482,7 +482,7 @@ final class Imports {
         PyObject file = module.lookupAttr(Names.__file__);
         String where = file instanceof PyStr fs ? fs.value : "unknown location";
         PyBaseException e = org.specializer.api.PyExc.create(PyExc.ImportError,
-                "cannot import name '" + name + "' from '" + mname + "' (" + where + ")");
+                importFromMessage(module, name, modName, mname, where));
         // ImportError's name (the module), path (its file) and name_from (the name), from
         // which a traceback suggests a name the module has (CPython's
         // _PyErr_SetImportErrorWithNameFrom)
@@ -490,6 +490,24 @@ final class Imports {
         e.setAttrSlot(1, file instanceof PyStr ? file : Py.None);
         e.setAttrSlot(3, name);
         return throwIt(e);
+    }
+
+    /**
+     * Why {@code from module import name} failed, as CPython 3.13.0 says it: the module is
+     * still being imported (most likely a circular import), or just the name and where the
+     * module is. Compare CPython ceval.c: _PyEval_ImportFrom.
+     */
+    private static String importFromMessage(PyObject module, PyStr name, PyObject modName,
+            String mname, String where) {
+        String quoted = "'" + name.value + "'";
+        PyObject spec = module.lookupAttr(Names.__spec__);
+        if (spec != null && spec != Py.None && modName instanceof PyStr) {
+            if (PyModule.isInitializing(spec)) {
+                return "cannot import name " + quoted + " from partially initialized module '"
+                        + mname + "' (most likely due to a circular import) (" + where + ")";
+            }
+        }
+        return "cannot import name " + quoted + " from '" + mname + "' (" + where + ")";
     }
 
     private static PyObject throwIt(PyBaseException e) {

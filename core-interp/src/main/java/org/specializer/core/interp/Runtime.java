@@ -289,6 +289,8 @@ public final class Runtime {
             sys.put("argv", new PyList(items));
         }
         boolean safe = org.specializer.core.PyFlags.safePath();
+        // where a module may shadow one of the standard library (CPython's sys_path_0)
+        PyModule.initialPath0 = safe ? null : scriptDir;
         if (safe && !always) {
             // -P, -I: nothing in front of sys.path ("" was a placeholder)
             if (path.size > 0 && path.items[0] == PyStr.EMPTY) {
