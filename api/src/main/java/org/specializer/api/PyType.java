@@ -417,6 +417,29 @@ public class PyType extends PyObject {
         return fromSpec || isHeapType();
     }
 
+    /** Whether instances' Java class overrides {@link PyObject#getAttr}; null until asked. */
+    private Boolean ownGetAttr;
+
+    /**
+     * Whether reading an attribute of an instance runs Java code of its own rather than the
+     * generic lookup (a module, a proxy, a generic alias that forwards to its origin), as a
+     * {@code tp_getattro} other than PyObject_GenericGetAttr in CPython: a method load or a
+     * specialized read must not look the name up on the type directly.
+     */
+    public boolean overridesGetAttr() {
+        Boolean b = ownGetAttr;
+        if (b == null) {
+            try {
+                b = getJavaClass().getMethod("getAttr", PyStr.class).getDeclaringClass()
+                        != PyObject.class;
+            } catch (NoSuchMethodException e) {
+                b = false;
+            }
+            ownGetAttr = b;
+        }
+        return b;
+    }
+
     /** A builtin type whose instances accept weak references (user classes: by their slots). */
     public PyType withWeakrefs() {
         weakrefable = true;

@@ -90,6 +90,7 @@ public class PyWeakref extends PyObject implements HasSlots {
     }
 
     private static void define(PyType t) {
+        PyGenericAlias.defineClassGetitem(t);  // weakref.ref[T]
         t.constructor((cls, args, kw) -> {
             int npos = args.length - kw.length;
             if (npos < 1 || npos > 2) {

@@ -110,6 +110,7 @@ final class AsyncGenerator extends Generator {
 
     private static void define(PyType t) {
         AsyncGenAwaitables.noInstances(t);
+        org.specializer.api.PyGenericAlias.defineClassGetitem(t);
         t.method0("__aiter__", self -> self);
         t.method0("__anext__", self -> {
             AsyncGenerator ag = (AsyncGenerator) self;

@@ -42,7 +42,8 @@ final class Attributes {
     static PyObject methodOrNull(PyObject owner, PyStr name) {
         PyType t = owner.type;
         if (!(owner instanceof PyType) && !(owner instanceof PyModule)
-                && !(owner instanceof PySuper) && t.getattributeHook() == null) {
+                && !(owner instanceof PySuper) && t.getattributeHook() == null
+                && !t.overridesGetAttr()) {  // not a proxy (a GenericAlias forwards)
             PyObject descr = t.lookup(name);
             if (descr instanceof PyFunction
                     || (descr instanceof PyMethodDescr md && !md.isClassMethod)) {

@@ -196,6 +196,7 @@ final class Scandir {
     }
 
     private static void defineEntry(PyType t) {
+        org.specializer.api.PyGenericAlias.defineClassGetitem(t);
         t.constructor((cls, args, kw) -> {
             throw Py.typeError("cannot create 'posix.DirEntry' instances");
         });

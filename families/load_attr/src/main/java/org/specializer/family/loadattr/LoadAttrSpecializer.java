@@ -181,6 +181,10 @@ public final class LoadAttrSpecializer implements Specializer {
 
     private static Decision instance(Site site, PyObject owner, PyStr name, boolean method) {
         PyType type = owner.type;
+        if (type.overridesGetAttr()) {
+            // its reads do not go to the type (CPython: a tp_getattro of its own)
+            return Decision.fail(CommonFailure.OVERRIDDEN);
+        }
         AttributeKind.Found found = AttributeKind.analyze(type, name);
         int version = type.version();
         if (version == 0) {
