@@ -6,7 +6,10 @@ import java.util.List;
 import org.specializer.api.Abstract;
 import org.specializer.api.Py;
 import org.specializer.api.PyDict;
+import org.specializer.api.PyExc;
+import org.specializer.api.PyException;
 import org.specializer.api.PyInt;
+import org.specializer.api.PyList;
 import org.specializer.api.PyObject;
 import org.specializer.api.PyStr;
 import org.specializer.api.PyTuple;
@@ -104,6 +107,8 @@ public final class StructSeq {
                 }
                 return PyTuple.of(self.type, PyTuple.of(PyTuple.of(((PyTuple) self).items), d));
             });
+            t.methodK("__replace__", (self, args, kw) -> replace(self, qualified, fields,
+                    nSequence, args, kw));
             t.constructor((cls, args, kw) -> {
                 if (!creatable) {
                     throw Py.typeError("cannot create '" + qualified + "' instances");
@@ -134,16 +139,67 @@ public final class StructSeq {
         return x == null ? Py.None : x;
     }
 
+    private static final Params NEW = new Params("structseq", new String[] {"sequence", "dict"},
+            0, 2, 1);
+
+    /**
+     * {@code copy.replace(value, **changes)}: a copy with the named fields changed. Compare
+     * CPython structseq.c: structseq_replace (types with unnamed fields refuse it).
+     */
+    private static PyObject replace(PyObject self, String qualified, String[] fields,
+            int nSequence, PyObject[] args, PyStr[] kwnames) {
+        if (args.length > kwnames.length) {
+            throw Py.typeError("__replace__() takes no positional arguments");
+        }
+        for (String f : fields) {
+            if (f == null) {
+                throw Py.typeError("__replace__() is not supported for " + qualified
+                        + " because it has unnamed field(s)");
+            }
+        }
+        PyObject[] values = new PyObject[fields.length];
+        for (int i = 0; i < fields.length; i++) {
+            values[i] = field(self, i, nSequence);
+        }
+        List<PyObject> unexpected = new ArrayList<>();
+        int npos = args.length - kwnames.length;
+        for (int k = 0; k < kwnames.length; k++) {
+            int i = Arrays.asList(fields).indexOf(kwnames[k].value);
+            if (i < 0) {
+                unexpected.add(kwnames[k]);
+            } else {
+                values[i] = args[npos + k];
+            }
+        }
+        if (!unexpected.isEmpty()) {
+            throw Py.typeError("Got unexpected field name(s): "
+                    + Abstract.repr(new PyList(unexpected.toArray(new PyObject[0]))).value);
+        }
+        return new Value(self.type, Arrays.copyOf(values, nSequence),
+                Arrays.copyOfRange(values, nSequence, fields.length));
+    }
+
     /** {@code T(sequence, dict=None)}. Compare CPython structseq.c: structseq_new_impl. */
     private static PyObject construct(PyType cls, String qualified, String[] fields,
             int nSequence, PyObject[] args, PyStr[] kwnames) {
-        PyObject[] a = new Params(cls.getName(), new String[] {"sequence", "dict"}, 0, 2, 1)
-                .parse(args, kwnames);
-        PyObject[] items = Abstract.toArray(a[0]);
-        PyObject dict = a[1] == null ? Py.None : a[1];
-        if (dict != Py.None && !(dict instanceof PyDict)) {
+        PyObject[] a = NEW.parse(args, kwnames);
+        PyObject source = a[0];
+        if (!(source instanceof PyTuple) && !(source instanceof PyList)) {
+            try {
+                source = Abstract.iter(source);
+            } catch (PyException e) {
+                // Compare CPython abstract.c: PySequence_Fast
+                if (!e.matches(PyExc.TypeError)) {
+                    throw e;
+                }
+                throw Py.typeError("constructor requires a sequence");
+            }
+        }
+        PyObject[] items = Abstract.toArray(source);
+        if (a[1] != null && !(a[1] instanceof PyDict)) {
             throw Py.typeError(qualified + "() takes a dict as second arg, if any");
         }
+        PyDict dict = (PyDict) a[1];
         int n = items.length;
         int nFields = fields.length;
         if (n < nSequence) {
@@ -155,14 +211,22 @@ public final class StructSeq {
                     : "an at most ") + nFields + "-sequence (" + n + "-sequence given)");
         }
         PyObject[] extra = new PyObject[nFields - nSequence];
+        int found = 0;
         for (int i = nSequence; i < nFields; i++) {
             PyObject v = null;
             if (i < n) {
                 v = items[i];
-            } else if (dict instanceof PyDict d && fields[i] != null) {
-                v = d.getItem(PyStr.of(fields[i]));
+            } else if (dict != null && fields[i] != null) {
+                v = dict.getItem(PyStr.of(fields[i]));
+                if (v != null) {
+                    found++;
+                }
             }
             extra[i - nSequence] = v == null ? Py.None : v;
+        }
+        if (dict != null && dict.size() > found) {
+            // a field the sequence gave already, or none of this type's
+            throw Py.typeError(qualified + "() got duplicate or unexpected field name(s)");
         }
         return new Value(cls, Arrays.copyOf(items, nSequence), extra);
     }
