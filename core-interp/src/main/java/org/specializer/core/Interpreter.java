@@ -83,6 +83,9 @@ public final class Interpreter {
             if (isZipArchive(bytes)) {
                 return runMainImporter(script, args, options);
             }
+            if (isCompiled(script, bytes)) {
+                return runCompiled(script, bytes, args, options);
+            }
             source = decodeScript(bytes, script.toAbsolutePath().toString());
         } catch (SyntaxErrorException e) {
             Runtime.init();
@@ -106,6 +109,59 @@ public final class Interpreter {
         }
         Path dir = real.getParent();
         return run(source, absolute.toString(), argv, dir == null ? "" : dir.toString(), options);
+    }
+
+    /**
+     * Whether the script is a compiled module (what py_compile and compileall write): named
+     * {@code .pyc}, or starting with this interpreter's magic number. Compare CPython
+     * pythonrun.c: maybe_pyc_file.
+     */
+    private static boolean isCompiled(Path script, byte[] bytes) {
+        byte[] magic = org.specializer.core.marshal.Pyc.magicBytes();
+        return script.toString().endsWith(".pyc")
+                || (bytes.length >= 2 && bytes[0] == magic[0] && bytes[1] == magic[1]);
+    }
+
+    /**
+     * {@code python3 FILE.pyc}: the compiled module run as {@code __main__}, as CPython's
+     * run_pyc_file does: its magic number must be this interpreter's (else the RuntimeError
+     * "Bad magic number in .pyc file"), the 16-byte header is skipped, and {@code __main__}
+     * gets the file as {@code __file__}, no {@code __cached__}, and a SourcelessFileLoader.
+     */
+    private static int runCompiled(Path script, byte[] bytes, List<String> args,
+            Options options) {
+        List<String> argv = new ArrayList<>();
+        argv.add(script.toString());
+        argv.addAll(args);
+        String file = script.toAbsolutePath().toString();
+        Path real;
+        try {
+            real = script.toRealPath();
+        } catch (IOException e) {
+            real = script.toAbsolutePath().normalize();
+        }
+        Path dir = real.getParent();
+        MainBody body = () -> {
+            PyModule main = Runtime.newMainModule(file);
+            main.dict.setItem(PyStr.intern("__cached__"), Py.None);
+            byte[] magic = org.specializer.core.marshal.Pyc.magicBytes();
+            if (bytes.length < 16 || !java.util.Arrays.equals(bytes, 0, 4, magic, 0, 4)) {
+                throw Py.error(PyExc.RuntimeError,
+                        "Bad magic number in .pyc file");
+            }
+            PyObject code = org.specializer.core.marshal.Marshal.loads(bytes, 16,
+                    bytes.length - 16, null);
+            if (!(code instanceof org.specializer.api.PyCode)) {
+                throw Py.error(PyExc.RuntimeError,
+                        "Bad code object in .pyc file");
+            }
+            PyObject loaders = Runtime.importModule("importlib._bootstrap_external");
+            main.dict.setItem(PyStr.intern("__loader__"), Abstract.call(loaders.getAttr(
+                    PyStr.intern("SourcelessFileLoader")), PyStr.intern("__main__"),
+                    PyStr.of(file)));
+            Interp.execOrEval(code, main.dict, main.dict, "exec");
+        };
+        return run(body, argv, dir == null ? "" : dir.toString(), false, options);
     }
 
     /** Source text of a script file as PEP 263 says, with the SyntaxError CPython gives. */

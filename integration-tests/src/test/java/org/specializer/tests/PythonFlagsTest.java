@@ -14,7 +14,7 @@ import org.junit.jupiter.api.Test;
 /**
  * CPython's interpreter flags, as programs that start {@code sys.executable} again use them:
  * {@code -I}, {@code -E}, {@code -O}, {@code -P}, {@code -B}, {@code -X}, {@code -W}, clustered
- * short flags, {@code -m MODULE}, and {@code sys.orig_argv}.
+ * short flags, {@code -m MODULE}, {@code sys.orig_argv}, and a compiled module as the script.
  */
 class PythonFlagsTest {
 
@@ -56,6 +56,24 @@ class PythonFlagsTest {
         // -P: the script's folder is not searched, the standard module is found
         Launcher.Result safe = Launcher.run(List.of("-P", main.toString()));
         assertEquals("", safe.stdout() + safe.stderr());
+    }
+
+    @Test
+    void aCompiledModuleRunsAsTheMainModule() throws IOException {
+        Path prog = Launcher.writeProgram("prog.py", "import sys\n"
+                + "print(__name__, type(__loader__).__name__, __cached__, sys.argv[1:])\n");
+        Path pyc = prog.resolveSibling("prog.pyc");
+        Launcher.Result compiled = Launcher.run(List.of("-c", "import py_compile, sys; "
+                + "py_compile.compile(sys.argv[1], cfile=sys.argv[2], doraise=True)",
+                prog.toString(), pyc.toString()));
+        assertEquals(0, compiled.status(), compiled.stderr());
+        assertEquals("__main__ SourcelessFileLoader None ['x']\n",
+                Launcher.runFile(pyc, "x").stdout());
+        Path bad = prog.resolveSibling("bad.pyc");
+        Files.writeString(bad, "not compiled code at all");
+        Launcher.Result r = Launcher.runFile(bad);
+        assertEquals(1, r.status());
+        assertEquals("RuntimeError: Bad magic number in .pyc file\n", r.stderr());
     }
 
     @Test

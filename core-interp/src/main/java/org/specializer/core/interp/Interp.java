@@ -102,16 +102,16 @@ public final class Interp {
         return Generators.awaitableIter(o, 0);
     }
 
-    /**
-     * {@code exec}/{@code eval}: compile {@code source} (a str or code object) in {@code mode}
-     * ("exec", "eval" or "single") and run it in the given namespaces (null: the caller's).
-     */
     /** {@code exec(code, globals, locals, closure=cells)}. */
     public static PyObject execWithClosure(PyCode code, PyDict globals, PyObject locals,
             PyCell[] cells) {
         return Runtime.execWithClosure(code, globals, locals, cells);
     }
 
+    /**
+     * {@code exec}/{@code eval}: compile {@code source} (a str or code object) in {@code mode}
+     * ("exec", "eval" or "single") and run it in the given namespaces (null: the caller's).
+     */
     public static PyObject execOrEval(PyObject source, PyDict globals, PyObject locals,
             String mode) {
         return Runtime.execOrEval(source, globals, locals, mode);
