@@ -1106,6 +1106,15 @@ public final class Abstract {
         if (!(r instanceof PyInt) && !(r instanceof PyBigInt)) {
             throw Py.typeError("__index__ returned non-int (type " + r.type.getTpName() + ")");
         }
+        if (r.type != PyInt.TYPE) {
+            // Compare CPython abstract.c: _PyNumber_Index (a strict subclass, bool included)
+            Py.warn(PyExc.DeprecationWarning, "__index__ returned non-int (type "
+                    + r.type.getTpName() + ").  The ability to return an instance of a strict "
+                    + "subclass of int is deprecated, and may be removed in a future version "
+                    + "of Python.");
+            return r instanceof PyInt i ? PyInt.of(i.value)
+                    : PyBigInt.normalize(((PyBigInt) r).value);
+        }
         return r;
     }
 

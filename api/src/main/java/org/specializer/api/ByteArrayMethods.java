@@ -506,9 +506,7 @@ public final class ByteArrayMethods {
         if (count instanceof PyInt i) {
             return Math.max(i.value, 0);
         }
-        if (((PyBigInt) count).value.signum() < 0) {
-            return 0;
-        }
+        // either sign: CPython's PyNumber_AsSsize_t with OverflowError
         throw Py.overflowError("cannot fit 'int' into an index-sized integer");
     }
 

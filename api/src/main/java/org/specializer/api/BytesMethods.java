@@ -248,9 +248,8 @@ public final class BytesMethods {
         long count;
         if (i instanceof PyInt pi) {
             count = pi.value;
-        } else if (((PyBigInt) i).value.signum() < 0) {
-            count = 0;
         } else {
+            // either sign: CPython's PyNumber_AsSsize_t with OverflowError
             throw Py.overflowError("cannot fit 'int' into an index-sized integer");
         }
         if (count <= 0 || v.length == 0) {

@@ -82,13 +82,13 @@ final class Sequences {
         return Abstract.indexOrNull(n);
     }
 
-    /** The value of a repeat count: ints beyond the long range are OverflowError. */
+    /**
+     * The value of a repeat count: ints beyond the long range are OverflowError, negative ones
+     * too (CPython's PyNumber_AsSsize_t with OverflowError).
+     */
     static long repeatValue(PyObject count) {
         if (count instanceof PyInt i) {
             return i.value;
-        }
-        if (((PyBigInt) count).value.signum() < 0) {
-            return 0;
         }
         throw Py.overflowError("cannot fit 'int' into an index-sized integer");
     }

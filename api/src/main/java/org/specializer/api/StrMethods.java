@@ -183,9 +183,7 @@ public final class StrMethods {
             return Py.NotImplemented;
         }
         if (!(i instanceof PyInt pi)) {
-            if (((PyBigInt) i).value.signum() < 0) {
-                return PyStr.EMPTY;
-            }
+            // either sign: CPython's PyNumber_AsSsize_t with OverflowError
             throw Py.overflowError("cannot fit 'int' into an index-sized integer");
         }
         return repeat(str(self), pi.value);

@@ -149,6 +149,15 @@ public final class PyFlags {
             errors == null || errors.isEmpty() ? null : errors};
     }
 
+    /**
+     * Whether text I/O opened without an encoding warns with EncodingWarning (PEP 597):
+     * {@code -X warn_default_encoding} or {@code PYTHONWARNDEFAULTENCODING}.
+     */
+    public static boolean warnDefaultEncoding() {
+        String e = env("PYTHONWARNDEFAULTENCODING");
+        return XOPTIONS.containsKey("warn_default_encoding") || (e != null && !e.isEmpty());
+    }
+
     /** Whether stdout and stderr write through, unbuffered (-u or PYTHONUNBUFFERED). */
     public static boolean unbufferedStdio() {
         String e = env("PYTHONUNBUFFERED");

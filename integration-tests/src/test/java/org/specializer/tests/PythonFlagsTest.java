@@ -77,6 +77,27 @@ class PythonFlagsTest {
     }
 
     @Test
+    void warnDefaultEncodingWarnsWhereTextIsOpenedWithoutAnEncoding() {
+        String prog = "import io, os, sys\n"
+                + "print(sys.flags.warn_default_encoding)\n"
+                + "open(os.devnull).close()\n"
+                + "io.TextIOWrapper(io.BytesIO(), encoding='utf-8')\n"
+                + "io.TextIOWrapper(io.BytesIO())\n"
+                + "def f():\n    return io.text_encoding(None)\n"
+                + "f()\n";
+        Launcher.Result r = Launcher.run(List.of("-X", "warn_default_encoding", "-c", prog));
+        assertEquals("1\n", r.stdout(), r.stderr());
+        assertEquals("<string>:3: EncodingWarning: 'encoding' argument not specified\n"
+                + "  open(os.devnull).close()\n"
+                + "<string>:5: EncodingWarning: 'encoding' argument not specified\n"
+                + "  io.TextIOWrapper(io.BytesIO())\n"
+                + "<string>:8: EncodingWarning: 'encoding' argument not specified\n"
+                + "  f()\n", r.stderr());
+        Launcher.Result off = Launcher.run(List.of("-c", prog));
+        assertEquals("0\n", off.stdout() + off.stderr());
+    }
+
+    @Test
     void optionsAndWarningsReachSysAndClusteredFlagsParse() {
         Launcher.Result r = Launcher.run(List.of("-X", "faulthandler", "-X", "int_max_str_digits=9",
                 "-W", "ignore::DeprecationWarning", "-EBc",

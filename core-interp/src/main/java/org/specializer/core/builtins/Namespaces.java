@@ -241,7 +241,7 @@ final class Namespaces {
             filename = new String(fb.value, StandardCharsets.UTF_8);
         } else {
             PyObject fspath = a[1].type.lookup(FSPATH);
-            if (fspath == null) {
+            if (fspath == null || fspath == Py.None) {
                 throw Py.typeError("expected str, bytes or os.PathLike object, not "
                         + a[1].type.getName());
             }

@@ -129,22 +129,34 @@ public final class Runtime {
      * ({@link #finalizeMain}), then the exit hooks ({@link #addExitHook}). Errors
      * are reported, never raised.
      */
+    /** Runs the {@code atexit} functions (set when that module is first made), or null. */
+    private static volatile Runnable atexitFunctions;
+
+    /**
+     * What runs the interpreter's {@code atexit} functions at shutdown, whichever module
+     * object registered them (CPython keeps them per interpreter: _PyAtExit_Call).
+     */
+    public static void setExitFunctions(Runnable run) {
+        atexitFunctions = run;
+    }
+
     public static void shutdown() {
         if (modules == null) {
             return;
         }
-        for (String[] step : new String[][] {{"threading", "_shutdown"},
-                {"atexit", "_run_exitfuncs"}}) {
-            PyObject m = modules.getItem(PyStr.of(step[0]));
-            PyObject f = m instanceof PyModule pm ? pm.dict.getItem(PyStr.intern(step[1])) : null;
-            if (f == null) {
-                continue;
-            }
+        PyObject m = modules.getItem(PyStr.of("threading"));
+        PyObject f = m instanceof PyModule pm ? pm.dict.getItem(PyStr.intern("_shutdown"))
+                : null;
+        if (f != null) {
             try {
                 Abstract.call(f);
             } catch (org.specializer.api.PyException e) {
                 org.specializer.api.Unraisable.report(e.value, null, f);
             }
+        }
+        Runnable exitFunctions = atexitFunctions;
+        if (exitFunctions != null) {
+            exitFunctions.run();  // reports its own errors
         }
         Breaker.runPending();
         finalizeMain();

@@ -167,7 +167,8 @@ public final class SysModule {
                 i(org.specializer.core.PyFlags.noSite ? 1 : 0), i(ignoreEnv ? 1 : 0), i(0),
                 i(org.specializer.core.PyFlags.bytesWarning),
                 i(org.specializer.core.PyFlags.quiet ? 1 : 0), i(1), i(isolated ? 1 : 0),
-                Py.newBool(dev), i(0), i(0),
+                Py.newBool(dev), i(0),
+                i(org.specializer.core.PyFlags.warnDefaultEncoding() ? 1 : 0),
                 Py.newBool(org.specializer.core.PyFlags.safePath()),
                 i(org.specializer.core.PyFlags.intMaxStrDigits()));
     }

@@ -17,15 +17,21 @@ import org.specializer.api.Unraisable;
  * runtime's shutdown calls {@code _run_exitfuncs}); an exception in one is reported as
  * "Exception ignored in atexit callback ..." and the others still run. {@code unregister}
  * empties the slots of a function without shrinking the table, so {@code _ncallbacks} counts
- * them still, as CPython's does.
+ * them still, as CPython's does. The functions belong to the interpreter, not to one module
+ * object: an {@code atexit} imported again after its removal from {@code sys.modules} shares
+ * them, and the runtime's shutdown runs them even when no {@code atexit} is left there.
  */
 public final class AtexitModule {
     private AtexitModule() {}
 
     private record Callback(PyObject func, PyObject[] args, PyStr[] kwnames) {}
 
+    /** The interpreter's exit functions, in registration order (null: unregistered). */
+    private static final List<Callback> CALLBACKS = new ArrayList<>();
+
     public static PyModule create() {
-        List<Callback> callbacks = new ArrayList<>();
+        List<Callback> callbacks = CALLBACKS;
+        org.specializer.core.interp.Runtime.setExitFunctions(() -> runAll(callbacks));
         PyModule m = new PyModule("atexit");
         m.put("__doc__", PyStr.of("allow programmer to define multiple exit functions to be "
                 + "executed\nupon normal program termination.\n\nTwo public functions, register "

@@ -60,8 +60,16 @@ public final class IOModule {
             }
             return openCode(path);
         });
-        m.defN("text_encoding", 1, 2, (self, a) -> a[0] != Py.None ? a[0]
-                : PyStr.of(utf8Mode() ? "utf-8" : "locale"));
+        m.defN("text_encoding", 1, 2, (self, a) -> {
+            if (a[0] != Py.None) {
+                return a[0];
+            }
+            if (org.specializer.core.PyFlags.warnDefaultEncoding()) {
+                // at the caller of the function that asked (stacklevel 2, CPython's default)
+                warnDefaultEncoding(a.length > 1 ? Abstract.asInt(a[1]) : 2);
+            }
+            return PyStr.of(utf8Mode() ? "utf-8" : "locale");
+        });
         return m;
     }
 
@@ -81,6 +89,13 @@ public final class IOModule {
     }
 
     /** {@code sys.flags.utf8_mode}: what {@code encoding=None} means. */
+    /** PEP 597's EncodingWarning, attributed {@code stacklevel} Python frames up. */
+    static void warnDefaultEncoding(int stacklevel) {
+        PyObject warn = Py.importModule("warnings").getAttr(PyStr.intern("warn"));
+        Abstract.call(warn, PyStr.of("'encoding' argument not specified"),
+                org.specializer.api.PyExc.EncodingWarning, PyInt.of(stacklevel));
+    }
+
     static boolean utf8Mode() {
         try {
             PyObject flags = Runtime.sys().getAttr(PyStr.intern("flags"));
@@ -176,6 +191,10 @@ public final class IOModule {
         }
         if (binary && newline != null && newline != Py.None) {
             throw Py.valueError("binary mode doesn't take a newline argument");
+        }
+        if (binary && buffering == 1) {
+            Py.warn(org.specializer.api.PyExc.RuntimeWarning, "line buffering (buffering=1) "
+                    + "isn't supported in binary mode, the default buffer size will be used");
         }
         PyFileIO raw = new PyFileIO(PyFileIO.TYPE);
         raw.init(file, rawmode.toString(), closefd, opener);

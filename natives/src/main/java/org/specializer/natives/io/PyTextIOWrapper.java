@@ -113,6 +113,9 @@ public final class PyTextIOWrapper extends PyIOBase implements TextSink {
         String err = optionalStr(errorsArg, "errors");
         String nl = optionalStr(newlineObj, "newline");
         validateNewline(nl);
+        if (enc == null && org.specializer.core.PyFlags.warnDefaultEncoding()) {
+            IOModule.warnDefaultEncoding(1);
+        }
         if (enc == null || enc.equals("locale")) {
             encoding = PyStr.of(IOModule.localeEncoding());
         } else {

@@ -79,7 +79,7 @@ public final class PathArg {
         PyObject p = o;
         if (!(p instanceof PyStr) && !(p instanceof PyBytes)) {
             PyObject fspath = p.type.lookup(PyStr.intern("__fspath__"));
-            if (fspath == null) {
+            if (fspath == null || fspath == Py.None) {
                 throw Py.typeError(function + ": " + arg + " should be "
                         + (allowFd && nullable ? "string, bytes, os.PathLike, integer or None"
                         : allowFd ? "string, bytes, os.PathLike or integer"
