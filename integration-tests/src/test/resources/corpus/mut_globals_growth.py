@@ -24,7 +24,7 @@ for i in range(3000):
     acc.append(load_first())
     if i % 500 == 0:
         acc.append(load_builtin())
-print("grew", len(acc), set(acc), len(globals()) > 3000)
+print("grew", len(acc), sorted(set(acc), key=str), len(globals()) > 3000)
 
 # Rebinding values of the new globals while reading them through a hot function.
 def read_g(k):

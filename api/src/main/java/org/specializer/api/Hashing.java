@@ -6,8 +6,8 @@ import java.math.BigInteger;
  * CPython's hash functions for the types whose hashes programs can observe: ints (reduction
  * modulo the Mersenne prime 2^61 - 1), floats (the same reduction of the exact rational
  * value, so that {@code hash(2.0) == hash(2)}), and tuples (the xxHash-style combination
- * CPython uses since 3.8). Strings need only be stable within a run, because CPython
- * randomizes them; they get a mixed 64-bit hash of the text.
+ * CPython uses since 3.8), and str and bytes (SipHash-1-3 keyed from {@code PYTHONHASHSEED},
+ * or randomly, as CPython's).
  */
 public final class Hashing {
     private Hashing() {}
@@ -110,39 +110,164 @@ public final class Hashing {
         return acc == -1 ? 1546275796L : acc;
     }
 
-    /** A stable 64-bit hash of text, never 0 or -1. */
-    public static long hashString(String s) {
-        long h = 0xcbf29ce484222325L;
-        for (int i = 0, n = s.length(); i < n; i++) {
-            h ^= s.charAt(i);
-            h *= 0x100000001b3L;
+    // ------------------------------------------------------------------ str and bytes
+
+    /**
+     * The SipHash-1-3 key, as CPython's {@code _Py_HashSecret}: from {@code PYTHONHASHSEED}
+     * when it is a number (0: all zeros, randomization off; N: CPython's LCG stream from N),
+     * else random. Read once, when the first hash is taken, from the process environment (so
+     * before the command line is parsed: {@code -E} does not turn it off here, as it does in
+     * CPython). Compare CPython bootstrap_hash.c: _Py_HashRandomization_Init.
+     */
+    private static final long K0;
+    private static final long K1;
+    /** The seed as CPython's config reports it: -1 random, else the number. */
+    public static final long SEED;
+
+    static {
+        byte[] secret = new byte[24];
+        long seed = -1;
+        String env = System.getenv("PYTHONHASHSEED");
+        if (env != null && !env.isEmpty() && !env.equals("random")) {
+            try {
+                long v = Long.parseLong(env.strip());
+                if (v >= 0 && v <= 0xffffffffL) {
+                    seed = v;
+                }
+            } catch (NumberFormatException e) {
+                // CPython refuses to start; here the hash stays random
+            }
         }
-        h ^= h >>> 33;
-        h *= 0xff51afd7ed558ccdL;
-        h ^= h >>> 33;
-        if (h == 0 || h == -1) {
-            h = 0x5bd1e995L;
+        if (seed > 0) {
+            int x = (int) seed;
+            for (int i = 0; i < secret.length; i++) {
+                x = x * 214013 + 2531011;
+                secret[i] = (byte) (x >>> 16);
+            }
+        } else if (seed < 0) {
+            java.util.concurrent.ThreadLocalRandom.current().nextBytes(secret);
         }
-        return h;
+        K0 = littleEndian(secret, 0);
+        K1 = littleEndian(secret, 8);
+        SEED = seed;
+    }
+
+    private static long littleEndian(byte[] b, int off) {
+        long v = 0;
+        for (int i = 7; i >= 0; i--) {
+            v = (v << 8) | (b[off + i] & 0xff);
+        }
+        return v;
     }
 
     /**
-     * The hash of bytes {@code v[off .. off+n)}: that of the str of the same Latin-1 text, as
-     * CPython's {@code Py_HashBuffer} and str hash agree.
+     * {@code hash(s)} for a str: SipHash-1-3 of its text as CPython stores it (PEP 393: one
+     * byte per character when all are below 256, two little-endian bytes when all are in the
+     * Basic Multilingual Plane, else four per code point), so that hashes, and the order of
+     * sets and dicts of strings, are CPython's under the same {@code PYTHONHASHSEED}.
      */
+    public static long hashString(String s) {
+        int n = s.length();
+        if (n == 0) {
+            return 0;
+        }
+        int kind = 1;
+        for (int i = 0; i < n; i++) {
+            char c = s.charAt(i);
+            if (c > 0xff) {
+                kind = 2;
+                if (Character.isHighSurrogate(c) && i + 1 < n
+                        && Character.isLowSurrogate(s.charAt(i + 1))) {
+                    kind = 4;
+                    break;
+                }
+            }
+        }
+        if (kind == 4) {
+            int[] cps = s.codePoints().toArray();
+            return finish(siphash(null, null, cps, 4, (long) cps.length * 4));
+        }
+        return finish(siphash(null, s, null, kind, (long) n * kind));
+    }
+
+    /** {@code hash(b)} for bytes {@code v[off .. off+n)}: SipHash-1-3, as CPython's. */
     public static long hashBytes(byte[] v, int off, int n) {
-        long h = 0xcbf29ce484222325L;
-        for (int i = off, end = off + n; i < end; i++) {
-            h ^= v[i] & 0xff;
-            h *= 0x100000001b3L;
+        if (n == 0) {
+            return 0;
         }
-        h ^= h >>> 33;
-        h *= 0xff51afd7ed558ccdL;
-        h ^= h >>> 33;
-        if (h == 0 || h == -1) {
-            h = 0x5bd1e995L;
+        byte[] src = off == 0 ? v : java.util.Arrays.copyOfRange(v, off, off + n);
+        return finish(siphash(src, null, null, 1, n));
+    }
+
+    private static long finish(long h) {
+        return h == -1 ? -2 : h;
+    }
+
+    /** Byte {@code k} of the text being hashed (bytes, a str of one kind, or code points). */
+    private static int byteAt(byte[] b, String s, int[] cps, int kind, long k) {
+        if (b != null) {
+            return b[(int) k] & 0xff;
         }
-        return h;
+        if (kind == 1) {
+            return s.charAt((int) k) & 0xff;
+        }
+        if (kind == 2) {
+            return (s.charAt((int) (k >> 1)) >>> ((k & 1) * 8)) & 0xff;
+        }
+        return (cps[(int) (k >> 2)] >>> ((k & 3) * 8)) & 0xff;
+    }
+
+    /** Compare CPython pyhash.c: siphash13. */
+    private static long siphash(byte[] b, String s, int[] cps, int kind, long len) {
+        long v0 = K0 ^ 0x736f6d6570736575L;
+        long v1 = K1 ^ 0x646f72616e646f6dL;
+        long v2 = K0 ^ 0x6c7967656e657261L;
+        long v3 = K1 ^ 0x7465646279746573L;
+        long k = 0;
+        for (; len - k >= 8; k += 8) {
+            long mi = 0;
+            for (int i = 7; i >= 0; i--) {
+                mi = (mi << 8) | byteAt(b, s, cps, kind, k + i);
+            }
+            v3 ^= mi;
+            // one SipRound: two half rounds (CPython's SINGLE_ROUND)
+            v0 += v1;
+            v2 += v3;
+            v1 = Long.rotateLeft(v1, 13) ^ v0;
+            v3 = Long.rotateLeft(v3, 16) ^ v2;
+            v0 = Long.rotateLeft(v0, 32);
+            v2 += v1;
+            v0 += v3;
+            v1 = Long.rotateLeft(v1, 17) ^ v2;
+            v3 = Long.rotateLeft(v3, 21) ^ v0;
+            v2 = Long.rotateLeft(v2, 32);
+            v0 ^= mi;
+        }
+        long t = 0;
+        for (int i = (int) (len - k) - 1; i >= 0; i--) {
+            t = (t << 8) | byteAt(b, s, cps, kind, k + i);
+        }
+        long last = (len << 56) | t;
+        v3 ^= last;
+        for (int r = 0; r < 4; r++) {
+            if (r == 1) {
+                v2 ^= 0xff;
+            }
+            v0 += v1;
+            v2 += v3;
+            v1 = Long.rotateLeft(v1, 13) ^ v0;
+            v3 = Long.rotateLeft(v3, 16) ^ v2;
+            v0 = Long.rotateLeft(v0, 32);
+            v2 += v1;
+            v0 += v3;
+            v1 = Long.rotateLeft(v1, 17) ^ v2;
+            v3 = Long.rotateLeft(v3, 21) ^ v0;
+            v2 = Long.rotateLeft(v2, 32);
+            if (r == 0) {
+                v0 ^= last;
+            }
+        }
+        return (v0 ^ v1) ^ (v2 ^ v3);
     }
 
     /** The hash of an object without {@code __hash__} override: derived from its identity. */

@@ -98,6 +98,25 @@ class PythonFlagsTest {
     }
 
     @Test
+    void pythonHashSeedGivesCPythonsStringAndBytesHashes() {
+        String prog = "import sys; print(hash('abc'), hash(b'abc'), hash('h\\xe9llo \\u20ac'), "
+                + "hash('\\U0001f600'), hash(''), sys.flags.hash_randomization)";
+        // CPython 3.13's values under the same seeds (SipHash-1-3, its key from the seed)
+        assertEquals("-4594863902769663758 -4594863902769663758 -8735379157747449873 "
+                + "-3536540696076613844 0 0\n",
+                Launcher.run(List.of("-c", prog), Map.of("PYTHONHASHSEED", "0")).stdout());
+        assertEquals("-6019719312852672851 -6019719312852672851 2796798340115892494 "
+                + "-8059949960423113297 0 1\n",
+                Launcher.run(List.of("-c", prog), Map.of("PYTHONHASHSEED", "123")).stdout());
+        // unset: random, and so (almost surely) different from one run to the next
+        Map<String, String> unset = new java.util.HashMap<>();
+        unset.put("PYTHONHASHSEED", null);
+        String once = Launcher.run(List.of("-c", "print(hash('abc'))"), unset).stdout();
+        String again = Launcher.run(List.of("-c", "print(hash('abc'))"), unset).stdout();
+        assertTrue(!once.equals(again), once + again);
+    }
+
+    @Test
     void optionsAndWarningsReachSysAndClusteredFlagsParse() {
         Launcher.Result r = Launcher.run(List.of("-X", "faulthandler", "-X", "int_max_str_digits=9",
                 "-W", "ignore::DeprecationWarning", "-EBc",
