@@ -217,19 +217,34 @@ public final class Hashing {
         return (cps[(int) (k >> 2)] >>> ((k & 3) * 8)) & 0xff;
     }
 
-    /** Compare CPython pyhash.c: siphash13. */
+    /**
+     * SipHash-1-3 of {@code len} bytes: one SipRound per 8-byte word, the last (partial) word
+     * with the length in its top byte, then three finalization rounds. Compare CPython
+     * pyhash.c: siphash13.
+     */
     private static long siphash(byte[] b, String s, int[] cps, int kind, long len) {
         long v0 = K0 ^ 0x736f6d6570736575L;
         long v1 = K1 ^ 0x646f72616e646f6dL;
         long v2 = K0 ^ 0x6c7967656e657261L;
         long v3 = K1 ^ 0x7465646279746573L;
-        long k = 0;
-        for (; len - k >= 8; k += 8) {
-            long mi = 0;
-            for (int i = 7; i >= 0; i--) {
-                mi = (mi << 8) | byteAt(b, s, cps, kind, k + i);
+        long words = len >>> 3;
+        for (long j = 0; j <= words + 3; j++) {
+            long m = 0;
+            boolean compress = j <= words;
+            if (compress) {
+                // word j, or the tail below 8 bytes with the length on top
+                long from = j << 3;
+                int count = j < words ? 8 : (int) (len - from);
+                for (int i = count - 1; i >= 0; i--) {
+                    m = (m << 8) | byteAt(b, s, cps, kind, from + i);
+                }
+                if (j == words) {
+                    m |= len << 56;
+                }
+                v3 ^= m;
+            } else if (j == words + 1) {
+                v2 ^= 0xff;
             }
-            v3 ^= mi;
             // one SipRound: two half rounds (CPython's SINGLE_ROUND)
             v0 += v1;
             v2 += v3;
@@ -241,30 +256,8 @@ public final class Hashing {
             v1 = Long.rotateLeft(v1, 17) ^ v2;
             v3 = Long.rotateLeft(v3, 21) ^ v0;
             v2 = Long.rotateLeft(v2, 32);
-            v0 ^= mi;
-        }
-        long t = 0;
-        for (int i = (int) (len - k) - 1; i >= 0; i--) {
-            t = (t << 8) | byteAt(b, s, cps, kind, k + i);
-        }
-        long last = (len << 56) | t;
-        v3 ^= last;
-        for (int r = 0; r < 4; r++) {
-            if (r == 1) {
-                v2 ^= 0xff;
-            }
-            v0 += v1;
-            v2 += v3;
-            v1 = Long.rotateLeft(v1, 13) ^ v0;
-            v3 = Long.rotateLeft(v3, 16) ^ v2;
-            v0 = Long.rotateLeft(v0, 32);
-            v2 += v1;
-            v0 += v3;
-            v1 = Long.rotateLeft(v1, 17) ^ v2;
-            v3 = Long.rotateLeft(v3, 21) ^ v0;
-            v2 = Long.rotateLeft(v2, 32);
-            if (r == 0) {
-                v0 ^= last;
+            if (compress) {
+                v0 ^= m;
             }
         }
         return (v0 ^ v1) ^ (v2 ^ v3);
