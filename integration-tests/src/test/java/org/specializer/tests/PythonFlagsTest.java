@@ -108,6 +108,13 @@ class PythonFlagsTest {
         assertEquals("-6019719312852672851 -6019719312852672851 2796798340115892494 "
                 + "-8059949960423113297 0 1\n",
                 Launcher.run(List.of("-c", prog), Map.of("PYTHONHASHSEED", "123")).stdout());
+        // and so the order of sets of strings, a constant set display's too (CPython's order)
+        String sets = "words = ['a', 'b', 'c', 'd', 'e', 'apple', 'banana', 'cherry', 'fig']\n"
+                + "print(list(set(words)))\n"
+                + "print(list({'a', 'b', 'c', 'd', 'e', 'apple', 'banana'}))\n";
+        assertEquals("['d', 'apple', 'banana', 'cherry', 'fig', 'b', 'c', 'a', 'e']\n"
+                + "['d', 'c', 'a', 'banana', 'apple', 'e', 'b']\n",
+                Launcher.run(List.of("-c", sets), Map.of("PYTHONHASHSEED", "0")).stdout());
         // unset: random, and so (almost surely) different from one run to the next
         Map<String, String> unset = new java.util.HashMap<>();
         unset.put("PYTHONHASHSEED", null);

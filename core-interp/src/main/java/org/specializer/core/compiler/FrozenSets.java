@@ -13,10 +13,19 @@ import org.specializer.api.PyObject;
 final class FrozenSets {
     private FrozenSets() {}
 
-    /** A frozenset of {@code items}. */
+    /**
+     * A frozenset of {@code items}, laid out as CPython's compiler leaves it: made from the
+     * items, then made again from the first one's iteration order (merge_consts_recursive
+     * rebuilds each frozenset constant), so that a set display iterates in CPython's order
+     * under the same hash seed.
+     */
     static PyObject make(PyObject[] items) {
-        PyFrozenSet s = new PyFrozenSet();
+        PyFrozenSet first = new PyFrozenSet();
         for (PyObject item : items) {
+            first.add(item);
+        }
+        PyFrozenSet s = new PyFrozenSet();
+        for (PyObject item : first.toArray()) {
             s.add(item);
         }
         return s;
