@@ -28,3 +28,15 @@ for bad in ((2, 7), (4, 0)):
         print('ValueError:', e)
 print(ast.parse("b''").body[0].value.value is ast.parse("b''").body[0].value.value,
       eval("b''") is bytes(), b''[:] is bytes())
+older = [
+    ("async def f():\n    await g()", 5), ("async def f():\n    async for x in y: pass", 5),
+    ("a = b @ c", 5), ("a @= b", 5), ("x: int = 1", 6),
+    ("async def f(xs):\n    return [x async for x in xs]", 6), ("a = 42_42_42", 6),
+]
+for src, needs in older:
+    for minor in (needs - 1, needs):
+        try:
+            ast.parse(src, feature_version=(3, minor))
+            print(minor, 'ok', src.splitlines()[-1].strip())
+        except SyntaxError as e:
+            print(minor, 'SyntaxError:', e.msg)

@@ -22,6 +22,14 @@ public interface AstObjects {
     PyObject toPython(Ast.Mod mod, String source);
 
     /**
+     * {@link #toPython(Ast.Mod, String)} of a parse under PyCF_TYPE_COMMENTS: the nodes'
+     * {@code type_comment} fields from {@code comments}, Module.type_ignores from
+     * {@code ignores}.
+     */
+    PyObject toPython(Ast.Mod mod, String source, java.util.Map<Object, String> comments,
+            java.util.List<org.specializer.core.parser.Tokenizer.TypeIgnore> ignores);
+
+    /**
      * The parser's tree of a Python tree, checked as CPython's {@code PyAST_obj2mod} and
      * {@code _PyAST_Validate} check it. {@code mode} is the mode {@code compile()} was given.
      *

@@ -127,15 +127,24 @@ final class CompilerBridge {
                     && Parser.isIncomplete(text, filename, parserMode(mode), true)) {
                 throw incompleteInput(filename, text);  // complete only with what its end implies
             }
-            if ((flags & PYCF_TYPE_COMMENTS) != 0 && hasTypeComment(text, filename)) {
-                throw syntaxErrorObject("type comments (PyCF_TYPE_COMMENTS) are not supported "
-                        + "by Specializer", filename);
+            if ((flags & PYCF_ONLY_AST) != 0 && (flags & PYCF_TYPE_COMMENTS) != 0) {
+                Parser.Typed typed = Parser.parseWithTypeComments(text, filename,
+                        parserMode(mode));
+                Ast.Mod mod = typed.mod();
+                if (featureVersion >= 0) {
+                    FeatureVersion.check(mod, featureVersion, filename, text);
+                }
+                if ((flags & PYCF_OPTIMIZED_AST) == PYCF_OPTIMIZED_AST) {
+                    return astObjects().toPython(Compiler.optimize(mod, filename, text,
+                            futureFlags, optimize), text);
+                }
+                return astObjects().toPython(mod, text, typed.comments(), typed.ignores());
             }
             if ((flags & PYCF_ONLY_AST) != 0) {
                 AstObjects a = astObjects();
                 Ast.Mod mod = Parser.parse(text, filename, parserMode(mode));
                 if (featureVersion >= 0) {
-                    FeatureVersion.check(mod, featureVersion, filename);
+                    FeatureVersion.check(mod, featureVersion, filename, text);
                 }
                 if ((flags & PYCF_OPTIMIZED_AST) == PYCF_OPTIMIZED_AST) {
                     mod = Compiler.optimize(mod, filename, text, futureFlags, optimize);
@@ -174,22 +183,6 @@ final class CompilerBridge {
         } catch (SyntaxErrorException e) {
             throw new PyException(syntaxError(e));
         }
-    }
-
-    /**
-     * Whether the source has a comment of the {@code # type: ...} form, which CPython turns into
-     * {@code type_comment} fields and TypeIgnore nodes under PyCF_TYPE_COMMENTS; without one, the
-     * flag changes nothing and is accepted.
-     */
-    private static boolean hasTypeComment(String text, String filename) {
-        for (org.specializer.core.parser.Token t
-                : new org.specializer.core.parser.Tokenizer(text, filename, true).tokenize()) {
-            if (t.kind == org.specializer.core.parser.TokenKind.COMMENT
-                    && t.text.substring(1).stripLeading().startsWith("type:")) {
-                return true;
-            }
-        }
-        return false;
     }
 
     private static Compiler.Mode compilerMode(String mode) {

@@ -32,6 +32,7 @@ final class Parameters {
         Token first = p.tok();
         while (!p.at(end)) {
             Token t = p.tok();
+            Arg last = null;  // the parameter a type comment after it belongs to
             if (t.kind == SLASH) {
                 if (star != null) {
                     throw p.errorAt("/ must be ahead of *", t, t);
@@ -67,6 +68,7 @@ final class Parameters {
                     throw p.errorAt("named arguments must follow bare *", at, at);
                 } else {
                     vararg = param(p, lambda, true);
+                    last = vararg;
                     if (p.at(EQUAL)) {
                         throw p.errorAt("var-positional argument cannot have default value",
                                 p.tok(), p.tok());
@@ -79,13 +81,16 @@ final class Parameters {
                     throw p.errorAt("var-keyword argument cannot have default value", p.tok(),
                             p.tok());
                 }
-                if (p.accept(COMMA) && !p.at(end)) {
+                boolean comma = p.accept(COMMA);
+                p.typeComment(kwarg, p.acceptTypeComment());
+                if (comma && !p.at(end)) {
                     throw p.errorAt("arguments cannot follow var-keyword argument", p.tok(),
                             p.tok());
                 }
                 break;
             } else if (t.kind == NAME) {
                 Arg a = param(p, lambda, false);
+                last = a;
                 Expr dflt = null;
                 if (p.at(EQUAL)) {
                     Token eq = p.advance();
@@ -112,7 +117,12 @@ final class Parameters {
             } else {
                 throw p.invalidSyntax();
             }
-            if (!p.accept(COMMA)) {
+            boolean comma = p.accept(COMMA);
+            if (last != null) {
+                // "a,  # type: int" (or before the closing parenthesis)
+                p.typeComment(last, p.acceptTypeComment());
+            }
+            if (!comma) {
                 break;
             }
         }

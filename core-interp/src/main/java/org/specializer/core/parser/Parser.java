@@ -26,11 +26,34 @@ public final class Parser {
     /** CPython's compile modes: {@code exec}, {@code eval} and {@code single}. */
     public enum Mode { EXEC, EVAL, SINGLE }
 
+    /** A parse under PyCF_TYPE_COMMENTS: the tree, its nodes' type comments, the ignores. */
+    public record Typed(Ast.Mod mod, java.util.Map<Object, String> comments,
+            List<Tokenizer.TypeIgnore> ignores) {}
+
+    /**
+     * {@link #parse} with {@code # type:} comments as CPython's parser takes them under
+     * PyCF_TYPE_COMMENTS: after a def's colon (or alone on the next line), after a parameter,
+     * after a plain assignment, after a for's or with's colon; anywhere else a SyntaxError.
+     * {@code # type: ignore} comments are collected wherever they are.
+     */
+    public static Typed parseWithTypeComments(String source, String filename, Mode mode) {
+        Tokenizer tz = new Tokenizer(source, filename).typeComments();
+        StmtParser[] parser = new StmtParser[1];
+        Ast.Mod mod = parse(tz, source, filename, mode, parser);
+        return new Typed(mod, parser[0].typeComments, tz.typeIgnores());
+    }
+
     /** Parses {@code source}: a Module (EXEC), an Expression (EVAL) or an Interactive (SINGLE). */
     public static Ast.Mod parse(String source, String filename, Mode mode) {
-        Tokenizer tz = new Tokenizer(source, filename);
+        return parse(new Tokenizer(source, filename), source, filename, mode,
+                new StmtParser[1]);
+    }
+
+    private static Ast.Mod parse(Tokenizer tz, String source, String filename, Mode mode,
+            StmtParser[] parser) {
         List<Token> tokens = tz.tokenize();
         StmtParser p = new StmtParser(tz, tokens);
+        parser[0] = p;
         try {
             switch (mode) {
                 case EVAL:

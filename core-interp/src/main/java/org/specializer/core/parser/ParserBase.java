@@ -25,6 +25,25 @@ abstract class ParserBase {
         this.filename = tz.filename();
     }
 
+    /**
+     * Type comments taken (PyCF_TYPE_COMMENTS): the node each belongs to (a FunctionDef,
+     * Assign, For, With or parameter Arg) and its text.
+     */
+    final java.util.Map<Object, String> typeComments = new java.util.IdentityHashMap<>();
+
+    /** A TYPE_COMMENT token's text, taken, or null when the next token is something else. */
+    final String acceptTypeComment() {
+        return at(TokenKind.TYPE_COMMENT) ? advance().text : null;
+    }
+
+    /** Record {@code comment} (if any) as the type comment of {@code node}; returns the node. */
+    final <T> T typeComment(T node, String comment) {
+        if (comment != null) {
+            typeComments.put(node, comment);
+        }
+        return node;
+    }
+
     // ------------------------------------------------------------------ tokens
 
     final Token tok() {

@@ -390,7 +390,8 @@ final class StmtParser extends ExprParser {
             for (int i = 0; i < chain.size() - 1; i++) {
                 targets.add(assignTarget(chain.get(i), i == 0 && chain.size() == 2, valueStart));
             }
-            return new Assign(locFrom(start), targets, value);
+            Loc where = locFrom(start);
+            return typeComment(new Assign(where, targets, value), acceptTypeComment());
         }
         if (k == COLON) {
             return annotatedAssignment(start, first);
@@ -663,9 +664,11 @@ final class StmtParser extends ExprParser {
         advance();
         Expr iter = starExpressions();
         headerColon();
+        String comment = acceptTypeComment();
         List<Stmt> body = block(kw, "'for' statement");
         List<Stmt> orelse = elseBlock();
-        return new For(locFrom(start), target, iter, body, orelse, async != null);
+        return typeComment(new For(locFrom(start), target, iter, body, orelse, async != null),
+                comment);
     }
 
     private Stmt withStatement(Token async) {
@@ -694,8 +697,9 @@ final class StmtParser extends ExprParser {
             }
         }
         headerColon();
+        String comment = acceptTypeComment();
         List<Stmt> body = block(kw, "'with' statement");
-        return new With(locFrom(start), items, body, async != null);
+        return typeComment(new With(locFrom(start), items, body, async != null), comment);
     }
 
     /** How far the parenthesized form of a with statement got, for error positions; -1 if unused. */
@@ -861,9 +865,22 @@ final class StmtParser extends ExprParser {
             returns = expression();
         }
         expectForced(COLON);
+        // its signature's type comment: on the def's line, or alone on the next
+        String comment = acceptTypeComment();
+        if (at(NEWLINE) && kindAt(1) == TokenKind.TYPE_COMMENT && kindAt(2) == NEWLINE
+                && kindAt(3) == TokenKind.INDENT) {
+            if (comment != null) {
+                Token body = toks[Math.min(pos + 4, toks.length - 1)];  // past the INDENT
+                throw new SyntaxErrorException(Kind.SYNTAX_ERROR,
+                        "Cannot have two type comments on def", filename, body.line,
+                        body.col, body.line, body.col, tz.sourceLine(body.line));
+            }
+            advance();
+            comment = acceptTypeComment();
+        }
         List<Stmt> body = block(kw, "function definition");
-        return new FunctionDef(locFrom(start), name, args, body, decorators, returns,
-                async != null, typeParams);
+        return typeComment(new FunctionDef(locFrom(start), name, args, body, decorators,
+                returns, async != null, typeParams), comment);
     }
 
     private Stmt classDef(List<Expr> decorators) {

@@ -12,6 +12,8 @@ public enum TokenKind {
     ERRORTOKEN,
     /** Only in the tokenize module's mode ({@link Tokenizer#Tokenizer(String, String, boolean)}). */
     COMMENT, NL,
+    /** A {@code # type: ...} comment, under PyCF_TYPE_COMMENTS ({@link Tokenizer#typeComments}). */
+    TYPE_COMMENT,
 
     LPAR("("), RPAR(")"), LSQB("["), RSQB("]"), COLON(":"), COMMA(","), SEMI(";"),
     PLUS("+"), MINUS("-"), STAR("*"), SLASH("/"), VBAR("|"), AMPER("&"), LESS("<"),

@@ -105,6 +105,73 @@ public final class Tokenizer {
      */
     private boolean deferred;
 
+    /** Under PyCF_TYPE_COMMENTS: {@code # type:} comments become TYPE_COMMENT tokens. */
+    private boolean typeComments;
+    /** The {@code # type: ignore} comments seen: line and tag (what follows "ignore"). */
+    private final List<TypeIgnore> typeIgnores = new ArrayList<>();
+
+    /** A {@code # type: ignore[tag]} comment: CPython's TypeIgnore(lineno, tag). */
+    public record TypeIgnore(int line, String tag) {}
+
+    /**
+     * Make {@code # type: ...} comments TYPE_COMMENT tokens, and collect
+     * {@code # type: ignore} ones ({@link #typeIgnores}), as CPython's tokenizer does under
+     * PyCF_TYPE_COMMENTS; call before tokenizing.
+     */
+    public Tokenizer typeComments() {
+        this.typeComments = true;
+        return this;
+    }
+
+    /** The {@code # type: ignore} comments tokenizing found, in order. */
+    public List<TypeIgnore> typeIgnores() {
+        return typeIgnores;
+    }
+
+    /**
+     * Where the text of a type comment starting at {@code hash} (a {@code #}) begins, or -1
+     * when the comment is not one: {@code #}, blanks, {@code type:}, blanks (CPython's
+     * type_comment_prefix "# type: ", each space any run of blanks).
+     */
+    private int typeCommentText(int hash, int end) {
+        int q = hash + 1;
+        while (q < end && (s[q] == ' ' || s[q] == '\t')) {
+            q++;
+        }
+        String word = "type:";
+        for (int i = 0; i < word.length(); i++, q++) {
+            if (q >= end || s[q] != word.charAt(i)) {
+                return -1;
+            }
+        }
+        while (q < end && (s[q] == ' ' || s[q] == '\t')) {
+            q++;
+        }
+        return q;
+    }
+
+    /**
+     * The comment from {@code hash} to {@code end} as type comments make it: null when it is a
+     * plain comment or a {@code type: ignore} (recorded), else its TYPE_COMMENT token.
+     */
+    private Token typeComment(int hash, int end, boolean ownLine) {
+        int text = typeCommentText(hash, end);
+        if (text < 0) {
+            return null;
+        }
+        int after = text + 6;
+        if (end >= after && new String(s, text, 6).equals("ignore")
+                && !(end > after && (s[after] >= 128 || Character.isLetterOrDigit(s[after])))) {
+            // alone on its line, the ignore takes the newline too (its tag ends with it)
+            String tag = new String(s, after, end - after) + (ownLine && end < n ? "\n" : "");
+            typeIgnores.add(new TypeIgnore(line, tag));
+            return null;
+        }
+        // the token starts at the comment's text, as CPython's does
+        return new Token(TokenKind.TYPE_COMMENT, line, text - lineStart, line, end - lineStart,
+                text, end, new String(s, text, end - text), level, null);
+    }
+
     public Tokenizer(String source, String filename) {
         this(source, filename, false);
     }
@@ -290,6 +357,12 @@ public final class Tokenizer {
                 if (extra) {
                     return make(TokenKind.COMMENT, start, new String(s, start, p - start));
                 }
+                if (typeComments) {
+                    Token t = typeComment(start, p, false);
+                    if (t != null) {
+                        return t;
+                    }
+                }
                 c = peekc(p);
                 start = p;
             }
@@ -424,6 +497,20 @@ public final class Tokenizer {
                 int start = p;
                 while (p < n && s[p] != '\n') {
                     p++;
+                }
+                if (c == '#' && typeComments && !extra) {
+                    // a type comment alone on its line is a TYPE_COMMENT and a NEWLINE
+                    // (a def's signature comment); a type: ignore is only recorded
+                    Token t = typeComment(start, p, true);
+                    if (t != null) {
+                        queued.add(t);
+                        queued.add(newlineToken(TokenKind.NEWLINE, p));
+                        if (p < n) {
+                            passNewline();
+                        }
+                        atBol = true;
+                        return true;
+                    }
                 }
                 if (extra) {
                     if (c == '#') {

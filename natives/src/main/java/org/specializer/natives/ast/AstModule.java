@@ -52,6 +52,13 @@ public final class AstModule {
         }
 
         @Override
+        public PyObject toPython(Ast.Mod mod, String source,
+                java.util.Map<Object, String> comments,
+                java.util.List<org.specializer.core.parser.Tokenizer.TypeIgnore> ignores) {
+            return ToPython.convert(st, mod, source, comments, ignores);
+        }
+
+        @Override
         public Ast.Mod fromPython(PyObject tree, String mode) {
             return FromPython.convert(st, tree, mode);
         }

@@ -23,8 +23,8 @@ import org.specializer.core.ast.Ast.*;
  *
  * <p>Where the parser's tree folds two node kinds into one record ({@code isAsync},
  * {@code star}), the flag picks the class ({@code AsyncFunctionDef}, {@code TryStar}). Fields
- * the parser does not produce get their empty values: {@code type_comment} None,
- * {@code type_ignores} [].
+ * the parser does not produce get their empty values: {@code type_comment} None and
+ * {@code type_ignores} [] unless the parse kept type comments (PyCF_TYPE_COMMENTS).
  *
  * <p>Columns: the parser counts code points, CPython's tree UTF-8 bytes; {@link Lines}
  * converts, given the source.
@@ -32,15 +32,45 @@ import org.specializer.core.ast.Ast.*;
 final class ToPython {
     private final AstTypes st;
     private final Lines lines;
+    /** Type comments by node, under PyCF_TYPE_COMMENTS (else empty). */
+    private final java.util.Map<Object, String> comments;
+    /** The {@code # type: ignore} comments, for Module.type_ignores. */
+    private final java.util.List<org.specializer.core.parser.Tokenizer.TypeIgnore> ignores;
 
-    private ToPython(AstTypes st, Lines lines) {
+    private ToPython(AstTypes st, Lines lines, java.util.Map<Object, String> comments,
+            java.util.List<org.specializer.core.parser.Tokenizer.TypeIgnore> ignores) {
         this.st = st;
         this.lines = lines;
+        this.comments = comments;
+        this.ignores = ignores;
     }
 
     /** {@code mod} as Python objects; {@code source} null when columns are already bytes. */
     static PyObject convert(AstTypes st, Ast.Mod mod, String source) {
-        return new ToPython(st, source == null ? null : new Lines(source)).mod(mod);
+        return convert(st, mod, source, java.util.Map.of(), java.util.List.of());
+    }
+
+    /** {@link #convert(AstTypes, Ast.Mod, String)} with the type comments a parse kept. */
+    static PyObject convert(AstTypes st, Ast.Mod mod, String source,
+            java.util.Map<Object, String> comments,
+            java.util.List<org.specializer.core.parser.Tokenizer.TypeIgnore> ignores) {
+        return new ToPython(st, source == null ? null : new Lines(source), comments, ignores)
+                .mod(mod);
+    }
+
+    /** The type comment of {@code node}, or None. */
+    private PyObject comment(Object node) {
+        String c = comments.get(node);
+        return c == null ? NO_COMMENT : PyStr.of(c);
+    }
+
+    /** Module.type_ignores: a TypeIgnore(lineno, tag) per {@code # type: ignore}. */
+    private PyObject typeIgnores() {
+        PyList out = new PyList();
+        for (org.specializer.core.parser.Tokenizer.TypeIgnore t : ignores) {
+            out.append(node("TypeIgnore", PyInt.of(t.line()), PyStr.of(t.tag())));
+        }
+        return out;
     }
 
     // ------------------------------------------------------------------ building nodes
@@ -115,15 +145,11 @@ final class ToPython {
         return new PyList(out);
     }
 
-    private static PyObject empty() {
-        return new PyList();
-    }
-
     // ------------------------------------------------------------------ modules
 
     private PyObject mod(Mod m) {
         if (m instanceof Ast.Module x) {
-            return node("Module", stmts(x.body()), empty());
+            return node("Module", stmts(x.body()), typeIgnores());
         }
         if (m instanceof Expression x) {
             return node("Expression", expr(x.body()));
@@ -139,7 +165,7 @@ final class ToPython {
         if (s instanceof FunctionDef x) {
             return node(x.isAsync() ? "AsyncFunctionDef" : "FunctionDef", l, PyStr.of(x.name()),
                     arguments(x.args()), stmts(x.body()), exprs(x.decoratorList()),
-                    optExpr(x.returns()), NO_COMMENT, typeParams(x.typeParams()));
+                    optExpr(x.returns()), comment(x), typeParams(x.typeParams()));
         }
         if (s instanceof ClassDef x) {
             return node("ClassDef", l, PyStr.of(x.name()), exprs(x.bases()),
@@ -153,7 +179,7 @@ final class ToPython {
             return node("Delete", l, exprs(x.targets()));
         }
         if (s instanceof Assign x) {
-            return node("Assign", l, exprs(x.targets()), expr(x.value()), NO_COMMENT);
+            return node("Assign", l, exprs(x.targets()), expr(x.value()), comment(x));
         }
         if (s instanceof TypeAlias x) {
             return node("TypeAlias", l, expr(x.name()), typeParams(x.typeParams()),
@@ -168,7 +194,7 @@ final class ToPython {
         }
         if (s instanceof For x) {
             return node(x.isAsync() ? "AsyncFor" : "For", l, expr(x.target()), expr(x.iter()),
-                    stmts(x.body()), stmts(x.orelse()), NO_COMMENT);
+                    stmts(x.body()), stmts(x.orelse()), comment(x));
         }
         if (s instanceof While x) {
             return node("While", l, expr(x.test()), stmts(x.body()), stmts(x.orelse()));
@@ -183,7 +209,7 @@ final class ToPython {
                 items[i] = node("withitem", expr(w.contextExpr()), optExpr(w.optionalVars()));
             }
             return node(x.isAsync() ? "AsyncWith" : "With", l, new PyList(items),
-                    stmts(x.body()), NO_COMMENT);
+                    stmts(x.body()), comment(x));
         }
         if (s instanceof Raise x) {
             return node("Raise", l, optExpr(x.exc()), optExpr(x.cause()));
@@ -331,7 +357,7 @@ final class ToPython {
         if (a == null) {
             return Py.None;
         }
-        return node("arg", a.loc(), PyStr.of(a.arg()), optExpr(a.annotation()), NO_COMMENT);
+        return node("arg", a.loc(), PyStr.of(a.arg()), optExpr(a.annotation()), comment(a));
     }
 
     // ------------------------------------------------------------------ expressions
