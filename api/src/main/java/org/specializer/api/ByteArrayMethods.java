@@ -503,11 +503,7 @@ public final class ByteArrayMethods {
     }
 
     private static long repeatValue(PyObject count) {
-        if (count instanceof PyInt i) {
-            return Math.max(i.value, 0);
-        }
-        // either sign: CPython's PyNumber_AsSsize_t with OverflowError
-        throw Py.overflowError("cannot fit 'int' into an index-sized integer");
+        return Math.max(Sequences.repeatValue(count), 0);
     }
 
     private static PyObject repeat(PyByteArray b, PyObject n) {

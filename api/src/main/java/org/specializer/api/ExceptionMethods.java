@@ -127,9 +127,8 @@ public final class ExceptionMethods {
         });
         t.method0("__reduce__", self -> {
             // CPython's BaseException_reduce: the instance dict too, when it holds attributes
-            // (an attribute lookup makes an empty one here, where CPython makes none)
-            PyDict d = ex(self).dictIfMade();
-            return d == null || d.size() == 0 ? PyTuple.of(self.type, ex(self).args)
+            PyDict d = reduceState(ex(self));
+            return d == null ? PyTuple.of(self.type, ex(self).args)
                     : PyTuple.of(self.type, ex(self).args, d);
         });
         t.method1("__setstate__", (self, state) -> {
@@ -152,6 +151,15 @@ public final class ExceptionMethods {
 
     private static void notDeleted(String name) {
         throw Py.typeError(name + " may not be deleted");
+    }
+
+    /**
+     * The instance dict an exception's {@code __reduce__} adds, or null when it holds nothing
+     * (an attribute lookup makes an empty one here, where CPython makes none).
+     */
+    private static PyDict reduceState(PyBaseException e) {
+        PyDict d = e.dictIfMade();
+        return d == null || d.size() == 0 ? null : d;
     }
 
     /**
@@ -546,8 +554,8 @@ public final class ExceptionMethods {
                         : PyTuple.of(e.args.items[0], e.args.items[1], filename, Py.None,
                                 filename2);
             }
-            PyDict d = e.getDict();
-            return d.size() == 0 ? PyTuple.of(self.type, args) : PyTuple.of(self.type, args, d);
+            PyDict d = reduceState(e);
+            return d == null ? PyTuple.of(self.type, args) : PyTuple.of(self.type, args, d);
         });
     }
 

@@ -95,20 +95,30 @@ public final class Interpreter {
             System.err.println(cantOpen(script, e));
             return 2;
         }
+        // As CPython 3.13: __file__ and the code's filename are the absolute path (not
+        // normalized), sys.path[0] the directory of the script with symlinks resolved.
+        return run(source, script.toAbsolutePath().toString(), argv(script, args),
+                scriptFolder(script), options);
+    }
+
+    /** {@code sys.argv} of a script run: the path as given, then its arguments. */
+    private static List<String> argv(Path script, List<String> args) {
         List<String> argv = new ArrayList<>();
         argv.add(script.toString());
         argv.addAll(args);
-        // As CPython 3.13: __file__ and the code's filename are the absolute path (not
-        // normalized), sys.path[0] the directory of the script with symlinks resolved.
-        Path absolute = script.toAbsolutePath();
+        return argv;
+    }
+
+    /** {@code sys.path[0]} of a script run: its folder, symlinks resolved. */
+    private static String scriptFolder(Path script) {
         Path real;
         try {
             real = script.toRealPath();
         } catch (IOException e) {
-            real = absolute.normalize();
+            real = script.toAbsolutePath().normalize();
         }
         Path dir = real.getParent();
-        return run(source, absolute.toString(), argv, dir == null ? "" : dir.toString(), options);
+        return dir == null ? "" : dir.toString();
     }
 
     /**
@@ -130,17 +140,7 @@ public final class Interpreter {
      */
     private static int runCompiled(Path script, byte[] bytes, List<String> args,
             Options options) {
-        List<String> argv = new ArrayList<>();
-        argv.add(script.toString());
-        argv.addAll(args);
         String file = script.toAbsolutePath().toString();
-        Path real;
-        try {
-            real = script.toRealPath();
-        } catch (IOException e) {
-            real = script.toAbsolutePath().normalize();
-        }
-        Path dir = real.getParent();
         MainBody body = () -> {
             PyModule main = Runtime.newMainModule(file);
             main.dict.setItem(PyStr.intern("__cached__"), Py.None);
@@ -161,7 +161,7 @@ public final class Interpreter {
                     PyStr.of(file)));
             Interp.execOrEval(code, main.dict, main.dict, "exec");
         };
-        return run(body, argv, dir == null ? "" : dir.toString(), false, options);
+        return run(body, argv(script, args), scriptFolder(script), false, options);
     }
 
     /** Source text of a script file as PEP 263 says, with the SyntaxError CPython gives. */
@@ -183,9 +183,7 @@ public final class Interpreter {
      * main.c: {@code pymain_run_python} with a {@code main_importer_path}.
      */
     private static int runMainImporter(Path script, List<String> args, Options options) {
-        List<String> argv = new ArrayList<>();
-        argv.add(script.toString());
-        argv.addAll(args);
+        List<String> argv = argv(script, args);
         // CPython's _Py_abspath: the current folder joined to a relative path, not normalized
         String given = script.toString();
         String cwd = Path.of("").toAbsolutePath().toString();

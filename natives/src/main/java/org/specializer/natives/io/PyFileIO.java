@@ -96,10 +96,7 @@ public final class PyFileIO extends PyIOBase {
         }
         if (nameobj instanceof PyInt || Abstract.indexOrNull(nameobj) != null
                 && !(nameobj instanceof PyStr) && !(nameobj instanceof PyBytes)) {
-            if (nameobj instanceof org.specializer.api.PyBool) {
-                Py.warn(org.specializer.api.PyExc.RuntimeWarning,
-                        "bool is used as a file descriptor");
-            }
+            org.specializer.natives.posix.PathArg.warnIfBool(nameobj);
             long v = Abstract.asIndex(nameobj);
             if (v < 0) {
                 throw Py.valueError("negative file descriptor");

@@ -63,10 +63,7 @@ public final class PathArg {
             return dot();
         }
         if (allowFd && (o instanceof PyInt || isIndex(o)) && !(o instanceof PyStr)) {
-            if (o instanceof PyBool) {
-                // Compare posixmodule.c: _fd_converter
-                Py.warn(PyExc.RuntimeWarning, "bool is used as a file descriptor");
-            }
+            warnIfBool(o);
             long fd = Abstract.asIndex(o);
             if (fd < 0) {
                 throw Py.valueError(function + ": fd is negative");
@@ -115,6 +112,13 @@ public final class PathArg {
             }
         }
         return new PathArg(p, fsdecode(b), true, -1);
+    }
+
+    /** A bool given as a file descriptor warns. Compare posixmodule.c: _fd_converter. */
+    public static void warnIfBool(PyObject o) {
+        if (o instanceof PyBool) {
+            Py.warn(PyExc.RuntimeWarning, "bool is used as a file descriptor");
+        }
     }
 
     private static boolean isIndex(PyObject o) {
