@@ -15,3 +15,19 @@ for src in ['print(1)  # type: int', 'x = (1,  # type: int\n 2)', 'def f(a,  # t
     except SyntaxError as e: print('SyntaxError', e.msg, e.lineno, e.offset)
 print(ast.dump(ast.parse('x = 1 # type: int')))
 print(compile('x = 1 # type: int\n', 's', 'exec', ast.PyCF_TYPE_COMMENTS).co_names)
+
+# func_type mode: a signature comment's '(types) -> type', its * and ** types in one flat list
+for s in ["() -> int", "(int) -> List[str]", "(int, *str, **Any) -> float", "(*int) -> None",
+          "(**int) -> None", "(*int, **str) -> None", "(a) -> b\n\n", "(int, *str, *Any) -> float",
+          "(int, **str, Any) -> float", "(**int, **str) -> float", "(int,) -> x", "(*a,) -> x",
+          "(*int, str) -> x", "(a) -> b c", "(a b) -> x", "a -> b", "(a, b=1) -> c"]:
+    try:
+        print(repr(s), ast.dump(ast.parse(s, "<sig>", "func_type"), include_attributes=True))
+    except SyntaxError as e:
+        print(repr(s), "SyntaxError", e.msg, e.lineno, e.offset, e.end_offset)
+sig = compile("(a, *b) -> c", "<sig>", "func_type", ast.PyCF_ONLY_AST | ast.PyCF_OPTIMIZED_AST)
+print(ast.dump(compile(sig, "<sig>", "func_type", ast.PyCF_ONLY_AST)), ast.unparse(sig))
+try:
+    compile("(a) -> b", "<sig>", "func_type")
+except ValueError as e:
+    print("ValueError", e)

@@ -41,7 +41,8 @@ public final class Ast {
 
     // ---------------------------------------------------------------- modules
 
-    public sealed interface Mod extends Node permits Module, Expression, Interactive {}
+    public sealed interface Mod extends Node permits Module, Expression, Interactive,
+            FunctionType {}
 
     /** A file: {@code exec} mode. */
     public record Module(Loc loc, List<Stmt> body) implements Mod {}
@@ -51,6 +52,12 @@ public final class Ast {
 
     /** Statements typed at a prompt: {@code single} mode. */
     public record Interactive(Loc loc, List<Stmt> body) implements Mod {}
+
+    /**
+     * A function's signature as a type comment gives it, {@code (int, *str) -> bool}:
+     * {@code func_type} mode, which only parses (PEP 484's comment form).
+     */
+    public record FunctionType(Loc loc, List<Expr> argtypes, Expr returns) implements Mod {}
 
     // ---------------------------------------------------------------- statements
 

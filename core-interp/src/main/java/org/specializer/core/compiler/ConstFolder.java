@@ -49,6 +49,9 @@ final class ConstFolder {
         if (mod instanceof Ast.Interactive m) {
             return new Ast.Interactive(m.loc(), f.stmts(m.body()));
         }
+        if (mod instanceof Ast.FunctionType) {
+            return mod;  // as CPython's astfold_mod leaves it
+        }
         Ast.Expression e = (Ast.Expression) mod;
         return new Ast.Expression(e.loc(), f.expr(e.body()));
     }

@@ -103,10 +103,6 @@ final class CompilerBridge {
         }
         int futureFlags = flags & Compiler.PYCF_MASK;
         int compileFlags = futureFlags | (flags & PYCF_ALLOW_TOP_LEVEL_AWAIT);
-        if (mode.equals("func_type")) {
-            throw syntaxErrorObject("compile() mode 'func_type' is not supported by "
-                    + "Specializer", filename);
-        }
         try {
             if (isAst(source)) {
                 if ((flags & PYCF_OPTIMIZED_AST) == PYCF_ONLY_AST) {
@@ -197,14 +193,9 @@ final class CompilerBridge {
         return switch (mode) {
             case "eval" -> Parser.Mode.EVAL;
             case "single" -> Parser.Mode.SINGLE;
+            case "func_type" -> Parser.Mode.FUNC_TYPE;
             default -> Parser.Mode.EXEC;
         };
-    }
-
-    private static PyException syntaxErrorObject(String msg, String filename) {
-        PyBaseException exc = PyExc.create(PyExc.SyntaxError, PyStr.of(msg));
-        ExceptionMethods.initAttributes(exc);
-        return new PyException(exc);
     }
 
     /** The Python SyntaxError (or IndentationError, TabError) for a compile-time error. */

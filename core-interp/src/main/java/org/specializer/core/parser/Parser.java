@@ -23,8 +23,11 @@ import org.specializer.core.ast.SyntaxErrorException;
 public final class Parser {
     private Parser() {}
 
-    /** CPython's compile modes: {@code exec}, {@code eval} and {@code single}. */
-    public enum Mode { EXEC, EVAL, SINGLE }
+    /**
+     * CPython's compile modes: {@code exec}, {@code eval}, {@code single}, and
+     * {@code func_type} (a signature type comment, parsed only).
+     */
+    public enum Mode { EXEC, EVAL, SINGLE, FUNC_TYPE }
 
     /** A parse under PyCF_TYPE_COMMENTS: the tree, its nodes' type comments, the ignores. */
     public record Typed(Ast.Mod mod, java.util.Map<Object, String> comments,
@@ -60,6 +63,8 @@ public final class Parser {
                     return new Ast.Expression(Loc.NONE, p.evalInput());
                 case SINGLE:
                     return new Ast.Interactive(Loc.NONE, p.singleInput());
+                case FUNC_TYPE:
+                    return p.funcTypeInput();
                 default:
                     return new Ast.Module(Loc.NONE, p.fileInput());
             }
@@ -107,6 +112,9 @@ public final class Parser {
                     break;
                 case SINGLE:
                     p.singleInput();
+                    break;
+                case FUNC_TYPE:
+                    p.funcTypeInput();
                     break;
                 default:
                     p.fileInput();

@@ -41,6 +41,45 @@ final class StmtParser extends ExprParser {
         return e;
     }
 
+    /**
+     * CPython's {@code func_type} rule: {@code '(' [type_expressions] ')' '->' expression},
+     * where the types are expressions, then at most one {@code *} one and one {@code **} one,
+     * all in one flat list.
+     */
+    FunctionType funcTypeInput() {
+        expect(LPAR);
+        List<Expr> types = new ArrayList<>();
+        boolean star = false;
+        boolean doubleStar = false;
+        while (!at(RPAR) || !types.isEmpty()) {  // after a comma, a type must follow
+            if (at(STAR)) {
+                if (star) {
+                    throw invalidSyntax();  // one * type
+                }
+                advance();
+                star = true;
+            } else if (accept(DOUBLESTAR)) {
+                doubleStar = true;
+            } else if (star) {
+                throw invalidSyntax();  // only a ** type follows the * type
+            }
+            types.add(expression());
+            if (doubleStar || !accept(COMMA)) {
+                break;  // the ** type is the last; a comma after it is the error
+            }
+        }
+        expect(RPAR);
+        expect(RARROW);
+        Expr returns = expression();
+        while (accept(NEWLINE)) {
+            // the input may end in newlines
+        }
+        if (!at(ENDMARKER)) {
+            throw invalidSyntax();
+        }
+        return new FunctionType(Loc.NONE, types, returns);
+    }
+
     List<Stmt> singleInput() {
         List<Stmt> body = new ArrayList<>();
         if (at(ENDMARKER)) {

@@ -226,6 +226,10 @@ final class FromPython {
         if (is(obj, "Interactive")) {
             return new Interactive(Loc.NONE, stmts(obj, "body", "Interactive"));
         }
+        if (is(obj, "FunctionType")) {
+            return new Ast.FunctionType(Loc.NONE, exprs(obj, "argtypes", "FunctionType"),
+                    expr(obj, "returns", "FunctionType"));
+        }
         throw expected("mod", obj);
     }
 

@@ -154,6 +154,9 @@ final class ToPython {
         if (m instanceof Expression x) {
             return node("Expression", expr(x.body()));
         }
+        if (m instanceof Ast.FunctionType x) {
+            return node("FunctionType", exprs(x.argtypes()), expr(x.returns()));
+        }
         Interactive x = (Interactive) m;
         return node("Interactive", stmts(x.body()));
     }
