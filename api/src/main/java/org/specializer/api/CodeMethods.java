@@ -9,7 +9,7 @@ import java.util.List;
  * ({@link PyCode#views}); {@code co_lines()} and {@code co_positions()} decode
  * {@code co_linetable} as CPython's {@code Objects/codeobject.c} does.
  */
-final class CodeMethods {
+public final class CodeMethods {
     private CodeMethods() {}
 
     private static PyCode c(PyObject o) {
@@ -73,12 +73,20 @@ final class CodeMethods {
      * The address ranges of {@code co_linetable}: per entry its start and end (in bytes of
      * {@code co_code}), line, end line, column and end column, -1 where unknown.
      */
-    // Compare CPython codeobject.c: advance_with_locations
     private static List<int[]> locations(PyCode code) {
-        byte[] t = views().lineTable(code);
+        return locations(views().lineTable(code), code.firstlineno);
+    }
+
+    /**
+     * The address ranges of the location table {@code t} of a code object whose first line is
+     * {@code firstlineno}, as {@link #locations(PyCode)} gives them. A table cut short ends
+     * with its last whole entry.
+     */
+    // Compare CPython codeobject.c: advance_with_locations
+    public static List<int[]> locations(byte[] t, int firstlineno) {
         List<int[]> out = new ArrayList<>();
         int[] pos = {0};
-        int line = code.firstlineno;
+        int line = firstlineno;
         int addr = 0;
         while (pos[0] < t.length) {
             int first = t[pos[0]++] & 0xFF;
@@ -109,15 +117,18 @@ final class CodeMethods {
                 case 12:
                     line += kind - 10;
                     l = endLine = line;
-                    col = t[pos[0]++] & 0xFF;
-                    endCol = t[pos[0]++] & 0xFF;
+                    col = byteAt(t, pos);
+                    endCol = byteAt(t, pos);
                     break;
                 default:
-                    int second = t[pos[0]++] & 0xFF;
+                    int second = byteAt(t, pos);
                     l = endLine = line;
                     col = kind << 3 | (second >> 4);
                     endCol = col + (second & 15);
                     break;
+            }
+            if (pos[0] > t.length) {
+                break;  // the entry runs past the end of the table
             }
             out.add(new int[] {addr, end, l, endLine, col, endCol});
             addr = end;
@@ -125,12 +136,18 @@ final class CodeMethods {
         return out;
     }
 
+    /** The next byte of {@code t}, or 0 past its end (which ends the decoding). */
+    private static int byteAt(byte[] t, int[] pos) {
+        int i = pos[0]++;
+        return i < t.length ? t[i] & 0xFF : 0;
+    }
+
     private static int varint(byte[] t, int[] pos) {
-        int read = t[pos[0]++] & 0xFF;
+        int read = byteAt(t, pos);
         int val = read & 63;
         int shift = 0;
-        while ((read & 64) != 0) {
-            read = t[pos[0]++] & 0xFF;
+        while ((read & 64) != 0 && shift < 30) {
+            read = byteAt(t, pos);
             shift += 6;
             val |= (read & 63) << shift;
         }

@@ -781,7 +781,10 @@ public final class ExceptionMethods {
             }
             ((PyTraceback) self).next = v == Py.None ? null : (PyTraceback) v;
         });
-        t.getset("tb_lineno", self -> PyInt.of(((PyTraceback) self).lineno), null);
+        t.getset("tb_lineno", self -> {
+            int line = ((PyTraceback) self).lineno;
+            return line < 0 ? Py.None : PyInt.of(line);  // an instruction without a line
+        }, null);
         t.getset("tb_lasti", self -> {
             PyTraceback tb = (PyTraceback) self;
             if (tb.givenLasti >= 0) {

@@ -158,6 +158,15 @@ public final class PyFlags {
         return XOPTIONS.containsKey("warn_default_encoding") || (e != null && !e.isEmpty());
     }
 
+    /**
+     * Whether compiled code keeps lines only, without end lines and columns:
+     * {@code -X no_debug_ranges} or {@code PYTHONNODEBUGRANGES}.
+     */
+    public static boolean noDebugRanges() {
+        String e = env("PYTHONNODEBUGRANGES");
+        return XOPTIONS.containsKey("no_debug_ranges") || (e != null && !e.isEmpty());
+    }
+
     /** Whether stdout and stderr write through, unbuffered (-u or PYTHONUNBUFFERED). */
     public static boolean unbufferedStdio() {
         String e = env("PYTHONUNBUFFERED");

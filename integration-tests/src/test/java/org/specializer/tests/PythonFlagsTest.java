@@ -98,6 +98,28 @@ class PythonFlagsTest {
     }
 
     @Test
+    void noDebugRangesKeepsLinesWithoutColumns() {
+        String prog = "def f(a):\n    return (a +\n      1)\n"
+                + "print(set(p[0] == p[1] and p[2:] == (None, None)"
+                + " for p in f.__code__.co_positions()))\n"
+                + "print(sorted({p[0] for p in f.__code__.co_positions()}))\n"
+                + "1/0\n";
+        String expected = "{True}\n[1, 2, 3]\n";
+        String trace = "Traceback (most recent call last):\n"
+                + "  File \"<string>\", line 6, in <module>\n"
+                + "    1/0\n"
+                + "ZeroDivisionError: division by zero\n";  // no carets: no columns
+        Launcher.Result x = Launcher.run(List.of("-X", "no_debug_ranges", "-c", prog));
+        assertEquals(expected, x.stdout(), x.stderr());
+        assertEquals(trace, x.stderr());
+        Launcher.Result env = Launcher.run(List.of("-c", prog), Map.of("PYTHONNODEBUGRANGES",
+                "1"));
+        assertEquals(expected, env.stdout(), env.stderr());
+        Launcher.Result off = Launcher.run(List.of("-c", prog));
+        assertEquals("{False}\n[1, 2, 3]\n", off.stdout(), off.stderr());
+    }
+
+    @Test
     void pythonHashSeedGivesCPythonsStringAndBytesHashes() {
         String prog = "import sys; print(hash('abc'), hash(b'abc'), hash('h\\xe9llo \\u20ac'), "
                 + "hash('\\U0001f600'), hash(''), sys.flags.hash_randomization)";

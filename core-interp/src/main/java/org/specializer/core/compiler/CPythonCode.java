@@ -51,6 +51,8 @@ public final class CPythonCode {
     private final int[] cpArgs;
     /** Per Specializer unit index that starts an instruction: the instruction, else -1. */
     private final int[] instrAt;
+    /** A location table that {@code code.replace(co_linetable=...)} gave, kept as given. */
+    private byte[] givenLineTable;
 
     private CPythonCode(PyCode code) {
         this.code = code;
@@ -293,6 +295,9 @@ public final class CPythonCode {
     /** {@code co_linetable}: CPython 3.13's location table for the translated layout. */
     // Compare CPython assemble.c: assemble_location_info
     public byte[] lineTable() {
+        if (givenLineTable != null) {
+            return givenLineTable;
+        }
         ByteArrayOutputStream out = new ByteArrayOutputStream();
         int n = ops.length;
         int[] prevLine = {code.firstlineno};
@@ -322,6 +327,47 @@ public final class CPythonCode {
             }
         }
         return out.toByteArray();
+    }
+
+    /**
+     * Specializer's line and position tables ({@link PyCode#lineTable},
+     * {@link PyCode#positionTable()}) for this layout from CPython's location table
+     * {@code table} read from {@code firstlineno}: each instruction takes the location of its
+     * first CPython code unit; instructions past the table's end have none.
+     */
+    int[][] tablesFrom(byte[] table, int firstlineno) {
+        int size = code.lineTable.length;
+        int[] lines = new int[size];
+        int[] positions = new int[2 * size];
+        java.util.List<int[]> locs = org.specializer.api.CodeMethods.locations(table,
+                firstlineno);
+        int e = 0;
+        for (int k = 0; k < ops.length; k++) {
+            int addr = 2 * cpStart[k];
+            while (e < locs.size() && locs.get(e)[1] <= addr) {
+                e++;
+            }
+            if (e == locs.size()) {
+                break;
+            }
+            int[] loc = locs.get(e);
+            if (loc[0] > addr || loc[2] <= 0) {
+                continue;  // no location
+            }
+            int end = k + 1 < ops.length ? specStart[k + 1] : size;
+            int cols = loc[4] < 0 || loc[5] < 0 ? 0 : (loc[4] + 1) << 16 | (loc[5] + 1);
+            for (int u = specStart[k]; u < Math.min(end, size); u++) {
+                lines[u] = loc[2];
+                positions[2 * u] = loc[3] < 0 ? loc[2] : loc[3];
+                positions[2 * u + 1] = cols;
+            }
+        }
+        return new int[][] {lines, positions};
+    }
+
+    /** Makes {@code table} {@code code}'s {@code co_linetable}, as given. */
+    static void keepLineTable(PyCode code, byte[] table) {
+        of(code).givenLineTable = table;
     }
 
     /** The instruction's {line, endLine, col, endCol}; -1 where unknown, line -1 for none. */

@@ -47,9 +47,18 @@ final class CodeFinisher {
         return code;
     }
 
-    /** The position table with columns in UTF-8 bytes, as CPython counts them. */
+    /**
+     * The position table with columns in UTF-8 bytes, as CPython counts them; under
+     * {@code -X no_debug_ranges} lines only (each end line its line, no columns).
+     */
     private static int[] byteColumns(int[] lines, int[] positions, ErrorReporter errors) {
+        boolean lineOnly = org.specializer.core.PyFlags.noDebugRanges();
         for (int i = 0; i < lines.length; i++) {
+            if (lineOnly) {
+                positions[2 * i] = lines[i];
+                positions[2 * i + 1] = 0;
+                continue;
+            }
             int cols = positions[2 * i + 1];
             if (cols == 0) {
                 continue;

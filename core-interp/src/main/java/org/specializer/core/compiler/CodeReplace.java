@@ -17,8 +17,9 @@ import org.specializer.spi.Opcode;
  * some attributes changed. What Specializer can change without rewriting instructions is
  * supported: names ({@code co_name}, {@code co_qualname}, {@code co_filename}), the first line
  * (which moves every line, as CPython's relative line table does), the flags, constants and
- * names of the same number, renamed variables, a larger stack. A different {@code co_code},
- * {@code co_linetable} or {@code co_exceptiontable} (new bytecode), or other counts of
+ * names of the same number, renamed variables, a larger stack, a new location table
+ * ({@code co_linetable}, which the tracebacks then follow). A different {@code co_code}
+ * or {@code co_exceptiontable} (new bytecode), or other counts of
  * arguments, constants, names or variables, are refused with a ValueError that says so. The
  * new code object starts unspecialized.
  */
@@ -59,7 +60,7 @@ public final class CodeReplace {
         String filename = str(v[13], "co_filename", c.filename);
         String name = str(v[14], "co_name", c.name);
         String qualname = str(v[15], "co_qualname", c.qualname);
-        sameBytes(v[16], "co_linetable", () -> CPythonCode.of(c).lineTable());
+        byte[] lineTable = newBytes(v[16], "co_linetable", () -> CPythonCode.of(c).lineTable());
         sameBytes(v[17], "co_exceptiontable", () -> CPythonCode.of(c).exceptionTable());
         if (argcount != c.argcount || posonly != c.posonlyargcount || kwonly != c.kwonlyargcount
                 || nlocals != c.nlocals) {
@@ -78,19 +79,27 @@ public final class CodeReplace {
         rename(lpNames, c.localsplusKinds, varnames, PyCode.KIND_LOCAL, "co_varnames");
         rename(lpNames, c.localsplusKinds, cellvars, PyCode.KIND_CELL, "co_cellvars");
         rename(lpNames, c.localsplusKinds, freevars, PyCode.KIND_FREE, "co_freevars");
-        int[] lines = c.lineTable.clone();
-        int shift = firstlineno - c.firstlineno;
-        for (int i = 0; i < lines.length; i++) {
-            if (lines[i] != 0) {
-                lines[i] += shift;
+        int[] lines;
+        int[] positions;
+        if (lineTable != null) {
+            int[][] tables = CPythonCode.of(c).tablesFrom(lineTable, firstlineno);
+            lines = tables[0];
+            positions = tables[1];
+        } else {
+            lines = c.lineTable.clone();
+            int shift = firstlineno - c.firstlineno;
+            for (int i = 0; i < lines.length; i++) {
+                if (lines[i] != 0) {
+                    lines[i] += shift;
+                }
             }
-        }
-        int[] positions = c.positionTable();
-        positions = positions == null ? null : positions.clone();
-        if (positions != null) {
-            for (int i = 0; i < positions.length; i += 2) {
-                if (lines[i / 2] != 0) {
-                    positions[i] += shift;
+            positions = c.positionTable();
+            positions = positions == null ? null : positions.clone();
+            if (positions != null) {
+                for (int i = 0; i < positions.length; i += 2) {
+                    if (lines[i / 2] != 0) {
+                        positions[i] += shift;
+                    }
                 }
             }
         }
@@ -102,6 +111,9 @@ public final class CodeReplace {
                 c.localsplusKinds.clone(), argcount, posonly, kwonly, flags, stacksize, filename,
                 name, qualname, firstlineno, lines, c.exceptionTable.clone(), c.refs.length);
         code.setPositionTable(positions);
+        if (lineTable != null) {
+            CPythonCode.keepLineTable(code, lineTable);
+        }
         return code;
     }
 
@@ -146,16 +158,25 @@ public final class CodeReplace {
 
     private static void sameBytes(PyObject v, String name,
             java.util.function.Supplier<byte[]> current) {
+        if (newBytes(v, name, current) != null) {
+            throw unsupported("a new " + name);
+        }
+    }
+
+    /**
+     * A new location table, or null where {@code v} is absent or the table the code has: the
+     * layout stays, so a new table only moves locations.
+     */
+    private static byte[] newBytes(PyObject v, String name,
+            java.util.function.Supplier<byte[]> current) {
         if (v == null) {
-            return;
+            return null;
         }
         if (!(v instanceof PyBytes b)) {
             throw Py.typeError("replace() argument '" + name + "' must be bytes, not "
                     + v.type.getName());
         }
-        if (!Arrays.equals(b.value, current.get())) {
-            throw unsupported("a new " + name);
-        }
+        return Arrays.equals(b.value, current.get()) ? null : b.value.clone();
     }
 
     /** New names for the slots of one kind, in order; the count must not change. */

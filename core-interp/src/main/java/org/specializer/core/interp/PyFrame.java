@@ -105,6 +105,11 @@ public final class PyFrame extends PyObject {
         return line;
     }
 
+    /** A line number, or None for an instruction without one (CPython's frame_getlineno). */
+    static PyObject lineOrNone(int line) {
+        return line < 0 ? Py.None : PyInt.of(line);
+    }
+
     private static Frame fr(PyObject self) {
         return ((PyFrame) self).frame;
     }
@@ -122,7 +127,7 @@ public final class PyFrame extends PyObject {
         t.getset("f_globals", self -> fr(self).globals, null);
         t.getset("f_builtins", self -> fr(self).builtins, null);
         t.getset("f_locals", self -> frameLocals((PyFrame) self), null);
-        t.getset("f_lineno", self -> PyInt.of(lineno(fr(self))),
+        t.getset("f_lineno", self -> lineOrNone(lineno(fr(self))),
                 (self, v) -> Tracing.setLineno((PyFrame) self, v),
                 self -> Tracing.setLineno((PyFrame) self, null));
         t.getset("f_lasti", self -> PyInt.of(fr(self).code.lasti(fr(self).ip)), null);
