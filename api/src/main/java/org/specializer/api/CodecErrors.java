@@ -27,6 +27,15 @@ public final class CodecErrors {
     public interface TextSink {
         /** Write {@code text} encoded to {@code out}; false (writing nothing) when impossible. */
         boolean write(ByteArrayOutputStream out, String text);
+
+        /**
+         * Write the bytes a handler gave as they are; false (writing nothing) where the
+         * encoding cannot take them (UTF-16 and UTF-32: not a whole number of code units).
+         */
+        default boolean writeBytes(ByteArrayOutputStream out, byte[] b) {
+            out.write(b, 0, b.length);
+            return true;
+        }
     }
 
     /** Text below {@code limit} written one byte per character (ASCII 128, Latin-1 256). */
@@ -128,6 +137,7 @@ public final class CodecErrors {
 
     private static int decode(StringBuilder out, String codec, byte[] data, int off, int len,
             int start, int end, String reason, String errors, boolean multibyte) {
+        replacedInput = null;
         switch (errors) {
             case "strict":
                 throw decodeError(codec, data, off, len, start, end, reason);
@@ -167,14 +177,40 @@ public final class CodecErrors {
         }
         PyObject handler = lookup(errors);
         PyObject object = new PyBytes(java.util.Arrays.copyOfRange(data, off, off + len));
-        PyObject r = Abstract.call1(handler, decodeException(codec, object, start, end,
-                reason));
+        PyBaseException exc = decodeException(codec, object, start, end, reason);
+        PyObject r = Abstract.call1(handler, exc);
         if (!(r instanceof PyTuple t) || t.items.length != 2 || !(t.items[0] instanceof PyStr)
                 || Abstract.indexOrNull(t.items[1]) == null) {
             throw Py.typeError("decoding error handler must return (str, int) tuple");
         }
+        // the handler may have given the exception other bytes to go on with
+        PyObject now = Abstract.getAttr(exc, "object");
+        byte[] input = null;
+        if (now != object) {
+            if (!(now instanceof PyBytes b)) {
+                throw Py.typeError("object attribute must be bytes");
+            }
+            input = b.value;
+            len = input.length;
+        }
         out.append(((PyStr) t.items[0]).value);
-        return (int) position(t.items, len, multibyte);
+        int pos = (int) position(t.items, len, multibyte);
+        replacedInput = input;
+        return pos;
+    }
+
+    /** Bytes that the last error handler put in the exception's {@code object}, or null. */
+    private static byte[] replacedInput;
+
+    /**
+     * The input a decoder goes on with after {@link #decode} returned: the bytes the error
+     * handler put in the exception's {@code object} (CPython's decoders read it back), else
+     * {@code in}. Asked at once, before any other Python code runs.
+     */
+    public static byte[] inputAfter(byte[] in) {
+        byte[] b = replacedInput;
+        replacedInput = null;
+        return b == null ? in : b;
     }
 
     /**
@@ -184,8 +220,8 @@ public final class CodecErrors {
      */
     private static int surrogatePassDecode(StringBuilder out, String codec, byte[] data,
             int off, int len, int start) {
-        int unit = standardUnit(codec);
-        boolean big = codec.endsWith("-be");
+        int unit = Math.abs(standardUnit(codec));
+        boolean big = standardUnit(codec) < 0;
         int at = off + start;
         // a UTF-8 surrogate takes three bytes, a UTF-16 or UTF-32 one its code unit
         if (unit == 0 || len - start < (unit == 1 ? 3 : unit)) {
@@ -213,20 +249,38 @@ public final class CodecErrors {
     }
 
     /**
-     * For surrogatepass: 1 for UTF-8, 2 for UTF-16, 4 for UTF-32 (by the codec's name as the
-     * exception shows it), 0 for any other codec.
+     * For surrogatepass, by the codec's name as the exception shows it: 1 for UTF-8, 2 for
+     * UTF-16, 4 for UTF-32, negated for big-endian, 0 for any other codec. Compare CPython
+     * codecs.c: get_standard_encoding ("utf-16le", "utf_32_BE", plain "utf-16"
+     * little-endian).
      */
     private static int standardUnit(String codec) {
-        switch (codec) {
-            case "utf-8": case "utf8":
-                return 1;
-            case "utf-16": case "utf-16-le": case "utf-16-be":
-                return 2;
-            case "utf-32": case "utf-32-le": case "utf-32-be":
-                return 4;
-            default:
-                return 0;
+        if (!codec.startsWith("utf")) {
+            return 0;
         }
+        String e = codec.substring(3);
+        if (e.startsWith("-") || e.startsWith("_")) {
+            e = e.substring(1);
+        }
+        if (e.equals("8")) {
+            return 1;
+        }
+        int unit = e.startsWith("16") ? 2 : e.startsWith("32") ? 4 : 0;
+        if (unit == 0) {
+            return 0;
+        }
+        e = e.substring(2);
+        if (e.isEmpty()) {
+            return unit;
+        }
+        if (e.startsWith("-") || e.startsWith("_")) {
+            e = e.substring(1);
+        }
+        return switch (e.toLowerCase(java.util.Locale.ROOT)) {
+            case "le" -> unit;
+            case "be" -> -unit;
+            default -> 0;
+        };
     }
 
     // ------------------------------------------------------------------ encoding
@@ -304,7 +358,9 @@ public final class CodecErrors {
         }
         int pos = (int) position(t.items, cps.length, multibyte);
         if (t.items[0] instanceof PyBytes b) {
-            out.write(b.value, 0, b.value.length);
+            if (!sink.writeBytes(out, b.value)) {
+                throw encodeError(codec, s, start, end, reason);
+            }
         } else if (!sink.write(out, ((PyStr) t.items[0]).value)) {
             throw encodeError(codec, s, start, end, reason);
         }
@@ -358,7 +414,7 @@ public final class CodecErrors {
     /** Surrogates written raw in the codec's own encoding (UTF-8, -16, -32 only). */
     private static void surrogatePassEncode(ByteArrayOutputStream out, String codec, PyStr s,
             int[] cps, int start, int end, String reason) {
-        int unit = standardUnit(codec);
+        int unit = Math.abs(standardUnit(codec));
         if (unit == 0) {
             throw encodeError(codec, s, start, end, reason);
         }
@@ -367,7 +423,7 @@ public final class CodecErrors {
                 throw encodeError(codec, s, start, end, reason);
             }
         }
-        boolean big = codec.endsWith("-be");
+        boolean big = standardUnit(codec) < 0;
         for (int i = start; i < end; i++) {
             int c = cps[i];
             if (unit == 1) {

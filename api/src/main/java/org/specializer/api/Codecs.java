@@ -277,6 +277,12 @@ public final class Codecs {
             } else {
                 i = CodecErrors.decode(sb, "ascii", data, off, len, i, i + 1,
                         "ordinal not in range(128)", errors);
+                byte[] in = CodecErrors.inputAfter(data);
+                if (in != data) {
+                    data = in;
+                    off = 0;
+                    len = in.length;
+                }
             }
         }
         return sb.toString();
@@ -322,6 +328,12 @@ public final class Codecs {
             if (b0 < 0xc2) {
                 i = CodecErrors.decode(sb, codec, data, off, len, i, i + 1,
                         "invalid start byte", errors);
+                byte[] in = CodecErrors.inputAfter(data);
+                if (in != data) {
+                    data = in;
+                    off = 0;
+                    len = in.length;
+                }
                 continue;
             } else if (b0 < 0xe0) {
                 need = 1;
@@ -342,6 +354,12 @@ public final class Codecs {
             } else {
                 i = CodecErrors.decode(sb, codec, data, off, len, i, i + 1,
                         "invalid start byte", errors);
+                byte[] in = CodecErrors.inputAfter(data);
+                if (in != data) {
+                    data = in;
+                    off = 0;
+                    len = in.length;
+                }
                 continue;
             }
             int cp = b0 & (0x3f >> need);
@@ -364,6 +382,12 @@ public final class Codecs {
                     return new Decoded(sb.toString(), i);
                 }
                 i = CodecErrors.decode(sb, codec, data, off, len, i, i + k, reason, errors);
+                byte[] in = CodecErrors.inputAfter(data);
+                if (in != data) {
+                    data = in;
+                    off = 0;
+                    len = in.length;
+                }
                 continue;
             }
             sb.appendCodePoint(cp);

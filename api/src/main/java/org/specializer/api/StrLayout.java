@@ -176,8 +176,11 @@ final class StrLayout {
         return StrMethods.result(s, sb.toString());
     }
 
-    /** Marks "not in the table": the character is kept. */
-    private static final PyObject NO_MAPPING = PyTuple.EMPTY;
+    /**
+     * Marks "not in the table": the character is kept. An object of its own, which no table
+     * can hold (the empty tuple, a table's value like any other, is a TypeError).
+     */
+    private static final PyObject NO_MAPPING = PyTuple.of(Py.None);
 
     private static PyObject lookup(PyObject table, int cp) {
         if (table.getClass() == PyDict.class) {

@@ -45,52 +45,60 @@ public final class WideCodecs {
      */
     public static Decoded decodeUtf16(byte[] data, int off, int len, String errors,
             int byteorder, boolean fin) {
+        byte[] in = slice(data, off, len);
         int bo = byteorder;
         int start = 0;
-        if (bo == 0 && len >= 2) {
-            bo = bom(data, off, len, 2);
+        if (bo == 0 && in.length >= 2) {
+            bo = bom(in, 0, in.length, 2);
             if (bo != 0) {
                 start = 2;
             }
         }
         boolean big = bo == 1;
         String name = big ? "utf-16-be" : "utf-16-le";
-        StringBuilder sb = new StringBuilder(len / 2);
+        StringBuilder sb = new StringBuilder(in.length / 2);
         int i = start;
-        while (i < len) {
-            if (len - i < 2) {
+        while (i < in.length) {
+            int n = in.length;
+            int errEnd;
+            String reason;
+            if (n - i < 2) {
                 if (!fin) {
                     break;
                 }
-                i = CodecErrors.decode(sb, name, data, off, len, i, len, "truncated data",
-                        errors);
-                continue;
-            }
-            int u = (int) read(data, off + i, 2, big);
-            if (u < 0xd800 || u > 0xdfff) {
-                sb.append((char) u);
-                i += 2;
-            } else if (u >= 0xdc00) {
-                i = CodecErrors.decode(sb, name, data, off, len, i, i + 2, "illegal encoding",
-                        errors);
-            } else if (len - i < 4) {
-                if (!fin) {
-                    break;
-                }
-                i = CodecErrors.decode(sb, name, data, off, len, i, len,
-                        "unexpected end of data", errors);
+                errEnd = n;
+                reason = "truncated data";
             } else {
-                int u2 = (int) read(data, off + i + 2, 2, big);
-                if (u2 >= 0xdc00 && u2 <= 0xdfff) {
-                    sb.append((char) u).append((char) u2);
-                    i += 4;
+                int u = (int) read(in, i, 2, big);
+                if (u < 0xd800 || u > 0xdfff) {
+                    sb.append((char) u);
+                    i += 2;
+                    continue;
+                }
+                if (u >= 0xdc00) {
+                    errEnd = i + 2;
+                    reason = "illegal encoding";
+                } else if (n - i < 4) {
+                    if (!fin) {
+                        break;
+                    }
+                    errEnd = n;
+                    reason = "unexpected end of data";
                 } else {
-                    i = CodecErrors.decode(sb, name, data, off, len, i, i + 2,
-                            "illegal UTF-16 surrogate", errors);
+                    int u2 = (int) read(in, i + 2, 2, big);
+                    if (u2 >= 0xdc00 && u2 <= 0xdfff) {
+                        sb.append((char) u).append((char) u2);
+                        i += 4;
+                        continue;
+                    }
+                    errEnd = i + 2;
+                    reason = "illegal UTF-16 surrogate";
                 }
             }
+            i = CodecErrors.decode(sb, name, in, 0, n, i, errEnd, reason, errors);
+            in = CodecErrors.inputAfter(in);
         }
-        return new Decoded(sb.toString(), Math.min(i, len), bo);
+        return new Decoded(sb.toString(), Math.min(i, in.length), bo);
     }
 
     /**
@@ -99,40 +107,51 @@ public final class WideCodecs {
      */
     public static Decoded decodeUtf32(byte[] data, int off, int len, String errors,
             int byteorder, boolean fin) {
+        byte[] in = slice(data, off, len);
         int bo = byteorder;
         int start = 0;
-        if (bo == 0 && len >= 4) {
-            bo = bom(data, off, len, 4);
+        if (bo == 0 && in.length >= 4) {
+            bo = bom(in, 0, in.length, 4);
             if (bo != 0) {
                 start = 4;
             }
         }
         boolean big = bo == 1;
         String name = big ? "utf-32-be" : "utf-32-le";
-        StringBuilder sb = new StringBuilder(len / 4);
+        StringBuilder sb = new StringBuilder(in.length / 4);
         int i = start;
-        while (i < len) {
-            if (len - i < 4) {
+        while (i < in.length) {
+            int n = in.length;
+            int errEnd = i + 4;
+            String reason;
+            if (n - i < 4) {
                 if (!fin) {
                     break;
                 }
-                i = CodecErrors.decode(sb, name, data, off, len, i, len, "truncated data",
-                        errors);
-                continue;
-            }
-            long cp = read(data, off + i, 4, big);
-            if (cp > 0x10ffff) {
-                i = CodecErrors.decode(sb, name, data, off, len, i, i + 4,
-                        "code point not in range(0x110000)", errors);
-            } else if (cp >= 0xd800 && cp <= 0xdfff) {
-                i = CodecErrors.decode(sb, name, data, off, len, i, i + 4,
-                        "code point in surrogate code point range(0xd800, 0xe000)", errors);
+                errEnd = n;
+                reason = "truncated data";
             } else {
-                sb.appendCodePoint((int) cp);
-                i += 4;
+                long cp = read(in, i, 4, big);
+                if (cp > 0x10ffff) {
+                    reason = "code point not in range(0x110000)";
+                } else if (cp >= 0xd800 && cp <= 0xdfff) {
+                    reason = "code point in surrogate code point range(0xd800, 0xe000)";
+                } else {
+                    sb.appendCodePoint((int) cp);
+                    i += 4;
+                    continue;
+                }
             }
+            i = CodecErrors.decode(sb, name, in, 0, n, i, errEnd, reason, errors);
+            in = CodecErrors.inputAfter(in);
         }
-        return new Decoded(sb.toString(), Math.min(i, len), bo);
+        return new Decoded(sb.toString(), Math.min(i, in.length), bo);
+    }
+
+    /** {@code data[off:off+len]}, the array itself where that is all of it. */
+    private static byte[] slice(byte[] data, int off, int len) {
+        return off == 0 && len == data.length ? data
+                : java.util.Arrays.copyOfRange(data, off, off + len);
     }
 
     /** UTF-16 in {@code byteorder} (0: a BOM, then native). */
@@ -159,16 +178,28 @@ public final class WideCodecs {
         if (byteorder == 0) {
             write(out, 0xfeff, unit, false);
         }
-        CodecErrors.TextSink sink = (o, text) -> {
-            for (int i = 0; i < text.length(); i++) {
-                if (text.charAt(i) >= 0x80) {
+        CodecErrors.TextSink sink = new CodecErrors.TextSink() {
+            @Override
+            public boolean write(ByteArrayOutputStream o, String text) {
+                for (int i = 0; i < text.length(); i++) {
+                    if (text.charAt(i) >= 0x80) {
+                        return false;
+                    }
+                }
+                for (int i = 0; i < text.length(); i++) {
+                    WideCodecs.write(o, text.charAt(i), unit, big);
+                }
+                return true;
+            }
+
+            @Override
+            public boolean writeBytes(ByteArrayOutputStream o, byte[] b) {
+                if (b.length % unit != 0) {
                     return false;
                 }
+                o.write(b, 0, b.length);
+                return true;
             }
-            for (int i = 0; i < text.length(); i++) {
-                write(o, text.charAt(i), unit, big);
-            }
-            return true;
         };
         for (int k = 0; k < cps.length; ) {
             int cp = cps[k];

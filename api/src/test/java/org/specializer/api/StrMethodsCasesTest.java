@@ -1023,6 +1023,7 @@ class StrMethodsCasesTest {
         expect("'\\x01bc'", call(s("abc"), "translate", dict(i(97L), i(1L))));
         // 'abc'.translate({97: 1.5})
         expect("!!TypeError: character mapping must return integer, None or str", call(s("abc"), "translate", dict(i(97L), f(1.5))));
+        expect("!!TypeError: character mapping must return integer, None or str", call(s("abc"), "translate", dict(i(97L), PyTuple.EMPTY)));
         // 'abc'.translate({97: -1})
         expect("!!ValueError: character mapping must be in range(0x110000)", call(s("abc"), "translate", dict(i(97L), i(-1L))));
         // 'abc'.translate({97: 0x110000})

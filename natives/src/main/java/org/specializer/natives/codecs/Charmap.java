@@ -46,6 +46,8 @@ final class Charmap {
                 if (c == 0xfffe) {
                     i = CodecErrors.decode(sb, "charmap", data, 0, len, i, i + 1, UNDEFINED,
                             errors);
+                    data = CodecErrors.inputAfter(data);
+                    len = data.length;
                 } else {
                     sb.appendCodePoint(c);
                     i++;
@@ -57,6 +59,8 @@ final class Charmap {
             PyObject item = lookup(mapping, PyInt.of(data[i] & 0xff));
             if (item == null || item == Py.None) {
                 i = CodecErrors.decode(sb, "charmap", data, 0, len, i, i + 1, UNDEFINED, errors);
+                data = CodecErrors.inputAfter(data);
+                len = data.length;
                 continue;
             }
             if (item instanceof PyInt || item instanceof PyBigInt) {
@@ -64,6 +68,8 @@ final class Charmap {
                 if (v == 0xfffe) {
                     i = CodecErrors.decode(sb, "charmap", data, 0, len, i, i + 1, UNDEFINED,
                             errors);
+                    data = CodecErrors.inputAfter(data);
+                    len = data.length;
                     continue;
                 }
                 if (v < 0 || v > 0x10ffff) {
@@ -74,6 +80,8 @@ final class Charmap {
                 if (s.length() == 1 && s.codePointAt(0) == 0xfffe) {
                     i = CodecErrors.decode(sb, "charmap", data, 0, len, i, i + 1, UNDEFINED,
                             errors);
+                    data = CodecErrors.inputAfter(data);
+                    len = data.length;
                     continue;
                 }
                 sb.append(s.value);

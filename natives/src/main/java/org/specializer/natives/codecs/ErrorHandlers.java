@@ -80,12 +80,13 @@ final class ErrorHandlers {
         return clamp(ex(exc), ExceptionMethods.UNICODE_END);
     }
 
-    /** {@code start} or {@code end}, clamped to the object as CPython's getters do. */
+    /**
+     * {@code start} or {@code end}, clamped to the object as CPython's getters do, which first
+     * check that the object is bytes (decoding) or str.
+     */
     private static int clamp(PyBaseException e, int slot) {
+        long len = e.type.isSubtype(PyExc.UnicodeDecodeError) ? bytes(e).length : str(e).length();
         long v = Abstract.asIndex(e.attr(slot));
-        PyObject obj = e.attr(ExceptionMethods.UNICODE_OBJECT);
-        long len = obj instanceof PyBytes b ? b.value.length
-                : obj instanceof PyStr s ? s.length() : 0;
         if (slot == ExceptionMethods.UNICODE_START) {
             return (int) Math.max(0, Math.min(v, Math.max(0, len - 1)));
         }

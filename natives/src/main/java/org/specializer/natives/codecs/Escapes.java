@@ -104,6 +104,8 @@ final class Escapes {
                     return decoded(sb, start, firstInvalid);
                 }
                 s = CodecErrors.decode(sb, "unicodeescape", d, 0, len, start, s, message, errors);
+                d = CodecErrors.inputAfter(d);
+                len = d.length;
                 continue;
             }
             c = d[s++] & 0xff;
@@ -169,6 +171,8 @@ final class Escapes {
                         }
                         s = CodecErrors.decode(sb, "unicodeescape", d, 0, len, start, s,
                                 message, errors);
+                        d = CodecErrors.inputAfter(d);
+                        len = d.length;
                         continue;
                     }
                     if (d[s] == '{') {
@@ -182,6 +186,8 @@ final class Escapes {
                             }
                             s = CodecErrors.decode(sb, "unicodeescape", d, 0, len, start, s,
                                     message, errors);
+                            d = CodecErrors.inputAfter(d);
+                            len = d.length;
                             continue;
                         }
                         if (s > nameStart) {
@@ -198,6 +204,8 @@ final class Escapes {
                     }
                     s = CodecErrors.decode(sb, "unicodeescape", d, 0, len, start, s, message,
                             errors);
+                    d = CodecErrors.inputAfter(d);
+                    len = d.length;
                     continue;
                 }
                 default:
@@ -230,6 +238,8 @@ final class Escapes {
             }
             if (bad) {
                 s = CodecErrors.decode(sb, "unicodeescape", d, 0, len, start, s, message, errors);
+                d = CodecErrors.inputAfter(d);
+                len = d.length;
                 continue;
             }
             sb.appendCodePoint((int) ch);
@@ -337,6 +347,8 @@ final class Escapes {
             if (bad) {
                 s = CodecErrors.decode(sb, "rawunicodeescape", d, 0, len, start, s, message,
                         errors);
+                d = CodecErrors.inputAfter(d);
+                len = d.length;
                 continue;
             }
             sb.appendCodePoint((int) ch);

@@ -176,6 +176,8 @@ final class Utf7 {
             }
             if (errmsg != null) {
                 s = CodecErrors.decode(sb, "utf7", d, 0, len, startinpos, s, errmsg, errors);
+                d = CodecErrors.inputAfter(d);
+                len = d.length;
             }
         }
         if (inShift && fin) {
@@ -183,6 +185,8 @@ final class Utf7 {
             if (surrogate != 0 || bits >= 6 || bits > 0 && buffer != 0) {
                 int resume = CodecErrors.decode(sb, "utf7", d, 0, len, startinpos, len,
                         "unterminated shift sequence", errors);
+                d = CodecErrors.inputAfter(d);
+                len = d.length;
                 if (resume < len) {
                     Codecs.Decoded rest = decode(java.util.Arrays.copyOfRange(d, resume, len),
                             errors, true);
