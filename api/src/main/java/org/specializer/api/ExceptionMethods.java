@@ -52,6 +52,9 @@ public final class ExceptionMethods {
         });
         t.methodK("__init__", (self, args, kw) -> {
             PyBaseException e = ex(self);
+            if (e.type.isSubtype(PyExc.OSError) && !osErrorUsesInit(e.type)) {
+                return Py.None;  // OSError.__new__ took the arguments (CPython's oserror_init)
+            }
             if (e.type.isSubtype(PyExc.ImportError)) {
                 // CPython's ImportError_init clears what this call does not give
                 for (int i = IMPORT_NAME; i <= IMPORT_NAME_FROM; i++) {
@@ -580,6 +583,16 @@ public final class ExceptionMethods {
                     }
                     a[OS_WRITTEN] = null;
                 });
+    }
+
+    /**
+     * Whether an OSError class takes its arguments in {@code __init__} rather than in
+     * {@code __new__}: it has an {@code __init__} of its own and OSError's {@code __new__}.
+     * Compare CPython exceptions.c: oserror_use_init.
+     */
+    private static boolean osErrorUsesInit(PyType t) {
+        return t.lookup(Names.__init__) != PyExc.OSError.lookup(Names.__init__)
+                && t.lookup(Names.__new__) == PyExc.OSError.lookup(Names.__new__);
     }
 
     /** Compare CPython exceptions.c: oserror_init. */

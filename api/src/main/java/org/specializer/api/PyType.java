@@ -154,6 +154,8 @@ public class PyType extends PyObject {
     private boolean weakrefable;
     /** A builtin type that CPython makes from a spec, a heap type there ({@link #fromSpec}). */
     private boolean fromSpec;
+    /** A builtin type whose attributes may be set, as CPython's heap types without IMMUTABLETYPE. */
+    private boolean mutable;
     private SharedKeys sharedKeys;
     private PyStr[] slotNames = NO_SLOTS;
 
@@ -410,6 +412,22 @@ public class PyType extends PyObject {
     public PyType fromSpec() {
         fromSpec = true;
         return this;
+    }
+
+    /**
+     * A {@link #fromSpec} type whose attributes may be set and deleted, as CPython's heap types
+     * made without Py_TPFLAGS_IMMUTABLETYPE ({@code time.struct_time}, {@code os.stat_result}).
+     * A change bumps the type's version like a class's.
+     */
+    public PyType mutableFromSpec() {
+        fromSpec = true;
+        mutable = true;
+        return this;
+    }
+
+    /** Whether {@code cls.name = v} may change this type ({@link #mutableFromSpec}). */
+    public boolean isMutable() {
+        return mutable || isHeapType();
     }
 
     /** Whether CPython's type of this name is a heap type ({@link #fromSpec}, or a user class). */
@@ -1075,20 +1093,20 @@ public class PyType extends PyObject {
 
     /** A builtin (immutable) type refuses to change attribute {@code attr}: CPython's words. */
     PyException cannotSet(String attr) {
-        return Py.typeError("cannot set '" + attr + "' attribute of immutable type '" + name
-                + "'");
+        return Py.typeError("cannot set '" + attr + "' attribute of immutable type '"
+                + getTpName() + "'");
     }
 
     /** A class refuses to lose its special attribute {@code attr}: CPython's words (its
      *  check_set_special_type_attr, whatever the class). */
     PyException cannotDelete(String attr) {
-        return Py.typeError("cannot delete '" + attr + "' attribute of immutable type '" + name
-                + "'");
+        return Py.typeError("cannot delete '" + attr + "' attribute of immutable type '"
+                + getTpName() + "'");
     }
 
     /** The default behaviour of {@code type.__setattr__} (also what {@code type.__setattr__(C, n, v)} does). */
     public void typeSetAttr(PyStr name, PyObject value) {
-        if (!isHeapType()) {
+        if (!isMutable()) {
             throw cannotSet(name.value);  // before any descriptor, as CPython's type_setattro
         }
         PyObject metaAttr = type.lookup(name);
@@ -1117,7 +1135,7 @@ public class PyType extends PyObject {
 
     /** The default behaviour of {@code type.__delattr__}. */
     public void typeDelAttr(PyStr name) {
-        if (!isHeapType()) {
+        if (!isMutable()) {
             throw cannotSet(name.value);  // CPython's type_setattro deletes too: the same words
         }
         PyObject metaAttr = type.lookup(name);

@@ -27,6 +27,7 @@ public final class TypeFactory {
      * {@code __init_subclass__}.
      */
     private static final PyStr CLASSDICTCELL = PyStr.intern("__classdictcell__");
+    private static final PyStr ADD_NOTE = PyStr.intern("add_note");
 
     public static PyType newType(PyType meta, String name, PyObject[] baseObjs, PyDict ns,
             PyStr[] kwNames, PyObject[] kwValues) {
@@ -259,8 +260,16 @@ public final class TypeFactory {
         for (PyObject[] kv : named) {
             PyObject sn = kv[1].type.lookup(Names.__set_name__);
             if (sn != null) {
-                Abstract.callMethodDescriptor(sn, kv[1], new PyObject[] {t, kv[0]},
-                        Py.NO_KWNAMES);
+                try {
+                    Abstract.callMethodDescriptor(sn, kv[1], new PyObject[] {t, kv[0]},
+                            Py.NO_KWNAMES);
+                } catch (PyException e) {
+                    // Compare CPython type_new_set_names: the error says where, in a note
+                    Abstract.callMethod(e.value, ADD_NOTE, PyStr.of("Error calling "
+                            + "__set_name__ on '" + kv[1].type.getName() + "' instance "
+                            + Abstract.repr(kv[0]).value + " in '" + t.getName() + "'"));
+                    throw e;
+                }
             }
         }
         // __init_subclass__ of the parent

@@ -239,6 +239,14 @@ final class TypeMethods {
         if (ns.getItem(Names.__doc__) instanceof PyStr doc) {
             encodable(doc);
         }
+        // Compare CPython type_new_get_bases: a base that only an __mro_entries__ would make
+        // a class is refused before the metaclass is looked for
+        for (PyObject b : bases.items) {
+            if (!(b instanceof PyType) && b.lookupAttr(Names.__mro_entries__) != null) {
+                throw Py.typeError("type() doesn't support MRO entry resolution; use "
+                        + "types.new_class()");
+            }
+        }
         // Compare CPython type_new: the most derived metaclass makes the class, through its
         // own __new__ when it has one
         PyType winner = TypeFactory.calculateMetaclass(meta, bases.items);
@@ -276,7 +284,10 @@ final class TypeMethods {
                 f |= 1L;  // HAVE_FINALIZE
             }
         } else if (t.isCPythonHeapType()) {
-            f |= 1L << 9 | 1L << 14 | 1L << 8;  // HEAPTYPE, HAVE_GC, IMMUTABLETYPE: from a spec
+            f |= 1L << 9 | 1L << 14;  // HEAPTYPE, HAVE_GC: from a spec
+            if (!t.isMutable()) {
+                f |= 1L << 8;  // IMMUTABLETYPE
+            }
         } else {
             f |= 1L << 8;  // IMMUTABLETYPE
         }

@@ -22,7 +22,7 @@ import org.specializer.core.modules.StructSeq;
 public final class Hooks {
     private Hooks() {}
 
-    public static final PyType UNRAISABLE_ARGS = StructSeq.type("sys", "UnraisableHookArgs",
+    public static final PyType UNRAISABLE_ARGS = StructSeq.type(null, "UnraisableHookArgs",
             "exc_type", "exc_value", "exc_traceback", "err_msg", "object");
 
     private static final PyStr EXCEPTHOOK = PyStr.intern("excepthook");

@@ -66,15 +66,35 @@ final class NameOps {
     }
 
     static PyObject loadGlobal(Frame f, PyStr name) {
-        PyObject v = f.globals.getItem(name);
+        PyDict globals = f.globals;
+        PyDict builtins = f.builtins;
+        if (globals.getClass() != PyDict.class || builtins.getClass() != PyDict.class) {
+            return loadGlobalSubclass(globals, builtins, name);
+        }
+        PyObject v = globals.getItem(name);
         if (v != null) {
             return v;
         }
-        v = f.builtins.getItem(name);
+        v = builtins.getItem(name);
         if (v != null) {
             return v;
         }
         throw Errors.nameNotDefined(name);
+    }
+
+    /**
+     * LOAD_GLOBAL where globals or builtins is a dict subclass: through the mapping's own
+     * {@code __getitem__} (and so {@code __missing__}), as CPython's slow path does.
+     */
+    private static PyObject loadGlobalSubclass(PyDict globals, PyDict builtins, PyStr name) {
+        PyObject v = mappingGet(globals, name);
+        if (v == null) {
+            v = mappingGet(builtins, name);
+        }
+        if (v == null) {
+            throw Errors.nameNotDefined(name);
+        }
+        return v;
     }
 
     static void deleteGlobal(Frame f, PyStr name) {
@@ -95,11 +115,12 @@ final class NameOps {
         if (v != null) {
             return v;
         }
-        v = f.globals.getItem(name);
+        v = f.globals.getItem(name);  // the dict itself, as CPython's LOAD_NAME reads globals
         if (v != null) {
             return v;
         }
-        v = f.builtins.getItem(name);
+        v = f.builtins.getClass() == PyDict.class ? f.builtins.getItem(name)
+                : mappingGet(f.builtins, name);
         if (v != null) {
             return v;
         }

@@ -126,7 +126,13 @@ public final class StructSeq {
             }
             t.define("__match_args__", new PyTuple(matchArgs.toArray(new PyObject[0])));
         });
-        return module == null ? type : type.withModule(module);
+        if (module == null) {
+            return type;
+        }
+        type.withModule(module);
+        // CPython's sys makes its struct sequences static types (named sys.flags in errors);
+        // other modules make theirs from a spec: heap types whose attributes may change
+        return module.equals("sys") ? type.withDottedTpName() : type.mutableFromSpec();
     }
 
     private static PyObject field(PyObject self, int index, int nSequence) {
