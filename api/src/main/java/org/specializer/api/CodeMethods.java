@@ -47,6 +47,11 @@ public final class CodeMethods {
             }
             return code.localsplusNames[i];
         });
+        t.method1("__eq__", (self, o) -> o instanceof PyCode other
+                ? Py.newBool(self == o || views().equal(c(self), other)) : Py.NotImplemented);
+        t.method1("__ne__", (self, o) -> o instanceof PyCode other
+                ? Py.newBool(self != o && !views().equal(c(self), other)) : Py.NotImplemented);
+        t.method0("__hash__", self -> PyInt.of(views().hash(c(self))));
         t.methodK("replace", (self, args, kw) -> replace(self, args, kw));
         t.methodK("__replace__", (self, args, kw) -> replace(self, args, kw));
         t.method0("__repr__", self -> new PyStr("<code object " + c(self).name + " at 0x"

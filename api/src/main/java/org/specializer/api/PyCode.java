@@ -166,6 +166,16 @@ public final class PyCode extends PyObject {
          * {@code unit} (its opcode, after any {@code EXTENDED_ARG}).
          */
         int cpythonUnit(PyCode c, int unit);
+
+        /**
+         * Whether two code objects are equal as CPython's {@code code_richcompare} has it: the
+         * same name, counts, flags, first line, instructions (unspecialized), constants (by
+         * type and value, code objects by this equality), names and tables.
+         */
+        boolean equal(PyCode a, PyCode b);
+
+        /** A hash consistent with {@link #equal}. */
+        long hash(PyCode c);
     }
 
     /** The installed {@link Views}, or null outside an interpreter. */

@@ -137,7 +137,61 @@ public final class CPythonCode {
         public int cpythonUnit(PyCode c, int unit) {
             return of(c).cpythonUnit(unit);
         }
+
+        @Override
+        public boolean equal(PyCode a, PyCode b) {
+            return equalCode(a, b);
+        }
+
+        @Override
+        public long hash(PyCode c) {
+            long h = 20221211L;
+            h = h * 1000003L + c.name.hashCode();
+            h = h * 1000003L + c.firstlineno;
+            h = h * 1000003L + c.argcount;
+            h = h * 1000003L + c.flags;
+            h = h * 1000003L + java.util.Arrays.hashCode(of(c).instructions(false));
+            return h == -1 ? -2 : h;
+        }
     };
+
+    // Compare CPython codeobject.c: code_richcompare
+    private static boolean equalCode(PyCode a, PyCode b) {
+        if (a == b) {
+            return true;
+        }
+        if (!a.name.equals(b.name) || a.argcount != b.argcount
+                || a.posonlyargcount != b.posonlyargcount || a.kwonlyargcount != b.kwonlyargcount
+                || a.flags != b.flags || a.firstlineno != b.firstlineno
+                || a.consts.length != b.consts.length || a.names.length != b.names.length
+                || a.localsplusNames.length != b.localsplusNames.length) {
+            return false;
+        }
+        if (!java.util.Arrays.equals(of(a).instructions(false), of(b).instructions(false))) {
+            return false;
+        }
+        for (int i = 0; i < a.consts.length; i++) {
+            org.specializer.api.PyObject x = a.consts[i];
+            org.specializer.api.PyObject y = b.consts[i];
+            boolean same = x instanceof PyCode cx && y instanceof PyCode cy ? equalCode(cx, cy)
+                    : Constants.key(x).equals(Constants.key(y));
+            if (!same) {
+                return false;
+            }
+        }
+        for (int i = 0; i < a.names.length; i++) {
+            if (!a.names[i].value.equals(b.names[i].value)) {
+                return false;
+            }
+        }
+        for (int i = 0; i < a.localsplusNames.length; i++) {
+            if (!a.localsplusNames[i].value.equals(b.localsplusNames[i].value)) {
+                return false;
+            }
+        }
+        return java.util.Arrays.equals(of(a).lineTable(), of(b).lineTable())
+                && java.util.Arrays.equals(of(a).exceptionTable(), of(b).exceptionTable());
+    }
 
     /** The layout of {@code code}, made once and kept with it. */
     public static CPythonCode of(PyCode code) {

@@ -242,6 +242,10 @@ public final class Marshal {
                     i64(Double.doubleToRawLongBits(((PyComplex) v).real));
                     i64(Double.doubleToRawLongBits(((PyComplex) v).imag));
                 }
+            } else if (org.specializer.api.Buffers.check(v)) {
+                // any other bytes-like object (bytearray, memoryview, array) as bytes
+                b(TYPE_STRING);
+                bytes(org.specializer.api.Buffers.toBytes(v));
             } else {
                 throw Py.valueError("unmarshallable object");
             }
