@@ -58,7 +58,7 @@ final class FunctionMethods {
         }
         PyObject b = globals.getItem(Names.__builtins__);
         PyDict builtins = b instanceof PyModule m ? m.dict : b instanceof PyDict d ? d
-                : PyFunction.defaultBuiltins;
+                : Py.currentBuiltins();  // none in globals: the running frame's
         PyFunction f = new PyFunction(code, globals, builtins, null);
         if (name instanceof PyStr n) {
             f.name = n;

@@ -152,6 +152,18 @@ public final class Py {
     /** The globals of the running Python frame, or null: set by the interpreter. */
     public static volatile java.util.function.Supplier<PyDict> frameGlobals = () -> null;
 
+    /** The builtins of the running Python frame, or null: set by the interpreter. */
+    public static volatile java.util.function.Supplier<PyDict> frameBuiltins = () -> null;
+
+    /**
+     * The builtins a new function or exec gets from globals without {@code __builtins__}: the
+     * running frame's, else the interpreter's. Compare CPython ceval.c: _PyEval_GetBuiltins.
+     */
+    public static PyDict currentBuiltins() {
+        PyDict b = frameBuiltins.get();
+        return b != null ? b : PyFunction.defaultBuiltins;
+    }
+
     /**
      * A built-in by name, such as {@code iter} for the reductions of iterators, from the
      * builtins of the running frame's globals (else the interpreter's); AttributeError when

@@ -68,6 +68,34 @@ class SourceEncodingTest {
     }
 
     @Test
+    void bytesTheDeclaredEncodingCannotDecodeAreAnEncodingProblem() throws IOException {
+        check("# coding: ascii\nx = 1\n\u00e2\u0098\u0083\n", 1, "",
+                "SyntaxError: encoding problem: ascii\n");
+        check("# coding: cp1252\nx = 1\ny = '\u0081'\n", 1, "",
+                "SyntaxError: encoding problem: cp1252\n");
+    }
+
+    @Test
+    void compileGivesTheDeclaredCodecsOwnErrorOverTheWholeText() {
+        Launcher.Result r = Launcher.runSource("compile_codec_errors.py", """
+                for src in [b'# coding: cp1252\\nx=\\x81\\n', b'# coding: ascii\\nx=1\\n\\xe2\\x98',
+                            b'x=1\\n\\xff\\n', b'# coding: foo\\n']:
+                    try:
+                        compile(src, 's', 'exec')
+                    except SyntaxError as e:
+                        print(e.args[0], e.args[1][:4])
+                """);
+        assertEquals(0, r.status(), r.stderr());
+        assertEquals("'charmap' codec can't decode byte 0x81 in position 19: character maps to "
+                + "<undefined> ('s', 0, -1, None)\n"
+                + "'ascii' codec can't decode byte 0xe2 in position 20: ordinal not in "
+                + "range(128) ('s', 0, -1, None)\n"
+                + "(unicode error) 'utf-8' codec can't decode byte 0xff in position 0: invalid "
+                + "start byte ('s', 2, 1, '\ufffd\\n')\n"
+                + "unknown encoding: foo ('s', 0, -1, None)\n", r.stdout());
+    }
+
+    @Test
     void aNulByteAnywhereIsASyntaxError() throws IOException {
         check("print(1) # \u0000 nul\n", 1, "", "  File \"FILE\", line 1\n    print(1) # \n"
                 + "SyntaxError: source code cannot contain null bytes\n");

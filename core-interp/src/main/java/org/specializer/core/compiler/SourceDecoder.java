@@ -77,7 +77,7 @@ public final class SourceDecoder {
         try {
             return dec.decode(in).toString();
         } catch (CharacterCodingException e) {
-            throw undecodable(src, start, cs, cookie != null, filename, file);
+            throw undecodable(src, start, cs, cookie, filename, file);
         }
     }
 
@@ -140,7 +140,17 @@ public final class SourceDecoder {
     }
 
     private static SyntaxErrorException undecodable(byte[] src, int start, Charset cs,
-            boolean declared, String filename, boolean file) {
+            String cookie, String filename, boolean file) {
+        if (cs != StandardCharsets.UTF_8) {
+            if (file) {
+                // CPython's file tokenizer: the declared codec failed, no place given
+                return error("encoding problem: " + cookie, filename, -1);
+            }
+            String whole = codecError(src, start, cs);
+            if (whole != null) {
+                return error(whole, filename, 0);  // the codec's own error, over the whole text
+            }
+        }
         // the first line that does not decode, and its first bad byte
         int line = 1;
         int from = start;
@@ -152,20 +162,52 @@ public final class SourceDecoder {
             CharBuffer out = CharBuffer.allocate(end - from + 1);
             if (dec.decode(in, out, true).isError()) {
                 int bad = src[in.position()] & 0xFF;
-                if (!declared && cs == StandardCharsets.UTF_8 && file) {
+                if (cookie == null && file) {
                     return error(String.format("Non-UTF-8 code starting with '\\x%02x' in file %s"
                             + " on line %d, but no encoding declared; see "
                             + "https://peps.python.org/pep-0263/ for details", bad, filename,
                             line), filename, -1);
                 }
-                return error(String.format("(unicode error) '%s' codec can't decode byte 0x%02x"
+                // the line as the tokenizer shows it, undecodable bytes replaced
+                String text = new String(src, from, end - from, cs).stripTrailing();
+                return new SyntaxErrorException(SyntaxErrorException.Kind.SYNTAX_ERROR,
+                        String.format("(unicode error) '%s' codec can't decode byte 0x%02x"
                         + " in position %d: invalid start byte", pythonName(cs), bad,
-                        in.position() - from), filename, line);
+                        in.position() - from), filename, line, 1, line, -1, text);
             }
             from = end;
             line++;
         }
         return error("encoding problem: " + cs.name(), filename, 0);
+    }
+
+    /**
+     * The message of the UnicodeDecodeError that CPython's codec for {@code cs} raises on the
+     * whole text (positions from its first byte), for the single-byte codecs whose message is
+     * known ('ascii', and 'charmap' for the code pages), else null.
+     */
+    private static String codecError(byte[] src, int start, Charset cs) {
+        CharsetDecoder dec = cs.newDecoder().onMalformedInput(CodingErrorAction.REPORT)
+                .onUnmappableCharacter(CodingErrorAction.REPORT);
+        ByteBuffer in = ByteBuffer.wrap(src, start, src.length - start);
+        CharBuffer out = CharBuffer.allocate(src.length - start + 1);
+        if (!dec.decode(in, out, true).isError()) {
+            return null;
+        }
+        int at = in.position();
+        String n = cs.name().toUpperCase(Locale.ROOT);
+        String format;
+        if (n.equals("US-ASCII")) {
+            format = "'ascii' codec can't decode byte 0x%02x in position %d: ordinal not in "
+                    + "range(128)";
+        } else if (n.startsWith("WINDOWS-") || n.startsWith("ISO-8859-") || n.startsWith("KOI8")
+                || n.startsWith("IBM") || n.startsWith("X-IBM") || n.startsWith("X-MAC")) {
+            format = "'charmap' codec can't decode byte 0x%02x in position %d: character maps "
+                    + "to <undefined>";
+        } else {
+            return null;
+        }
+        return String.format(format, src[at] & 0xFF, at);
     }
 
     /**

@@ -210,6 +210,13 @@ final class CompilerBridge {
             ExceptionMethods.initAttributes(exc);
             return exc;
         }
+        if (e.line() == 0 && e.sourceLine() == null) {
+            // the text as a whole (its encoding): CPython's (filename, 0, -1, None)
+            PyBaseException exc = PyExc.create(t, PyStr.of(e.msg()), PyTuple.of(
+                    PyStr.of(e.filename()), PyInt.of(0), PyInt.of(-1), Py.None));
+            ExceptionMethods.initAttributes(exc);
+            return exc;
+        }
         PyObject text = e.sourceLine() == null ? Py.None : PyStr.of(e.sourceLine() + "\n");
         // a negative column: no offset to point at (the caret is left out)
         PyTuple info = PyTuple.of(PyStr.of(e.filename()), PyInt.of(e.line()),

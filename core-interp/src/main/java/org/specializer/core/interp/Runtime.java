@@ -56,6 +56,8 @@ public final class Runtime {
         builtins = builtinsModule.dict;
         PyFunction.defaultBuiltins = builtins;
         Py.frameGlobals = () -> ThreadState.current == null ? null : ThreadState.current.globals;
+        Py.frameBuiltins = () -> ThreadState.current == null ? null
+                : ThreadState.current.builtins;
         builtins.setItem(Names.__build_class__, BuildClass.FUNCTION);
         CallInstructions.captureBuiltins(builtins);
         sys = BuiltinModules.factory("sys").get();
@@ -386,13 +388,13 @@ public final class Runtime {
     }
 
     /**
-     * Run a module-level code object. Globals without {@code __builtins__} get the builtins'
-     * dict, as CPython's exec inserts PyEval_GetBuiltins() (an imported module's
-     * {@code __builtins__} is that dict; only {@code __main__}'s is the module).
+     * Run a module-level code object. Globals without {@code __builtins__} get the running
+     * frame's builtins, as CPython's exec inserts PyEval_GetBuiltins() (an imported module's
+     * {@code __builtins__} is the builtins' dict; only {@code __main__}'s is the module).
      */
     static PyObject execCode(PyCode code, PyDict globals, PyObject locals) {
         if (globals.getItem(Names.__builtins__) == null) {
-            globals.setItem(Names.__builtins__, builtins);
+            globals.setItem(Names.__builtins__, Py.currentBuiltins());
         }
         Frame f = new Frame(code, globals, builtinsOf(globals), locals, null);
         return Eval.run(f);
@@ -405,7 +407,7 @@ public final class Runtime {
     static PyObject execWithClosure(PyCode code, PyDict globals, PyObject locals,
             PyCell[] cells) {
         if (globals.getItem(Names.__builtins__) == null) {
-            globals.setItem(Names.__builtins__, builtins);
+            globals.setItem(Names.__builtins__, Py.currentBuiltins());
         }
         PyDict b = builtinsOf(globals);
         PyFunction func = new PyFunction(code, globals, b, PyStr.of(code.qualname));
