@@ -52,3 +52,22 @@ try:
     exec("print(_number_9)", m, {})
 except NameError as e:
     print("NameError", e)
+
+
+# a type alias's value and an annotation scope in a class read globals through the mapping
+# (LOAD_GLOBAL, LOAD_FROM_DICT_OR_GLOBALS); a class body's names (LOAD_NAME) do not
+class Echo(dict):
+    def __missing__(self, key):
+        return key
+
+
+ns = Echo()
+exec(compile("type Alias = undefined", "test", "exec"), ns)
+print(ns["Alias"].__value__)
+ns = Echo()
+exec(compile("class A: type Alias = undefined", "test", "exec"), ns)
+print(ns["A"].Alias.__value__)
+try:
+    exec("class B:\n    x = undefined_in_class\n", Echo())
+except NameError as e:
+    print("NameError", e)

@@ -17,6 +17,8 @@ public final class NativeModules implements ModuleSet {
     @Override
     public void startup() {
         org.specializer.natives.posix.Signals.installOsHandlers();
+        org.specializer.core.parser.Parser.namedCodePoints =
+                org.specializer.natives.unicodedata.UnicodeDatabase::lookupForEscape;
     }
 
     @Override

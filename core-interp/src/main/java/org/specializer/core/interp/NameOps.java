@@ -35,7 +35,20 @@ final class NameOps {
         if (locals == null) {
             throw Py.error(PyExc.SystemError, "no locals when loading '" + name + "'");
         }
-        return loadFromDictOrGlobals(f, locals, name);
+        PyObject v = mappingGet(locals, name);
+        if (v != null) {
+            return v;
+        }
+        v = f.globals.getItem(name);  // the dict itself, as CPython's LOAD_NAME reads globals
+        if (v != null) {
+            return v;
+        }
+        v = f.builtins.getClass() == PyDict.class ? f.builtins.getItem(name)
+                : mappingGet(f.builtins, name);
+        if (v != null) {
+            return v;
+        }
+        throw Errors.nameNotDefined(name);
     }
 
     static void storeName(Frame f, PyStr name, PyObject v) {
@@ -115,16 +128,7 @@ final class NameOps {
         if (v != null) {
             return v;
         }
-        v = f.globals.getItem(name);  // the dict itself, as CPython's LOAD_NAME reads globals
-        if (v != null) {
-            return v;
-        }
-        v = f.builtins.getClass() == PyDict.class ? f.builtins.getItem(name)
-                : mappingGet(f.builtins, name);
-        if (v != null) {
-            return v;
-        }
-        throw Errors.nameNotDefined(name);
+        return loadGlobal(f, name);  // a dict subclass through its mapping, as LOAD_GLOBAL
     }
 
     static PyObject loadDeref(Frame f, int slot) {

@@ -24,6 +24,13 @@ public final class Parser {
     private Parser() {}
 
     /**
+     * The code point a {@code \\N{name}} escape names, or -1, as the native modules' Unicode
+     * database has it (CPython's names and aliases, of unicodedata's version); null until they
+     * install it, when the JDK's names are used.
+     */
+    public static volatile java.util.function.ToIntFunction<String> namedCodePoints;
+
+    /**
      * CPython's compile modes: {@code exec}, {@code eval}, {@code single}, and
      * {@code func_type} (a signature type comment, parsed only).
      */

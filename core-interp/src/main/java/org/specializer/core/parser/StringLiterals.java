@@ -215,6 +215,22 @@ final class StringLiterals {
         return j;
     }
 
+    /**
+     * The code point a {@code \\N{name}} escape names, or -1: by the Unicode database the
+     * native modules install ({@link Parser#namedCodePoints}), else the JDK's names.
+     */
+    private static int codePointNamed(String name) {
+        java.util.function.ToIntFunction<String> names = Parser.namedCodePoints;
+        if (names != null) {
+            return names.applyAsInt(name);
+        }
+        try {
+            return Character.codePointOf(name);
+        } catch (IllegalArgumentException e) {
+            return -1;
+        }
+    }
+
     private static int namedEscape(int[] s, int i, int end, StringBuilder sb, int bodyStart) {
         int j = i + 2;
         if (j >= end || s[j] != '{') {
@@ -230,10 +246,8 @@ final class StringLiterals {
                     "malformed \\N character escape"));
         }
         String name = new String(s, j + 1, close - j - 1);
-        int cp;
-        try {
-            cp = Character.codePointOf(name);
-        } catch (IllegalArgumentException e) {
+        int cp = codePointNamed(name);
+        if (cp < 0) {
             throw new EscapeError(unicodeError(i - bodyStart, close - bodyStart,
                     "unknown Unicode character name"));
         }

@@ -28,7 +28,7 @@ import java.util.zip.GZIPInputStream;
  * </pre>
  * ("UTF" is {@code DataInput.readUTF}'s format.)
  */
-final class UnicodeDatabase {
+public final class UnicodeDatabase {
     private UnicodeDatabase() {}
 
     static final int SHIFT;
@@ -190,6 +190,14 @@ final class UnicodeDatabase {
     }
 
     private static HashMap<String, Integer> byName;
+
+    /**
+     * The code point a {@code \\N{name}} escape in source names (aliases included), or -1;
+     * for the parser, which has no database of its own.
+     */
+    public static int lookupForEscape(String name) {
+        return lookup(name, true);
+    }
 
     /**
      * The code point named {@code name} (an alias too when {@code aliases}), or -1; a named
