@@ -24,7 +24,8 @@ module org.specializer.core {
     exports org.specializer.core.interp to org.specializer.bootstrap, org.specializer.tests,
             org.specializer.natives, org.specializer.testkit;
     // Argument parsing and helpers shared with the native modules
-    exports org.specializer.core.modules to org.specializer.natives, org.specializer.tests;
+    exports org.specializer.core.modules to org.specializer.natives, org.specializer.tests,
+            org.specializer.bootstrap;
     exports org.specializer.core.marshal to org.specializer.natives, org.specializer.tests;
     // The tokenizer, parser and compiler, for the modules that expose them to Python (_ast,
     // _tokenize, _symtable, _opcode)

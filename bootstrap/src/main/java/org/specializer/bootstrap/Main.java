@@ -246,6 +246,27 @@ public final class Main implements Callable<Integer> {
             PyFlags.optimize = v.length;
         }
 
+        @Option(names = "-v", description = "Verbose: imports say what they do (-vv: more).")
+        void verbose(boolean[] v) {
+            PyFlags.verbose = v.length;
+        }
+
+        @Option(names = "-x", description = "Skip the script's first line (a non-Unix #! line).")
+        void skipFirstLine(boolean v) {
+            PyFlags.skipFirstLine = v;
+        }
+
+        @Option(names = "-d", description = "Debug flag (sys.flags.debug).")
+        void debug(boolean[] v) {
+            PyFlags.debug = v.length;
+        }
+
+        @Option(names = "-R", description = "Hash randomization (always on unless "
+                + "PYTHONHASHSEED sets a seed).")
+        void hashRandomization(boolean v) {
+            // as python3's -R: randomization is already the default
+        }
+
         @Option(names = "-b", description = "Warn about str(bytes) (-bb: error).")
         void bytesWarning(boolean[] v) {
             PyFlags.bytesWarning = Math.min(2, v.length);
@@ -291,12 +312,20 @@ public final class Main implements Callable<Integer> {
      */
     static int runProgram(String command, String module, List<String> rest, RunOptions run,
             String name) {
-        if (command == null && module == null && rest.isEmpty()) {
+        String stdin = command == null && module == null && rest.isEmpty() ? stdinKind() : null;
+        if ("terminal".equals(stdin)) {
             System.err.println("specializer: no program given (the interactive prompt is not "
                     + "supported); try '" + name + " --help'");
             return 2;
         }
         Interpreter.Options options = run.toOptions(EXTRA);
+        if ("closed".equals(stdin)) {
+            return run.report(Interpreter.runCommand("", List.of(), options));  // nothing to run
+        }
+        if (stdin != null) {
+            // as python3 < prog.py: the program is standard input, sys.argv == ['']
+            return run.report(Interpreter.runStdin("", List.of(), options));
+        }
         int status;
         if (command != null) {
             status = Interpreter.runCommand(command, rest, options);
@@ -306,6 +335,24 @@ public final class Main implements Callable<Integer> {
             status = runScript(rest, options);
         }
         return run.report(status);
+    }
+
+    /**
+     * What standard input is: "terminal" (where python3 would start its prompt), "closed", or
+     * "other" (a file or a pipe, which python3 runs as the program).
+     */
+    static String stdinKind() {
+        if (org.specializer.core.modules.StdStreams.stdinClosedAtStart()) {
+            return "closed";  // the JVM may have opened a file of its own at descriptor 0
+        }
+        try {
+            String target = java.nio.file.Files.readSymbolicLink(Path.of("/proc/self/fd/0"))
+                    .toString();
+            return target.startsWith("/dev/pts/") || target.startsWith("/dev/tty")
+                    || target.equals("/dev/console") ? "terminal" : "other";
+        } catch (java.io.IOException | UnsupportedOperationException e) {
+            return System.console() != null ? "terminal" : "other";  // no /proc: the JDK's guess
+        }
     }
 
     static int runScript(List<String> scriptAndArgs, Interpreter.Options options) {

@@ -86,6 +86,14 @@ public final class Interpreter {
             if (isCompiled(script, bytes)) {
                 return runCompiled(script, bytes, args, options);
             }
+            if (PyFlags.skipFirstLine) {
+                // -x: the first line is left out, its newline kept (lines count as before)
+                int nl = 0;
+                while (nl < bytes.length && bytes[nl] != '\n') {
+                    nl++;
+                }
+                bytes = java.util.Arrays.copyOfRange(bytes, nl, bytes.length);
+            }
             source = decodeScript(bytes, script.toAbsolutePath().toString());
         } catch (SyntaxErrorException e) {
             Runtime.init();
@@ -255,6 +263,15 @@ public final class Interpreter {
      * folder first on {@code sys.path}.
      */
     public static int runStdin(List<String> args, Options options) {
+        return runStdin("-", args, options);
+    }
+
+    /**
+     * The program read from standard input, {@code sys.argv[0]} being {@code argv0}: "-" for
+     * {@code python -}, "" for a command line with no program and standard input that is not
+     * a terminal ({@code python < prog.py}).
+     */
+    public static int runStdin(String argv0, List<String> args, Options options) {
         String source;
         try {
             source = decodeScript(System.in.readAllBytes(), "<stdin>");
@@ -268,7 +285,7 @@ public final class Interpreter {
             return 2;
         }
         List<String> argv = new ArrayList<>();
-        argv.add("-");
+        argv.add(argv0);
         argv.addAll(args);
         return run(source, "<stdin>", argv, "", options);
     }
@@ -364,6 +381,14 @@ public final class Interpreter {
      */
     private static int run(MainBody body, List<String> argv, String path0, boolean always,
             Options options) {
+        String fatal = PyFlags.configError();
+        if (fatal != null) {
+            System.out.flush();
+            System.err.print("Fatal Python error: " + fatal
+                    + "\nPython runtime state: preinitialized\n\n");
+            System.err.flush();
+            return 1;
+        }
         int[] status = new int[1];
         Thread t = new Thread(null, () -> status[0] = runHere(body, argv, path0, always,
                 options), "python-main", options.stackSize);

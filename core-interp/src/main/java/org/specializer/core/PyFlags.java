@@ -37,6 +37,12 @@ public final class PyFlags {
     public static int bytesWarning;
     /** {@code -O} (1) or {@code -OO} (2). */
     public static int optimize;
+    /** {@code -v}: how many (imports tell what they do, {@code sys.flags.verbose}). */
+    public static int verbose;
+    /** {@code -x}: a script's first line is skipped (a non-Unix #! line). */
+    public static boolean skipFirstLine;
+    /** {@code -d}: how many ({@code sys.flags.debug}; parser debugging, not done here). */
+    public static int debug;
     /** {@code -X NAME[=VALUE]}, in order. */
     public static final Map<String, String> XOPTIONS = new LinkedHashMap<>();
     /** {@code -W ARG}, in order. */
@@ -105,19 +111,66 @@ public final class PyFlags {
      * and {@code __debug__} is False; at 2, docstrings are dropped too.
      */
     public static int optimizeLevel() {
-        String e = env("PYTHONOPTIMIZE");
-        int level = 0;
-        if (e != null && !e.isEmpty()) {
-            try {
-                level = Integer.parseInt(e.strip());
-            } catch (NumberFormatException x) {
-                level = 1;
-            }
-            if (level < 0) {
-                level = 1;
-            }
+        return Math.max(optimize, envFlag("PYTHONOPTIMIZE"));
+    }
+
+    /** {@code sys.flags.verbose}: the {@code -v} count, or {@code PYTHONVERBOSE} if higher. */
+    public static int verboseLevel() {
+        return Math.max(verbose, envFlag("PYTHONVERBOSE"));
+    }
+
+    /** {@code sys.flags.debug}: the {@code -d} count, or {@code PYTHONDEBUG} if higher. */
+    public static int debugLevel() {
+        return Math.max(debug, envFlag("PYTHONDEBUG"));
+    }
+
+    /**
+     * A flag from the environment as CPython's {@code _Py_get_env_flag} reads it: an integer,
+     * 1 for any other non-empty value, 0 when unset or empty.
+     */
+    private static int envFlag(String name) {
+        String e = env(name);
+        if (e == null || e.isEmpty()) {
+            return 0;
         }
-        return Math.max(optimize, level);
+        try {
+            int level = Integer.parseInt(e.strip());
+            return level < 0 ? 1 : level;
+        } catch (NumberFormatException x) {
+            return 1;
+        }
+    }
+
+    /**
+     * {@code sys.pycache_prefix}: {@code -X pycache_prefix=PATH}, else
+     * {@code PYTHONPYCACHEPREFIX}; null for none (an empty value, or the option without one).
+     */
+    public static String pycachePrefix() {
+        if (XOPTIONS.containsKey("pycache_prefix")) {
+            String v = XOPTIONS.get("pycache_prefix");
+            return v == null || v.isEmpty() ? null : v;
+        }
+        String e = env("PYTHONPYCACHEPREFIX");
+        return e == null || e.isEmpty() ? null : e;
+    }
+
+    /**
+     * The fatal start-up error for an interpreter configuration this build refuses, or null:
+     * {@code -X gil=0} or {@code PYTHON_GIL=0} (a build with the interpreter lock), as
+     * CPython 3.13's {@code config_read_gil}; values other than 0 and 1 are refused too.
+     */
+    public static String configError() {
+        String v = XOPTIONS.containsKey("gil") ? XOPTIONS.get("gil") : env("PYTHON_GIL");
+        if (v == null) {
+            return null;
+        }
+        if (v.equals("0")) {
+            return "config_read_gil: Disabling the GIL is not supported by this build";
+        }
+        if (!v.equals("1")) {
+            return "config_read_gil: PYTHON_GIL / -X gil must be \"0\" or \"1\"";
+        }
+        return null;
     }
 
     /** Whether {@code sys.path[0]} is left out (-P, -I, or PYTHONSAFEPATH). */

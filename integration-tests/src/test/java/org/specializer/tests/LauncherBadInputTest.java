@@ -149,9 +149,8 @@ class LauncherBadInputTest {
                 "-c"));
         l.add(c("run -c without its code", 2, "", "Argument expected for the -c option\n"
                 + RUN_USAGE, "run", "-c"));
-        l.add(c("run without a program", 2, "", "specializer: no program given (the "
-                + "interactive prompt is not supported); try 'specializer run --help'\n",
-                "run"));
+        // no program and standard input not a terminal: python3 runs standard input
+        l.add(c("run without a program, standard input a file", 0, "", "", "run"));
         l.add(c("options after the script are the program's", 0, "['" + t
                 + "/argv.py', '--bogus']\n", "", "run", t + "/argv.py", "--bogus"));
         // run -c and run -m, as at the top level

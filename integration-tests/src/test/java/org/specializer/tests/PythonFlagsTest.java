@@ -253,6 +253,64 @@ class PythonFlagsTest {
     }
 
     @Test
+    void debugVerboseAndTheirEnvironmentVariablesSetSysFlags() {
+        String prog = "import sys; f = sys.flags; print(f.debug, f.verbose, f.optimize, f.gil, "
+                + "len(f), f.n_fields)";
+        assertEquals("2 0 0 1 18 19\n", Launcher.run(List.of("-R", "-dd", "-c", prog)).stdout());
+        // PYTHONVERBOSE makes importlib say what it imports, on stderr
+        Launcher.Result env = Launcher.run(List.of("-c", prog), Map.of("PYTHONDEBUG", "text",
+                "PYTHONVERBOSE", "2", "PYTHONOPTIMIZE", "1"));
+        assertEquals("1 2 1 1 18 19\n", env.stdout(), env.stderr());
+        Launcher.Result v = Launcher.run(List.of("-v", "-c", "import json"));
+        assertEquals(0, v.status(), v.stderr());
+        assertTrue(v.stderr().contains("import 'json' # "), v.stderr());
+    }
+
+    @Test
+    void gilAndPycachePrefixOptionsAsCPythonsBuildWithTheLock() {
+        Launcher.Result off = Launcher.run(List.of("-X", "gil=0", "-c", "print(1)"));
+        assertEquals(1, off.status());
+        assertEquals("Fatal Python error: config_read_gil: Disabling the GIL is not supported "
+                + "by this build\nPython runtime state: preinitialized\n\n", off.stderr());
+        assertEquals("", off.stdout());
+        Launcher.Result bad = Launcher.run(List.of("-c", "print(1)"), Map.of("PYTHON_GIL", "5"));
+        assertEquals(1, bad.status());
+        assertTrue(bad.stderr().startsWith("Fatal Python error: config_read_gil: PYTHON_GIL / "
+                + "-X gil must be \"0\" or \"1\"\n"), bad.stderr());
+        assertEquals("1\n", Launcher.run(List.of("-X", "gil=1", "-c",
+                "import sys; print(sys.flags.gil)")).stdout());
+        String prog = "import sys; print(sys.pycache_prefix)";
+        assertEquals("bar\n", Launcher.run(List.of("-X", "pycache_prefix=bar", "-c", prog),
+                Map.of("PYTHONPYCACHEPREFIX", "foo")).stdout());
+        assertEquals("foo\n", Launcher.run(List.of("-c", prog),
+                Map.of("PYTHONPYCACHEPREFIX", "foo")).stdout());
+        assertEquals("None\n", Launcher.run(List.of("-X", "pycache_prefix", "-c", prog),
+                Map.of("PYTHONPYCACHEPREFIX", "foo")).stdout());
+    }
+
+    @Test
+    void dashXSkipsTheFirstLineAndKeepsLineNumbers() {
+        Path file = Launcher.writeProgram("skip.py",
+                "this is not python\nimport sys\nprint(sys._getframe().f_lineno)\n");
+        Launcher.Result r = Launcher.run(List.of("-x", file.toString()));
+        assertEquals(0, r.status(), r.stderr());
+        assertEquals("3\n", r.stdout());
+    }
+
+    @Test
+    void noProgramRunsStandardInputWhenItIsNotATerminal() {
+        byte[] program = "import sys\nprint(sys.argv, __file__, sys.flags.optimize)\n"
+                .getBytes(StandardCharsets.UTF_8);
+        Launcher.Result r = Launcher.run(List.of(), List.of("-O"), Map.of(), program);
+        assertEquals(0, r.status(), r.stderr());
+        assertEquals("[''] <stdin> 1\n", r.stdout());
+        // standard input closed: nothing to run, as python3 <&-
+        Launcher.Result closed = Launcher.run(List.of(), List.of("-S"), Map.of(), null);
+        assertEquals(0, closed.status(), closed.stderr());
+        assertEquals("", closed.stdout() + closed.stderr());
+    }
+
+    @Test
     void compileTimeSyntaxWarnings_printOnceAndBecomeSyntaxErrorsUnderWError() {
         String source = "x = 1\ny = \"a\\d\"\nprint(x is 1, y)\nassert (x, 'm')\n";
         Path file = Launcher.writeProgram("warns.py", source);

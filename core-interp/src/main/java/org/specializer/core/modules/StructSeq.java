@@ -63,6 +63,12 @@ public final class StructSeq {
         return build(module, name, fields.length, false, fields);
     }
 
+    /** {@link #uncreatableType} whose first {@code nSequence} fields are the tuple's items. */
+    public static PyType uncreatableType(String module, String name, int nSequence,
+            String... fields) {
+        return build(module, name, nSequence, false, fields);
+    }
+
     private static PyType build(String module, String name, int nSequence, boolean creatable,
             String... fields) {
         String qualified = module == null ? name : module + "." + name;

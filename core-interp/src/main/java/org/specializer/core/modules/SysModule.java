@@ -147,11 +147,11 @@ public final class SysModule {
     /** {@code sys.get_asyncgen_hooks()}'s type, named without a module as CPython's is. */
     private static final PyType ASYNCGEN_HOOKS = StructSeq.type(null, "asyncgen_hooks",
             "firstiter", "finalizer");
-    private static final PyType FLAGS = StructSeq.uncreatableType("sys", "flags",
+    private static final PyType FLAGS = StructSeq.uncreatableType("sys", "flags", 18,
             "debug", "inspect", "interactive", "optimize", "dont_write_bytecode",
             "no_user_site", "no_site", "ignore_environment", "verbose", "bytes_warning", "quiet",
             "hash_randomization", "isolated", "dev_mode", "utf8_mode", "warn_default_encoding",
-            "safe_path", "int_max_str_digits");
+            "safe_path", "int_max_str_digits", "gil");
     private static final PyType THREAD_INFO = StructSeq.type("sys", "thread_info",
             "name", "lock", "version");
 
@@ -161,17 +161,20 @@ public final class SysModule {
         boolean ignoreEnv = isolated || org.specializer.core.PyFlags.ignoreEnvironment;
         boolean dev = org.specializer.core.PyFlags.XOPTIONS.containsKey("dev");
         // utf8_mode 0: as CPython 3.13 under a UTF-8 locale such as C.UTF-8
-        return StructSeq.make(FLAGS, i(0), i(0), i(0),
+        return StructSeq.make(FLAGS, new PyObject[] {i(org.specializer.core.PyFlags.debugLevel()),
+                i(0), i(0),
                 i(org.specializer.core.PyFlags.optimizeLevel()), i(dontWrite ? 1 : 0),
                 i(isolated || org.specializer.core.PyFlags.noUserSite ? 1 : 0),
-                i(org.specializer.core.PyFlags.noSite ? 1 : 0), i(ignoreEnv ? 1 : 0), i(0),
+                i(org.specializer.core.PyFlags.noSite ? 1 : 0), i(ignoreEnv ? 1 : 0),
+                i(org.specializer.core.PyFlags.verboseLevel()),
                 i(org.specializer.core.PyFlags.bytesWarning),
                 i(org.specializer.core.PyFlags.quiet ? 1 : 0),
                 i(org.specializer.api.Hashing.SEED == 0 ? 0 : 1), i(isolated ? 1 : 0),
                 Py.newBool(dev), i(0),
                 i(org.specializer.core.PyFlags.warnDefaultEncoding() ? 1 : 0),
                 Py.newBool(org.specializer.core.PyFlags.safePath()),
-                i(org.specializer.core.PyFlags.intMaxStrDigits()));
+                i(org.specializer.core.PyFlags.intMaxStrDigits())},
+                new PyObject[] {i(1)});  // gil: a build with the interpreter lock
     }
 
     private static PyObject i(long v) {
@@ -225,7 +228,8 @@ public final class SysModule {
         m.put("exec_prefix", s(""));
         m.put("base_exec_prefix", s(""));
         m.put("platlibdir", s("lib"));
-        m.put("pycache_prefix", Py.None);
+        String prefix = org.specializer.core.PyFlags.pycachePrefix();
+        m.put("pycache_prefix", prefix == null ? Py.None : PyStr.of(prefix));
         // as CPython: source modules are cached in __pycache__ unless the environment says not
         boolean dontWrite = org.specializer.core.PyFlags.dontWriteBytecode();
         m.put("dont_write_bytecode", Py.newBool(dontWrite));
