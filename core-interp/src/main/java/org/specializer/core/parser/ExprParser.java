@@ -547,6 +547,21 @@ abstract class ExprParser extends ParserBase {
     final RuntimeException missingComma(Expr a) {
         TokenKind k = kind();
         boolean nameThenString = a instanceof Name && (k == STRING || k == FSTRING_START);
+        // print and exec followed by an operand: CPython's invalid_legacy_expression
+        if (a instanceof Name n && (n.id().equals("print") || n.id().equals("exec"))
+                && startsJuxtaposedOperand(k)) {
+            int save = pos;
+            commaCheck = false;
+            try {
+                Expr b = expressionNoCommaCheck();
+                return errorRange("Missing parentheses in call to '" + n.id() + "'. Did you mean "
+                        + n.id() + "(...)?", a, b);
+            } catch (org.specializer.core.ast.SyntaxErrorException e) {
+                pos = save;
+            } finally {
+                commaCheck = true;
+            }
+        }
         if (startsJuxtaposedOperand(k) && !nameThenString && tok().level > 0
                 && !isSoftKeywordName(a)) {
             int save = pos;
