@@ -289,8 +289,8 @@ final class StringParser {
             msg = "f-string: expecting '=', or '!', or ':', or '}'";
         }
         Token t = p.tok();
-        if (t.kind == ERRORTOKEN) {
-            return p.invalidSyntax();
+        if (t.kind == ERRORTOKEN && (t.error != null || t.text.isEmpty())) {
+            return p.invalidSyntax();  // the tokenizer's error, or the end of the input
         }
         if (!spec && (t.kind == FSTRING_END || t.kind == FSTRING_MIDDLE)) {
             msg = "f-string: expecting '}'";

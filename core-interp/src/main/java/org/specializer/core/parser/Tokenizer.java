@@ -611,6 +611,13 @@ public final class Tokenizer {
     private Token endOfInput() {
         if (!modes.isEmpty()) {
             FStringMode m = modes.get(modes.size() - 1);
+            if (m.fields > 0 && level > 0) {
+                // the input ends inside a replacement field: its innermost open bracket
+                int bracketLine = parenLine[level - 1];
+                throw new SyntaxErrorException(Kind.SYNTAX_ERROR, "'" + (char) parenChar[level - 1]
+                        + "' was never closed", filename, bracketLine, parenCol[level - 1] + 1,
+                        bracketLine, 0, sourceLine(bracketLine));
+            }
             throw unterminatedFString(m);
         }
         if (level > 0 && extra) {
