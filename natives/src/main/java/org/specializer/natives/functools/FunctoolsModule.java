@@ -29,10 +29,15 @@ public final class FunctoolsModule {
             return reduce(args);
         }));
         m.put("partial", PyPartial.TYPE);
-        m.def1("cmp_to_key", (self, cmp) -> new KeyWrapper(cmp, null));
+        m.addFunction(Builtin.Impl.ofK("cmp_to_key", "cmp_to_key", (self, args, kw) ->
+                new KeyWrapper(CMP_TO_KEY.parse(args, kw)[0], null)));
         m.put("_lru_cache_wrapper", LruCache.TYPE);
         return m;
     }
+
+    /** {@code cmp_to_key(mycmp)}: the comparison by position or by name. */
+    private static final Params CMP_TO_KEY = new Params("cmp_to_key", new String[] {"mycmp"},
+            0, 1, 1);
 
     /** {@code reduce(function, iterable[, initial], /)}. */
     static PyObject reduce(PyObject[] a) {

@@ -26,8 +26,10 @@ final class PyPartial extends PyObject implements PyDescriptor {
             .withWeakrefs();
 
     PyObject func;
-    /** The fixed positional arguments. */
+    /** The fixed positional arguments (never changed in place). */
     PyObject[] args;
+    /** {@code args} as the tuple the attribute gives, made once (or the state's own). */
+    private PyTuple argsTuple;
     /** The fixed keyword arguments: the dict {@code keywords} shows. */
     PyDict keywords;
     private PyDict dict;
@@ -41,6 +43,14 @@ final class PyPartial extends PyObject implements PyDescriptor {
         this.keywords = keywords;
     }
 
+    /** The fixed positional arguments as one tuple, the same each time (CPython's pto->args). */
+    PyTuple argsTuple() {
+        if (argsTuple == null) {
+            argsTuple = new PyTuple(args);
+        }
+        return argsTuple;
+    }
+
     private static PyPartial p(PyObject o) {
         return (PyPartial) o;
     }
@@ -50,7 +60,7 @@ final class PyPartial extends PyObject implements PyDescriptor {
         t.constructor(PyPartial::construct);
         t.methodK("__call__", (self, args, kw) -> self.call(args, kw));
         t.getset("func", self -> p(self).func, PyPartial::readonly);
-        t.getset("args", self -> new PyTuple(p(self).args.clone()), PyPartial::readonly);
+        t.getset("args", self -> p(self).argsTuple(), PyPartial::readonly);
         t.getset("keywords", self -> p(self).keywords, PyPartial::readonly);
         t.getset("__dict__", self -> {
             p(self).dictExposed = true;
@@ -166,8 +176,11 @@ final class PyPartial extends PyObject implements PyDescriptor {
             }
             PyDict kw = pt.keywords;
             for (int i = kw.nextEntry(0); i >= 0; i = kw.nextEntry(i + 1)) {
-                sb.append(", ").append(Abstract.str(kw.keyAt(i)).value).append('=')
-                        .append(Abstract.repr(kw.valueAt(i)).value);
+                // the value is taken before the key's __str__ runs, which may replace it
+                PyObject key = kw.keyAt(i);
+                PyObject value = kw.valueAt(i);
+                sb.append(", ").append(Abstract.str(key).value).append('=')
+                        .append(Abstract.repr(value).value);
             }
             return PyStr.of(t.getModuleName() + "." + t.getQualname() + "("
                     + Abstract.repr(pt.func).value + sb + ")");
@@ -181,7 +194,7 @@ final class PyPartial extends PyObject implements PyDescriptor {
         PyPartial pt = p(self);
         PyObject d = pt.hasDict() ? pt.getDict() : Py.None;
         return PyTuple.of(self.type, PyTuple.of(pt.func), PyTuple.of(pt.func,
-                new PyTuple(pt.args.clone()), pt.keywords, d));
+                pt.argsTuple(), pt.keywords, d));
     }
 
     /** Compare CPython _functoolsmodule.c: partial_setstate. */
@@ -196,7 +209,13 @@ final class PyPartial extends PyObject implements PyDescriptor {
         }
         PyPartial pt = p(self);
         pt.func = s[0];
-        pt.args = Abstract.toArray(s[1]);
+        if (s[1].type == PyTuple.TYPE) {
+            pt.argsTuple = (PyTuple) s[1];  // kept, as CPython keeps an exact tuple
+            pt.args = pt.argsTuple.items;
+        } else {
+            pt.argsTuple = null;
+            pt.args = Abstract.toArray(s[1]);
+        }
         if (s[2] == Py.None) {
             pt.keywords = new PyDict();
         } else if (s[2].type != PyDict.TYPE) {
