@@ -251,6 +251,13 @@ public final class Main implements Callable<Integer> {
             PyFlags.verbose = v.length;
         }
 
+        @Option(names = "-i", description = "Inspect interactively after running the program "
+                + "(the prompt; also with no program).")
+        void inspect(boolean v) {
+            PyFlags.inspect = v;
+            PyFlags.interactive = v;
+        }
+
         @Option(names = "-x", description = "Skip the script's first line (a non-Unix #! line).")
         void skipFirstLine(boolean v) {
             PyFlags.skipFirstLine = v;
@@ -313,12 +320,11 @@ public final class Main implements Callable<Integer> {
     static int runProgram(String command, String module, List<String> rest, RunOptions run,
             String name) {
         String stdin = command == null && module == null && rest.isEmpty() ? stdinKind() : null;
-        if ("terminal".equals(stdin)) {
-            System.err.println("specializer: no program given (the interactive prompt is not "
-                    + "supported); try '" + name + " --help'");
-            return 2;
-        }
         Interpreter.Options options = run.toOptions(EXTRA);
+        if ("terminal".equals(stdin) || stdin != null && PyFlags.inspect) {
+            // no program: the prompt, as python3 at a terminal or python3 -i
+            return run.report(Interpreter.runInteractive(options));
+        }
         if ("closed".equals(stdin)) {
             return run.report(Interpreter.runCommand("", List.of(), options));  // nothing to run
         }

@@ -290,6 +290,19 @@ public final class Interpreter {
         return run(source, "<stdin>", argv, "", options);
     }
 
+    /** Whether the run is the prompt alone (no program: {@code python}, {@code python -i}). */
+    private static boolean promptOnly;
+
+    /**
+     * The interactive prompt with no program, as {@code python} at a terminal or
+     * {@code python -i}: {@code sys.argv} [''], the current folder first on {@code sys.path},
+     * the version banner unless {@code -q}.
+     */
+    public static int runInteractive(Options options) {
+        promptOnly = true;
+        return run(() -> Runtime.newMainModule(null), List.of(""), "", false, options);
+    }
+
     /** Run {@code code} as {@code python -c code args...}. */
     public static int runCommand(String code, List<String> args, Options options) {
         List<String> argv = new ArrayList<>();
@@ -309,6 +322,14 @@ public final class Interpreter {
      * under {@code <string>}, so that a traceback shows the failing line of the command.
      */
     private static void registerCommand(String code) {
+        registerLines(STRING_FILENAME, code);
+    }
+
+    /**
+     * Source that no file holds ({@code -c}'s, the prompt's inputs) put in
+     * {@code linecache.cache} under {@code filename}, for the lines tracebacks show.
+     */
+    static void registerLines(PyStr filename, String code) {
         try {
             PyObject cache = Runtime.importModule("linecache").getAttr(PyStr.intern("cache"));
             PyObject[] lines = Abstract.toArray(Abstract.callMethod(PyStr.of(code),
@@ -318,9 +339,9 @@ public final class Interpreter {
                 withEnds[i] = PyStr.of(((PyStr) lines[i]).value + "\n");
             }
             // the size counts the newline that CPython adds to the command
-            Abstract.setItem(cache, STRING_FILENAME, PyTuple.of(
+            Abstract.setItem(cache, filename, PyTuple.of(
                     PyInt.of(code.codePointCount(0, code.length()) + 1), Py.None,
-                    new PyList(withEnds), STRING_FILENAME));
+                    new PyList(withEnds), filename));
         } catch (PyException e) {
             // no Lib: tracebacks of the command show no source lines
         }
@@ -458,8 +479,21 @@ public final class Interpreter {
                 Runtime.importModule("warnings");
             }
             body.run();
+            if (PyFlags.inspectFlag() || promptOnly) {
+                return finish(Repl.loop(promptOnly && !PyFlags.quiet));
+            }
             return finish(0);
         } catch (PyException e) {
+            if (PyFlags.inspectFlag() && !promptOnly) {
+                // -i: the program's error, SystemExit too, is shown, then the prompt
+                flushStdout();
+                org.specializer.core.interp.Hooks.uncaught(e.value);
+                try {
+                    return finish(Repl.loop(false));
+                } catch (PyException inner) {
+                    return finish(handleUncaught(inner.value));
+                }
+            }
             return finish(handleUncaught(e.value));
         } catch (SyntaxErrorException e) {
             printErr(formatSyntaxError(e));
@@ -509,7 +543,7 @@ public final class Interpreter {
         }
     }
 
-    private static void flushStdout() {
+    static void flushStdout() {
         try {
             PyObject stdout = Runtime.sys() == null ? null
                     : Runtime.sys().dict.getItem(PyStr.intern("stdout"));
@@ -536,18 +570,7 @@ public final class Interpreter {
     /** SystemExit gives its code; anything else prints a traceback and gives 1. */
     private static int handleUncaught(PyBaseException e) {
         if (e.type.isSubtype(PyExc.SystemExit)) {
-            PyObject code = e.attr(0);
-            if (code == Py.None) {
-                return 0;
-            }
-            if (code instanceof PyInt i) {
-                return (int) i.value;
-            }
-            if (code instanceof PyBigInt) {
-                return -1;
-            }
-            printErr(Abstract.str(code) + "\n");
-            return 1;
+            return exitStatus(e);
         }
         flushStdout();
         try {
@@ -562,6 +585,25 @@ public final class Interpreter {
             keyboardInterrupt = true;
             return 130;
         }
+        return 1;
+    }
+
+    /**
+     * The exit status a SystemExit asks for: its code, 0 for None, 1 after printing any other
+     * value (CPython's {@code _Py_HandleSystemExit}).
+     */
+    static int exitStatus(PyBaseException e) {
+        PyObject code = e.attr(0);
+        if (code == Py.None) {
+            return 0;
+        }
+        if (code instanceof PyInt i) {
+            return (int) i.value;
+        }
+        if (code instanceof PyBigInt) {
+            return -1;
+        }
+        printErr(Abstract.str(code) + "\n");
         return 1;
     }
 

@@ -39,6 +39,10 @@ public final class PyFlags {
     public static int optimize;
     /** {@code -v}: how many (imports tell what they do, {@code sys.flags.verbose}). */
     public static int verbose;
+    /** {@code -i}: the prompt after the program ({@code sys.flags.interactive}). */
+    public static boolean interactive;
+    /** {@code -i} or {@code PYTHONINSPECT}: the prompt after the program. */
+    public static boolean inspect;
     /** {@code -x}: a script's first line is skipped (a non-Unix #! line). */
     public static boolean skipFirstLine;
     /** {@code -d}: how many ({@code sys.flags.debug}; parser debugging, not done here). */
@@ -117,6 +121,12 @@ public final class PyFlags {
     /** {@code sys.flags.verbose}: the {@code -v} count, or {@code PYTHONVERBOSE} if higher. */
     public static int verboseLevel() {
         return Math.max(verbose, envFlag("PYTHONVERBOSE"));
+    }
+
+    /** {@code sys.flags.inspect}: {@code -i}, or {@code PYTHONINSPECT} set. */
+    public static boolean inspectFlag() {
+        String e = env("PYTHONINSPECT");
+        return inspect || (e != null && !e.isEmpty());
     }
 
     /** {@code sys.flags.debug}: the {@code -d} count, or {@code PYTHONDEBUG} if higher. */

@@ -298,6 +298,42 @@ class PythonFlagsTest {
     }
 
     @Test
+    void dashIGivesThePromptAfterTheProgramOrAlone() {
+        byte[] input = ("x = 5\nx * 2\nif x:\n  print('yes')\n\n1/0\nprint(_)\n"
+                + "import sys; print(sys.flags.interactive, sys.flags.inspect, sys.argv, "
+                + "repr(sys.path[0]))\ndef f(:\n(1,\n2)\nx = [1,\n")
+                .getBytes(StandardCharsets.UTF_8);
+        // python3 -q -i: prompts on stderr, values by sys.displayhook, errors by excepthook
+        Launcher.Result r = Launcher.run(List.of(), List.of("-q", "-i"), Map.of(), input);
+        assertEquals(0, r.status(), r.stderr());
+        assertEquals("10\nyes\n10\n1 1 [''] ''\n(1, 2)\n", r.stdout());
+        assertEquals(">>> >>> >>> ... ... >>> Traceback (most recent call last):\n"
+                + "  File \"<stdin>\", line 1, in <module>\n    1/0\n    ~^~\n"
+                + "ZeroDivisionError: division by zero\n>>> >>> >>>   File \"<stdin>\", line 1\n"
+                + "    def f(:\n          ^\nSyntaxError: invalid syntax\n>>> ... >>> ... \n"
+                + "  File \"<stdin>\", line 1\n    x = [1,\n        ^\n"
+                + "SyntaxError: '[' was never closed\n>>> \n", r.stderr());
+        // after -c, even when it raised SystemExit; no banner, then the status of sys.exit
+        byte[] more = "y + 1\nimport sys; sys.exit(4)\n".getBytes(StandardCharsets.UTF_8);
+        Launcher.Result c = Launcher.run(List.of(), List.of("-i", "-c", "y = 1; raise "
+                + "SystemExit(3)"), Map.of(), more);
+        assertEquals(4, c.status(), c.stderr());
+        assertEquals("2\n", c.stdout());
+        assertTrue(c.stderr().startsWith("Traceback (most recent call last):\n"), c.stderr());
+        assertTrue(c.stderr().endsWith("SystemExit: 3\n>>> >>> "), c.stderr());
+        // alone: the banner first
+        Launcher.Result alone = Launcher.run(List.of(), List.of("-i"), Map.of(), new byte[0]);
+        assertEquals(0, alone.status(), alone.stderr());
+        assertTrue(alone.stderr().contains("Type \"help\", \"copyright\", \"credits\" or "
+                + "\"license\" for more information.\n>>> \n"), alone.stderr());
+        // PYTHONINSPECT: the prompt after the program, sys.flags.inspect only
+        Launcher.Result env = Launcher.run(List.of(), List.of("-c", "import sys; "
+                + "print(sys.flags.inspect, sys.flags.interactive)"), Map.of("PYTHONINSPECT",
+                "1"), "print(7)\n".getBytes(StandardCharsets.UTF_8));
+        assertEquals("1 0\n7\n", env.stdout(), env.stderr());
+    }
+
+    @Test
     void noProgramRunsStandardInputWhenItIsNotATerminal() {
         byte[] program = "import sys\nprint(sys.argv, __file__, sys.flags.optimize)\n"
                 .getBytes(StandardCharsets.UTF_8);

@@ -162,7 +162,8 @@ public final class SysModule {
         boolean dev = org.specializer.core.PyFlags.XOPTIONS.containsKey("dev");
         // utf8_mode 0: as CPython 3.13 under a UTF-8 locale such as C.UTF-8
         return StructSeq.make(FLAGS, new PyObject[] {i(org.specializer.core.PyFlags.debugLevel()),
-                i(0), i(0),
+                i(org.specializer.core.PyFlags.inspectFlag() ? 1 : 0),
+                i(org.specializer.core.PyFlags.interactive ? 1 : 0),
                 i(org.specializer.core.PyFlags.optimizeLevel()), i(dontWrite ? 1 : 0),
                 i(isolated || org.specializer.core.PyFlags.noUserSite ? 1 : 0),
                 i(org.specializer.core.PyFlags.noSite ? 1 : 0), i(ignoreEnv ? 1 : 0),

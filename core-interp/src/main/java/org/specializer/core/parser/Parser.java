@@ -105,8 +105,12 @@ public final class Parser {
             return endsInput(e);
         }
         Token last = tokens.get(tokens.size() - 1);
-        if (last.kind == TokenKind.ERRORTOKEN) {
-            return last.error == null ? last.text.isEmpty() : endsInput(last.error);
+        // the text ends inside brackets: incomplete only if the parser gets that far
+        // (CPython's tokenizer reaches the end only when the parser asks for it)
+        boolean openAtEnd = last.kind == TokenKind.ERRORTOKEN && last.error == null
+                && last.text.isEmpty();
+        if (last.kind == TokenKind.ERRORTOKEN && !openAtEnd) {
+            return last.error != null && endsInput(last.error);
         }
         // tokens the end of the text implies: not there in single mode without the dedent
         int implied = mode == Mode.SINGLE && dontImplyDedent && !source.endsWith("\n")
@@ -129,7 +133,7 @@ public final class Parser {
             }
         } catch (SyntaxErrorException e) {
             Token t = tokens.get(Math.min(p.reached, tokens.size() - 1));
-            return t.kind == TokenKind.ENDMARKER || t.start >= implied;
+            return t.kind == TokenKind.ENDMARKER || t.start >= implied || openAtEnd && t == last;
         } catch (StackOverflowError e) {
             return false;
         }
