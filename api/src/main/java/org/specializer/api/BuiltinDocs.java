@@ -158,12 +158,18 @@ public final class BuiltinDocs {
 
     /**
      * {@code __doc__} of an attribute ({@code getset_descriptor} or {@code member_descriptor})
-     * of a builtin type, documented under {@code type.name} ({@code complex.real}); None for
-     * the attributes of classes and those without an entry.
+     * of a builtin type, documented under {@code type.name} ({@code complex.real}); for a
+     * class, CPython's words for its {@code __dict__} and {@code __weakref__}; None for the
+     * rest and those without an entry.
      */
     static PyObject attributeDoc(PyType owner, String name) {
         if (owner.isHeapType()) {
-            return Py.None;
+            // a class's own __dict__ and __weakref__ (CPython's subtype_getsets_full)
+            return switch (name) {
+                case "__dict__" -> PyStr.of("dictionary for instance variables");
+                case "__weakref__" -> PyStr.of("list of weak references to the object");
+                default -> Py.None;
+            };
         }
         String doc = docs().get(typeKey(owner) + "." + name);
         return doc == null ? Py.None : PyStr.of(doc);
