@@ -405,8 +405,7 @@ public final class Interpreter {
         String fatal = PyFlags.configError();
         if (fatal != null) {
             System.out.flush();
-            System.err.print("Fatal Python error: " + fatal
-                    + "\nPython runtime state: preinitialized\n\n");
+            System.err.print("Fatal Python error: " + fatal + "\n\n");
             System.err.flush();
             return 1;
         }

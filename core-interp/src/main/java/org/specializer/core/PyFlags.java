@@ -165,20 +165,56 @@ public final class PyFlags {
     }
 
     /**
-     * The fatal start-up error for an interpreter configuration this build refuses, or null:
-     * {@code -X gil=0} or {@code PYTHON_GIL=0} (a build with the interpreter lock), as
-     * CPython 3.13's {@code config_read_gil}; values other than 0 and 1 are refused too.
+     * {@code sys.flags.utf8_mode} (PEP 540): {@code -X utf8[=0|1]}, else {@code PYTHONUTF8},
+     * else on where the locale of character types is "C" or "POSIX" (CPython's
+     * {@code preconfig_init_utf8_mode}); -1 for a value it refuses (see {@link #configError}).
+     */
+    public static int utf8Mode() {
+        if (XOPTIONS.containsKey("utf8")) {
+            String v = XOPTIONS.get("utf8");
+            return v == null || v.equals("1") ? 1 : v.equals("0") ? 0 : -1;
+        }
+        String e = env("PYTHONUTF8");
+        if (e != null && !e.isEmpty()) {
+            return e.equals("1") ? 1 : e.equals("0") ? 0 : -1;
+        }
+        String ctype = System.getenv("LC_ALL");
+        if (ctype == null || ctype.isEmpty()) {
+            ctype = System.getenv("LC_CTYPE");
+        }
+        if (ctype == null || ctype.isEmpty()) {
+            ctype = System.getenv("LANG");
+        }
+        // no locale set at all is the "C" locale
+        return ctype == null || ctype.isEmpty() || ctype.equals("C") || ctype.equals("POSIX")
+                ? 1 : 0;
+    }
+
+    /**
+     * The fatal start-up error (its text and the runtime state line) for a configuration this
+     * build refuses, or null: a UTF-8 mode value other than 0 or 1; {@code -X gil=0} or
+     * {@code PYTHON_GIL=0} (a build with the interpreter lock), as CPython 3.13's
+     * {@code config_read_gil}, and gil values other than 0 and 1.
      */
     public static String configError() {
+        if (utf8Mode() < 0) {
+            return XOPTIONS.containsKey("utf8")
+                    ? "preconfig_init_utf8_mode: invalid -X utf8 option value\nPython runtime "
+                        + "state: preinitializing"
+                    : "preconfig_init_utf8_mode: invalid PYTHONUTF8 environment variable value"
+                        + "\nPython runtime state: preinitializing";
+        }
         String v = XOPTIONS.containsKey("gil") ? XOPTIONS.get("gil") : env("PYTHON_GIL");
         if (v == null) {
             return null;
         }
         if (v.equals("0")) {
-            return "config_read_gil: Disabling the GIL is not supported by this build";
+            return "config_read_gil: Disabling the GIL is not supported by this build"
+                    + "\nPython runtime state: preinitialized";
         }
         if (!v.equals("1")) {
-            return "config_read_gil: PYTHON_GIL / -X gil must be \"0\" or \"1\"";
+            return "config_read_gil: PYTHON_GIL / -X gil must be \"0\" or \"1\""
+                    + "\nPython runtime state: preinitialized";
         }
         return null;
     }

@@ -289,6 +289,28 @@ class PythonFlagsTest {
     }
 
     @Test
+    void utf8ModeFromTheOptionTheEnvironmentOrTheCLocale() {
+        String prog = "import sys, locale, os; print(sys.flags.utf8_mode, "
+                + "locale.getpreferredencoding(False), open(os.devnull).encoding)";
+        assertEquals("1 utf-8 utf-8\n", Launcher.run(List.of("-X", "utf8", "-c", prog))
+                .stdout());
+        assertEquals("1 utf-8 utf-8\n", Launcher.run(List.of("-c", prog),
+                Map.of("LC_ALL", "C")).stdout());
+        assertEquals("1 utf-8 utf-8\n", Launcher.run(List.of("-c", prog),
+                Map.of("PYTHONUTF8", "1", "LC_ALL", "C.UTF-8")).stdout());
+        // UTF-8 mode off in the C locale: the locale's own codeset
+        assertEquals("0 ANSI_X3.4-1968 ANSI_X3.4-1968\n", Launcher.run(List.of("-c", prog),
+                Map.of("PYTHONUTF8", "0", "LC_ALL", "C")).stdout());
+        assertEquals("0 UTF-8 UTF-8\n", Launcher.run(List.of("-X", "utf8=0", "-c", prog),
+                Map.of("LC_ALL", "C.UTF-8")).stdout());
+        Launcher.Result bad = Launcher.run(List.of("-c", "pass"), Map.of("PYTHONUTF8", "x"));
+        assertEquals(1, bad.status());
+        assertEquals("Fatal Python error: preconfig_init_utf8_mode: invalid PYTHONUTF8 "
+                + "environment variable value\nPython runtime state: preinitializing\n\n",
+                bad.stderr());
+    }
+
+    @Test
     void dashXSkipsTheFirstLineAndKeepsLineNumbers() {
         Path file = Launcher.writeProgram("skip.py",
                 "this is not python\nimport sys\nprint(sys._getframe().f_lineno)\n");

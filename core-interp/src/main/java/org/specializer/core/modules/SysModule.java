@@ -160,7 +160,6 @@ public final class SysModule {
         boolean isolated = org.specializer.core.PyFlags.isolated;
         boolean ignoreEnv = isolated || org.specializer.core.PyFlags.ignoreEnvironment;
         boolean dev = org.specializer.core.PyFlags.XOPTIONS.containsKey("dev");
-        // utf8_mode 0: as CPython 3.13 under a UTF-8 locale such as C.UTF-8
         return StructSeq.make(FLAGS, new PyObject[] {i(org.specializer.core.PyFlags.debugLevel()),
                 i(org.specializer.core.PyFlags.inspectFlag() ? 1 : 0),
                 i(org.specializer.core.PyFlags.interactive ? 1 : 0),
@@ -171,7 +170,7 @@ public final class SysModule {
                 i(org.specializer.core.PyFlags.bytesWarning),
                 i(org.specializer.core.PyFlags.quiet ? 1 : 0),
                 i(org.specializer.api.Hashing.SEED == 0 ? 0 : 1), i(isolated ? 1 : 0),
-                Py.newBool(dev), i(0),
+                Py.newBool(dev), i(Math.max(0, org.specializer.core.PyFlags.utf8Mode())),
                 i(org.specializer.core.PyFlags.warnDefaultEncoding() ? 1 : 0),
                 Py.newBool(org.specializer.core.PyFlags.safePath()),
                 i(org.specializer.core.PyFlags.intMaxStrDigits())},
@@ -253,7 +252,6 @@ public final class SysModule {
         names.sort((a, b) -> ((PyStr) a).value.compareTo(((PyStr) b).value));
         m.put("builtin_module_names", new PyTuple(names.toArray(new PyObject[0])));
         m.put("stdlib_module_names", stdlibModuleNames());
-        // utf8_mode 0: as CPython 3.13 under a UTF-8 locale such as C.UTF-8
         m.put("flags", flags(dontWrite));
         m.put("float_info", StructSeq.make(FLOAT_INFO, new PyFloat(Double.MAX_VALUE), i(1024),
                 i(308), new PyFloat(Double.MIN_NORMAL), i(-1021), i(-307), i(15), i(53),

@@ -107,7 +107,7 @@ public final class IOModule {
 
     /** The encoding text files get by default: {@code locale.getencoding()} (UTF-8 mode: utf-8). */
     public static String localeEncoding() {
-        return utf8Mode() ? "utf-8" : "UTF-8";
+        return utf8Mode() ? "utf-8" : org.specializer.natives.locale.LocaleModule.codeset();
     }
 
     /** {@code io.open_code(path)}: how the import system reads source and bytecode files. */

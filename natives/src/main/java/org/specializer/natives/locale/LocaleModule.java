@@ -129,7 +129,7 @@ public final class LocaleModule {
     }
 
     /** {@code nl_langinfo(CODESET)} for the current LC_CTYPE. */
-    static synchronized String codeset() {
+    public static synchronized String codeset() {
         String ctype = CURRENT[LC_CTYPE];
         return ctype.equals("C") || ctype.equals("POSIX") ? "ANSI_X3.4-1968" : "UTF-8";
     }
