@@ -310,6 +310,9 @@ public final class StrMethods {
             throw Py.typeError("__format__() argument must be str, not "
                     + StrArgs.clinicName(spec));
         }
+        if (sp.value.isEmpty() && self.getClass() != PyStr.class) {
+            return Abstract.str(self);  // a subclass with no spec: str(self), its __str__ too
+        }
         return format(str(self), sp.value);
     }
 
