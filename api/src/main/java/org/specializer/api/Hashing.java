@@ -115,9 +115,9 @@ public final class Hashing {
     /**
      * The SipHash-1-3 key, as CPython's {@code _Py_HashSecret}: from {@code PYTHONHASHSEED}
      * when it is a number (0: all zeros, randomization off; N: CPython's LCG stream from N),
-     * else random. Read once, when the first hash is taken, from the process environment (so
-     * before the command line is parsed: {@code -E} does not turn it off here, as it does in
-     * CPython). Compare CPython bootstrap_hash.c: _Py_HashRandomization_Init.
+     * else random; not read under {@code -E} or {@code -I}, which the launcher finds before it
+     * parses the command line (the key may be made first). Compare CPython bootstrap_hash.c:
+     * _Py_HashRandomization_Init.
      */
     private static final long K0;
     private static final long K1;
@@ -127,7 +127,9 @@ public final class Hashing {
     static {
         byte[] secret = new byte[24];
         long seed = -1;
-        String env = System.getenv("PYTHONHASHSEED");
+        // -E and -I (which the launcher reports by a property) leave the environment out
+        String env = Boolean.getBoolean("specializer.ignoreEnvironment") ? null
+                : System.getenv("PYTHONHASHSEED");
         if (env != null && !env.isEmpty() && !env.equals("random")) {
             try {
                 long v = Long.parseLong(env.strip());

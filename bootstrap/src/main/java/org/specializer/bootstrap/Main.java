@@ -201,42 +201,50 @@ public final class Main implements Callable<Integer> {
     /** CPython's interpreter flags that change what a program sees (see PyFlags). */
     static final class PythonFlags {
         @Option(names = "-E", description = "Ignore PYTHON* environment variables.")
-        void ignoreEnvironment(boolean v) {
+        void ignoreEnvironment(boolean[] flags) {
+            boolean v = flags.length > 0;  // repeated as python3 allows
             PyFlags.ignoreEnvironment = v;
         }
 
         @Option(names = "-I", description = "Isolate from the environment (implies -E -P -s).")
-        void isolated(boolean v) {
+        void isolated(boolean[] flags) {
+            boolean v = flags.length > 0;
             PyFlags.isolated = v;
         }
 
         @Option(names = "-s", description = "No user site directory.")
-        void noUserSite(boolean v) {
+        void noUserSite(boolean[] flags) {
+            boolean v = flags.length > 0;
             PyFlags.noUserSite = v;
         }
 
         @Option(names = "-S", description = "No 'import site' at start-up.")
-        void noSite(boolean v) {
+        void noSite(boolean[] flags) {
+            boolean v = flags.length > 0;
             PyFlags.noSite = v;
         }
 
         @Option(names = "-B", description = "Do not write .pyc files.")
-        void dontWriteBytecode(boolean v) {
+        void dontWriteBytecode(boolean[] flags) {
+            boolean v = flags.length > 0;
             PyFlags.dontWriteBytecode = v;
         }
 
         @Option(names = "-P", description = "Do not prepend the script's folder to sys.path.")
-        void safePath(boolean v) {
+        void safePath(boolean[] flags) {
+            boolean v = flags.length > 0;
             PyFlags.safePath = v;
         }
 
         @Option(names = "-u", description = "Unbuffered standard output and error.")
-        void unbuffered(boolean v) {
+        void unbuffered(boolean[] flags) {
+            boolean v = flags.length > 0;
             PyFlags.unbuffered = v;
         }
 
         @Option(names = "-q", description = "Quiet (no version banner).")
-        void quiet(boolean v) {
+        void quiet(boolean[] flags) {
+            boolean v = flags.length > 0;
             PyFlags.quiet = v;
         }
 
@@ -253,13 +261,15 @@ public final class Main implements Callable<Integer> {
 
         @Option(names = "-i", description = "Inspect interactively after running the program "
                 + "(the prompt; also with no program).")
-        void inspect(boolean v) {
+        void inspect(boolean[] flags) {
+            boolean v = flags.length > 0;
             PyFlags.inspect = v;
             PyFlags.interactive = v;
         }
 
         @Option(names = "-x", description = "Skip the script's first line (a non-Unix #! line).")
-        void skipFirstLine(boolean v) {
+        void skipFirstLine(boolean[] flags) {
+            boolean v = flags.length > 0;
             PyFlags.skipFirstLine = v;
         }
 
@@ -270,7 +280,7 @@ public final class Main implements Callable<Integer> {
 
         @Option(names = "-R", description = "Hash randomization (always on unless "
                 + "PYTHONHASHSEED sets a seed).")
-        void hashRandomization(boolean v) {
+        void hashRandomization(boolean[] flags) {
             // as python3's -R: randomization is already the default
         }
 
@@ -348,6 +358,9 @@ public final class Main implements Callable<Integer> {
      * "other" (a file or a pipe, which python3 runs as the program).
      */
     static String stdinKind() {
+        if (org.specializer.core.modules.StdStreams.installed()) {
+            return "other";  // streams given by an embedder or a test: read from them
+        }
         if (org.specializer.core.modules.StdStreams.stdinClosedAtStart()) {
             return "closed";  // the JVM may have opened a file of its own at descriptor 0
         }
@@ -637,9 +650,57 @@ public final class Main implements Callable<Integer> {
         org.specializer.core.Interpreter.endBySignal("INT", 2);
     }
 
+    /** The launcher's long options that take the next argument as their value. */
+    private static final java.util.Set<String> VALUE_OPTIONS = java.util.Set.of("--families",
+            "--disable", "--use", "--plugins", "--warmup", "--cooldown", "--tier2-threshold",
+            "--stats-file");
+
+    /**
+     * Whether the interpreter's options, before the program, include {@code -E} or {@code -I}
+     * (alone or in a cluster such as {@code -IEPs}).
+     */
+    static boolean ignoresEnvironment(String[] args) {
+        for (int i = 0; i < args.length; i++) {
+            String a = args[i];
+            if (a.equals("run") && i == 0) {
+                continue;
+            }
+            if (a.equals("-c") || a.equals("-m") || a.equals("-") || a.equals("--")
+                    || !a.startsWith("-")) {
+                return false;  // the program and its arguments follow
+            }
+            if (a.startsWith("--")) {
+                if (VALUE_OPTIONS.contains(a)) {
+                    i++;
+                }
+                continue;
+            }
+            for (int k = 1; k < a.length(); k++) {
+                char c = a.charAt(k);
+                if (c == 'E' || c == 'I') {
+                    return true;
+                }
+                if (c == 'c' || c == 'm') {
+                    return false;
+                }
+                if (c == 'X' || c == 'W') {
+                    if (k == a.length() - 1) {
+                        i++;  // the value is the next argument
+                    }
+                    break;  // the rest of this one is the value
+                }
+            }
+        }
+        return false;
+    }
+
     /** Read the command line and do what it says, as {@link #main} does: the exit status. */
     static int execute(String[] args) {
         org.specializer.core.Interpreter.setOriginalArguments(args);
+        if (ignoresEnvironment(args)) {
+            // read by the str hash's key, which may be made before the options are parsed
+            System.setProperty("specializer.ignoreEnvironment", "true");
+        }
         try {
             Integer quick = runPlain(args);
             if (quick != null) {

@@ -274,7 +274,7 @@ public final class Interpreter {
     public static int runStdin(String argv0, List<String> args, Options options) {
         String source;
         try {
-            source = decodeScript(System.in.readAllBytes(), "<stdin>");
+            source = decodeScript(StdStreams.rawStdin().readAllBytes(), "<stdin>");
         } catch (SyntaxErrorException e) {
             Runtime.init();
             printErr(formatSyntaxError(e));

@@ -61,8 +61,7 @@ public final class PyFlags {
      */
     public static List<String> warnOptions() {
         List<String> all = new ArrayList<>();
-        String dev = env("PYTHONDEVMODE");
-        if (XOPTIONS.containsKey("dev") || (dev != null && !dev.isEmpty())) {
+        if (devMode()) {
             all.add("default");
         }
         String e = env("PYTHONWARNINGS");
@@ -116,6 +115,12 @@ public final class PyFlags {
      */
     public static int optimizeLevel() {
         return Math.max(optimize, envFlag("PYTHONOPTIMIZE"));
+    }
+
+    /** The development mode ({@code sys.flags.dev_mode}): {@code -X dev} or {@code PYTHONDEVMODE}. */
+    public static boolean devMode() {
+        String dev = env("PYTHONDEVMODE");
+        return XOPTIONS.containsKey("dev") || (dev != null && !dev.isEmpty());
     }
 
     /** {@code sys.flags.verbose}: the {@code -v} count, or {@code PYTHONVERBOSE} if higher. */

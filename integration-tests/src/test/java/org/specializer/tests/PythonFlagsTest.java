@@ -143,6 +143,17 @@ class PythonFlagsTest {
         String once = Launcher.run(List.of("-c", "print(hash('abc'))"), unset).stdout();
         String again = Launcher.run(List.of("-c", "print(hash('abc'))"), unset).stdout();
         assertTrue(!once.equals(again), once + again);
+        // -E and -I leave PYTHONHASHSEED out: random again
+        for (List<String> flags : List.of(List.of("-E"), List.of("-IEPs"), List.of("-X", "dev",
+                "-I"))) {
+            List<String> cmd = new java.util.ArrayList<>(flags);
+            cmd.addAll(List.of("-c", prog));
+            String out = Launcher.run(cmd, Map.of("PYTHONHASHSEED", "0")).stdout();
+            assertTrue(out.endsWith(" 0 1\n") && !out.startsWith("-4594863902769663758"),
+                    flags + ": " + out);
+        }
+        assertTrue(Launcher.run(List.of("-c", prog, "-E"), Map.of("PYTHONHASHSEED", "0"))
+                .stdout().endsWith(" 0 0\n"));  // the program's own -E is not the launcher's
     }
 
     @Test
@@ -308,6 +319,18 @@ class PythonFlagsTest {
         assertEquals("Fatal Python error: preconfig_init_utf8_mode: invalid PYTHONUTF8 "
                 + "environment variable value\nPython runtime state: preinitializing\n\n",
                 bad.stderr());
+    }
+
+    @Test
+    void flagsMayBeRepeatedAsPython3Allows() {
+        Launcher.Result r = Launcher.run(List.of("-I", "-I", "-EE", "-ss", "-c",
+                "import sys; print(sys.flags.isolated, sys.flags.ignore_environment)"));
+        assertEquals("1 1\n", r.stdout(), r.stderr());
+        String dev = "import sys; print(sys.flags.dev_mode, sys.warnoptions)";
+        assertEquals("True ['default']\n", Launcher.run(List.of("-c", dev),
+                Map.of("PYTHONDEVMODE", "1")).stdout());
+        assertEquals("False []\n", Launcher.run(List.of("-E", "-c", dev),
+                Map.of("PYTHONDEVMODE", "1")).stdout());
     }
 
     @Test

@@ -30,6 +30,21 @@ public final class StdStreams {
     private StdStreams() {}
 
     private static PyObject stdin;
+    /** The Java stream {@link #install} was given for standard input, or null. */
+    private static InputStream installedIn;
+
+    /**
+     * The bytes of standard input as a Java stream, for a program read from it
+     * ({@code python -}): the stream {@link #install} was given, else the process's own.
+     */
+    public static synchronized InputStream rawStdin() {
+        return installedIn != null ? installedIn : System.in;
+    }
+
+    /** Whether {@link #install} replaced the process's standard streams (embedding, tests). */
+    public static synchronized boolean installed() {
+        return installedIn != null;
+    }
     private static PyObject stdout;
     private static PyObject stderr;
     private static StdioProvider provider;
@@ -83,6 +98,7 @@ public final class StdStreams {
      */
     public static synchronized void install(InputStream in, OutputStream out, OutputStream err,
             boolean lineBuffered) {
+        installedIn = in;
         if (stdout != null) {
             flushAll();
         }

@@ -159,7 +159,7 @@ public final class SysModule {
     private static PyObject flags(boolean dontWrite) {
         boolean isolated = org.specializer.core.PyFlags.isolated;
         boolean ignoreEnv = isolated || org.specializer.core.PyFlags.ignoreEnvironment;
-        boolean dev = org.specializer.core.PyFlags.XOPTIONS.containsKey("dev");
+        boolean dev = org.specializer.core.PyFlags.devMode();
         return StructSeq.make(FLAGS, new PyObject[] {i(org.specializer.core.PyFlags.debugLevel()),
                 i(org.specializer.core.PyFlags.inspectFlag() ? 1 : 0),
                 i(org.specializer.core.PyFlags.interactive ? 1 : 0),
