@@ -546,6 +546,12 @@ abstract class ExprParser extends ParserBase {
      */
     final RuntimeException missingComma(Expr a) {
         TokenKind k = kind();
+        if (k == EQUAL) {
+            RuntimeException assign = assignmentInElement(a);
+            if (assign != null) {
+                return assign;
+            }
+        }
         boolean nameThenString = a instanceof Name && (k == STRING || k == FSTRING_START);
         // print and exec followed by an operand: CPython's invalid_legacy_expression
         if (a instanceof Name n && (n.id().equals("print") || n.id().equals("exec"))
@@ -572,6 +578,14 @@ abstract class ExprParser extends ParserBase {
                     // Reading past b reached the end of input inside brackets.
                     return invalidSyntax();
                 }
+                Token end = prev();
+                int outer = end.kind == RPAR || end.kind == RSQB || end.kind == RBRACE
+                        ? end.level - 1 : end.level;  // a closing bracket carries its inside's
+                if (outer == 0) {
+                    // b closed the brackets it began in (f{a + b}): not inside any
+                    pos = save;
+                    return invalidSyntax();
+                }
                 return errorRange("invalid syntax. Perhaps you forgot a comma?", a, b);
             } catch (org.specializer.core.ast.SyntaxErrorException e) {
                 pos = save;
@@ -580,6 +594,39 @@ abstract class ExprParser extends ParserBase {
             }
         }
         return invalidSyntax();
+    }
+
+    /**
+     * An element of a display followed by {@code = value}: CPython's invalid_named_expression
+     * ("Maybe you meant '==' ..."), or null where it does not apply (a list, tuple or
+     * generator, True, None or False before the '=', or a second '=' or ':=' after the value).
+     */
+    private RuntimeException assignmentInElement(Expr a) {
+        int save = pos;
+        advance();
+        Expr rhs;
+        try {
+            rhs = bitwiseOr();
+        } catch (org.specializer.core.ast.SyntaxErrorException e) {
+            pos = save;
+            return null;
+        }
+        if (at(EQUAL) || at(COLONEQUAL)) {
+            pos = save;
+            return null;
+        }
+        if (a instanceof Name) {
+            return errorRange("invalid syntax. Maybe you meant '==' or ':=' instead of '='?", a,
+                    rhs);
+        }
+        if (a instanceof ListExpr || a instanceof TupleExpr || a instanceof GeneratorExp
+                || a instanceof Constant c && (c.value() instanceof Boolean
+                        || c.value() == org.specializer.core.ast.Ast.Singleton.NONE)) {
+            pos = save;
+            return null;
+        }
+        return errorAt("cannot assign to " + exprName(a)
+                + " here. Maybe you meant '==' instead of '='?", a);
     }
 
     /** Tokens that can start an operand but never continue an expression. */
@@ -739,6 +786,27 @@ abstract class ExprParser extends ParserBase {
         return new SetExpr(locFrom(lbr), elts);
     }
 
+    /**
+     * A key of a dict display after its first pair: the longest expression there is, as
+     * CPython's PEG parser takes it (the key of {@code 3+} is {@code 3}), so that what follows
+     * is reported as the missing ':'.
+     */
+    private Expr dictKey() {
+        int start = pos;
+        commaCheck = false;
+        try {
+            return expression();
+        } catch (org.specializer.core.ast.SyntaxErrorException e) {
+            if (!e.msg().startsWith("invalid syntax")) {
+                throw e;
+            }
+            pos = start;
+            return primary();
+        } finally {
+            commaCheck = true;
+        }
+    }
+
     private Expr dictRest(Token lbr, List<Expr> keys, List<Expr> values) {
         while (accept(COMMA)) {
             if (at(RBRACE)) {
@@ -753,16 +821,14 @@ abstract class ExprParser extends ParserBase {
             if (at(STAR)) {
                 throw invalidSyntax();
             }
-            Expr k = expression();
+            Expr k = dictKey();
             if (!at(COLON)) {
-                if (at(RBRACE) || at(COMMA)) {
-                    Loc l = k.loc();
-                    throw new org.specializer.core.ast.SyntaxErrorException(
-                            org.specializer.core.ast.SyntaxErrorException.Kind.SYNTAX_ERROR,
-                            "':' expected after dictionary key", filename, l.line(), l.endCol(),
-                            l.endLine(), 0, tz.sourceLine(l.line()));
-                }
-                throw invalidSyntax();
+                // CPython's invalid_kvpair: whatever follows the key, if not ':'
+                Loc l = k.loc();
+                throw new org.specializer.core.ast.SyntaxErrorException(
+                        org.specializer.core.ast.SyntaxErrorException.Kind.SYNTAX_ERROR,
+                        "':' expected after dictionary key", filename, l.line(), l.endCol(),
+                        l.endLine(), 0, tz.sourceLine(l.line()));
             }
             Token colon = advance();
             if (at(RBRACE) || at(COMMA)) {
