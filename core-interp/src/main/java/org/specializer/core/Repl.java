@@ -62,11 +62,12 @@ final class Repl {
                             PyStr.intern("stdin")), READLINE)).value;
                 } catch (PyException e) {
                     if (!e.value.type.isSubtype(PyExc.KeyboardInterrupt)) {
-                        throw e;
+                        line = "";  // input that cannot be read (descriptor 0 closed): its end
+                    } else {
+                        write("\nKeyboardInterrupt\n");  // Ctrl-C at the prompt drops the input
+                        source.setLength(0);
+                        continue;
                     }
-                    write("\nKeyboardInterrupt\n");  // Ctrl-C at the prompt drops the input
-                    source.setLength(0);
-                    continue;
                 }
                 if (line.isEmpty()) {
                     write("\n");  // end of input

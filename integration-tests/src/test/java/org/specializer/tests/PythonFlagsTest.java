@@ -371,6 +371,11 @@ class PythonFlagsTest {
         assertEquals(0, alone.status(), alone.stderr());
         assertTrue(alone.stderr().contains("Type \"help\", \"copyright\", \"credits\" or "
                 + "\"license\" for more information.\n>>> \n"), alone.stderr());
+        // standard input closed under the prompt: its end
+        Launcher.Result closed = Launcher.run(List.of(), List.of("-q", "-i"), Map.of(),
+                "import os\nprint('before close')\nos.close(0)\n".getBytes(StandardCharsets.UTF_8));
+        assertEquals(0, closed.status(), closed.stderr());
+        assertEquals("before close\n", closed.stdout());
         // PYTHONINSPECT: the prompt after the program, sys.flags.inspect only
         Launcher.Result env = Launcher.run(List.of(), List.of("-c", "import sys; "
                 + "print(sys.flags.inspect, sys.flags.interactive)"), Map.of("PYTHONINSPECT",
