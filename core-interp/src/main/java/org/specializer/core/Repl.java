@@ -85,7 +85,11 @@ final class Repl {
                 if (source.length() > 0) {
                     source.append('\n');
                 }
-                source.append(line.endsWith("\n") ? line.substring(0, line.length() - 1) : line);
+                if (!line.endsWith("\n")) {
+                    source.append(line);
+                    continue;  // the input ends without a newline: taken whole at its end
+                }
+                source.append(line, 0, line.length() - 1);
                 code = compile(compiler, source.toString(), true);
                 if (code == Py.None) {
                     continue;  // the statement goes on: ps2

@@ -322,6 +322,23 @@ class PythonFlagsTest {
     }
 
     @Test
+    void mainModuleNamesAsCPythonsForAScriptACommandAndStandardInput() {
+        String prog = "print(list(vars()), type(__loader__).__name__, __loader__.__name__ if "
+                + "isinstance(__loader__, type) else __loader__.name, __annotations__)\n";
+        Path file = Launcher.writeProgram("mainnames.py", prog);
+        assertEquals("['__name__', '__doc__', '__package__', '__loader__', '__spec__', "
+                + "'__annotations__', '__builtins__', '__file__', '__cached__'] SourceFileLoader "
+                + "__main__ {}\n", Launcher.run(List.of(file.toString())).stdout());
+        assertEquals("['__name__', '__doc__', '__package__', '__loader__', '__spec__', "
+                + "'__annotations__', '__builtins__'] type BuiltinImporter {}\n",
+                Launcher.run(List.of("-c", prog)).stdout());
+        assertEquals("['__name__', '__doc__', '__package__', '__loader__', '__spec__', "
+                + "'__annotations__', '__builtins__', '__file__', '__cached__'] type "
+                + "BuiltinImporter {}\n", Launcher.run(List.of(), List.of("-"), Map.of(),
+                prog.getBytes(StandardCharsets.UTF_8)).stdout());
+    }
+
+    @Test
     void flagsMayBeRepeatedAsPython3Allows() {
         Launcher.Result r = Launcher.run(List.of("-I", "-I", "-EE", "-ss", "-c",
                 "import sys; print(sys.flags.isolated, sys.flags.ignore_environment)"));
@@ -371,6 +388,12 @@ class PythonFlagsTest {
         assertEquals(0, alone.status(), alone.stderr());
         assertTrue(alone.stderr().contains("Type \"help\", \"copyright\", \"credits\" or "
                 + "\"license\" for more information.\n>>> \n"), alone.stderr());
+        // a last line without its newline waits for the end of input, as CPython's
+        Launcher.Result unended = Launcher.run(List.of(), List.of("-q", "-i"), Map.of(),
+                "1/0".getBytes(StandardCharsets.UTF_8));
+        assertEquals(">>> ... \nTraceback (most recent call last):\n  File \"<stdin>\", line 1,"
+                + " in <module>\n    1/0\n    ~^~\nZeroDivisionError: division by zero\n>>> \n",
+                unended.stderr());
         // standard input closed under the prompt: its end
         Launcher.Result closed = Launcher.run(List.of(), List.of("-q", "-i"), Map.of(),
                 "import os\nprint('before close')\nos.close(0)\n".getBytes(StandardCharsets.UTF_8));

@@ -7,6 +7,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
 import org.specializer.api.Abstract;
+import org.specializer.api.PyException;
 import org.specializer.api.Finalization;
 import org.specializer.api.Names;
 import org.specializer.api.Py;
@@ -431,15 +432,39 @@ public final class Runtime {
     public static PyModule newMainModule(String file) {
         PyDict g = new PyDict();
         PyModule main = new PyModule("__main__", g);
-        g.setItem(Names.__builtins__, builtinsModule);
-        g.setItem(Names.__spec__, Py.None);
-        g.setItem(Names.__loader__, Py.None);
+        // the names, in CPython's order (add_main_module, then the script's own)
         g.setItem(Names.__package__, Py.None);
+        g.setItem(Names.__loader__, mainLoader(file));
+        g.setItem(Names.__spec__, Py.None);
+        g.setItem(PyStr.intern("__annotations__"), new PyDict());
+        g.setItem(Names.__builtins__, builtinsModule);
         if (file != null) {
             g.setItem(Names.__file__, PyStr.of(file));
+            g.setItem(PyStr.intern("__cached__"), Py.None);
         }
         modules.setItem(Names.__main__, main);
         return main;
+    }
+
+    /**
+     * {@code __main__.__loader__}: a SourceFileLoader for a script's source file, else
+     * BuiltinImporter ({@code -c}, standard input, the prompt), as CPython's
+     * {@code add_main_module} and {@code set_main_loader} set it; None without Lib.
+     */
+    private static PyObject mainLoader(String file) {
+        try {
+            if (file != null && !file.startsWith("<") && file.endsWith(".py")) {
+                PyObject external = modules.getItem(PyStr.intern("_frozen_importlib_external"));
+                if (external != null) {
+                    return Abstract.call(Abstract.getAttr(external, "SourceFileLoader"),
+                            Names.__main__, PyStr.of(file));
+                }
+            }
+            PyObject bootstrap = modules.getItem(PyStr.intern("_frozen_importlib"));
+            return bootstrap == null ? Py.None : Abstract.getAttr(bootstrap, "BuiltinImporter");
+        } catch (PyException e) {
+            return Py.None;
+        }
     }
 
     /**
