@@ -201,51 +201,43 @@ public final class Main implements Callable<Integer> {
     /** CPython's interpreter flags that change what a program sees (see PyFlags). */
     static final class PythonFlags {
         @Option(names = "-E", description = "Ignore PYTHON* environment variables.")
-        void ignoreEnvironment(boolean[] flags) {
-            boolean v = flags.length > 0;  // repeated as python3 allows
-            PyFlags.ignoreEnvironment = v;
+        void ignoreEnvironment(boolean[] flags) {  // each flag may be repeated, as python3's
+            PyFlags.ignoreEnvironment = flags.length > 0;
         }
 
         @Option(names = "-I", description = "Isolate from the environment (implies -E -P -s).")
         void isolated(boolean[] flags) {
-            boolean v = flags.length > 0;
-            PyFlags.isolated = v;
+            PyFlags.isolated = flags.length > 0;
         }
 
         @Option(names = "-s", description = "No user site directory.")
         void noUserSite(boolean[] flags) {
-            boolean v = flags.length > 0;
-            PyFlags.noUserSite = v;
+            PyFlags.noUserSite = flags.length > 0;
         }
 
         @Option(names = "-S", description = "No 'import site' at start-up.")
         void noSite(boolean[] flags) {
-            boolean v = flags.length > 0;
-            PyFlags.noSite = v;
+            PyFlags.noSite = flags.length > 0;
         }
 
         @Option(names = "-B", description = "Do not write .pyc files.")
         void dontWriteBytecode(boolean[] flags) {
-            boolean v = flags.length > 0;
-            PyFlags.dontWriteBytecode = v;
+            PyFlags.dontWriteBytecode = flags.length > 0;
         }
 
         @Option(names = "-P", description = "Do not prepend the script's folder to sys.path.")
         void safePath(boolean[] flags) {
-            boolean v = flags.length > 0;
-            PyFlags.safePath = v;
+            PyFlags.safePath = flags.length > 0;
         }
 
         @Option(names = "-u", description = "Unbuffered standard output and error.")
         void unbuffered(boolean[] flags) {
-            boolean v = flags.length > 0;
-            PyFlags.unbuffered = v;
+            PyFlags.unbuffered = flags.length > 0;
         }
 
         @Option(names = "-q", description = "Quiet (no version banner).")
         void quiet(boolean[] flags) {
-            boolean v = flags.length > 0;
-            PyFlags.quiet = v;
+            PyFlags.quiet = flags.length > 0;
         }
 
         @Option(names = "-O", description = "Leave out assert statements and __debug__ code "
@@ -262,15 +254,13 @@ public final class Main implements Callable<Integer> {
         @Option(names = "-i", description = "Inspect interactively after running the program "
                 + "(the prompt; also with no program).")
         void inspect(boolean[] flags) {
-            boolean v = flags.length > 0;
-            PyFlags.inspect = v;
-            PyFlags.interactive = v;
+            PyFlags.inspect = flags.length > 0;
+            PyFlags.interactive = flags.length > 0;
         }
 
         @Option(names = "-x", description = "Skip the script's first line (a non-Unix #! line).")
         void skipFirstLine(boolean[] flags) {
-            boolean v = flags.length > 0;
-            PyFlags.skipFirstLine = v;
+            PyFlags.skipFirstLine = flags.length > 0;
         }
 
         @Option(names = "-d", description = "Debug flag (sys.flags.debug).")
@@ -364,14 +354,10 @@ public final class Main implements Callable<Integer> {
         if (org.specializer.core.modules.StdStreams.stdinClosedAtStart()) {
             return "closed";  // the JVM may have opened a file of its own at descriptor 0
         }
-        try {
-            String target = java.nio.file.Files.readSymbolicLink(Path.of("/proc/self/fd/0"))
-                    .toString();
-            return target.startsWith("/dev/pts/") || target.startsWith("/dev/tty")
-                    || target.equals("/dev/console") ? "terminal" : "other";
-        } catch (java.io.IOException | UnsupportedOperationException e) {
+        if (!java.nio.file.Files.isDirectory(Path.of("/proc/self/fd"))) {
             return System.console() != null ? "terminal" : "other";  // no /proc: the JDK's guess
         }
+        return org.specializer.core.modules.StdStreams.isTerminal(0) ? "terminal" : "other";
     }
 
     static int runScript(List<String> scriptAndArgs, Interpreter.Options options) {

@@ -151,7 +151,6 @@ public final class Interpreter {
         String file = script.toAbsolutePath().toString();
         MainBody body = () -> {
             PyModule main = Runtime.newMainModule(file);
-            main.dict.setItem(PyStr.intern("__cached__"), Py.None);
             byte[] magic = org.specializer.core.marshal.Pyc.magicBytes();
             if (bytes.length < 16 || !java.util.Arrays.equals(bytes, 0, 4, magic, 0, 4)) {
                 throw Py.error(PyExc.RuntimeError,

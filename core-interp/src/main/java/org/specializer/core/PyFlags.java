@@ -102,6 +102,12 @@ public final class PyFlags {
         return org.specializer.api.IntFormat.DEFAULT_MAX_STR_DIGITS;
     }
 
+    /** Whether environment variable {@code name} is set and not empty (and not ignored). */
+    private static boolean envSet(String name) {
+        String e = env(name);
+        return e != null && !e.isEmpty();
+    }
+
     /** {@code System.getenv(name)}, or null under {@code -E}/{@code -I}. */
     public static String env(String name) {
         return ignoreEnvironment || isolated ? null : System.getenv(name);
@@ -117,10 +123,9 @@ public final class PyFlags {
         return Math.max(optimize, envFlag("PYTHONOPTIMIZE"));
     }
 
-    /** The development mode ({@code sys.flags.dev_mode}): {@code -X dev} or {@code PYTHONDEVMODE}. */
+    /** The development mode ({@code sys.flags.dev_mode}): {@code -X dev} or PYTHONDEVMODE. */
     public static boolean devMode() {
-        String dev = env("PYTHONDEVMODE");
-        return XOPTIONS.containsKey("dev") || (dev != null && !dev.isEmpty());
+        return XOPTIONS.containsKey("dev") || envSet("PYTHONDEVMODE");
     }
 
     /** {@code sys.flags.verbose}: the {@code -v} count, or {@code PYTHONVERBOSE} if higher. */
@@ -130,8 +135,7 @@ public final class PyFlags {
 
     /** {@code sys.flags.inspect}: {@code -i}, or {@code PYTHONINSPECT} set. */
     public static boolean inspectFlag() {
-        String e = env("PYTHONINSPECT");
-        return inspect || (e != null && !e.isEmpty());
+        return inspect || envSet("PYTHONINSPECT");
     }
 
     /** {@code sys.flags.debug}: the {@code -d} count, or {@code PYTHONDEBUG} if higher. */
@@ -226,14 +230,12 @@ public final class PyFlags {
 
     /** Whether {@code sys.path[0]} is left out (-P, -I, or PYTHONSAFEPATH). */
     public static boolean safePath() {
-        String e = env("PYTHONSAFEPATH");
-        return safePath || isolated || (e != null && !e.isEmpty());
+        return safePath || isolated || envSet("PYTHONSAFEPATH");
     }
 
     /** Whether no bytecode is written (-B or PYTHONDONTWRITEBYTECODE). */
     public static boolean dontWriteBytecode() {
-        String e = env("PYTHONDONTWRITEBYTECODE");
-        return dontWriteBytecode || (e != null && !e.isEmpty());
+        return dontWriteBytecode || envSet("PYTHONDONTWRITEBYTECODE");
     }
 
     /**
@@ -258,8 +260,7 @@ public final class PyFlags {
      * {@code -X warn_default_encoding} or {@code PYTHONWARNDEFAULTENCODING}.
      */
     public static boolean warnDefaultEncoding() {
-        String e = env("PYTHONWARNDEFAULTENCODING");
-        return XOPTIONS.containsKey("warn_default_encoding") || (e != null && !e.isEmpty());
+        return XOPTIONS.containsKey("warn_default_encoding") || envSet("PYTHONWARNDEFAULTENCODING");
     }
 
     /**
@@ -267,13 +268,11 @@ public final class PyFlags {
      * {@code -X no_debug_ranges} or {@code PYTHONNODEBUGRANGES}.
      */
     public static boolean noDebugRanges() {
-        String e = env("PYTHONNODEBUGRANGES");
-        return XOPTIONS.containsKey("no_debug_ranges") || (e != null && !e.isEmpty());
+        return XOPTIONS.containsKey("no_debug_ranges") || envSet("PYTHONNODEBUGRANGES");
     }
 
     /** Whether stdout and stderr write through, unbuffered (-u or PYTHONUNBUFFERED). */
     public static boolean unbufferedStdio() {
-        String e = env("PYTHONUNBUFFERED");
-        return unbuffered || (e != null && !e.isEmpty());
+        return unbuffered || envSet("PYTHONUNBUFFERED");
     }
 }

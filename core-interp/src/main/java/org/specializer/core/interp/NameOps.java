@@ -43,8 +43,7 @@ final class NameOps {
         if (v != null) {
             return v;
         }
-        v = f.builtins.getClass() == PyDict.class ? f.builtins.getItem(name)
-                : mappingGet(f.builtins, name);
+        v = mappingGet(f.builtins, name);
         if (v != null) {
             return v;
         }

@@ -41,6 +41,21 @@ public final class StdStreams {
         return installedIn != null ? installedIn : System.in;
     }
 
+    /**
+     * Whether descriptor {@code fd} of this process is a terminal (Linux: what
+     * {@code /proc/self/fd} says it refers to); false when that cannot be read.
+     */
+    public static boolean isTerminal(int fd) {
+        try {
+            String target = java.nio.file.Files.readSymbolicLink(
+                    java.nio.file.Path.of("/proc/self/fd/" + fd)).toString();
+            return target.startsWith("/dev/pts/") || target.startsWith("/dev/tty")
+                    || target.equals("/dev/console");
+        } catch (java.io.IOException | UnsupportedOperationException e) {
+            return false;
+        }
+    }
+
     /** Whether {@link #install} replaced the process's standard streams (embedding, tests). */
     public static synchronized boolean installed() {
         return installedIn != null;

@@ -481,16 +481,7 @@ public final class OpenFile implements Pollable {
 
     /** {@code isatty}: a terminal behind one of the process's standard descriptors. */
     public boolean isatty() {
-        if (osFd < 0) {
-            return false;
-        }
-        try {
-            String target = Files.readSymbolicLink(Path.of("/proc/self/fd/" + osFd)).toString();
-            return target.startsWith("/dev/pts/") || target.startsWith("/dev/tty")
-                    || target.equals("/dev/console");
-        } catch (IOException | UnsupportedOperationException e) {
-            return false;
-        }
+        return osFd >= 0 && org.specializer.core.modules.StdStreams.isTerminal(osFd);
     }
 
     public boolean isBlocking() {
