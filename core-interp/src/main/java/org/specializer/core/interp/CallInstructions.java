@@ -34,11 +34,11 @@ final class CallInstructions {
     private CallInstructions() {}
 
     /** {@code list.append}: CALL_LIST_APPEND's callable. */
-    private static final PyObject LIST_APPEND = PyList.TYPE.lookup(Names.append);
+    static final PyObject LIST_APPEND = PyList.TYPE.lookup(Names.append);
 
     /** The builtins' {@code len} and {@code isinstance} as made at start-up (identity guards). */
-    private static PyObject len;
-    private static PyObject isinstance;
+    static PyObject len;
+    static PyObject isinstance;
 
     /** Remember the builtins CALL_LEN and CALL_ISINSTANCE stand for (once, at start-up). */
     static void captureBuiltins(PyDict builtins) {
@@ -72,7 +72,7 @@ final class CallInstructions {
      * A builtin function called as itself (not a type's {@code __new__}), of shape {@code k}:
      * guard {@code n} of the child {@code op}.
      */
-    private static boolean isBuiltin(int op, int n, PyObject c, Builtin.Kind k) {
+    static boolean isBuiltin(int op, int n, PyObject c, Builtin.Kind k) {
         return Mutants.off(op, n) || c.getClass() == PyBuiltinFunction.class
                 && ((PyBuiltinFunction) c).impl.kind == k && !((PyBuiltinFunction) c).isConstructor;
     }
@@ -82,7 +82,7 @@ final class CallInstructions {
      * {@code op}) with a first argument it applies to (guard 3: the check
      * {@link PyMethodDescr#checkSelf} makes in the generic call).
      */
-    private static boolean isDescriptor(int op, PyObject c, Builtin.Kind k, PyObject self) {
+    static boolean isDescriptor(int op, PyObject c, Builtin.Kind k, PyObject self) {
         if (Mutants.off(op, 2)) {
             return Mutants.off(op, 3) || appliesTo(c, self);
         }

@@ -4,6 +4,7 @@ import org.specializer.api.PyCode;
 import org.specializer.api.PyObject;
 import org.specializer.api.PySuper;
 import org.specializer.api.PyType;
+import org.specializer.spi.Opcode;
 
 /**
  * Bodies of LOAD_SUPER_ATTR's specialized children:
@@ -21,7 +22,8 @@ final class LoadSuperAttrInstructions {
                 && (Mutants.off(op, 2) || s[sp - 2] instanceof PyType);
     }
 
-    /** LOAD_SUPER_ATTR_ATTR: {@code super().name}. */
+    /** LOAD_SUPER_ATTR_ATTR: {@code super().name}. Tier 2 runs it on the spilled operands. */
+    @Core(Opcode.LOAD_SUPER_ATTR_ATTR)
     static int attr(PyObject[] s, int sp, PyCode code, int arg) {
         if (!builtinSuperOfClass(Op.LOAD_SUPER_ATTR_ATTR, s, sp)) {
             return -1;
@@ -32,7 +34,11 @@ final class LoadSuperAttrInstructions {
         return Attributes.superLookup(s, sp, code.names[arg >> 2], false);
     }
 
-    /** LOAD_SUPER_ATTR_METHOD: {@code super().name(...)}: [method, self] or [attr, NULL]. */
+    /**
+     * LOAD_SUPER_ATTR_METHOD: {@code super().name(...)}: [method, self] or [attr, NULL]. Tier 2
+     * runs it on the spilled operands.
+     */
+    @Core(Opcode.LOAD_SUPER_ATTR_METHOD)
     static int method(PyObject[] s, int sp, PyCode code, int arg) {
         if (!builtinSuperOfClass(Op.LOAD_SUPER_ATTR_METHOD, s, sp)) {
             return -1;

@@ -1,14 +1,18 @@
 package org.specializer.core.interp;
 
+import org.specializer.api.Abstract;
 import org.specializer.api.Builtin;
 import org.specializer.api.Py;
 import org.specializer.api.PyBuiltinFunction;
 import org.specializer.api.PyCode;
 import org.specializer.api.PyFunction;
 import org.specializer.api.PyInstance;
+import org.specializer.api.PyList;
 import org.specializer.api.PyMethod;
 import org.specializer.api.PyMethodDescr;
 import org.specializer.api.PyObject;
+import org.specializer.api.PyStr;
+import org.specializer.api.PyTuple;
 import org.specializer.api.PyType;
 import org.specializer.spi.Opcode;
 
@@ -216,6 +220,334 @@ final class Tier2Calls {
     /** CALL with more arguments: {@code st} is the stack picture, callable first. */
     static PyObject callN(PyObject[] st) {
         return slow(st, st.length - 2);
+    }
+
+    // ------------------------------------------------------------------ children
+
+    /*
+     * The value cores of CALL's and CALL_KW's children: each child's guards (numbered as in
+     * its loop body, CallInstructions or CallKwInstructions, so that a guard mutant turns off
+     * both) and its action over values: the callable, self_or_null, the cache's 32-bit
+     * version (units 1-2; 0 where the child has none) and the arguments after self in an
+     * array (CALL_KW's keyword values last, the tuple of their names after it). The result,
+     * or null when a guard fails, before any effect. The arguments a callable sees are self
+     * (when there is one) and then these.
+     */
+
+    /** How many arguments the callable sees. */
+    private static int count(PyObject self, PyObject[] args) {
+        return self == null ? args.length : args.length + 1;
+    }
+
+    /** Argument {@code i} of those the callable sees. */
+    private static PyObject arg(PyObject self, PyObject[] args, int i) {
+        return self == null ? args[i] : i == 0 ? self : args[i - 1];
+    }
+
+    /** The arguments the callable sees in one array ({@code args} itself without self). */
+    private static PyObject[] all(PyObject self, PyObject[] args) {
+        if (self == null) {
+            return args;
+        }
+        PyObject[] r = new PyObject[args.length + 1];
+        r[0] = self;
+        System.arraycopy(args, 0, r, 1, args.length);
+        return r;
+    }
+
+    /** A frame of {@code fn} whose first locals are {@code first} (unless null) and args. */
+    private static Frame frame(PyFunction fn, PyObject first, PyObject[] args) {
+        Frame f = frame(fn);
+        if (first == null) {
+            System.arraycopy(args, 0, f.s, 0, args.length);
+        } else {
+            f.s[0] = first;
+            System.arraycopy(args, 0, f.s, 1, args.length);
+        }
+        return f;
+    }
+
+    /** The stack picture {@code [callable, self_or_null, args..., kwnames]} through CALL_KW. */
+    static PyObject callKwN(PyObject[] st) {
+        Calls.callKw(st, st.length, st.length - 3);
+        return st[0];
+    }
+
+    /** The bound method {@code c} (self empty) of a Python function of this version, or null. */
+    private static PyMethod boundPy(int op, PyObject c, PyObject self, int version) {
+        if (Mutants.on(op, 1) && !(c instanceof PyMethod) || self != null
+                || Mutants.on(op, 2) && !(((PyMethod) c).func instanceof PyFunction)) {
+            return null;
+        }
+        PyMethod m = (PyMethod) c;
+        return ((PyFunction) m.func).version == version ? m : null;
+    }
+
+    @Core(value = Opcode.CALL_PY_EXACT_ARGS)
+    static PyObject pyExactArgs(PyObject c, PyObject self, int version, PyObject[] args) {
+        int op = Op.CALL_PY_EXACT_ARGS;
+        if (Mutants.on(op, 1) && !(c instanceof PyFunction)) {
+            return null;
+        }
+        PyFunction fn = (PyFunction) c;
+        if (fn.version != version
+                || Mutants.on(op, 2) && !CallInstructions.takesExactly(fn.code, count(self, args))) {
+            return null;
+        }
+        return Eval.run(frame(fn, self, args));
+    }
+
+    @Core(value = Opcode.CALL_BOUND_METHOD_EXACT_ARGS)
+    static PyObject boundMethodExactArgs(PyObject c, PyObject self, int version,
+            PyObject[] args) {
+        int op = Op.CALL_BOUND_METHOD_EXACT_ARGS;
+        PyMethod m = boundPy(op, c, self, version);
+        if (m == null) {
+            return null;
+        }
+        PyFunction fn = (PyFunction) m.func;
+        if (Mutants.on(op, 3) && !CallInstructions.takesExactly(fn.code, args.length + 1)) {
+            return null;
+        }
+        return Eval.run(frame(fn, m.self, args));
+    }
+
+    @Core(value = Opcode.CALL_PY_GENERAL)
+    static PyObject pyGeneral(PyObject c, PyObject self, int version, PyObject[] args) {
+        if (Mutants.on(Op.CALL_PY_GENERAL, 1) && !(c instanceof PyFunction)
+                || ((PyFunction) c).version != version) {
+            return null;
+        }
+        return Calls.callFunction((PyFunction) c, self, args, 0, args.length, Py.NO_KWNAMES);
+    }
+
+    @Core(value = Opcode.CALL_BOUND_METHOD_GENERAL)
+    static PyObject boundMethodGeneral(PyObject c, PyObject self, int version,
+            PyObject[] args) {
+        PyMethod m = boundPy(Op.CALL_BOUND_METHOD_GENERAL, c, self, version);
+        if (m == null) {
+            return null;
+        }
+        return Calls.callFunction((PyFunction) m.func, m.self, args, 0, args.length,
+                Py.NO_KWNAMES);
+    }
+
+    @Core(value = Opcode.CALL_TYPE_1)
+    static PyObject type1(PyObject c, PyObject self, int version, PyObject[] args) {
+        if (Mutants.on(Op.CALL_TYPE_1, 1) && c != PyType.TYPE || self != null) {
+            return null;
+        }
+        return args[0].type;
+    }
+
+    @Core(value = Opcode.CALL_STR_1)
+    static PyObject str1(PyObject c, PyObject self, int version, PyObject[] args) {
+        if (Mutants.on(Op.CALL_STR_1, 1) && c != PyStr.TYPE || self != null) {
+            return null;
+        }
+        PyStr r = Abstract.str(args[0]);
+        if (r.getClass() != PyStr.class) {
+            Calls.runInit(r, new PyObject[] {args[0]});
+        }
+        return r;
+    }
+
+    @Core(value = Opcode.CALL_TUPLE_1)
+    static PyObject tuple1(PyObject c, PyObject self, int version, PyObject[] args) {
+        if (Mutants.on(Op.CALL_TUPLE_1, 1) && c != PyTuple.TYPE || self != null) {
+            return null;
+        }
+        PyObject x = args[0];
+        return x.getClass() == PyTuple.class ? x : PyTuple.of(Abstract.toArray(x));
+    }
+
+    @Core(value = Opcode.CALL_BUILTIN_CLASS)
+    static PyObject builtinClass(PyObject c, PyObject self, int version, PyObject[] args) {
+        if (c.getClass() != PyType.class || ((PyType) c).isHeapType()) {
+            return null;
+        }
+        return c.call(all(self, args), Py.NO_KWNAMES);
+    }
+
+    @Core(value = Opcode.CALL_BUILTIN_O)
+    static PyObject builtinO(PyObject c, PyObject self, int version, PyObject[] args) {
+        if (!CallInstructions.isBuiltin(Op.CALL_BUILTIN_O, 1, c, Builtin.Kind.F1)
+                || Mutants.on(Op.CALL_BUILTIN_O, 2) && count(self, args) != 1) {
+            return null;
+        }
+        PyBuiltinFunction bf = (PyBuiltinFunction) c;
+        return bf.impl.f1.call(bf.self, arg(self, args, 0));
+    }
+
+    @Core(value = Opcode.CALL_BUILTIN_FAST)
+    static PyObject builtinFast(PyObject c, PyObject self, int version, PyObject[] args) {
+        if (Mutants.on(Op.CALL_BUILTIN_FAST, 1) && (c.getClass() != PyBuiltinFunction.class
+                || ((PyBuiltinFunction) c).isConstructor)) {
+            return null;
+        }
+        PyBuiltinFunction bf = (PyBuiltinFunction) c;
+        Builtin.Kind k = bf.impl.kind;
+        if (k == Builtin.Kind.F1 || k == Builtin.Kind.FK) {
+            return null;
+        }
+        PyObject[] a = all(self, args);
+        return Calls.callBuiltin(bf.impl, bf.self, a, 0, a.length);
+    }
+
+    @Core(value = Opcode.CALL_BUILTIN_FAST_WITH_KEYWORDS)
+    static PyObject builtinFastWithKeywords(PyObject c, PyObject self, int version,
+            PyObject[] args) {
+        if (!CallInstructions.isBuiltin(Op.CALL_BUILTIN_FAST_WITH_KEYWORDS, 1, c,
+                Builtin.Kind.FK)) {
+            return null;
+        }
+        PyBuiltinFunction bf = (PyBuiltinFunction) c;
+        return bf.impl.fk.call(bf.self, all(self, args), Py.NO_KWNAMES);
+    }
+
+    @Core(value = Opcode.CALL_LEN)
+    static PyObject len(PyObject c, PyObject self, int version, PyObject[] args) {
+        if (Mutants.on(Op.CALL_LEN, 1) && c != CallInstructions.len
+                || Mutants.on(Op.CALL_LEN, 2) && count(self, args) != 1) {
+            return null;
+        }
+        PyBuiltinFunction bf = (PyBuiltinFunction) c;
+        return bf.impl.f1.call(bf.self, arg(self, args, 0));
+    }
+
+    @Core(value = Opcode.CALL_ISINSTANCE)
+    static PyObject isinstance(PyObject c, PyObject self, int version, PyObject[] args) {
+        if (Mutants.on(Op.CALL_ISINSTANCE, 1) && c != CallInstructions.isinstance
+                || Mutants.on(Op.CALL_ISINSTANCE, 2) && count(self, args) != 2) {
+            return null;
+        }
+        PyBuiltinFunction bf = (PyBuiltinFunction) c;
+        return bf.impl.f2.call(bf.self, arg(self, args, 0), arg(self, args, 1));
+    }
+
+    /**
+     * CALL_LIST_APPEND's guards 1 and 2 and its action; its third guard (a POP_TOP follows,
+     * which the loop skips) has no part here, where the POP_TOP runs and pops the None.
+     */
+    @Core(value = Opcode.CALL_LIST_APPEND)
+    static PyObject listAppend(PyObject c, PyObject self, int version, PyObject[] args) {
+        int op = Op.CALL_LIST_APPEND;
+        if (Mutants.on(op, 1) && c != CallInstructions.LIST_APPEND
+                || Mutants.on(op, 2) && !(self instanceof PyList)) {
+            return null;
+        }
+        ((PyList) self).append(args[0]);
+        return Py.None;
+    }
+
+    @Core(value = Opcode.CALL_METHOD_DESCRIPTOR_O)
+    static PyObject methodDescriptorO(PyObject c, PyObject self, int version, PyObject[] args) {
+        int op = Op.CALL_METHOD_DESCRIPTOR_O;
+        if (Mutants.on(op, 1) && count(self, args) != 2
+                || !CallInstructions.isDescriptor(op, c, Builtin.Kind.F1, arg(self, args, 0))) {
+            return null;
+        }
+        return ((PyMethodDescr) c).impl.f1.call(arg(self, args, 0), arg(self, args, 1));
+    }
+
+    /** The arguments after the first of those the callable sees. */
+    private static PyObject[] rest(PyObject self, PyObject[] args) {
+        return self != null ? args : java.util.Arrays.copyOfRange(args, 1, args.length);
+    }
+
+    @Core(value = Opcode.CALL_METHOD_DESCRIPTOR_FAST_WITH_KEYWORDS)
+    static PyObject methodDescriptorFastWithKeywords(PyObject c, PyObject self, int version,
+            PyObject[] args) {
+        int op = Op.CALL_METHOD_DESCRIPTOR_FAST_WITH_KEYWORDS;
+        if (Mutants.on(op, 1) && count(self, args) == 0
+                || !CallInstructions.isDescriptor(op, c, Builtin.Kind.FK, arg(self, args, 0))) {
+            return null;
+        }
+        return ((PyMethodDescr) c).impl.fk.call(arg(self, args, 0), rest(self, args),
+                Py.NO_KWNAMES);
+    }
+
+    @Core(value = Opcode.CALL_METHOD_DESCRIPTOR_NOARGS)
+    static PyObject methodDescriptorNoargs(PyObject c, PyObject self, int version,
+            PyObject[] args) {
+        int op = Op.CALL_METHOD_DESCRIPTOR_NOARGS;
+        if (Mutants.on(op, 1) && count(self, args) != 1
+                || !CallInstructions.isDescriptor(op, c, Builtin.Kind.F0, arg(self, args, 0))) {
+            return null;
+        }
+        return ((PyMethodDescr) c).impl.f0.call(arg(self, args, 0));
+    }
+
+    @Core(value = Opcode.CALL_METHOD_DESCRIPTOR_FAST)
+    static PyObject methodDescriptorFast(PyObject c, PyObject self, int version,
+            PyObject[] args) {
+        int op = Op.CALL_METHOD_DESCRIPTOR_FAST;
+        if (Mutants.on(op, 1) && count(self, args) == 0
+                || Mutants.on(op, 2) && c.getClass() != PyMethodDescr.class) {
+            return null;
+        }
+        PyMethodDescr md = (PyMethodDescr) c;
+        Builtin.Kind k = md.impl.kind;
+        PyObject first = arg(self, args, 0);
+        if (k == Builtin.Kind.F0 || k == Builtin.Kind.F1 || k == Builtin.Kind.FK
+                || md.isClassMethod
+                || Mutants.on(op, 3) && !(first.type == md.owner || first.type.isSubtype(md.owner))) {
+            return null;
+        }
+        PyObject[] r = rest(self, args);
+        return Calls.callBuiltin(md.impl, first, r, 0, r.length);
+    }
+
+    @Core(value = Opcode.CALL_NON_PY_GENERAL)
+    static PyObject nonPyGeneral(PyObject c, PyObject self, int version, PyObject[] args) {
+        if (c instanceof PyFunction || c instanceof PyMethod) {
+            return null;
+        }
+        PyObject[] st = new PyObject[args.length + 2];
+        st[0] = c;
+        st[1] = self;
+        System.arraycopy(args, 0, st, 2, args.length);
+        return slow(st, args.length);
+    }
+
+    // ---- CALL_KW's children: kwnames is the tuple of the keyword values' names
+
+    @Core(value = Opcode.CALL_KW_PY)
+    static PyObject kwPy(PyObject c, PyObject self, int version, PyObject[] args,
+            PyObject kwnames) {
+        if (Mutants.on(Op.CALL_KW_PY, 1) && !(c instanceof PyFunction)
+                || ((PyFunction) c).version != version) {
+            return null;
+        }
+        PyStr[] names = Calls.kwnames((PyTuple) kwnames);
+        return Calls.callFunction((PyFunction) c, self, args, 0, args.length - names.length,
+                names);
+    }
+
+    @Core(value = Opcode.CALL_KW_BOUND_METHOD)
+    static PyObject kwBoundMethod(PyObject c, PyObject self, int version, PyObject[] args,
+            PyObject kwnames) {
+        PyMethod m = boundPy(Op.CALL_KW_BOUND_METHOD, c, self, version);
+        if (m == null) {
+            return null;
+        }
+        PyStr[] names = Calls.kwnames((PyTuple) kwnames);
+        return Calls.callFunction((PyFunction) m.func, m.self, args, 0,
+                args.length - names.length, names);
+    }
+
+    @Core(value = Opcode.CALL_KW_NON_PY)
+    static PyObject kwNonPy(PyObject c, PyObject self, int version, PyObject[] args,
+            PyObject kwnames) {
+        if (c instanceof PyFunction || c instanceof PyMethod) {
+            return null;
+        }
+        PyObject[] st = new PyObject[args.length + 3];
+        st[0] = c;
+        st[1] = self;
+        System.arraycopy(args, 0, st, 2, args.length);
+        st[st.length - 1] = kwnames;
+        return callKwN(st);
     }
 
     /**

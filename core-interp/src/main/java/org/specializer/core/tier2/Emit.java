@@ -62,7 +62,8 @@ final class Emit {
         switch (fam) {
             case BINARY_OP: case BINARY_SUBSCR: case STORE_SUBSCR: case STORE_ATTR:
             case LOAD_ATTR: case LOAD_GLOBAL: case COMPARE_OP: case CONTAINS_OP: case FOR_ITER:
-            case TO_BOOL: case UNPACK_SEQUENCE:
+            case TO_BOOL: case UNPACK_SEQUENCE: case CALL: case CALL_KW: case LOAD_SUPER_ATTR:
+            case SEND:
                 return true;
             default:
                 return false;
@@ -747,9 +748,17 @@ final class Emit {
 
     // ------------------------------------------------------------------ CALL
 
+    /** How tier 2 calls the value core of a CALL child ({@code Tier2Calls}). */
+    static final String CALL_CORE = "(" + O + O + "I" + ARR + ")" + O;
+
+    /** How tier 2 calls the value core of a CALL_KW child. */
+    static final String CALL_KW_CORE = "(" + O + O + "I" + ARR + O + ")" + O;
+
     /**
-     * CALL n: {@code Tier2Calls.callN} on the values (no spill), with CALL_ALLOC_AND_ENTER_INIT's
-     * guarded fast path in front where the site has that child.
+     * CALL n: the child's value core where the site has one (callable, self_or_null, the
+     * cache's version and the arguments), else or when its guard fails
+     * {@code Tier2Calls.callN} on the values (no spill); a builtin that the translation can
+     * name is called directly in front of both ({@link #directCall}).
      */
     static void call(Translator.Writer w, Opcode op, int p, int d, int n) {
         int base = d - n - 2;
@@ -775,20 +784,44 @@ final class Emit {
             w.mv.visitJumpInsn(Opcodes.GOTO, done);
             w.mv.visitLabel(slow);
         }
-        int version = u32(w, p, 1);
-        CoreMethod init = core(op, n, "(" + O + O + "I" + ARR + ")" + O);
-        if (op == Opcode.CALL_ALLOC_AND_ENTER_INIT && init != null && version != 0) {
+        CoreMethod core = core(op, n, CALL_CORE);
+        if (core != null) {
             w.load(w.stack(base));
             w.load(w.stack(base + 1));
-            w.push(version);
+            w.push(u32(w, p, 1));
             w.array(d, n);
-            invoke(w, init);
+            invoke(w, core);
             orElse(w, generic);
         } else {
             generic.run();
         }
         if (direct) {
             w.mv.visitLabel(done);
+        }
+        w.store(w.stack(base));
+    }
+
+    /**
+     * CALL_KW n: the child's value core where the site has one (as CALL's, and the tuple of
+     * keyword names), else or when its guard fails CALL_KW on the values' stack picture.
+     */
+    static void callKw(Translator.Writer w, Opcode op, int p, int d, int n) {
+        int base = d - n - 3;
+        Runnable generic = () -> {
+            w.array(d, n + 3);
+            w.invoke(TIER2_CALLS, "callKwN", "(" + ARR + ")" + O);
+        };
+        CoreMethod core = core(op, n, CALL_KW_CORE);
+        if (core != null) {
+            w.load(w.stack(base));
+            w.load(w.stack(base + 1));
+            w.push(u32(w, p, 1));
+            w.array(d - 1, n);
+            w.load(w.stack(d - 1));
+            invoke(w, core);
+            orElse(w, generic);
+        } else {
+            generic.run();
         }
         w.store(w.stack(base));
     }

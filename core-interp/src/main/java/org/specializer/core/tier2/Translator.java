@@ -10,6 +10,7 @@ import org.objectweb.asm.MethodVisitor;
 import org.objectweb.asm.Opcodes;
 import org.specializer.api.PyCode;
 import org.specializer.api.PyStr;
+import org.specializer.core.interp.CoreMethod;
 import org.specializer.spi.Opcode;
 
 /**
@@ -1397,10 +1398,22 @@ public final class Translator {
                     mv.visitInsn(Opcodes.ARETURN);
                     break;
                 case SEND: {
+                    // SEND_GEN's core and the generic form alike run on the spilled operands
                     spill(d, 2);
-                    mv.visitVarInsn(Opcodes.ALOAD, S);
-                    push(base + d);
-                    invoke(GENERATORS, "send", "(" + ARR + "I)I");
+                    Runnable generic = () -> {
+                        mv.visitVarInsn(Opcodes.ALOAD, S);
+                        push(base + d);
+                        invoke(GENERATORS, "send", "(" + ARR + "I)I");
+                    };
+                    CoreMethod core = Emit.core(op, a, "(" + ARR + "I)I");
+                    if (core == null) {
+                        generic.run();
+                    } else {
+                        mv.visitVarInsn(Opcodes.ALOAD, S);
+                        push(base + d);
+                        Emit.invoke(this, core);
+                        Emit.orElseInt(this, generic);
+                    }
                     reload(d - 1, 1);
                     mv.visitJumpInsn(Opcodes.IFNE, label(fl.jumpTarget(p)));
                     break;
@@ -1636,12 +1649,27 @@ public final class Translator {
                     withFrame(NAMEOPS, "setupAnnotations", -1, -1);
                     break;
                 case LOAD_SUPER_ATTR: {
+                    // a child's core and the generic form alike run on the spilled operands
                     spill(d, 3);
-                    mv.visitVarInsn(Opcodes.ALOAD, F);
-                    mv.visitVarInsn(Opcodes.ALOAD, S);
-                    push(base + d);
-                    push(a);
-                    invoke(ATTRS, "loadSuperAttr", "(" + FR + ARR + "II)I");
+                    Runnable generic = () -> {
+                        mv.visitVarInsn(Opcodes.ALOAD, F);
+                        mv.visitVarInsn(Opcodes.ALOAD, S);
+                        push(base + d);
+                        push(a);
+                        invoke(ATTRS, "loadSuperAttr", "(" + FR + ARR + "II)I");
+                    };
+                    CoreMethod core = Emit.core(op, a, "(" + ARR + "IL" + API + "PyCode;I)I");
+                    if (core == null) {
+                        generic.run();
+                    } else {
+                        mv.visitVarInsn(Opcodes.ALOAD, S);
+                        push(base + d);
+                        mv.visitVarInsn(Opcodes.ALOAD, F);
+                        mv.visitFieldInsn(Opcodes.GETFIELD, FRAME, "code", "L" + API + "PyCode;");
+                        push(a);
+                        Emit.invoke(this, core);
+                        Emit.orElseInt(this, generic);
+                    }
                     mv.visitInsn(Opcodes.POP);
                     reload(d - 3, 1 + (a & 1));
                     break;
@@ -1734,7 +1762,7 @@ public final class Translator {
                     Emit.call(this, op, p, d, a);
                     break;
                 case CALL_KW:
-                    spillCall(d, a + 3, CALLS, "callKw", a, 1);
+                    Emit.callKw(this, op, p, d, a);
                     break;
                 case CALL_FUNCTION_EX:
                     spillCall(d, (a & 1) != 0 ? 4 : 3, CALLS, "callFunctionEx", a, 1);
