@@ -16,9 +16,10 @@ import org.specializer.testkit.InProcess;
  * <p>The program warms one function's call sites up to Python functions, bound methods,
  * keyword calls, {@code super()} calls, builtin functions and classes, method descriptors,
  * {@code len}, {@code isinstance}, {@code list.append}, a class's {@code __getitem__} and
- * {@code yield from} a generator, then breaks each guard after compilation: a function's
- * {@code __code__} and {@code __defaults__} replaced, other callables and receivers at the
- * same sites, methods and {@code __getitem__} reassigned on the class, {@code len},
+ * {@code yield from} a generator, with up to five arguments, then breaks each guard after
+ * compilation: a function's {@code __code__} and {@code __defaults__} replaced, other
+ * callables and receivers at the same sites, methods and {@code __getitem__} reassigned on
+ * the class, {@code len},
  * {@code isinstance} and {@code abs} shadowed in builtins and restored, {@code append} on a
  * list subclass and on another class, {@code yield from} a plain iterator, and {@code super}
  * shadowed by a module global. It prints what CPython 3.13 printed, in the interpreter and
@@ -43,6 +44,11 @@ class Tier2CallChildrenTest {
                         return super().kw(a, b=b, c=c) + 1
                 def f(a, b):
                     return a - b
+                def five(a, b, c, d, e):
+                    return a + b * c - d + e
+                class W:
+                    def four(self, a, b, c, d):
+                        return (a, b, c, d)
                 def g(a, b=5, *args, **kw):
                     return (a, b, args, sorted(kw.items()))
                 def calls(a, b, fn, seq, s):
@@ -50,7 +56,8 @@ class Tier2CallChildrenTest {
                             type(seq).__name__, str(7), tuple(seq), g(1), g(1, 2, 3, z=4),
                             a.kw(1), b.kw(1, c=5), f(b=1, a=3), s.split(","), s.strip(), abs(-3),
                             max(3, 4), divmod(9, 7), "x".join(["a", "b"]), s.count("b"), int("7"),
-                            sorted([3, 1, 2], key=lambda x: -x))
+                            sorted([3, 1, 2], key=lambda x: -x), five(1, 2, 3, 4, 5), W().four(1, 2, 3, 4),
+                            pow(2, 10, 7), "abcabc".replace("a", "x", 1), "a-b-c".split("-", 1))
                 def appender(xs, v):
                     xs.append(v)
                     return xs
@@ -69,6 +76,8 @@ class Tier2CallChildrenTest {
                 def f2(a, b):
                     return a * b
                 f.__code__ = f2.__code__
+                five.__code__ = (lambda a, b, c, d, e: (a, e)).__code__
+                W.four = lambda self, *args: args[::-1]
                 print(calls(A(1), B(2), f, (5, 6, 7), " a,b "))
                 f.__defaults__ = (1,)
                 print(calls(A(1), B(2), lambda a, b=0: (a, b), "xyz", "b"))
@@ -122,12 +131,12 @@ class Tier2CallChildrenTest {
                 """;
 
     private static final String EXPECTED = """
-                (2, 40, 5, 2, True, 6, 8, 'list', '7', (1, 2), (1, 5, (), []), (1, 2, (3,), [('z', 4)]), 6, 9, 2, ['a', 'b'], 'a,b', 3, 4, (1, 2), 'axb', 1, 7, [3, 2, 1])
-                (2, 40, 14, 3, True, 6, 8, 'tuple', '7', (5, 6, 7), (1, 5, (), []), (1, 2, (3,), [('z', 4)]), 6, 9, 3, [' a', 'b '], 'a,b', 3, 4, (1, 2), 'axb', 1, 7, [3, 2, 1])
-                (2, 40, (7, 2), 3, True, 6, 8, 'str', '7', ('x', 'y', 'z'), (1, 5, (), []), (1, 2, (3,), [('z', 4)]), 6, 9, 3, ['b'], 'b', 3, 4, (1, 2), 'axb', 1, 7, [3, 2, 1])
-                (('patched', 1), ('patched', 2, 'patched', 2, 'patched', 2, 'patched', 2, 'patched', 2, 'patched', 2, 'patched', 2, 'patched', 2, 'patched', 2, 'patched', 2), 7, 1, True, ('item', 3), ('item', 4), 'dict', '7', (1,), (1, 5, (), []), (1, 2, (3,), [('z', 4)]), 6, ('bkw', 1, 0, 5), 3, ['c', 'c', 'c'], 'c,c,c', 3, 4, (1, 2), 'axb', 0, 7, [3, 2, 1])
-                (('patched', 1), ('patched', 2, 'patched', 2, 'patched', 2, 'patched', 2, 'patched', 2, 'patched', 2, 'patched', 2, 'patched', 2, 'patched', 2, 'patched', 2), 2, ('len', [9]), 'isinstance', ('item', 3), ('item', 4), 'list', '7', (9,), (1, 5, (), []), (1, 2, (3,), [('z', 4)]), 6, ('bkw', 1, 0, 5), 3, ['q'], 'q', 'abs', 4, (1, 2), 'axb', 0, 7, [3, 2, 1])
-                (('patched', 1), ('patched', 2, 'patched', 2, 'patched', 2, 'patched', 2, 'patched', 2, 'patched', 2, 'patched', 2, 'patched', 2, 'patched', 2, 'patched', 2), 14, 1, True, ('item', 3), ('item', 4), 'list', '7', (1,), (1, 5, (), []), (1, 2, (3,), [('z', 4)]), 6, ('bkw', 1, 0, 5), 3, ['r'], 'r', 3, 4, (1, 2), 'axb', 0, 7, [3, 2, 1])
+                (2, 40, 5, 2, True, 6, 8, 'list', '7', (1, 2), (1, 5, (), []), (1, 2, (3,), [('z', 4)]), 6, 9, 2, ['a', 'b'], 'a,b', 3, 4, (1, 2), 'axb', 1, 7, [3, 2, 1], 8, (1, 2, 3, 4), 2, 'xbcabc', ['a', 'b-c'])
+                (2, 40, 14, 3, True, 6, 8, 'tuple', '7', (5, 6, 7), (1, 5, (), []), (1, 2, (3,), [('z', 4)]), 6, 9, 3, [' a', 'b '], 'a,b', 3, 4, (1, 2), 'axb', 1, 7, [3, 2, 1], (1, 5), (4, 3, 2, 1), 2, 'xbcabc', ['a', 'b-c'])
+                (2, 40, (7, 2), 3, True, 6, 8, 'str', '7', ('x', 'y', 'z'), (1, 5, (), []), (1, 2, (3,), [('z', 4)]), 6, 9, 3, ['b'], 'b', 3, 4, (1, 2), 'axb', 1, 7, [3, 2, 1], (1, 5), (4, 3, 2, 1), 2, 'xbcabc', ['a', 'b-c'])
+                (('patched', 1), ('patched', 2, 'patched', 2, 'patched', 2, 'patched', 2, 'patched', 2, 'patched', 2, 'patched', 2, 'patched', 2, 'patched', 2, 'patched', 2), 7, 1, True, ('item', 3), ('item', 4), 'dict', '7', (1,), (1, 5, (), []), (1, 2, (3,), [('z', 4)]), 6, ('bkw', 1, 0, 5), 3, ['c', 'c', 'c'], 'c,c,c', 3, 4, (1, 2), 'axb', 0, 7, [3, 2, 1], (1, 5), (4, 3, 2, 1), 2, 'xbcabc', ['a', 'b-c'])
+                (('patched', 1), ('patched', 2, 'patched', 2, 'patched', 2, 'patched', 2, 'patched', 2, 'patched', 2, 'patched', 2, 'patched', 2, 'patched', 2, 'patched', 2), 2, ('len', [9]), 'isinstance', ('item', 3), ('item', 4), 'list', '7', (9,), (1, 5, (), []), (1, 2, (3,), [('z', 4)]), 6, ('bkw', 1, 0, 5), 3, ['q'], 'q', 'abs', 4, (1, 2), 'axb', 0, 7, [3, 2, 1], (1, 5), (4, 3, 2, 1), 2, 'xbcabc', ['a', 'b-c'])
+                (('patched', 1), ('patched', 2, 'patched', 2, 'patched', 2, 'patched', 2, 'patched', 2, 'patched', 2, 'patched', 2, 'patched', 2, 'patched', 2, 'patched', 2), 14, 1, True, ('item', 3), ('item', 4), 'list', '7', (1,), (1, 5, (), []), (1, 2, (3,), [('z', 4)]), 6, ('bkw', 1, 0, 5), 3, ['r'], 'r', 3, 4, (1, 2), 'axb', 0, 7, [3, 2, 1], (1, 5), (4, 3, 2, 1), 2, 'xbcabc', ['a', 'b-c'])
                 [('sub', 5)] [6]
                 NotList
                 [1, 2] [0, 1, 2, 3] [7, 8]

@@ -225,46 +225,108 @@ final class Tier2Calls {
     // ------------------------------------------------------------------ children
 
     /*
-     * The value cores of CALL's and CALL_KW's children: each child's guards (numbered as in
-     * its loop body, CallInstructions or CallKwInstructions, so that a guard mutant turns off
-     * both) and its action over values: the callable, self_or_null, the cache's 32-bit
-     * version (units 1-2; 0 where the child has none) and the arguments after self in an
-     * array (CALL_KW's keyword values last, the tuple of their names after it). The result,
-     * or null when a guard fails, before any effect. The arguments a callable sees are self
-     * (when there is one) and then these.
+     * The value cores of CALL's children: each child's guards (numbered as in its loop body,
+     * CallInstructions, so that a guard mutant turns off both) and its action over values:
+     * the callable, self_or_null, the cache's 32-bit version (units 1-2; unused where the
+     * child has none), the count n of arguments after self, the first three of them as values
+     * (null past n) and the rest in an array (null for three or fewer), so that the common
+     * calls take no argument array, as callK's do. The result, or null when a guard fails,
+     * before any effect. The arguments a callable sees are self (when there is one) and then
+     * these.
      */
 
     /** How many arguments the callable sees. */
-    private static int count(PyObject self, PyObject[] args) {
-        return self == null ? args.length : args.length + 1;
+    private static int count(PyObject self, int n) {
+        return self == null ? n : n + 1;
     }
 
     /** Argument {@code i} of those the callable sees. */
-    private static PyObject arg(PyObject self, PyObject[] args, int i) {
-        return self == null ? args[i] : i == 0 ? self : args[i - 1];
+    private static PyObject arg(PyObject self, int i, PyObject a0, PyObject a1, PyObject a2, PyObject[] more) {
+        if (self != null) {
+            if (i == 0) {
+                return self;
+            }
+            i--;
+        }
+        switch (i) {
+            case 0:
+                return a0;
+            case 1:
+                return a1;
+            case 2:
+                return a2;
+            default:
+                return more[i - 3];
+        }
     }
 
-    /** The arguments the callable sees in one array ({@code args} itself without self). */
-    private static PyObject[] all(PyObject self, PyObject[] args) {
-        if (self == null) {
-            return args;
+    /** The arguments the callable sees from the {@code from}-th on, in a new array. */
+    private static PyObject[] seen(PyObject self, int n, int from, PyObject a0, PyObject a1, PyObject a2, PyObject[] more) {
+        PyObject[] r = new PyObject[count(self, n) - from];
+        for (int i = 0; i < r.length; i++) {
+            r[i] = arg(self, from + i, a0, a1, a2, more);
         }
-        PyObject[] r = new PyObject[args.length + 1];
-        r[0] = self;
-        System.arraycopy(args, 0, r, 1, args.length);
         return r;
     }
 
-    /** A frame of {@code fn} whose first locals are {@code first} (unless null) and args. */
-    private static Frame frame(PyFunction fn, PyObject first, PyObject[] args) {
+    /** A frame of {@code fn} whose first locals are {@code first} (unless null) and the n. */
+    private static Frame frame(PyFunction fn, PyObject first, int n, PyObject a0, PyObject a1, PyObject a2, PyObject[] more) {
         Frame f = frame(fn);
-        if (first == null) {
-            System.arraycopy(args, 0, f.s, 0, args.length);
-        } else {
-            f.s[0] = first;
-            System.arraycopy(args, 0, f.s, 1, args.length);
+        PyObject[] ls = f.s;
+        int k = 0;
+        if (first != null) {
+            ls[k++] = first;
+        }
+        if (n > 0) {
+            ls[k] = a0;
+            if (n > 1) {
+                ls[k + 1] = a1;
+                if (n > 2) {
+                    ls[k + 2] = a2;
+                    if (n > 3) {
+                        System.arraycopy(more, 0, ls, k + 3, n - 3);
+                    }
+                }
+            }
         }
         return f;
+    }
+
+    /**
+     * A builtin's implementation with {@code bound} as its self, on the arguments the callable
+     * sees from the {@code from}-th on: as {@link Calls#callBuiltin}, without an array where
+     * the implementation takes its arguments as values.
+     */
+    private static PyObject builtin(Builtin.Impl impl, PyObject bound, PyObject self, int n,
+            int from, PyObject a0, PyObject a1, PyObject a2, PyObject[] more) {
+        int m = count(self, n) - from;
+        switch (impl.kind) {
+            case F0:
+                if (m == 0) {
+                    return impl.f0.call(bound);
+                }
+                break;
+            case F1:
+                if (m == 1) {
+                    return impl.f1.call(bound, arg(self, from, a0, a1, a2, more));
+                }
+                break;
+            case F2:
+                if (m == 2) {
+                    return impl.f2.call(bound, arg(self, from, a0, a1, a2, more),
+                            arg(self, from + 1, a0, a1, a2, more));
+                }
+                break;
+            case F3:
+                if (m == 3) {
+                    return impl.f3.call(bound, arg(self, from, a0, a1, a2, more),
+                            arg(self, from + 1, a0, a1, a2, more), arg(self, from + 2, a0, a1, a2, more));
+                }
+                break;
+            default:
+                break;
+        }
+        return impl.invoke(bound, seen(self, n, from, a0, a1, a2, more), Py.NO_KWNAMES);
     }
 
     /** The stack picture {@code [callable, self_or_null, args..., kwnames]} through CALL_KW. */
@@ -284,103 +346,103 @@ final class Tier2Calls {
     }
 
     @Core(value = Opcode.CALL_PY_EXACT_ARGS)
-    static PyObject pyExactArgs(PyObject c, PyObject self, int version, PyObject[] args) {
+    static PyObject pyExactArgs(PyObject c, PyObject self, int version, int n, PyObject a0, PyObject a1, PyObject a2, PyObject[] more) {
         int op = Op.CALL_PY_EXACT_ARGS;
         if (Mutants.on(op, 1) && !(c instanceof PyFunction)) {
             return null;
         }
         PyFunction fn = (PyFunction) c;
         if (fn.version != version
-                || Mutants.on(op, 2) && !CallInstructions.takesExactly(fn.code, count(self, args))) {
+                || Mutants.on(op, 2) && !CallInstructions.takesExactly(fn.code, count(self, n))) {
             return null;
         }
-        return Eval.run(frame(fn, self, args));
+        return Eval.run(frame(fn, self, n, a0, a1, a2, more));
     }
 
     @Core(value = Opcode.CALL_BOUND_METHOD_EXACT_ARGS)
-    static PyObject boundMethodExactArgs(PyObject c, PyObject self, int version,
-            PyObject[] args) {
+    static PyObject boundMethodExactArgs(PyObject c, PyObject self, int version, int n,
+            PyObject a0, PyObject a1, PyObject a2, PyObject[] more) {
         int op = Op.CALL_BOUND_METHOD_EXACT_ARGS;
         PyMethod m = boundPy(op, c, self, version);
         if (m == null) {
             return null;
         }
         PyFunction fn = (PyFunction) m.func;
-        if (Mutants.on(op, 3) && !CallInstructions.takesExactly(fn.code, args.length + 1)) {
+        if (Mutants.on(op, 3) && !CallInstructions.takesExactly(fn.code, n + 1)) {
             return null;
         }
-        return Eval.run(frame(fn, m.self, args));
+        return Eval.run(frame(fn, m.self, n, a0, a1, a2, more));
     }
 
     @Core(value = Opcode.CALL_PY_GENERAL)
-    static PyObject pyGeneral(PyObject c, PyObject self, int version, PyObject[] args) {
+    static PyObject pyGeneral(PyObject c, PyObject self, int version, int n, PyObject a0, PyObject a1, PyObject a2, PyObject[] more) {
         if (Mutants.on(Op.CALL_PY_GENERAL, 1) && !(c instanceof PyFunction)
                 || ((PyFunction) c).version != version) {
             return null;
         }
-        return Calls.callFunction((PyFunction) c, self, args, 0, args.length, Py.NO_KWNAMES);
+        return Calls.callFunction((PyFunction) c, self, seen(null, n, 0, a0, a1, a2, more), 0, n,
+                Py.NO_KWNAMES);
     }
 
     @Core(value = Opcode.CALL_BOUND_METHOD_GENERAL)
-    static PyObject boundMethodGeneral(PyObject c, PyObject self, int version,
-            PyObject[] args) {
+    static PyObject boundMethodGeneral(PyObject c, PyObject self, int version, int n,
+            PyObject a0, PyObject a1, PyObject a2, PyObject[] more) {
         PyMethod m = boundPy(Op.CALL_BOUND_METHOD_GENERAL, c, self, version);
         if (m == null) {
             return null;
         }
-        return Calls.callFunction((PyFunction) m.func, m.self, args, 0, args.length,
+        return Calls.callFunction((PyFunction) m.func, m.self, seen(null, n, 0, a0, a1, a2, more), 0, n,
                 Py.NO_KWNAMES);
     }
 
     @Core(value = Opcode.CALL_TYPE_1)
-    static PyObject type1(PyObject c, PyObject self, int version, PyObject[] args) {
+    static PyObject type1(PyObject c, PyObject self, int version, int n, PyObject a0, PyObject a1, PyObject a2, PyObject[] more) {
         if (Mutants.on(Op.CALL_TYPE_1, 1) && c != PyType.TYPE || self != null) {
             return null;
         }
-        return args[0].type;
+        return a0.type;
     }
 
     @Core(value = Opcode.CALL_STR_1)
-    static PyObject str1(PyObject c, PyObject self, int version, PyObject[] args) {
+    static PyObject str1(PyObject c, PyObject self, int version, int n, PyObject a0, PyObject a1, PyObject a2, PyObject[] more) {
         if (Mutants.on(Op.CALL_STR_1, 1) && c != PyStr.TYPE || self != null) {
             return null;
         }
-        PyStr r = Abstract.str(args[0]);
+        PyStr r = Abstract.str(a0);
         if (r.getClass() != PyStr.class) {
-            Calls.runInit(r, new PyObject[] {args[0]});
+            Calls.runInit(r, new PyObject[] {a0});
         }
         return r;
     }
 
     @Core(value = Opcode.CALL_TUPLE_1)
-    static PyObject tuple1(PyObject c, PyObject self, int version, PyObject[] args) {
+    static PyObject tuple1(PyObject c, PyObject self, int version, int n, PyObject a0, PyObject a1, PyObject a2, PyObject[] more) {
         if (Mutants.on(Op.CALL_TUPLE_1, 1) && c != PyTuple.TYPE || self != null) {
             return null;
         }
-        PyObject x = args[0];
-        return x.getClass() == PyTuple.class ? x : PyTuple.of(Abstract.toArray(x));
+        return a0.getClass() == PyTuple.class ? a0 : PyTuple.of(Abstract.toArray(a0));
     }
 
     @Core(value = Opcode.CALL_BUILTIN_CLASS)
-    static PyObject builtinClass(PyObject c, PyObject self, int version, PyObject[] args) {
+    static PyObject builtinClass(PyObject c, PyObject self, int version, int n, PyObject a0, PyObject a1, PyObject a2, PyObject[] more) {
         if (c.getClass() != PyType.class || ((PyType) c).isHeapType()) {
             return null;
         }
-        return c.call(all(self, args), Py.NO_KWNAMES);
+        return c.call(seen(self, n, 0, a0, a1, a2, more), Py.NO_KWNAMES);
     }
 
     @Core(value = Opcode.CALL_BUILTIN_O)
-    static PyObject builtinO(PyObject c, PyObject self, int version, PyObject[] args) {
+    static PyObject builtinO(PyObject c, PyObject self, int version, int n, PyObject a0, PyObject a1, PyObject a2, PyObject[] more) {
         if (!CallInstructions.isBuiltin(Op.CALL_BUILTIN_O, 1, c, Builtin.Kind.F1)
-                || Mutants.on(Op.CALL_BUILTIN_O, 2) && count(self, args) != 1) {
+                || Mutants.on(Op.CALL_BUILTIN_O, 2) && count(self, n) != 1) {
             return null;
         }
         PyBuiltinFunction bf = (PyBuiltinFunction) c;
-        return bf.impl.f1.call(bf.self, arg(self, args, 0));
+        return bf.impl.f1.call(bf.self, arg(self, 0, a0, a1, a2, more));
     }
 
     @Core(value = Opcode.CALL_BUILTIN_FAST)
-    static PyObject builtinFast(PyObject c, PyObject self, int version, PyObject[] args) {
+    static PyObject builtinFast(PyObject c, PyObject self, int version, int n, PyObject a0, PyObject a1, PyObject a2, PyObject[] more) {
         if (Mutants.on(Op.CALL_BUILTIN_FAST, 1) && (c.getClass() != PyBuiltinFunction.class
                 || ((PyBuiltinFunction) c).isConstructor)) {
             return null;
@@ -390,39 +452,38 @@ final class Tier2Calls {
         if (k == Builtin.Kind.F1 || k == Builtin.Kind.FK) {
             return null;
         }
-        PyObject[] a = all(self, args);
-        return Calls.callBuiltin(bf.impl, bf.self, a, 0, a.length);
+        return builtin(bf.impl, bf.self, self, n, 0, a0, a1, a2, more);
     }
 
     @Core(value = Opcode.CALL_BUILTIN_FAST_WITH_KEYWORDS)
-    static PyObject builtinFastWithKeywords(PyObject c, PyObject self, int version,
-            PyObject[] args) {
+    static PyObject builtinFastWithKeywords(PyObject c, PyObject self, int version, int n,
+            PyObject a0, PyObject a1, PyObject a2, PyObject[] more) {
         if (!CallInstructions.isBuiltin(Op.CALL_BUILTIN_FAST_WITH_KEYWORDS, 1, c,
                 Builtin.Kind.FK)) {
             return null;
         }
         PyBuiltinFunction bf = (PyBuiltinFunction) c;
-        return bf.impl.fk.call(bf.self, all(self, args), Py.NO_KWNAMES);
+        return bf.impl.fk.call(bf.self, seen(self, n, 0, a0, a1, a2, more), Py.NO_KWNAMES);
     }
 
     @Core(value = Opcode.CALL_LEN)
-    static PyObject len(PyObject c, PyObject self, int version, PyObject[] args) {
+    static PyObject len(PyObject c, PyObject self, int version, int n, PyObject a0, PyObject a1, PyObject a2, PyObject[] more) {
         if (Mutants.on(Op.CALL_LEN, 1) && c != CallInstructions.len
-                || Mutants.on(Op.CALL_LEN, 2) && count(self, args) != 1) {
+                || Mutants.on(Op.CALL_LEN, 2) && count(self, n) != 1) {
             return null;
         }
         PyBuiltinFunction bf = (PyBuiltinFunction) c;
-        return bf.impl.f1.call(bf.self, arg(self, args, 0));
+        return bf.impl.f1.call(bf.self, arg(self, 0, a0, a1, a2, more));
     }
 
     @Core(value = Opcode.CALL_ISINSTANCE)
-    static PyObject isinstance(PyObject c, PyObject self, int version, PyObject[] args) {
+    static PyObject isinstance(PyObject c, PyObject self, int version, int n, PyObject a0, PyObject a1, PyObject a2, PyObject[] more) {
         if (Mutants.on(Op.CALL_ISINSTANCE, 1) && c != CallInstructions.isinstance
-                || Mutants.on(Op.CALL_ISINSTANCE, 2) && count(self, args) != 2) {
+                || Mutants.on(Op.CALL_ISINSTANCE, 2) && count(self, n) != 2) {
             return null;
         }
         PyBuiltinFunction bf = (PyBuiltinFunction) c;
-        return bf.impl.f2.call(bf.self, arg(self, args, 0), arg(self, args, 1));
+        return bf.impl.f2.call(bf.self, arg(self, 0, a0, a1, a2, more), arg(self, 1, a0, a1, a2, more));
     }
 
     /**
@@ -430,84 +491,81 @@ final class Tier2Calls {
      * which the loop skips) has no part here, where the POP_TOP runs and pops the None.
      */
     @Core(value = Opcode.CALL_LIST_APPEND)
-    static PyObject listAppend(PyObject c, PyObject self, int version, PyObject[] args) {
+    static PyObject listAppend(PyObject c, PyObject self, int version, int n, PyObject a0, PyObject a1, PyObject a2, PyObject[] more) {
         int op = Op.CALL_LIST_APPEND;
         if (Mutants.on(op, 1) && c != CallInstructions.LIST_APPEND
                 || Mutants.on(op, 2) && !(self instanceof PyList)) {
             return null;
         }
-        ((PyList) self).append(args[0]);
+        ((PyList) self).append(a0);
         return Py.None;
     }
 
     @Core(value = Opcode.CALL_METHOD_DESCRIPTOR_O)
-    static PyObject methodDescriptorO(PyObject c, PyObject self, int version, PyObject[] args) {
+    static PyObject methodDescriptorO(PyObject c, PyObject self, int version, int n,
+            PyObject a0, PyObject a1, PyObject a2, PyObject[] more) {
         int op = Op.CALL_METHOD_DESCRIPTOR_O;
-        if (Mutants.on(op, 1) && count(self, args) != 2
-                || !CallInstructions.isDescriptor(op, c, Builtin.Kind.F1, arg(self, args, 0))) {
+        if (Mutants.on(op, 1) && count(self, n) != 2
+                || !CallInstructions.isDescriptor(op, c, Builtin.Kind.F1, arg(self, 0, a0, a1, a2, more))) {
             return null;
         }
-        return ((PyMethodDescr) c).impl.f1.call(arg(self, args, 0), arg(self, args, 1));
-    }
-
-    /** The arguments after the first of those the callable sees. */
-    private static PyObject[] rest(PyObject self, PyObject[] args) {
-        return self != null ? args : java.util.Arrays.copyOfRange(args, 1, args.length);
+        return ((PyMethodDescr) c).impl.f1.call(arg(self, 0, a0, a1, a2, more), arg(self, 1, a0, a1, a2, more));
     }
 
     @Core(value = Opcode.CALL_METHOD_DESCRIPTOR_FAST_WITH_KEYWORDS)
     static PyObject methodDescriptorFastWithKeywords(PyObject c, PyObject self, int version,
-            PyObject[] args) {
+            int n, PyObject a0, PyObject a1, PyObject a2, PyObject[] more) {
         int op = Op.CALL_METHOD_DESCRIPTOR_FAST_WITH_KEYWORDS;
-        if (Mutants.on(op, 1) && count(self, args) == 0
-                || !CallInstructions.isDescriptor(op, c, Builtin.Kind.FK, arg(self, args, 0))) {
+        if (Mutants.on(op, 1) && count(self, n) == 0
+                || !CallInstructions.isDescriptor(op, c, Builtin.Kind.FK, arg(self, 0, a0, a1, a2, more))) {
             return null;
         }
-        return ((PyMethodDescr) c).impl.fk.call(arg(self, args, 0), rest(self, args),
+        return ((PyMethodDescr) c).impl.fk.call(arg(self, 0, a0, a1, a2, more), seen(self, n, 1, a0, a1, a2, more),
                 Py.NO_KWNAMES);
     }
 
     @Core(value = Opcode.CALL_METHOD_DESCRIPTOR_NOARGS)
-    static PyObject methodDescriptorNoargs(PyObject c, PyObject self, int version,
-            PyObject[] args) {
+    static PyObject methodDescriptorNoargs(PyObject c, PyObject self, int version, int n,
+            PyObject a0, PyObject a1, PyObject a2, PyObject[] more) {
         int op = Op.CALL_METHOD_DESCRIPTOR_NOARGS;
-        if (Mutants.on(op, 1) && count(self, args) != 1
-                || !CallInstructions.isDescriptor(op, c, Builtin.Kind.F0, arg(self, args, 0))) {
+        if (Mutants.on(op, 1) && count(self, n) != 1
+                || !CallInstructions.isDescriptor(op, c, Builtin.Kind.F0, arg(self, 0, a0, a1, a2, more))) {
             return null;
         }
-        return ((PyMethodDescr) c).impl.f0.call(arg(self, args, 0));
+        return ((PyMethodDescr) c).impl.f0.call(arg(self, 0, a0, a1, a2, more));
     }
 
     @Core(value = Opcode.CALL_METHOD_DESCRIPTOR_FAST)
-    static PyObject methodDescriptorFast(PyObject c, PyObject self, int version,
-            PyObject[] args) {
+    static PyObject methodDescriptorFast(PyObject c, PyObject self, int version, int n,
+            PyObject a0, PyObject a1, PyObject a2, PyObject[] more) {
         int op = Op.CALL_METHOD_DESCRIPTOR_FAST;
-        if (Mutants.on(op, 1) && count(self, args) == 0
+        if (Mutants.on(op, 1) && count(self, n) == 0
                 || Mutants.on(op, 2) && c.getClass() != PyMethodDescr.class) {
             return null;
         }
         PyMethodDescr md = (PyMethodDescr) c;
         Builtin.Kind k = md.impl.kind;
-        PyObject first = arg(self, args, 0);
+        PyObject first = arg(self, 0, a0, a1, a2, more);
         if (k == Builtin.Kind.F0 || k == Builtin.Kind.F1 || k == Builtin.Kind.FK
                 || md.isClassMethod
                 || Mutants.on(op, 3) && !(first.type == md.owner || first.type.isSubtype(md.owner))) {
             return null;
         }
-        PyObject[] r = rest(self, args);
-        return Calls.callBuiltin(md.impl, first, r, 0, r.length);
+        return builtin(md.impl, first, self, n, 1, a0, a1, a2, more);
     }
 
     @Core(value = Opcode.CALL_NON_PY_GENERAL)
-    static PyObject nonPyGeneral(PyObject c, PyObject self, int version, PyObject[] args) {
+    static PyObject nonPyGeneral(PyObject c, PyObject self, int version, int n, PyObject a0, PyObject a1, PyObject a2, PyObject[] more) {
         if (c instanceof PyFunction || c instanceof PyMethod) {
             return null;
         }
-        PyObject[] st = new PyObject[args.length + 2];
+        PyObject[] st = new PyObject[n + 2];
         st[0] = c;
         st[1] = self;
-        System.arraycopy(args, 0, st, 2, args.length);
-        return slow(st, args.length);
+        for (int i = 0; i < n; i++) {
+            st[2 + i] = arg(null, i, a0, a1, a2, more);
+        }
+        return slow(st, n);
     }
 
     // ---- CALL_KW's children: kwnames is the tuple of the keyword values' names
@@ -553,10 +611,12 @@ final class Tier2Calls {
     /**
      * CALL_ALLOC_AND_ENTER_INIT's guards and action (see
      * {@link CallInstructions#allocAndEnterInit}) over values: the new instance, or null when a
-     * guard fails (before anything ran). {@code args} are the arguments after the instance.
+     * guard fails (before anything ran). The arguments after the instance are as the other
+     * children's.
      */
     @Core(Opcode.CALL_ALLOC_AND_ENTER_INIT)
-    static PyObject allocAndEnterInit(PyObject c, PyObject self, int version, PyObject[] args) {
+    static PyObject allocAndEnterInit(PyObject c, PyObject self, int version, int n,
+            PyObject a0, PyObject a1, PyObject a2, PyObject[] more) {
         int op = Op.CALL_ALLOC_AND_ENTER_INIT;
         if (Mutants.on(op, 1) && c.getClass() != PyType.class || self != null) {
             return null;
@@ -565,15 +625,12 @@ final class Tier2Calls {
         if (version == 0 || t.currentVersion() != version
                 || Mutants.on(op, 2) && !(t.specCacheInit instanceof PyFunction)
                 || Mutants.on(op, 3) && !CallInstructions.takesExactly(
-                        ((PyFunction) t.specCacheInit).code, args.length + 1)) {
+                        ((PyFunction) t.specCacheInit).code, n + 1)) {
             return null;
         }
         PyFunction init = (PyFunction) t.specCacheInit;
         PyInstance obj = new PyInstance(t);
-        Frame f = frame(init);
-        f.s[0] = obj;
-        System.arraycopy(args, 0, f.s, 1, args.length);
-        PyObject r = Eval.run(f);
+        PyObject r = Eval.run(frame(init, obj, n, a0, a1, a2, more));
         if (r != Py.None) {
             throw Calls.initReturnedNonNone(r);
         }

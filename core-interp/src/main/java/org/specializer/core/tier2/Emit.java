@@ -749,14 +749,15 @@ final class Emit {
     // ------------------------------------------------------------------ CALL
 
     /** How tier 2 calls the value core of a CALL child ({@code Tier2Calls}). */
-    static final String CALL_CORE = "(" + O + O + "I" + ARR + ")" + O;
+    static final String CALL_CORE = "(" + O + O + "II" + O + O + O + ARR + ")" + O;
 
     /** How tier 2 calls the value core of a CALL_KW child. */
     static final String CALL_KW_CORE = "(" + O + O + "I" + ARR + O + ")" + O;
 
     /**
      * CALL n: the child's value core where the site has one (callable, self_or_null, the
-     * cache's version and the arguments), else or when its guard fails
+     * cache's version, n, the first three arguments and an array of the rest, if any), else
+     * or when its guard fails
      * {@code Tier2Calls.callN} on the values (no spill); a builtin that the translation can
      * name is called directly in front of both ({@link #directCall}).
      */
@@ -789,7 +790,19 @@ final class Emit {
             w.load(w.stack(base));
             w.load(w.stack(base + 1));
             w.push(u32(w, p, 1));
-            w.array(d, n);
+            w.push(n);
+            for (int i = 0; i < 3; i++) {
+                if (i < n) {
+                    w.load(w.stack(base + 2 + i));
+                } else {
+                    w.mv.visitInsn(Opcodes.ACONST_NULL);
+                }
+            }
+            if (n > 3) {
+                w.array(d, n - 3);
+            } else {
+                w.mv.visitInsn(Opcodes.ACONST_NULL);
+            }
             invoke(w, core);
             orElse(w, generic);
         } else {
