@@ -688,6 +688,11 @@ public final class Main implements Callable<Integer> {
             System.setProperty("specializer.ignoreEnvironment", "true");
         }
         try {
+            String version = versionAsked(args);
+            if (version != null) {
+                System.out.println(version);
+                return 0;
+            }
             Integer quick = runPlain(args);
             if (quick != null) {
                 return quick;
@@ -720,6 +725,31 @@ public final class Main implements Callable<Integer> {
             System.err.println("specializer: " + e.getMessage());
             return 2;
         }
+    }
+
+    /**
+     * The version line when the command line only asks for it, as {@code python3 -V},
+     * {@code --version} or {@code -VV} (twice: the JVM's too, as CPython's build details),
+     * without building the picocli model, which took longer than the answer (a quarter of a
+     * second against the start of a program); null for any other command line.
+     */
+    static String versionAsked(String[] args) {
+        int v = 0;
+        for (String a : args) {
+            if (a.equals("-V") || a.equals("--version")) {
+                v++;
+            } else if (a.equals("-VV")) {
+                v += 2;
+            } else {
+                return null;
+            }
+        }
+        if (v == 0) {
+            return null;
+        }
+        String line = Interpreter.version();
+        return v == 1 ? line : line + " [" + System.getProperty("java.vm.name") + " "
+                + System.getProperty("java.vm.version") + "]";
     }
 
     /** Whether {@code args} is one of the plain command lines {@link #runPlain} runs. */

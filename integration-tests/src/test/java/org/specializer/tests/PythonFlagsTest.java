@@ -33,6 +33,20 @@ class PythonFlagsTest {
     }
 
     @Test
+    void versionFlagsPrintTheVersionLine_twiceWithTheJvm() {
+        Launcher.Result one = Launcher.run(List.of("-V"));
+        assertEquals(0, one.status(), one.stderr());
+        assertTrue(one.stdout().matches("Specializer \\S+ \\(Python 3\\.13 language\\)\n"),
+                one.stdout());
+        assertEquals(one.stdout(), Launcher.run(List.of("--version")).stdout());
+        for (List<String> twice : List.of(List.of("-VV"), List.of("-V", "--version"))) {
+            Launcher.Result r = Launcher.run(twice);
+            assertEquals(0, r.status(), r.stderr());
+            assertTrue(r.stdout().startsWith(one.stdout().strip() + " ["), r.stdout());
+        }
+    }
+
+    @Test
     void origArgvIsTheCommandLineAsGiven_apartFromArgv() {
         Launcher.Result r = Launcher.run(List.of("-I", "-X", "utf8", "-c",
                 "import sys; sys.argv.append('x'); print(sys.orig_argv[1:], sys.argv)", "arg"));
