@@ -1,10 +1,14 @@
 package org.specializer.tests;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
 
 import org.junit.jupiter.api.Test;
+import org.specializer.api.PyCode;
+import org.specializer.core.Interpreter;
+import org.specializer.core.interp.Tier2;
 import org.specializer.testkit.InProcess;
 
 /**
@@ -23,7 +27,9 @@ import org.specializer.testkit.InProcess;
  * {@code isinstance} and {@code abs} shadowed in builtins and restored, {@code append} on a
  * list subclass and on another class, {@code yield from} a plain iterator, and {@code super}
  * shadowed by a module global. It prints what CPython 3.13 printed, in the interpreter and
- * with tier 2 compiling at once or after warming.
+ * with tier 2 compiling at once or after warming; and a function whose one specialized site
+ * is a CALL_PY_EXACT_ARGS gives its compiled form up after the callee's {@code __code__}
+ * changed, which only that child's guard, failing in compiled code, can make it do.
  */
 class Tier2CallChildrenTest {
     private static final String PROGRAM = """
@@ -58,6 +64,8 @@ class Tier2CallChildrenTest {
                             max(3, 4), divmod(9, 7), "x".join(["a", "b"]), s.count("b"), int("7"),
                             sorted([3, 1, 2], key=lambda x: -x), five(1, 2, 3, 4, 5), W().four(1, 2, 3, 4),
                             pow(2, 10, 7), "abcabc".replace("a", "x", 1), "a-b-c".split("-", 1))
+                def one(fn):
+                    return fn(7, 2)
                 def appender(xs, v):
                     xs.append(v)
                     return xs
@@ -70,6 +78,7 @@ class Tier2CallChildrenTest {
                 for i in range(80):
                     calls(A(1), B(2), f, [1, 2], "a,b")
                     appender([], i)
+                    one(f)
                     list(deleg(gen(3)))
                 print(calls(A(1), B(2), f, [1, 2], "a,b"))
                 # guards that fail after compilation
@@ -78,6 +87,9 @@ class Tier2CallChildrenTest {
                 f.__code__ = f2.__code__
                 five.__code__ = (lambda a, b, c, d, e: (a, e)).__code__
                 W.four = lambda self, *args: args[::-1]
+                for i in range(60):
+                    one(f)
+                print(one(f))
                 print(calls(A(1), B(2), f, (5, 6, 7), " a,b "))
                 f.__defaults__ = (1,)
                 print(calls(A(1), B(2), lambda a, b=0: (a, b), "xyz", "b"))
@@ -132,6 +144,7 @@ class Tier2CallChildrenTest {
 
     private static final String EXPECTED = """
                 (2, 40, 5, 2, True, 6, 8, 'list', '7', (1, 2), (1, 5, (), []), (1, 2, (3,), [('z', 4)]), 6, 9, 2, ['a', 'b'], 'a,b', 3, 4, (1, 2), 'axb', 1, 7, [3, 2, 1], 8, (1, 2, 3, 4), 2, 'xbcabc', ['a', 'b-c'])
+                14
                 (2, 40, 14, 3, True, 6, 8, 'tuple', '7', (5, 6, 7), (1, 5, (), []), (1, 2, (3,), [('z', 4)]), 6, 9, 3, [' a', 'b '], 'a,b', 3, 4, (1, 2), 'axb', 1, 7, [3, 2, 1], (1, 5), (4, 3, 2, 1), 2, 'xbcabc', ['a', 'b-c'])
                 (2, 40, (7, 2), 3, True, 6, 8, 'str', '7', ('x', 'y', 'z'), (1, 5, (), []), (1, 2, (3,), [('z', 4)]), 6, 9, 3, ['b'], 'b', 3, 4, (1, 2), 'axb', 1, 7, [3, 2, 1], (1, 5), (4, 3, 2, 1), 2, 'xbcabc', ['a', 'b-c'])
                 (('patched', 1), ('patched', 2, 'patched', 2, 'patched', 2, 'patched', 2, 'patched', 2, 'patched', 2, 'patched', 2, 'patched', 2, 'patched', 2, 'patched', 2), 7, 1, True, ('item', 3), ('item', 4), 'dict', '7', (1,), (1, 5, (), []), (1, 2, (3,), [('z', 4)]), 6, ('bkw', 1, 0, 5), 3, ['c', 'c', 'c'], 'c,c,c', 3, 4, (1, 2), 'axb', 0, 7, [3, 2, 1], (1, 5), (4, 3, 2, 1), 2, 'xbcabc', ['a', 'b-c'])
@@ -153,5 +166,20 @@ class Tier2CallChildrenTest {
             assertEquals(0, r.status(), mode + ": " + r.stderr());
             assertEquals(EXPECTED, r.stdout(), mode.toString());
         }
+        // one(fn)'s only specialized site is its CALL_PY_EXACT_ARGS: its compiled form is
+        // given up only if that child's guard ran, and failed, in compiled code
+        int before = Tier2.invalidationCount();
+        InProcess.Result r = InProcess.run(PROGRAM, "call_children.py",
+                InProcess.Mode.tier2(1, 50));
+        assertEquals(EXPECTED, r.stdout(), r.stderr());
+        assertTrue(Tier2.invalidationCount() > before, "compiled forms given up");
+        PyCode one = null;
+        for (PyCode c : Interpreter.codeObjects()) {
+            if (c.qualname.equals("one") && c.filename.equals("call_children.py")) {
+                one = c;
+            }
+        }
+        assertTrue(one != null && one.invalidations > 0,
+                "one()'s compiled form gave itself up when f's version changed");
     }
 }

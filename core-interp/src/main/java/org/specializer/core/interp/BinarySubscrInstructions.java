@@ -141,28 +141,34 @@ final class BinarySubscrInstructions {
      * {@code __defaults__} zeroes it). Then the two-parameter function is called directly.
      */
     static boolean getitem(PyObject[] s, int sp) {
-        PyObject r = getitem(s[sp - 2], s[sp - 1]);
-        if (r == null) {
+        PyFunction f = getitemFunction(s[sp - 2]);
+        if (f == null) {
             return false;
         }
         if (Stats.ENABLED) {
             Stats.hit(Op.BINARY_SUBSCR_GETITEM);
         }
-        s[sp - 2] = r;
+        s[sp - 2] = Calls.callFunction(f, null, s, sp - 2, 2, Py.NO_KWNAMES);
         s[sp - 1] = null;
         return true;
     }
 
-    /** BINARY_SUBSCR_GETITEM's guard and action over values (null: the guard failed). */
-    @Core(Opcode.BINARY_SUBSCR_GETITEM)
-    static PyObject getitem(PyObject c, PyObject sub) {
+    /** BINARY_SUBSCR_GETITEM's guard: the {@code __getitem__} to call, or null. */
+    private static PyFunction getitemFunction(PyObject c) {
         PyType t = c.type;
         if (Mutants.on(Op.BINARY_SUBSCR_GETITEM, 1) && !(t.specCacheGetitem instanceof PyFunction)
                 || ((PyFunction) t.specCacheGetitem).version != t.specCacheGetitemVersion) {
             return null;
         }
-        PyFunction f = (PyFunction) t.specCacheGetitem;
-        return Calls.callFunction(f, c, new PyObject[] {sub}, 0, 1, Py.NO_KWNAMES);
+        return (PyFunction) t.specCacheGetitem;
+    }
+
+    /** BINARY_SUBSCR_GETITEM's guard and action over values (null: the guard failed). */
+    @Core(Opcode.BINARY_SUBSCR_GETITEM)
+    static PyObject getitem(PyObject c, PyObject sub) {
+        PyFunction f = getitemFunction(c);
+        return f == null ? null
+                : Calls.callFunction(f, c, new PyObject[] {sub}, 0, 1, Py.NO_KWNAMES);
     }
 
     /** BINARY_SUBSCR_LIST_INT: an exact list and an index in range. */

@@ -241,7 +241,8 @@ final class Tier2Calls {
     }
 
     /** Argument {@code i} of those the callable sees. */
-    private static PyObject arg(PyObject self, int i, PyObject a0, PyObject a1, PyObject a2, PyObject[] more) {
+    private static PyObject arg(PyObject self, int i, PyObject a0, PyObject a1, PyObject a2,
+            PyObject[] more) {
         if (self != null) {
             if (i == 0) {
                 return self;
@@ -261,7 +262,8 @@ final class Tier2Calls {
     }
 
     /** The arguments the callable sees from the {@code from}-th on, in a new array. */
-    private static PyObject[] seen(PyObject self, int n, int from, PyObject a0, PyObject a1, PyObject a2, PyObject[] more) {
+    private static PyObject[] seen(PyObject self, int n, int from, PyObject a0, PyObject a1,
+            PyObject a2, PyObject[] more) {
         PyObject[] r = new PyObject[count(self, n) - from];
         for (int i = 0; i < r.length; i++) {
             r[i] = arg(self, from + i, a0, a1, a2, more);
@@ -270,7 +272,8 @@ final class Tier2Calls {
     }
 
     /** A frame of {@code fn} whose first locals are {@code first} (unless null) and the n. */
-    private static Frame frame(PyFunction fn, PyObject first, int n, PyObject a0, PyObject a1, PyObject a2, PyObject[] more) {
+    private static Frame frame(PyFunction fn, PyObject first, int n, PyObject a0, PyObject a1,
+            PyObject a2, PyObject[] more) {
         Frame f = frame(fn);
         PyObject[] ls = f.s;
         int k = 0;
@@ -320,7 +323,8 @@ final class Tier2Calls {
             case F3:
                 if (m == 3) {
                     return impl.f3.call(bound, arg(self, from, a0, a1, a2, more),
-                            arg(self, from + 1, a0, a1, a2, more), arg(self, from + 2, a0, a1, a2, more));
+                            arg(self, from + 1, a0, a1, a2, more),
+                            arg(self, from + 2, a0, a1, a2, more));
                 }
                 break;
             default:
@@ -346,7 +350,8 @@ final class Tier2Calls {
     }
 
     @Core(value = Opcode.CALL_PY_EXACT_ARGS)
-    static PyObject pyExactArgs(PyObject c, PyObject self, int version, int n, PyObject a0, PyObject a1, PyObject a2, PyObject[] more) {
+    static PyObject pyExactArgs(PyObject c, PyObject self, int version, int n,
+            PyObject a0, PyObject a1, PyObject a2, PyObject[] more) {
         int op = Op.CALL_PY_EXACT_ARGS;
         if (Mutants.on(op, 1) && !(c instanceof PyFunction)) {
             return null;
@@ -375,7 +380,8 @@ final class Tier2Calls {
     }
 
     @Core(value = Opcode.CALL_PY_GENERAL)
-    static PyObject pyGeneral(PyObject c, PyObject self, int version, int n, PyObject a0, PyObject a1, PyObject a2, PyObject[] more) {
+    static PyObject pyGeneral(PyObject c, PyObject self, int version, int n,
+            PyObject a0, PyObject a1, PyObject a2, PyObject[] more) {
         if (Mutants.on(Op.CALL_PY_GENERAL, 1) && !(c instanceof PyFunction)
                 || ((PyFunction) c).version != version) {
             return null;
@@ -391,12 +397,13 @@ final class Tier2Calls {
         if (m == null) {
             return null;
         }
-        return Calls.callFunction((PyFunction) m.func, m.self, seen(null, n, 0, a0, a1, a2, more), 0, n,
-                Py.NO_KWNAMES);
+        return Calls.callFunction((PyFunction) m.func, m.self, seen(null, n, 0, a0, a1, a2, more),
+                0, n, Py.NO_KWNAMES);
     }
 
     @Core(value = Opcode.CALL_TYPE_1)
-    static PyObject type1(PyObject c, PyObject self, int version, int n, PyObject a0, PyObject a1, PyObject a2, PyObject[] more) {
+    static PyObject type1(PyObject c, PyObject self, int version, int n,
+            PyObject a0, PyObject a1, PyObject a2, PyObject[] more) {
         if (Mutants.on(Op.CALL_TYPE_1, 1) && c != PyType.TYPE || self != null) {
             return null;
         }
@@ -404,7 +411,8 @@ final class Tier2Calls {
     }
 
     @Core(value = Opcode.CALL_STR_1)
-    static PyObject str1(PyObject c, PyObject self, int version, int n, PyObject a0, PyObject a1, PyObject a2, PyObject[] more) {
+    static PyObject str1(PyObject c, PyObject self, int version, int n,
+            PyObject a0, PyObject a1, PyObject a2, PyObject[] more) {
         if (Mutants.on(Op.CALL_STR_1, 1) && c != PyStr.TYPE || self != null) {
             return null;
         }
@@ -416,7 +424,8 @@ final class Tier2Calls {
     }
 
     @Core(value = Opcode.CALL_TUPLE_1)
-    static PyObject tuple1(PyObject c, PyObject self, int version, int n, PyObject a0, PyObject a1, PyObject a2, PyObject[] more) {
+    static PyObject tuple1(PyObject c, PyObject self, int version, int n,
+            PyObject a0, PyObject a1, PyObject a2, PyObject[] more) {
         if (Mutants.on(Op.CALL_TUPLE_1, 1) && c != PyTuple.TYPE || self != null) {
             return null;
         }
@@ -424,7 +433,8 @@ final class Tier2Calls {
     }
 
     @Core(value = Opcode.CALL_BUILTIN_CLASS)
-    static PyObject builtinClass(PyObject c, PyObject self, int version, int n, PyObject a0, PyObject a1, PyObject a2, PyObject[] more) {
+    static PyObject builtinClass(PyObject c, PyObject self, int version, int n,
+            PyObject a0, PyObject a1, PyObject a2, PyObject[] more) {
         if (c.getClass() != PyType.class || ((PyType) c).isHeapType()) {
             return null;
         }
@@ -432,7 +442,8 @@ final class Tier2Calls {
     }
 
     @Core(value = Opcode.CALL_BUILTIN_O)
-    static PyObject builtinO(PyObject c, PyObject self, int version, int n, PyObject a0, PyObject a1, PyObject a2, PyObject[] more) {
+    static PyObject builtinO(PyObject c, PyObject self, int version, int n,
+            PyObject a0, PyObject a1, PyObject a2, PyObject[] more) {
         if (!CallInstructions.isBuiltin(Op.CALL_BUILTIN_O, 1, c, Builtin.Kind.F1)
                 || Mutants.on(Op.CALL_BUILTIN_O, 2) && count(self, n) != 1) {
             return null;
@@ -442,7 +453,8 @@ final class Tier2Calls {
     }
 
     @Core(value = Opcode.CALL_BUILTIN_FAST)
-    static PyObject builtinFast(PyObject c, PyObject self, int version, int n, PyObject a0, PyObject a1, PyObject a2, PyObject[] more) {
+    static PyObject builtinFast(PyObject c, PyObject self, int version, int n,
+            PyObject a0, PyObject a1, PyObject a2, PyObject[] more) {
         if (Mutants.on(Op.CALL_BUILTIN_FAST, 1) && (c.getClass() != PyBuiltinFunction.class
                 || ((PyBuiltinFunction) c).isConstructor)) {
             return null;
@@ -467,7 +479,8 @@ final class Tier2Calls {
     }
 
     @Core(value = Opcode.CALL_LEN)
-    static PyObject len(PyObject c, PyObject self, int version, int n, PyObject a0, PyObject a1, PyObject a2, PyObject[] more) {
+    static PyObject len(PyObject c, PyObject self, int version, int n,
+            PyObject a0, PyObject a1, PyObject a2, PyObject[] more) {
         if (Mutants.on(Op.CALL_LEN, 1) && c != CallInstructions.len
                 || Mutants.on(Op.CALL_LEN, 2) && count(self, n) != 1) {
             return null;
@@ -477,13 +490,15 @@ final class Tier2Calls {
     }
 
     @Core(value = Opcode.CALL_ISINSTANCE)
-    static PyObject isinstance(PyObject c, PyObject self, int version, int n, PyObject a0, PyObject a1, PyObject a2, PyObject[] more) {
+    static PyObject isinstance(PyObject c, PyObject self, int version, int n,
+            PyObject a0, PyObject a1, PyObject a2, PyObject[] more) {
         if (Mutants.on(Op.CALL_ISINSTANCE, 1) && c != CallInstructions.isinstance
                 || Mutants.on(Op.CALL_ISINSTANCE, 2) && count(self, n) != 2) {
             return null;
         }
         PyBuiltinFunction bf = (PyBuiltinFunction) c;
-        return bf.impl.f2.call(bf.self, arg(self, 0, a0, a1, a2, more), arg(self, 1, a0, a1, a2, more));
+        return bf.impl.f2.call(bf.self, arg(self, 0, a0, a1, a2, more),
+                arg(self, 1, a0, a1, a2, more));
     }
 
     /**
@@ -491,7 +506,8 @@ final class Tier2Calls {
      * which the loop skips) has no part here, where the POP_TOP runs and pops the None.
      */
     @Core(value = Opcode.CALL_LIST_APPEND)
-    static PyObject listAppend(PyObject c, PyObject self, int version, int n, PyObject a0, PyObject a1, PyObject a2, PyObject[] more) {
+    static PyObject listAppend(PyObject c, PyObject self, int version, int n,
+            PyObject a0, PyObject a1, PyObject a2, PyObject[] more) {
         int op = Op.CALL_LIST_APPEND;
         if (Mutants.on(op, 1) && c != CallInstructions.LIST_APPEND
                 || Mutants.on(op, 2) && !(self instanceof PyList)) {
@@ -506,10 +522,12 @@ final class Tier2Calls {
             PyObject a0, PyObject a1, PyObject a2, PyObject[] more) {
         int op = Op.CALL_METHOD_DESCRIPTOR_O;
         if (Mutants.on(op, 1) && count(self, n) != 2
-                || !CallInstructions.isDescriptor(op, c, Builtin.Kind.F1, arg(self, 0, a0, a1, a2, more))) {
+                || !CallInstructions.isDescriptor(op, c, Builtin.Kind.F1,
+                        arg(self, 0, a0, a1, a2, more))) {
             return null;
         }
-        return ((PyMethodDescr) c).impl.f1.call(arg(self, 0, a0, a1, a2, more), arg(self, 1, a0, a1, a2, more));
+        return ((PyMethodDescr) c).impl.f1.call(arg(self, 0, a0, a1, a2, more),
+                arg(self, 1, a0, a1, a2, more));
     }
 
     @Core(value = Opcode.CALL_METHOD_DESCRIPTOR_FAST_WITH_KEYWORDS)
@@ -517,11 +535,12 @@ final class Tier2Calls {
             int n, PyObject a0, PyObject a1, PyObject a2, PyObject[] more) {
         int op = Op.CALL_METHOD_DESCRIPTOR_FAST_WITH_KEYWORDS;
         if (Mutants.on(op, 1) && count(self, n) == 0
-                || !CallInstructions.isDescriptor(op, c, Builtin.Kind.FK, arg(self, 0, a0, a1, a2, more))) {
+                || !CallInstructions.isDescriptor(op, c, Builtin.Kind.FK,
+                        arg(self, 0, a0, a1, a2, more))) {
             return null;
         }
-        return ((PyMethodDescr) c).impl.fk.call(arg(self, 0, a0, a1, a2, more), seen(self, n, 1, a0, a1, a2, more),
-                Py.NO_KWNAMES);
+        return ((PyMethodDescr) c).impl.fk.call(arg(self, 0, a0, a1, a2, more),
+                seen(self, n, 1, a0, a1, a2, more), Py.NO_KWNAMES);
     }
 
     @Core(value = Opcode.CALL_METHOD_DESCRIPTOR_NOARGS)
@@ -529,7 +548,8 @@ final class Tier2Calls {
             PyObject a0, PyObject a1, PyObject a2, PyObject[] more) {
         int op = Op.CALL_METHOD_DESCRIPTOR_NOARGS;
         if (Mutants.on(op, 1) && count(self, n) != 1
-                || !CallInstructions.isDescriptor(op, c, Builtin.Kind.F0, arg(self, 0, a0, a1, a2, more))) {
+                || !CallInstructions.isDescriptor(op, c, Builtin.Kind.F0,
+                        arg(self, 0, a0, a1, a2, more))) {
             return null;
         }
         return ((PyMethodDescr) c).impl.f0.call(arg(self, 0, a0, a1, a2, more));
@@ -548,14 +568,16 @@ final class Tier2Calls {
         PyObject first = arg(self, 0, a0, a1, a2, more);
         if (k == Builtin.Kind.F0 || k == Builtin.Kind.F1 || k == Builtin.Kind.FK
                 || md.isClassMethod
-                || Mutants.on(op, 3) && !(first.type == md.owner || first.type.isSubtype(md.owner))) {
+                || Mutants.on(op, 3)
+                        && !(first.type == md.owner || first.type.isSubtype(md.owner))) {
             return null;
         }
         return builtin(md.impl, first, self, n, 1, a0, a1, a2, more);
     }
 
     @Core(value = Opcode.CALL_NON_PY_GENERAL)
-    static PyObject nonPyGeneral(PyObject c, PyObject self, int version, int n, PyObject a0, PyObject a1, PyObject a2, PyObject[] more) {
+    static PyObject nonPyGeneral(PyObject c, PyObject self, int version, int n,
+            PyObject a0, PyObject a1, PyObject a2, PyObject[] more) {
         if (c instanceof PyFunction || c instanceof PyMethod) {
             return null;
         }

@@ -756,10 +756,9 @@ final class Emit {
 
     /**
      * CALL n: the child's value core where the site has one (callable, self_or_null, the
-     * cache's version, n, the first three arguments and an array of the rest, if any), else
-     * or when its guard fails
-     * {@code Tier2Calls.callN} on the values (no spill); a builtin that the translation can
-     * name is called directly in front of both ({@link #directCall}).
+     * cache's version, n, the first three arguments and an array of the rest, if any), else,
+     * or when its guard fails, {@code Tier2Calls.callN} on the values (no spill); a builtin
+     * that the translation can name is called directly in front of both ({@link #directCall}).
      */
     static void call(Translator.Writer w, Opcode op, int p, int d, int n) {
         int base = d - n - 2;
