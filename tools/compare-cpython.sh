@@ -4,7 +4,8 @@
 #   tools/compare-cpython.sh [REPEATS] -- "NAME=ARGS..." ...
 #   e.g. tools/compare-cpython.sh 1 -- "spec=run" "generic=run --no-specialize"
 # The launcher's JVM can be chosen per configuration with JAVA_HOME=... inside the quotes
-# (and its settings with SPECIALIZER_...=..., for example SPECIALIZER_AOT=0):
+# (and its settings with SPECIALIZER_...=..., for example SPECIALIZER_AOT=0, or system
+# properties with JAVA_TOOL_OPTIONS=-Dname=value, one property, the cache kept):
 #   "spec25=JAVA_HOME=/usr/lib/jvm/temurin-25-jdk-amd64 run"
 # and another checkout's launcher with TREE=/path/to/checkout (to compare two builds):
 #   "old=TREE=/tmp/old run"
@@ -27,7 +28,7 @@ for r in $(seq "$repeats"); do
       for w in $rest; do
         case "$w" in
           TREE=*) launcher="${w#TREE=}/specializer";;
-          *=*/*|SPECIALIZER_*=*) envs+=("$w");;
+          *=*/*|SPECIALIZER_*=*|JAVA_TOOL_OPTIONS=*) envs+=("$w");;
           *) args+=("$w");;
         esac
       done

@@ -470,13 +470,17 @@ public final class Translator {
         }
 
         Result write() throws Refusal {
-            ClassWriter cw = new ClassWriter(ClassWriter.COMPUTE_FRAMES) {
-                @Override
-                protected String getCommonSuperClass(String a, String b) {
-                    return commonSuperClass(a, b);
-                }
-            };
-            cw.visit(Opcodes.V17, Opcodes.ACC_FINAL | Opcodes.ACC_SUPER, className, null,
+            // Class-file version 49, without stack map frames: HotSpot verifies it by type
+            // inference, in the VM. Computing frames with ASM (COMPUTE_FRAMES, for the split
+            // verifier of version 50 and later) was half the translator's time, and far more
+            // while the JVM runs the translator cold, early in a run, when the program waits
+            // for it: a parser's 32 first compilations took 100 ms with frames and 55 without
+            // (defining the classes 11-18 ms and 18-26 ms); ../shared/bench's geometric mean
+            // went from 0.76 to 0.72 of CPython's time, bench/ stayed at 0.93
+            // (tools/compare-cpython.sh 2). The classes use nothing newer: static calls,
+            // fields, class constants, MethodHandles.classData read in the initializer.
+            ClassWriter cw = new ClassWriter(ClassWriter.COMPUTE_MAXS);
+            cw.visit(Opcodes.V1_5, Opcodes.ACC_FINAL | Opcodes.ACC_SUPER, className, null,
                     BASE_CLASS, null);
             MethodVisitor init = cw.visitMethod(0, "<init>", "()V", null, null);
             init.visitCode();
@@ -553,7 +557,7 @@ public final class Translator {
             deoptStub();
             exitStubs();
             mv.visitLabel(methodEnd);
-            // the code's size is known before the frames are computed, the costly part
+            // the code's size is known before the maximum stack is computed
             int size = methodEnd.getOffset();
             if (size > HUGE_METHOD_LIMIT) {
                 throw new TooLarge(size);
@@ -2170,30 +2174,6 @@ public final class Translator {
         @Override
         public int hashCode() {
             return System.identityHashCode(o);
-        }
-    }
-
-    /** The common superclass of two classes by internal name, for ASM's frame computation. */
-    static String commonSuperClass(String a, String b) {
-        try {
-            ClassLoader cl = Translator.class.getClassLoader();
-            Class<?> ca = Class.forName(a.replace('/', '.'), false, cl);
-            Class<?> cb = Class.forName(b.replace('/', '.'), false, cl);
-            if (ca.isAssignableFrom(cb)) {
-                return a;
-            }
-            if (cb.isAssignableFrom(ca)) {
-                return b;
-            }
-            if (ca.isInterface() || cb.isInterface()) {
-                return "java/lang/Object";
-            }
-            do {
-                ca = ca.getSuperclass();
-            } while (!ca.isAssignableFrom(cb));
-            return ca.getName().replace('.', '/');
-        } catch (ClassNotFoundException e) {
-            return "java/lang/Object";
         }
     }
 }

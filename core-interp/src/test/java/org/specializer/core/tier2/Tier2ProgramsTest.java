@@ -69,11 +69,22 @@ class Tier2ProgramsTest {
                         StandardCharsets.UTF_8);
                 for (int threshold : new int[] {0, 2}) {
                     tests.add(DynamicTest.dynamicTest(p.getFileName() + " threshold " + threshold,
-                            () -> assertEquals(expected, run(source, threshold))));
+                            () -> {
+                                int internal = internalRefusals();
+                                assertEquals(expected, run(source, threshold));
+                                assertEquals(internal, internalRefusals(), () -> "a translated"
+                                        + " class was refused (the JVM's verifier, say): "
+                                        + Tier2.refusals());
+                            }));
                 }
             }
         }
         return tests.stream();
+    }
+
+    /** Code refused for an internal error so far: a class the JVM would not define, say. */
+    static int internalRefusals() {
+        return Tier2.refusals().getOrDefault("internal", 0);
     }
 
     @Test
