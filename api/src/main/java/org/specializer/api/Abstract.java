@@ -524,7 +524,50 @@ public final class Abstract {
         if (r != Py.NotImplemented) {
             return r;
         }
+        r = sequenceOp(a, b, nb);
+        if (r != null) {
+            return r;
+        }
         throw binaryTypeError(a, b, nb, symbol);
+    }
+
+    /**
+     * After the number methods: {@code a + b} by a's sequence concatenation, {@code a * b} by
+     * a's sequence repeat, else b's (CPython's {@code PyNumber_Add} and
+     * {@code PyNumber_Multiply} after {@code binary_op1}); null when neither applies.
+     */
+    private static PyObject sequenceOp(PyObject a, PyObject b, int nb) {
+        if (nb == NB_ADD) {
+            PyObject concat = a.type.lookup(Names.__add__);
+            return isSequenceSlot(concat) ? callMethodDescriptor(concat, a, new PyObject[] {b},
+                    Py.NO_KWNAMES) : null;
+        }
+        if (nb == NB_MULTIPLY) {
+            PyObject repeat = a.type.lookup(Names.__mul__);
+            if (isSequenceSlot(repeat)) {
+                return sequenceRepeat(repeat, a, b);
+            }
+            repeat = b.type.lookup(Names.__mul__);
+            if (isSequenceSlot(repeat)) {
+                return sequenceRepeat(repeat, b, a);
+            }
+        }
+        return null;
+    }
+
+    /** CPython's {@code sequence_repeat}: {@code seq} repeated by {@code n}, an integer. */
+    private static PyObject sequenceRepeat(PyObject repeat, PyObject seq, PyObject n) {
+        if (!Sequences.isCount(n)) {
+            throw Py.typeError("can't multiply sequence by non-int of type '"
+                    + n.type.getTpName() + "'");
+        }
+        return callMethodDescriptor(repeat, seq, new PyObject[] {n}, Py.NO_KWNAMES);
+    }
+
+    /** Whether {@code method} is a sequence's concat or repeat ({@link PyType#sequenceSlots}),
+     *  which the operators try only after the number methods. */
+    private static boolean isSequenceSlot(PyObject method) {
+        return method instanceof PyMethodDescr md && md.sequenceSlot;
     }
 
     /** CPython's {@code binary_op1}: the result, or NotImplemented when neither side knows. */
@@ -532,10 +575,16 @@ public final class Abstract {
         PyType ta = a.type;
         PyType tb = b.type;
         PyObject fa = ta.lookup(NB_NAMES[nb]);
+        if (isSequenceSlot(fa)) {
+            fa = null;  // a sequence's concat or repeat: no number method (sequenceOp)
+        }
         PyObject fb = null;
         boolean inherited = false;
         if (ta != tb) {
             fb = tb.lookup(NB_RNAMES[nb]);
+            if (isSequenceSlot(fb)) {
+                fb = null;
+            }
             if (fb != null && fb == ta.lookup(NB_RNAMES[nb])) {
                 // the same implementation on both sides: a builtin's own method covers it (as
                 // binary_op1 calls one C slot once), but a Python-level one is still called,
@@ -567,22 +616,6 @@ public final class Abstract {
     }
 
     private static PyException binaryTypeError(PyObject a, PyObject b, int nb, String symbol) {
-        if (nb == NB_ADD) {
-            if (a instanceof PyStr || a instanceof PyList || a instanceof PyTuple) {
-                String tn = a instanceof PyStr ? "str" : a instanceof PyList ? "list" : "tuple";
-                if (a instanceof PyStr) {
-                    return Py.typeError("can only concatenate str (not \"" + b.type.getTpName()
-                            + "\") to str");
-                }
-                return Py.typeError("can only concatenate " + tn + " (not \"" + b.type.getTpName()
-                        + "\") to " + tn);
-            }
-        }
-        if (nb == NB_MULTIPLY && (isSequence(a) || isSequence(b))) {
-            PyObject other = isSequence(a) ? b : a;
-            return Py.typeError("can't multiply sequence by non-int of type '"
-                    + other.type.getTpName() + "'");
-        }
         if (nb == NB_POWER && !symbol.endsWith("=")) {   // x **= y names its own operator
             return Py.typeError("unsupported operand type(s) for ** or pow(): '"
                     + a.type.getTpName() + "' and '" + b.type.getTpName() + "'");
@@ -597,25 +630,42 @@ public final class Abstract {
                 + a.type.getTpName() + "' and '" + b.type.getTpName() + "'" + hint);
     }
 
-    private static boolean isSequence(PyObject o) {
-        return o instanceof PyStr || o instanceof PyList || o instanceof PyTuple
-                || o instanceof PyBytes || o instanceof PyByteArray;
-    }
-
-    /** {@code a <op>= b}: {@code __i<op>__} first, then the binary operator. */
+    /**
+     * {@code a <op>= b}: {@code __i<op>__} first, then the binary operator's number methods,
+     * then a sequence's in-place concat or repeat, or its plain one (CPython's
+     * {@code PyNumber_InPlaceAdd} and kin).
+     */
     public static PyObject inplaceOp(PyObject a, PyObject b, int nb) {
         PyObject r = exactNumberOp(a, b, nb);
         if (r != null) {
             return r;
         }
         PyObject im = a.type.lookup(NB_INAMES[nb]);
-        if (im != null) {
+        if (isSequenceSlot(im)) {
+            if (nb == NB_ADD && a.getClass() == PyList.class
+                    && (b.getClass() == PyList.class || b.getClass() == PyTuple.class)) {
+                ListMethods.extend((PyList) a, b);  // neither has a number method
+                return a;
+            }
+        } else if (im != null) {
             r = callMethodDescriptor(im, a, new PyObject[] {b}, Py.NO_KWNAMES);
             if (r != Py.NotImplemented) {
                 return r;
             }
         }
-        return binaryOpSlow(a, b, nb, NB_SYMBOLS[nb] + "=");
+        r = tryBinary(a, b, nb);
+        if (r != Py.NotImplemented) {
+            return r;
+        }
+        if (isSequenceSlot(im)) {
+            return nb == NB_MULTIPLY ? sequenceRepeat(im, a, b)
+                    : callMethodDescriptor(im, a, new PyObject[] {b}, Py.NO_KWNAMES);
+        }
+        r = sequenceOp(a, b, nb);
+        if (r != null) {
+            return r;
+        }
+        throw binaryTypeError(a, b, nb, NB_SYMBOLS[nb] + "=");
     }
 
     public static PyObject add(PyObject a, PyObject b) {

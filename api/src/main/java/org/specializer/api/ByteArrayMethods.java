@@ -43,13 +43,10 @@ public final class ByteArrayMethods {
         t.method1("__mul__", (self, n) -> repeat(ba(self), n));
         t.method1("__rmul__", (self, n) -> repeat(ba(self), n));
         t.method1("__imul__", (self, n) -> {
-            PyObject count = Sequences.repeatCount(n);
-            if (count == null) {
-                return Py.NotImplemented;
-            }
-            inplaceRepeat(ba(self), repeatValue(count));
+            inplaceRepeat(ba(self), repeatValue(Sequences.repeatCountOrError(n)));
             return self;
         });
+        t.sequenceSlots("__add__", "__mul__", "__iadd__", "__rmul__", "__imul__");
         t.method1("__mod__", (self, args) -> PyByteArray.of(
                 PercentFormat.formatBytes(ba(self).span(), args)));
         t.method1("__rmod__", (self, o) -> o instanceof PyByteArray b
@@ -464,10 +461,6 @@ public final class ByteArrayMethods {
     private static PyObject add(PyObject self, PyObject o) {
         ByteSpan x = concatSpan(o);
         if (x == null) {
-            PyObject r = Abstract.callSpecial(o, Names.__radd__, self);
-            if (r != null && r != Py.NotImplemented) {
-                return r;
-            }
             throw Py.typeError("can't concat " + o.type.getName() + " to "
                     + self.type.getName());
         }
@@ -507,10 +500,7 @@ public final class ByteArrayMethods {
     }
 
     private static PyObject repeat(PyByteArray b, PyObject n) {
-        PyObject count = Sequences.repeatCount(n);
-        if (count == null) {
-            return Py.NotImplemented;
-        }
+        PyObject count = Sequences.repeatCountOrError(n);
         long c = repeatValue(count);
         int size = b.size;
         if (c > 0 && size > (Integer.MAX_VALUE - 8) / c) {

@@ -23,6 +23,7 @@ public final class BytesMethods {
         t.method1("__add__", BytesMethods::add);
         t.method1("__mul__", BytesMethods::repeat);
         t.method1("__rmul__", BytesMethods::repeat);
+        t.sequenceSlots("__add__", "__mul__", "__rmul__");
         t.method1("__mod__", (self, args) -> PyBytes.of(PercentFormat.formatBytes(
                 BytesText.span(self), args)));
         t.method1("__rmod__", (self, o) -> o instanceof PyBytes b ? PyBytes.of(
@@ -223,10 +224,6 @@ public final class BytesMethods {
         if (b != null) {
             return concat(bytes(self), b);
         }
-        PyObject r = Abstract.callSpecial(o, Names.__radd__, self);
-        if (r != null && r != Py.NotImplemented) {
-            return r;
-        }
         throw Py.typeError("can't concat " + o.type.getName() + " to bytes");
     }
 
@@ -240,10 +237,7 @@ public final class BytesMethods {
     }
 
     private static PyObject repeat(PyObject self, PyObject n) {
-        PyObject i = Abstract.indexOrNull(n);
-        if (i == null) {
-            return Py.NotImplemented;
-        }
+        PyObject i = Sequences.repeatCountOrError(n);
         byte[] v = bytes(self).value;
         long count;
         if (i instanceof PyInt pi) {

@@ -72,8 +72,13 @@ public final class ListMethods {
         t.method1("__contains__", (self, v) -> Py.newBool(contains(l(self), v)));
         t.method0("__iter__", self -> new PyListIterator(l(self)));
         t.method0("__reversed__", self -> new PyListReverseIterator(l(self)));
-        t.method1("__add__", (self, o) -> o instanceof PyList other ? concat(l(self), other)
-                : Py.NotImplemented);
+        t.method1("__add__", (self, o) -> {
+            if (o instanceof PyList other) {
+                return concat(l(self), other);
+            }
+            throw Py.typeError("can only concatenate list (not \"" + o.type.getTpName()
+                    + "\") to list");
+        });
         t.method1("__iadd__", (self, o) -> {
             extend(l(self), o);
             return self;
@@ -81,13 +86,10 @@ public final class ListMethods {
         t.method1("__mul__", ListMethods::repeat);
         t.method1("__rmul__", ListMethods::repeat);
         t.method1("__imul__", (self, n) -> {
-            PyObject count = Sequences.repeatCount(n);
-            if (count == null) {
-                return Py.NotImplemented;
-            }
-            inplaceRepeat(l(self), Sequences.repeatValue(count));
+            inplaceRepeat(l(self), Sequences.repeatValue(Sequences.repeatCountOrError(n)));
             return self;
         });
+        t.sequenceSlots("__add__", "__iadd__", "__mul__", "__rmul__", "__imul__");
         for (int op = 0; op < CMP_NAMES.length; op++) {
             final int o = op;
             t.method1(CMP_NAMES[op], (self, w) -> w instanceof PyList other
@@ -457,10 +459,7 @@ public final class ListMethods {
     }
 
     private static PyObject repeat(PyObject self, PyObject n) {
-        PyObject count = Sequences.repeatCount(n);
-        if (count == null) {
-            return Py.NotImplemented;
-        }
+        PyObject count = Sequences.repeatCountOrError(n);
         PyList l = l(self);
         int size = l.size;
         int total = Sequences.repeatSize(size, Sequences.repeatValue(count));

@@ -28,6 +28,14 @@ public final class PyMethodDescr extends PyObject implements PyDescriptor {
     public final Builtin.Impl impl;
     public final boolean isClassMethod;
 
+    /**
+     * Whether this is a sequence's {@code __add__}, {@code __mul__}, {@code __rmul__},
+     * {@code __iadd__} or {@code __imul__} standing for CPython's {@code sq_concat},
+     * {@code sq_repeat} or an in-place form rather than a number slot
+     * ({@link PyType#sequenceSlots}).
+     */
+    public boolean sequenceSlot;
+
     public PyMethodDescr(PyType owner, Builtin.Impl impl, boolean isClassMethod) {
         this(isClassMethod ? CLASSMETHOD_TYPE : TYPE, owner, impl, isClassMethod);
     }

@@ -1213,6 +1213,25 @@ public class PyType extends PyObject {
         define(name, methodDescr(Builtin.Impl.of1(name, q(name), f)));
     }
 
+    /**
+     * Mark this type's methods {@code names} (defined already) as sequence slots of CPython's:
+     * {@code __add__} as {@code sq_concat}, {@code __mul__} and {@code __rmul__} as
+     * {@code sq_repeat}, {@code __iadd__} and {@code __imul__} as their in-place forms, which
+     * a sequence type has instead of number slots. The operators ({@link Abstract#binaryOp},
+     * {@link Abstract#inplaceOp}) try the operands' number methods first and these only after
+     * them, as CPython's {@code PyNumber_Add} and kin do; called directly, such a method
+     * raises for an operand it does not take (CPython's slot wrappers).
+     */
+    public void sequenceSlots(String... names) {
+        for (String name : names) {
+            if (!(dict.getItem(PyStr.intern(name)) instanceof PyMethodDescr md)
+                    || md.owner != this) {
+                throw new IllegalStateException(name + " is not a method of " + getName());
+            }
+            md.sequenceSlot = true;
+        }
+    }
+
     /** A method taking exactly two arguments. */
     public void method2(String name, Builtin.F2 f) {
         define(name, methodDescr(Builtin.Impl.of2(name, q(name), f)));

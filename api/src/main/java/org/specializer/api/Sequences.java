@@ -4,7 +4,7 @@ package org.specializer.api;
  * Helpers shared by the sequence types (list, tuple, range): index and slice arguments,
  * lexicographic comparison, and the checks of {@code __new__}.
  */
-final class Sequences {
+public final class Sequences {
     private Sequences() {}
 
     /**
@@ -74,6 +74,23 @@ final class Sequences {
         return (int) (size * n);
     }
 
+    /** Whether {@code n} can be a repeat count: an int or an object with {@code __index__}
+     *  (CPython's {@code _PyIndex_Check}); the operators call a sequence's repeat only then. */
+    public static boolean isCount(PyObject n) {
+        return n instanceof PyInt || n.type.lookup(Names.__index__) != null;
+    }
+
+    /** The count operand of {@code seq.__mul__(n)} called directly: TypeError for anything
+     *  but an integer, as CPython's slot wrapper raises. */
+    public static PyObject repeatCountOrError(PyObject n) {
+        PyObject count = repeatCount(n);
+        if (count == null) {
+            throw Py.typeError("'" + n.type.getTpName()
+                    + "' object cannot be interpreted as an integer");
+        }
+        return count;
+    }
+
     /** The count operand of a sequence repeat, or null for NotImplemented. */
     static PyObject repeatCount(PyObject n) {
         if (n.getClass() == PyInt.class) {
@@ -86,7 +103,7 @@ final class Sequences {
      * The value of a repeat count: ints beyond the long range are OverflowError, negative ones
      * too (CPython's PyNumber_AsSsize_t with OverflowError).
      */
-    static long repeatValue(PyObject count) {
+    public static long repeatValue(PyObject count) {
         if (count instanceof PyInt i) {
             return i.value;
         }

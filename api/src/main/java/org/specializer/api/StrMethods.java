@@ -21,10 +21,16 @@ public final class StrMethods {
 
     static void define(PyType t) {
         t.constructor(StrMethods::strNew);
-        t.method1("__add__", (self, o) -> o instanceof PyStr s ? concat(str(self), s)
-                : Py.NotImplemented);
+        t.method1("__add__", (self, o) -> {
+            if (o instanceof PyStr s) {
+                return concat(str(self), s);
+            }
+            throw Py.typeError("can only concatenate str (not \"" + o.type.getTpName()
+                    + "\") to str");
+        });
         t.method1("__mul__", StrMethods::repeat);
         t.method1("__rmul__", StrMethods::repeat);
+        t.sequenceSlots("__add__", "__mul__", "__rmul__");
         t.method1("__mod__", (self, args) -> PercentFormat.format(str(self), args));
         t.method1("__rmod__", (self, o) -> o instanceof PyStr s ? PercentFormat.format(s, self)
                 : Py.NotImplemented);
@@ -178,10 +184,7 @@ public final class StrMethods {
 
     /** {@code s * n}: NotImplemented unless {@code n} is an index. */
     private static PyObject repeat(PyObject self, PyObject n) {
-        PyObject i = Abstract.indexOrNull(n);
-        if (i == null) {
-            return Py.NotImplemented;
-        }
+        PyObject i = Sequences.repeatCountOrError(n);
         if (!(i instanceof PyInt pi)) {
             // either sign: CPython's PyNumber_AsSsize_t with OverflowError
             throw Py.overflowError("cannot fit 'int' into an index-sized integer");

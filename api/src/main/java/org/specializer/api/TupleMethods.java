@@ -46,10 +46,16 @@ public final class TupleMethods {
             return Py.False;
         });
         t.method0("__iter__", self -> new PyTupleIterator(tu(self)));
-        t.method1("__add__", (self, o) -> o instanceof PyTuple other ? concat(tu(self), other)
-                : Py.NotImplemented);
+        t.method1("__add__", (self, o) -> {
+            if (o instanceof PyTuple other) {
+                return concat(tu(self), other);
+            }
+            throw Py.typeError("can only concatenate tuple (not \"" + o.type.getTpName()
+                    + "\") to tuple");
+        });
         t.method1("__mul__", TupleMethods::repeat);
         t.method1("__rmul__", TupleMethods::repeat);
+        t.sequenceSlots("__add__", "__mul__", "__rmul__");
         for (int op = 0; op < CMP_NAMES.length; op++) {
             final int o = op;
             t.method1(CMP_NAMES[op], (self, w) -> w instanceof PyTuple other
@@ -134,10 +140,7 @@ public final class TupleMethods {
     }
 
     private static PyObject repeat(PyObject self, PyObject n) {
-        PyObject count = Sequences.repeatCount(n);
-        if (count == null) {
-            return Py.NotImplemented;
-        }
+        PyObject count = Sequences.repeatCountOrError(n);
         PyTuple t = tu(self);
         long times = Sequences.repeatValue(count);
         if (times == 1 && t.getClass() == PyTuple.class) {

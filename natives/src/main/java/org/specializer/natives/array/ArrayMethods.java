@@ -5,6 +5,7 @@ import java.util.Arrays;
 import org.specializer.api.Abstract;
 import org.specializer.api.Hashing;
 import org.specializer.api.Py;
+import org.specializer.api.Sequences;
 import org.specializer.api.PyByteArray;
 import org.specializer.api.PyBytes;
 import org.specializer.api.PyExc;
@@ -65,13 +66,10 @@ final class ArrayMethods {
         t.method1("__mul__", ArrayMethods::repeat);
         t.method1("__rmul__", ArrayMethods::repeat);
         t.method1("__imul__", (self, n) -> {
-            PyObject i = Abstract.indexOrNull(n);
-            if (i == null) {
-                return Py.NotImplemented;
-            }
-            inplaceRepeat(a(self), Params.asSsize(i));
+            inplaceRepeat(a(self), Sequences.repeatValue(Sequences.repeatCountOrError(n)));
             return self;
         });
+        t.sequenceSlots("__add__", "__iadd__", "__mul__", "__rmul__", "__imul__");
         int[] ops = {Abstract.LT, Abstract.LE, Abstract.EQ, Abstract.NE, Abstract.GT, Abstract.GE};
         String[] names = {"__lt__", "__le__", "__eq__", "__ne__", "__gt__", "__ge__"};
         for (int k = 0; k < ops.length; k++) {
@@ -466,23 +464,11 @@ final class ArrayMethods {
         return r;
     }
 
-    /**
-     * {@code array * n} (CPython's {@code sq_repeat}): an operand that is no index gives the
-     * other operand's {@code __rmul__} its turn, else the abstract layer's message.
-     */
+    /** {@code array * n} (CPython's {@code sq_repeat}). */
     private static PyObject repeat(PyObject self, PyObject n) {
-        PyObject i = Abstract.indexOrNull(n);
-        if (i == null) {
-            if (n.type.lookup(PyStr.intern("__rmul__")) != null && !(n instanceof PyStr
-                    || n instanceof PyBytes || n instanceof PyList || n instanceof PyTuple
-                    || n instanceof PyByteArray || n instanceof PyArray)) {
-                return Py.NotImplemented;
-            }
-            throw Py.typeError("can't multiply sequence by non-int of type '"
-                    + n.type.getTpName() + "'");
-        }
+        PyObject i = Sequences.repeatCountOrError(n);
         PyArray x = a(self);
-        long times = Math.max(0, Params.asSsize(i));
+        long times = Math.max(0, Sequences.repeatValue(i));
         long total = times * x.size;
         if (x.size != 0 && total / x.size != times) {
             throw Py.error(PyExc.MemoryError);

@@ -14,6 +14,7 @@ import org.specializer.api.PyStr;
 import org.specializer.api.PyTuple;
 import org.specializer.api.PyType;
 import org.specializer.api.ReprGuard;
+import org.specializer.api.Sequences;
 import org.specializer.core.modules.Params;
 
 /** The Python-visible methods of {@code collections.deque} and its iterators. */
@@ -179,13 +180,10 @@ final class DequeMethods {
         t.method1("__mul__", DequeMethods::mul);
         t.method1("__rmul__", DequeMethods::mul);
         t.method1("__imul__", (self, n) -> {
-            PyObject idx = Abstract.indexOrNull(n);
-            if (idx == null) {
-                return Py.NotImplemented;
-            }
-            repeatInPlace(d(self), Params.asSsize(idx));
+            repeatInPlace(d(self), Sequences.repeatValue(Sequences.repeatCountOrError(n)));
             return self;
         });
+        t.sequenceSlots("__add__", "__iadd__", "__mul__", "__rmul__", "__imul__");
         String[] cmp = {"__lt__", "__le__", "__eq__", "__ne__", "__gt__", "__ge__"};
         for (int op = 0; op < cmp.length; op++) {
             int o = op;
@@ -324,12 +322,9 @@ final class DequeMethods {
     }
 
     private static PyObject mul(PyObject self, PyObject n) {
-        PyObject idx = Abstract.indexOrNull(n);
-        if (idx == null) {
-            return Py.NotImplemented;
-        }
+        PyObject idx = Sequences.repeatCountOrError(n);
         PyDeque r = (PyDeque) copy(self);
-        repeatInPlace(r, Params.asSsize(idx));
+        repeatInPlace(r, Sequences.repeatValue(idx));
         return r;
     }
 
