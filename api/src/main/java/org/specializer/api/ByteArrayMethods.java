@@ -586,9 +586,10 @@ public final class ByteArrayMethods {
     }
 
     /** Compare CPython bytearrayobject.c: {@code _common_reduce}. */
+    /** The state is {@code b.__getstate__()}: a subclass instance's dict and slots, None for a
+     *  plain bytearray. Compare CPython bytearrayobject.c: _common_reduce. */
     private static PyObject reduce(PyByteArray b, int proto) {
-        PyDict d = b.getDict();
-        PyObject state = d == null || d.size() == 0 ? Py.None : d;
+        PyObject state = Pickling.objectGetState(b, false);
         if (b.size == 0) {
             return PyTuple.of(b.type, PyTuple.of(), state);
         }

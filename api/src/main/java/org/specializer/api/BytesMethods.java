@@ -79,7 +79,12 @@ public final class BytesMethods {
         return new PyBytes.Derived(type, v);
     }
 
-    private static byte[] make(PyObject source, PyObject encoding, PyObject errors) {
+    private static byte[] make(PyObject source, PyObject encodingArg, PyObject errorsArg) {
+        // the arguments' types first, as CPython's argument clinic checks them
+        String encoding = encodingArg == null ? null
+                : StrMethods.optionalStr(encodingArg, "bytes", "encoding");
+        String errors = errorsArg == null ? null
+                : StrMethods.optionalStr(errorsArg, "bytes", "errors");
         if (source == null) {
             if (encoding != null || errors != null) {
                 throw Py.typeError(encoding != null ? "encoding without a string argument"
@@ -87,20 +92,17 @@ public final class BytesMethods {
             }
             return new byte[0];
         }
-        if (source instanceof PyStr s) {
-            if (encoding == null) {
-                throw Py.typeError("string argument without an encoding");
-            }
-            String enc = StrMethods.optionalStr(encoding, "bytes", "encoding");
-            String err = errors == null ? "strict"
-                    : StrMethods.optionalStr(errors, "bytes", "errors");
-            return Codecs.encode(s, enc, err);
-        }
+        // Compare CPython bytesobject.c: bytes_new_impl (a str subclass's __bytes__ comes
+        // before the check for a str without an encoding)
         if (encoding != null) {
-            throw Py.typeError("encoding without a string argument");
+            if (!(source instanceof PyStr s)) {
+                throw Py.typeError("encoding without a string argument");
+            }
+            return Codecs.encode(s, encoding, errors == null ? "strict" : errors);
         }
         if (errors != null) {
-            throw Py.typeError("errors without a string argument");
+            throw Py.typeError(source instanceof PyStr ? "string argument without an encoding"
+                    : "errors without a string argument");
         }
         PyObject m = source.type.lookup(PyStr.intern("__bytes__"));
         if (m != null) {
@@ -110,6 +112,9 @@ public final class BytesMethods {
                         + ")");
             }
             return rb.value;
+        }
+        if (source instanceof PyStr) {
+            throw Py.typeError("string argument without an encoding");
         }
         long count = sizeArgOrNeg(source);
         if (count >= 0) {
@@ -403,7 +408,7 @@ public final class BytesMethods {
         StringBuilder sb = new StringBuilder(n * 3);
         int group = Math.abs(per);
         for (int k = 0; k < n; k++) {
-            if (sep != 0 && k > 0 && group > 0) {
+            if (a[0] != null && k > 0 && group > 0) {  // (a NUL separator is one too)
                 // groups are counted from the right for a positive bytes_per_sep
                 int pos = per > 0 ? n - k : k;
                 if (pos % group == 0) {
