@@ -108,8 +108,9 @@ public final class StrMethods {
             }
             value = s.value;
         } else {
-            if (n > 3) {
-                throw Py.typeError("str expected at most 3 arguments, got " + n);
+            if (n > 3) {  // (n counts the keyword arguments too; CPython's two messages)
+                throw Py.typeError(kwnames.length == 0 ? "str expected at most 3 arguments, got "
+                        + n : "str() takes at most 3 arguments (" + n + " given)");
             }
             PyObject[] a = StrArgs.bind("str", NEW_PARAMS, 0, 0, args, kwnames);
             if (a[1] == null && a[2] == null) {

@@ -4,7 +4,10 @@ import java.math.BigInteger;
 import java.nio.charset.Charset;
 import java.nio.charset.StandardCharsets;
 
+import org.specializer.api.Abstract;
 import org.specializer.api.Py;
+import org.specializer.api.PyExc;
+import org.specializer.api.PyException;
 import org.specializer.api.PyBytes;
 import org.specializer.api.PyFloat;
 import org.specializer.api.PyInt;
@@ -42,7 +45,24 @@ public final class ArrayModule {
         m.put("typecodes", PyStr.of("bBuwhHiIlLqQfd"));
         m.defN("_array_reconstructor", 4, 4, (self, a) -> reconstruct(a[0], a[1], a[2], a[3]));
         reconstructor = m.dict.getItem(PyStr.intern("_array_reconstructor"));
+        registerMutableSequence();
         return m;
+    }
+
+    /** As CPython's {@code array_modexec}: {@code collections.abc.MutableSequence.register(
+     *  array)}, so that arrays are instances of it (not without Lib, which has no such class). */
+    private static void registerMutableSequence() {
+        PyObject abc;
+        try {
+            abc = Py.importModule("collections.abc");
+        } catch (PyException e) {
+            if (e.matches(PyExc.ModuleNotFoundError)) {
+                return;
+            }
+            throw e;
+        }
+        Abstract.callMethod(abc.getAttr(PyStr.intern("MutableSequence")), PyStr.intern("register"),
+                PyArray.TYPE);
     }
 
     /** {size, signed, big-endian} of each machine format code. */

@@ -10,6 +10,7 @@ import org.specializer.api.Abstract;
 import org.specializer.api.BufferExports;
 import org.specializer.api.BufferProtocol;
 import org.specializer.api.Finalization;
+import org.specializer.api.HasSlots;
 import org.specializer.api.Py;
 import org.specializer.api.PyBigInt;
 import org.specializer.api.PyBuffer;
@@ -29,10 +30,10 @@ import org.specializer.api.PyType;
  * memory is exported the array may not change size. The Python-visible methods are in
  * {@link ArrayMethods}.
  */
-final class PyArray extends PyObject implements BufferProtocol {
+final class PyArray extends PyObject implements BufferProtocol, HasSlots {
     static final PyType TYPE = PyType.builtin("array", PyArray.class, PyType.OBJECT,
-            PyType.BASETYPE | PyType.SEQUENCE, ArrayMethods::define).withModule("array").withDottedTpName()
-            .withWeakrefs();
+            PyType.BASETYPE | PyType.SEQUENCE, ArrayMethods::define).withModule("array")
+            .withDottedTpName().withWeakrefs().withSubclassSlots();
 
     private static final VarHandle I16 = MethodHandles.byteArrayViewVarHandle(short[].class,
             ByteOrder.LITTLE_ENDIAN);
@@ -51,6 +52,8 @@ final class PyArray extends PyObject implements BufferProtocol {
     private PyDict dict;
     /** The finalization trigger of an instance of a class with {@code __del__}, or null. */
     private final Object finalizer = Finalization.triggerIfDel(this);
+    /** The values of a subclass's {@code __slots__}, or null. */
+    private final PyObject[] slots = HasSlots.allocate(type);
 
     PyArray(PyType type, Descr descr) {
         super(type);
@@ -318,6 +321,11 @@ final class PyArray extends PyObject implements BufferProtocol {
     }
 
     // ------------------------------------------------------------------ instance dict
+
+    @Override
+    public PyObject[] slotValues() {
+        return slots;
+    }
 
     @Override
     public PyDict getDict() {

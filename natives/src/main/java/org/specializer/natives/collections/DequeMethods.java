@@ -300,7 +300,9 @@ final class DequeMethods {
         PyObject state = Abstract.callMethod(self, PyStr.intern("__getstate__"));
         PyObject args = dq.maxlen < 0 ? PyTuple.EMPTY : PyTuple.of(PyTuple.EMPTY,
                 PyInt.of(dq.maxlen));
-        return PyTuple.of(self.type, args, state, new Iter(dq, false));
+        // iter(d) through the type: a subclass's own __iter__ answers (and may raise)
+        PyObject it = self.type == PyDeque.TYPE ? new Iter(dq, false) : Abstract.iter(self);
+        return PyTuple.of(self.type, args, state, it);
     }
 
     private static PyObject repr(PyObject self) {
