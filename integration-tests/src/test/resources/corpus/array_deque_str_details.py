@@ -1,5 +1,6 @@
 # array subclasses with __slots__ (no __dict__), arrays as registered MutableSequences, str()'s
-# two argument-count messages, and a deque subclass pickled through its own __iter__.
+# two argument-count messages, a deque subclass pickled through its own __iter__, and
+# struct.pack_into's message for an offset near sys.maxsize.
 import array, collections, collections.abc, pickle, copy
 for a, k in [((b'x','utf-8','ignore'), {'encoding':'ascii'}), ((1,2,3,4), {}), ((b'x',), {'encoding':'a','errors':'b','x':1}), ((b'x','a','b','c','d'), {})]:
     try: str(*a, **k)
@@ -29,3 +30,11 @@ class DS(collections.deque):
     pass
 d = DS('ab', 3); d.x = d
 e2 = pickle.loads(pickle.dumps(d, 4)); print(type(e2).__name__, list(e2), e2.maxlen, e2.x is e2)
+# struct's message for an offset near sys.maxsize sums as size_t
+import struct, sys
+for f in (lambda: struct.pack_into('<I', bytearray(10), sys.maxsize, 0),
+          lambda: struct.unpack_from('<I', bytearray(10), sys.maxsize)):
+    try:
+        f()
+    except struct.error as ex:
+        print(ex)

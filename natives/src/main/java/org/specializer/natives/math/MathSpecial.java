@@ -251,8 +251,8 @@ public final class MathSpecial {
     }
 
     static double erf(double x) {
-        if (x != x) {
-            return x;
+        if (x != x || x == 0) {
+            return x;   // (erf(-0.0) is -0.0)
         }
         double a = Math.abs(x);
         if (a < ERF_SPLIT) {

@@ -7,6 +7,7 @@ import org.specializer.api.IntOps;
 import org.specializer.api.Py;
 import org.specializer.api.PyBigInt;
 import org.specializer.api.PyBool;
+import org.specializer.api.PyException;
 import org.specializer.api.PyFloat;
 import org.specializer.api.PyInt;
 import org.specializer.api.PyObject;
@@ -176,104 +177,117 @@ final class MathSums {
 
     // ------------------------------------------------------------------ sumprod
 
-    /** An exact int or bool (not a subclass): the int path. */
-    private static boolean plainInt(PyObject o) {
-        Class<?> c = o.getClass();
-        return c == PyInt.class || c == PyBigInt.class || c == PyBool.class;
-    }
-
     /**
-     * {@code math.sumprod(p, q)}: exact while all values are ints, a compensated dot product
-     * (Ogita, Rump and Oishi's Dot2) while they are floats and ints, the generic
-     * {@code total + p * q} from the first other value on.
+     * {@code math.sumprod(p, q)} as CPython 3.13's {@code math_sumprod_impl}: pairs of exact
+     * ints accumulate in a long while nothing overflows, then pairs of floats (or a float and
+     * an int or bool) in triple-length arithmetic while the sum stays finite, each path ending
+     * for good at its first other pair (its sum then added to the total), and from there every
+     * pair is {@code total + p * q}. The order matters: an int sum that overflows a long, or a
+     * float sum followed by ints, rounds as CPython's does.
      */
     static PyObject sumprod(PyObject p, PyObject q) {
         PyObject pit = Abstract.iter(p);
         PyObject qit = Abstract.iter(q);
-        long intAcc = 0;
-        BigInteger bigAcc = null;
+        PyObject total = PyInt.of(0);
         boolean intPath = true;
-        boolean fltPath = false;
-        double s = 0.0;
-        double c = 0.0;
-        double naive = 0.0;
-        PyObject total = null;             // the generic path's running total
+        boolean intInUse = false;
+        long intTotal = 0;
+        boolean fltPath = true;
+        boolean fltInUse = false;
+        double hi = 0.0;   // the float path's triple-length total: hi + lo + tiny
+        double lo = 0.0;
+        double tiny = 0.0;
         for (;;) {
             PyObject x = Abstract.next(pit);
             PyObject y = Abstract.next(qit);
-            if (x == null || y == null) {
-                if (x != null || y != null) {
-                    throw Py.valueError("Inputs are not the same length");
-                }
-                break;
+            if ((x == null) != (y == null)) {
+                throw Py.valueError("Inputs are not the same length");
             }
-            if (intPath && plainInt(x) && plainInt(y)) {
-                if (bigAcc == null && x instanceof PyInt xi && y instanceof PyInt yi) {
-                    long hi = Math.multiplyHigh(xi.value, yi.value);
-                    long lo = xi.value * yi.value;
-                    long sum = intAcc + lo;
-                    boolean productFits = (hi == 0 && lo >= 0) || (hi == -1 && lo < 0);
-                    if (productFits && ((intAcc ^ sum) & (lo ^ sum)) >= 0) {
-                        intAcc = sum;
+            boolean finished = x == null;
+            if (intPath) {
+                if (!finished && x.getClass() == PyInt.class && y.getClass() == PyInt.class) {
+                    long a = ((PyInt) x).value;
+                    long b = ((PyInt) y).value;
+                    long prodHigh = Math.multiplyHigh(a, b);
+                    long prod = a * b;
+                    long sum = intTotal + prod;
+                    if ((prodHigh == 0 && prod >= 0 || prodHigh == -1 && prod < 0)
+                            && ((intTotal ^ sum) & (prod ^ sum)) >= 0) {
+                        intTotal = sum;
+                        intInUse = true;
                         continue;
                     }
                 }
-                if (bigAcc == null) {
-                    bigAcc = BigInteger.valueOf(intAcc);
-                }
-                bigAcc = bigAcc.add(IntOps.big(x).multiply(IntOps.big(y)));
-                continue;
-            }
-            if (intPath) {
-                intPath = false;
-                PyObject intTotal = bigAcc == null ? PyInt.of(intAcc) : Py.newInt(bigAcc);
-                if (isReal(x) && isReal(y)) {
-                    fltPath = true;
-                    s = IntOps.toDouble(intTotal);
-                    naive = s;
-                } else {
-                    total = intTotal;
+                intPath = false;   // finished, an overflow or another pair
+                if (intInUse) {
+                    total = Abstract.add(total, PyInt.of(intTotal));
+                    intInUse = false;
                 }
             }
             if (fltPath) {
-                if (isReal(x) && isReal(y)) {
-                    double a = realValue(x);
-                    double b = realValue(y);
-                    double prod = a * b;
-                    double pe = Math.fma(a, b, -prod);
-                    double t = s + prod;
-                    double bp = t - s;
-                    double err = (s - (t - bp)) + (prod - bp);
-                    s = t;
-                    c += err + pe;
-                    naive += prod;
-                    continue;
+                if (!finished) {
+                    boolean xf = x.getClass() == PyFloat.class;
+                    boolean yf = y.getClass() == PyFloat.class;
+                    double a = xf ? ((PyFloat) x).value : intAsDouble(x, yf);
+                    double b = yf ? ((PyFloat) y).value : intAsDouble(y, xf);
+                    if ((xf || yf) && (xf || !Double.isNaN(a)) && (yf || !Double.isNaN(b))) {
+                        // Compare CPython mathmodule.c: tl_fma (dl_mul, dl_sum)
+                        double pr = a * b;
+                        double prLo = Math.fma(a, b, -pr);
+                        double smHi = hi + pr;
+                        double smLo = twoSumError(hi, pr, smHi);
+                        double r1Hi = lo + prLo;
+                        double r1Lo = twoSumError(lo, prLo, r1Hi);
+                        double r2Hi = r1Hi + smLo;
+                        double r2Lo = twoSumError(r1Hi, smLo, r2Hi);
+                        if (Double.isFinite(smHi)) {
+                            hi = smHi;
+                            lo = r2Hi;
+                            tiny = tiny + r1Lo + r2Lo;
+                            fltInUse = true;
+                            continue;
+                        }
+                    }
                 }
-                fltPath = false;
-                total = new PyFloat(finish(s, c, naive));
+                fltPath = false;   // finished, another pair or a sum that is no longer finite
+                if (fltInUse) {
+                    double lastHi = lo + hi;
+                    double lastLo = twoSumError(lo, hi, lastHi);
+                    total = Abstract.add(total, new PyFloat(tiny + lastLo + lastHi));
+                    fltInUse = false;
+                }
+            }
+            if (finished) {
+                return total;
             }
             total = Abstract.add(total, Abstract.mul(x, y));
         }
-        if (intPath) {
-            return bigAcc == null ? PyInt.of(intAcc) : Py.newInt(bigAcc);
-        }
-        if (fltPath) {
-            return new PyFloat(finish(s, c, naive));
-        }
-        return total;
     }
 
-    private static double finish(double s, double c, double naive) {
-        double r = s + c;
-        return Double.isFinite(r) ? r : naive;   // infinities and NaNs spoil the compensation
+    /**
+     * The float path's value of {@code o}, not a float, beside a float ({@code besideFloat}):
+     * an exact int's or a bool's; NaN (the path ends) for anything else, for an int too large
+     * for a float, or when the other operand is no float either.
+     */
+    private static double intAsDouble(PyObject o, boolean besideFloat) {
+        if (!besideFloat || !intOrBool(o)) {
+            return Double.NaN;
+        }
+        try {
+            return IntOps.toDouble(o);
+        } catch (PyException e) {
+            return Double.NaN;     // OverflowError, cleared as CPython clears it
+        }
     }
 
-    private static boolean isReal(PyObject o) {
+    private static boolean intOrBool(PyObject o) {
         Class<?> c = o.getClass();
-        return c == PyFloat.class || plainInt(o);
+        return c == PyInt.class || c == PyBigInt.class || c == PyBool.class;
     }
 
-    private static double realValue(PyObject o) {
-        return o instanceof PyFloat f ? f.value : IntOps.toDouble(o);
+    /** The rounding error of {@code sum = a + b} (CPython's dl_sum, Algorithm 3.1). */
+    private static double twoSumError(double a, double b, double sum) {
+        double z = sum - a;
+        return (a - (sum - z)) + (b - z);
     }
 }

@@ -88,7 +88,8 @@ final class StructMethods {
             offset += buffer.len;
         }
         if (buffer.len - offset < size) {
-            throw PyStruct.error("pack_into requires a buffer of at least " + (size + offset)
+            throw PyStruct.error("pack_into requires a buffer of at least "
+                    + Long.toUnsignedString(size + offset)  // (CPython sums as size_t)
                     + " bytes for packing " + size + " bytes at offset " + offset
                     + " (actual buffer size is " + buffer.len + ")");
         }
@@ -122,7 +123,8 @@ final class StructMethods {
             offset += buffer.len;
         }
         if (buffer.len - offset < size) {
-            throw PyStruct.error("unpack_from requires a buffer of at least " + (size + offset)
+            throw PyStruct.error("unpack_from requires a buffer of at least "
+                    + Long.toUnsignedString(size + offset)  // (CPython sums as size_t)
                     + " bytes for unpacking " + size + " bytes at offset " + offset
                     + " (actual buffer size is " + buffer.len + ")");
         }
