@@ -23,7 +23,9 @@ final class TypeMethods {
             ((PyType) self).typeDelAttr(checkName(name));
             return Py.None;
         });
-        t.getset("__name__", self -> PyStr.of(((PyType) self).getName()), (self, v) -> {
+        // the same str object at each read, as a heap type's ht_name (inspect's
+        // classify_class_attrs finds where a class attribute lives by identity)
+        t.getset("__name__", self -> PyStr.intern(((PyType) self).getName()), (self, v) -> {
             PyType c = heap((PyType) self, "__name__");
             if (!(v instanceof PyStr s)) {
                 throw Py.typeError("can only assign string to " + c.getName()
@@ -31,7 +33,8 @@ final class TypeMethods {
             }
             c.setName(s.value);
         }, self -> cannotDelete((PyType) self, "__name__"));
-        t.getset("__qualname__", self -> PyStr.of(((PyType) self).getQualname()), (self, v) -> {
+        t.getset("__qualname__", self -> PyStr.intern(((PyType) self).getQualname()),
+                (self, v) -> {
             PyType c = heap((PyType) self, "__qualname__");
             if (!(v instanceof PyStr s)) {
                 throw Py.typeError("can only assign string to " + c.getName()

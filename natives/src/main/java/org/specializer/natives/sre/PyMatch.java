@@ -18,7 +18,7 @@ import org.specializer.api.PyType;
  */
 final class PyMatch extends PyObject {
     static final PyType TYPE = PyType.builtin("Match", PyMatch.class, PyType.OBJECT, 0,
-            MatchMethods::define).withModule("re");
+            MatchMethods::define).withModule("re").withDottedTpName();
 
     final PyPattern pattern;
     final Subject subject;

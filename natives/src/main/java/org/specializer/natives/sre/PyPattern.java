@@ -14,7 +14,7 @@ import org.specializer.api.PyType;
  */
 final class PyPattern extends PyObject {
     static final PyType TYPE = PyType.builtin("Pattern", PyPattern.class, PyType.OBJECT, 0,
-            PatternMethods::define).withModule("re").withWeakrefs();
+            PatternMethods::define).withModule("re").withDottedTpName().withWeakrefs();
 
     /** The state of the {@code _sre} module that compiled it. */
     final SreModule.State module;
