@@ -329,6 +329,12 @@ public final class Interpreter {
      * {@code linecache.cache} under {@code filename}, for the lines tracebacks show.
      */
     static void registerLines(PyStr filename, String code) {
+        registerLines(filename, filename, code);
+    }
+
+    /** The lines of {@code code} in {@code linecache} under {@code key}, named {@code name}
+     *  (as Lib's {@code linecache._register_code} keeps an interactive input). */
+    static void registerLines(PyStr key, PyStr name, String code) {
         try {
             PyObject cache = Runtime.importModule("linecache").getAttr(PyStr.intern("cache"));
             PyObject[] lines = Abstract.toArray(Abstract.callMethod(PyStr.of(code),
@@ -338,9 +344,9 @@ public final class Interpreter {
                 withEnds[i] = PyStr.of(((PyStr) lines[i]).value + "\n");
             }
             // the size counts the newline that CPython adds to the command
-            Abstract.setItem(cache, filename, PyTuple.of(
+            Abstract.setItem(cache, key, PyTuple.of(
                     PyInt.of(code.codePointCount(0, code.length()) + 1), Py.None,
-                    new PyList(withEnds), filename));
+                    new PyList(withEnds), name));
         } catch (PyException e) {
             // no Lib: tracebacks of the command show no source lines
         }

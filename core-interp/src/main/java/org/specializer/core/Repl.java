@@ -52,6 +52,7 @@ final class Repl {
                 "CommandCompiler"));
         PyObject exec = Runtime.builtins().getItem(PyStr.intern("exec"));
         StringBuilder source = new StringBuilder();
+        int inputs = 0;   // statements run so far: the N of their "<stdin>-N"
         for (;;) {
             PyObject code;
             try {
@@ -77,9 +78,8 @@ final class Repl {
                     // an unfinished statement: compiled as it stands, and run if it can be
                     String pending = source.toString();
                     source.setLength(0);
-                    PyObject last = compile(compiler, pending, false);
-                    Interpreter.registerLines(STDIN, pending);
-                    Abstract.call(exec, last, main.dict);
+                    compile(compiler, pending, false);
+                    Abstract.call(exec, numbered(compiler, pending, inputs++, false), main.dict);
                     continue;
                 }
                 if (source.length() > 0) {
@@ -94,9 +94,9 @@ final class Repl {
                 if (code == Py.None) {
                     continue;  // the statement goes on: ps2
                 }
-                Interpreter.registerLines(STDIN, source.toString());
+                String statement = source.toString();
                 source.setLength(0);
-                Abstract.call(exec, code, main.dict);
+                Abstract.call(exec, numbered(compiler, statement, inputs++, true), main.dict);
             } catch (PyException e) {
                 source.setLength(0);
                 if (e.value.type.isSubtype(PyExc.SystemExit)) {
@@ -122,6 +122,33 @@ final class Repl {
             e.value.traceback = null;
             throw e;
         }
+    }
+
+    /**
+     * The statement {@code source}, complete, compiled again under the file name
+     * {@code <stdin>-N} for the {@code n}th statement run, its lines registered in
+     * {@code linecache} under that name, as CPython 3.13's REPL does, so that
+     * {@code inspect.getsource} finds a function defined in an earlier input (tracebacks show
+     * the name as {@code <stdin>}); with the same compiler, which keeps the
+     * {@code __future__} imports of earlier inputs.
+     */
+    private static PyObject numbered(PyObject compiler, String source, int n,
+            boolean incomplete) {
+        PyStr name = PyStr.of("<stdin>-" + n);
+        // as codeop's _maybe_compile compiles a complete statement at last (blank lines and
+        // comments alone are 'pass')
+        String text = source.lines().map(String::strip)
+                .allMatch(l -> l.isEmpty() || l.startsWith("#")) ? "pass" : source;
+        PyObject code;
+        if (incomplete) {
+            code = Abstract.getAttr(compiler, "compiler").call(new PyObject[] {PyStr.of(text),
+                name, PyStr.of("single"), Py.False}, new PyStr[] {PyStr.of("incomplete_input")});
+        } else {
+            code = Abstract.call(Runtime.builtins().getItem(PyStr.intern("compile")),
+                    PyStr.of(text), name, PyStr.of("single"));
+        }
+        Interpreter.registerLines(name, STDIN, source);
+        return code;
     }
 
     /** An error of one input: sys.last_exc and the rest set, then sys.excepthook. */

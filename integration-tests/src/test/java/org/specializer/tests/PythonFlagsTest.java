@@ -421,6 +421,28 @@ class PythonFlagsTest {
     }
 
     @Test
+    void promptInputsAreNumberedInLinecacheAndShownAsStdin() {
+        // CPython 3.13 compiles the Nth statement run at the prompt as "<stdin>-N" and keeps
+        // its lines in linecache under that name: inspect.getsource finds a function defined
+        // in an earlier input, and tracebacks name the file "<stdin>" with its lines
+        byte[] input = ("def f():\n    print(0)\n    return 1 + 2\n\nimport inspect, linecache, "
+                + "traceback\nprint(inspect.getsource(f), f.__code__.co_filename)\n"
+                + "print(sorted(k for k in linecache.cache if k.startswith(\"<stdin\")))\n"
+                + "def g():\n    raise KeyError(3)\n\ntry:\n    g()\nexcept KeyError:\n"
+                + "    traceback.print_exc()\n\ng()\n").getBytes(StandardCharsets.UTF_8);
+        Launcher.Result r = Launcher.run(List.of(), List.of("-q", "-i"), Map.of(), input);
+        assertEquals(0, r.status(), r.stderr());
+        assertEquals("def f():\n    print(0)\n    return 1 + 2\n <stdin>-0\n"
+                + "['<stdin>-0', '<stdin>-1', '<stdin>-2', '<stdin>-3']\n", r.stdout());
+        String tail = "  File \"<stdin>\", line 2, in g\n    raise KeyError(3)\nKeyError: 3\n";
+        assertEquals(">>> ... ... ... >>> >>> >>> >>> ... ... >>> ... ... ... ... "
+                + "Traceback (most recent call last):\n  File \"<stdin>\", line 2, in <module>\n"
+                + "    g()\n    ~^^\n" + tail + ">>> Traceback (most recent call last):\n"
+                + "  File \"<stdin>\", line 1, in <module>\n    g()\n    ~^^\n" + tail
+                + ">>> \n", r.stderr());
+    }
+
+    @Test
     void noProgramRunsStandardInputWhenItIsNotATerminal() {
         byte[] program = "import sys\nprint(sys.argv, __file__, sys.flags.optimize)\n"
                 .getBytes(StandardCharsets.UTF_8);
