@@ -214,7 +214,14 @@ public final class IntMethods {
         if (m != null) {
             PyObject r = Abstract.callMethodDescriptor(m, x, Py.NO_ARGS, Py.NO_KWNAMES);
             if (!IntOps.isInt(r)) {
-                throw Py.typeError("__int__ returned non-int (type " + r.type.getName() + ")");
+                throw Py.typeError("__int__ returned non-int (type " + r.type.getTpName() + ")");
+            }
+            if (r.type != PyInt.TYPE) {
+                // Compare CPython abstract.c: PyNumber_Long (a strict subclass, bool included)
+                Py.warn(PyExc.DeprecationWarning, "__int__ returned non-int (type "
+                        + r.type.getTpName() + ").  The ability to return an instance of a "
+                        + "strict subclass of int is deprecated, and may be removed in a future "
+                        + "version of Python.");
             }
             return IntOps.exact(r);
         }
@@ -223,6 +230,8 @@ public final class IntMethods {
         }
         m = t.lookup(Names.__trunc__);
         if (m != null) {
+            Py.warn(PyExc.DeprecationWarning, "The delegation of int() to __trunc__ is "
+                    + "deprecated.");
             PyObject r = Abstract.callMethodDescriptor(m, x, Py.NO_ARGS, Py.NO_KWNAMES);
             if (IntOps.isInt(r)) {
                 return IntOps.exact(r);

@@ -92,6 +92,22 @@ final class TypeMethods {
             return mro == null ? Py.None : PyTuple.of(mro.clone());
         }, null);
         t.getset("__flags__", self -> PyInt.of(cpythonFlags((PyType) self)), null);
+        // Whether instances have a dict, and weak references: 0 where they have none, as
+        // CPython's offsets; otherwise its markers for a class's managed dict (-1) and weak
+        // references (-32), and a nominal offset for a builtin's (code such as dataclasses'
+        // tests these against 0)
+        t.getset("__dictoffset__", self -> {
+            PyType c = (PyType) self;
+            if (c.isHeapType()) {
+                return PyInt.of(c.instancesHaveDict() ? -1 : 0);
+            }
+            // a builtin whose instances have one has a __dict__ descriptor
+            return PyInt.of(c.lookup(PyStr.intern("__dict__")) != null ? 16 : 0);
+        }, null);
+        t.getset("__weakrefoffset__", self -> {
+            PyType c = (PyType) self;
+            return PyInt.of(!c.isWeakrefable() ? 0 : c.isHeapType() ? -32 : 24);
+        }, null);
         t.getset("__abstractmethods__", self -> {
             // type itself has none: its dict's entry is this descriptor (CPython:
             // type_abstractmethods)

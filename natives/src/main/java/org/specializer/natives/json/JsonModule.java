@@ -46,9 +46,10 @@ public final class JsonModule {
                 throw Py.typeError("scanstring() takes " + (a.length < 2 ? "at least 2"
                         : "at most 3") + " arguments (" + a.length + " given)");
             }
-            PyStr s = string(a[0]);
+            // the arguments converted first ("On|p"), then the string's type checked
             long end = Params.asSsize(a[1]);
             boolean strict = a.length < 3 || Abstract.isTrue(a[2]);
+            PyStr s = string(a[0]);
             return scanstring(s, end, strict);
         });
         m.def1("encode_basestring_ascii", (self, s) -> PyStr.of(encodeAscii(string(s).value)));
