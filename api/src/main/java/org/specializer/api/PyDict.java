@@ -391,7 +391,12 @@ public class PyDict extends PyObject {
 
     /** Remove {@code key}; the old value, or null when absent. */
     public final PyObject removeKey(PyObject key) {
-        long hash = hashOf(key);
+        return removeKey(key, hashOf(key));
+    }
+
+    /** Remove {@code key}, whose hash is {@code hash} (not computed again: CPython's
+     *  {@code _PyDict_Pop_KnownHash}); the old value, or null when absent. */
+    public final PyObject removeKey(PyObject key, long hash) {
         int ix = find(key, hash);
         if (ix < 0) {
             return null;

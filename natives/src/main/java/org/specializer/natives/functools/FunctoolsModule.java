@@ -72,6 +72,8 @@ public final class FunctoolsModule {
                         }
                         return o;
                     }, (self, v) -> ((KeyWrapper) self).obj = v);
+                    // what inspect.signature gives for a key function (as CPython's getset)
+                    t.getset("__text_signature__", self -> PyStr.of("(obj)"), null);
                     t.define("__hash__", Py.None);
                     String[] names = {"__lt__", "__le__", "__eq__", "__ne__", "__gt__", "__ge__"};
                     for (int op = 0; op < names.length; op++) {

@@ -160,8 +160,8 @@ final class LruCache extends PyObject implements PyDescriptor {
         if (result != null) {
             hits++;
             if (maxsize > 0) {
-                // most recently used goes last
-                cache.removeKey(key);
+                // most recently used goes last (the key hashed once per call, as CPython's)
+                cache.removeKey(key, hash);
                 cache.setItem(key, hash, result);
             }
             return result;
@@ -177,7 +177,8 @@ final class LruCache extends PyObject implements PyDescriptor {
             return result;
         }
         if (cache.size() >= maxsize && cache.size() > 0) {
-            cache.removeKey(cache.keyAt(cache.nextEntry(0)));
+            int oldest = cache.nextEntry(0);
+            cache.removeKey(cache.keyAt(oldest), cache.hashAt(oldest));
         }
         cache.setItem(key, hash, result);
         return result;
