@@ -1137,6 +1137,17 @@ public final class Abstract {
         return ((PyBigInt) i).value.signum() < 0 ? Long.MIN_VALUE : Long.MAX_VALUE;
     }
 
+    /**
+     * CPython's DeprecationWarning for a conversion method ({@code __index__}, {@code __int__})
+     * that returned {@code r}, an instance of a strict subclass of int (bool included).
+     */
+    static void warnIntSubclass(String method, PyObject r) {
+        Py.warn(PyExc.DeprecationWarning, method + " returned non-int (type "
+                + r.type.getTpName() + ").  The ability to return an instance of a strict "
+                + "subclass of int is deprecated, and may be removed in a future version "
+                + "of Python.");
+    }
+
     /** {@code operator.index(obj)}, or null when the object has no {@code __index__}. */
     public static PyObject indexOrNull(PyObject obj) {
         if (obj instanceof PyInt || obj instanceof PyBigInt) {
@@ -1157,11 +1168,7 @@ public final class Abstract {
             throw Py.typeError("__index__ returned non-int (type " + r.type.getTpName() + ")");
         }
         if (r.type != PyInt.TYPE) {
-            // Compare CPython abstract.c: _PyNumber_Index (a strict subclass, bool included)
-            Py.warn(PyExc.DeprecationWarning, "__index__ returned non-int (type "
-                    + r.type.getTpName() + ").  The ability to return an instance of a strict "
-                    + "subclass of int is deprecated, and may be removed in a future version "
-                    + "of Python.");
+            warnIntSubclass("__index__", r);  // Compare CPython abstract.c: _PyNumber_Index
             return r instanceof PyInt i ? PyInt.of(i.value)
                     : PyBigInt.normalize(((PyBigInt) r).value);
         }

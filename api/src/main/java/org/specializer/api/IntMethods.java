@@ -217,11 +217,7 @@ public final class IntMethods {
                 throw Py.typeError("__int__ returned non-int (type " + r.type.getTpName() + ")");
             }
             if (r.type != PyInt.TYPE) {
-                // Compare CPython abstract.c: PyNumber_Long (a strict subclass, bool included)
-                Py.warn(PyExc.DeprecationWarning, "__int__ returned non-int (type "
-                        + r.type.getTpName() + ").  The ability to return an instance of a "
-                        + "strict subclass of int is deprecated, and may be removed in a future "
-                        + "version of Python.");
+                Abstract.warnIntSubclass("__int__", r);  // Compare CPython: PyNumber_Long
             }
             return IntOps.exact(r);
         }
