@@ -585,7 +585,6 @@ public final class ByteArrayMethods {
         return new PyStr(sb.append(q).append(')').toString());
     }
 
-    /** Compare CPython bytearrayobject.c: {@code _common_reduce}. */
     /** The state is {@code b.__getstate__()}: a subclass instance's dict and slots, None for a
      *  plain bytearray. Compare CPython bytearrayobject.c: _common_reduce. */
     private static PyObject reduce(PyByteArray b, int proto) {

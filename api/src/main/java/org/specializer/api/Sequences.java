@@ -1,8 +1,9 @@
 package org.specializer.api;
 
 /**
- * Helpers shared by the sequence types (list, tuple, range): index and slice arguments,
- * lexicographic comparison, and the checks of {@code __new__}.
+ * Helpers shared by the sequence types (list, tuple, range, and the repeat counts of str,
+ * bytes, bytearray, array and deque): index and slice arguments, lexicographic comparison,
+ * and the checks of {@code __new__}.
  */
 public final class Sequences {
     private Sequences() {}

@@ -183,7 +183,7 @@ public final class StrMethods {
         return new PyStr(a.value.concat(b.value));
     }
 
-    /** {@code s * n}: NotImplemented unless {@code n} is an index. */
+    /** {@code s * n}: TypeError unless {@code n} is an integer (the operators check first). */
     private static PyObject repeat(PyObject self, PyObject n) {
         PyObject i = Sequences.repeatCountOrError(n);
         if (!(i instanceof PyInt pi)) {

@@ -6,9 +6,9 @@ import java.nio.charset.StandardCharsets;
 
 import org.specializer.api.Abstract;
 import org.specializer.api.Py;
+import org.specializer.api.PyBytes;
 import org.specializer.api.PyExc;
 import org.specializer.api.PyException;
-import org.specializer.api.PyBytes;
 import org.specializer.api.PyFloat;
 import org.specializer.api.PyInt;
 import org.specializer.api.PyList;

@@ -1,6 +1,5 @@
 package org.specializer.natives.math;
 
-import java.math.BigInteger;
 import java.util.Arrays;
 import org.specializer.api.Abstract;
 import org.specializer.api.IntOps;
@@ -230,7 +229,8 @@ final class MathSums {
                     boolean yf = y.getClass() == PyFloat.class;
                     double a = xf ? ((PyFloat) x).value : intAsDouble(x, yf);
                     double b = yf ? ((PyFloat) y).value : intAsDouble(y, xf);
-                    if ((xf || yf) && (xf || !Double.isNaN(a)) && (yf || !Double.isNaN(b))) {
+                    // (intAsDouble is NaN unless the other is a float: two ints end it)
+                    if ((xf || !Double.isNaN(a)) && (yf || !Double.isNaN(b))) {
                         // Compare CPython mathmodule.c: tl_fma (dl_mul, dl_sum)
                         double pr = a * b;
                         double prLo = Math.fma(a, b, -pr);
