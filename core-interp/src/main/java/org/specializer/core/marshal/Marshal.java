@@ -3,6 +3,7 @@ package org.specializer.core.marshal;
 import java.io.ByteArrayOutputStream;
 import java.math.BigInteger;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
@@ -391,6 +392,39 @@ public final class Marshal {
 
     // ------------------------------------------------------------------ loads
 
+    /** The standard library code object {@link #loadsLibOnceMore} last loaded, and its bytes. */
+    private record LibLoad(byte[] data, PyCode code) {}
+
+    private static volatile LibLoad lastLibLoad;
+
+    /**
+     * {@code marshal.loads(data)} for bytes that are not going to change, where loading the
+     * same standard library module twice in a row gives the first load's code object again.
+     * Lib's {@code zipimport} unmarshals every module it imports twice: {@code get_filename}
+     * (asked by {@code importlib} for the spec's origin) and then {@code get_code} both call
+     * {@code _get_module_code}, and the first code object is dropped; with Lib imported from
+     * the archive that was half of all unmarshaling at start-up. A code object is immutable
+     * (its specialization state is the interpreter's own), so handing the same one out again
+     * is invisible but for identity; this is done only for code the build compiled for the
+     * archive (its filename under {@link #LIB_PREFIX}, which nothing renames as
+     * {@code _imp._fix_co_filename} renames a source file's code), and only once per load,
+     * so that a third load, as {@code importlib.reload} does, builds a new object.
+     */
+    public static PyObject loadsLibOnceMore(byte[] data) {
+        LibLoad last = lastLibLoad;
+        if (last != null && Arrays.equals(last.data, data)) {
+            lastLibLoad = null;
+            return last.code;
+        }
+        Reader r = new Reader(data, 0, data.length);
+        PyObject v = r.object();
+        if (v == null) {
+            throw Py.typeError("NULL object in marshal data for object");
+        }
+        lastLibLoad = r.libCode && v instanceof PyCode c ? new LibLoad(data, c) : null;
+        return v;
+    }
+
     /** {@code marshal.loads(data)}: the object and how many bytes it took. */
     public static PyObject loads(byte[] data, int offset, int length, int[] consumed) {
         Reader r = new Reader(data, offset, offset + length);
@@ -414,6 +448,8 @@ public final class Marshal {
         final int end;
         final List<PyObject> refs = new ArrayList<>();
         int depth;
+        /** Whether a code object compiled ahead of time for the archive was read. */
+        boolean libCode;
 
         Reader(byte[] d, int pos, int end) {
             this.d = d;
@@ -712,6 +748,7 @@ public final class Marshal {
             }
             if (filename.startsWith(LIB_PREFIX) && libPath != null) {
                 filename = libPath + "/" + filename.substring(LIB_PREFIX.length());
+                libCode = true;
             }
             PyStr[] nameArr = strs(names);
             PyStr[] lpArr = strs(lpNames);

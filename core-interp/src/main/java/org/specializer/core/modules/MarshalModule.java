@@ -46,8 +46,13 @@ public final class MarshalModule {
         });
         m.defK("loads", (self, args, kw) -> {
             PyObject[] a = LOADS.parse(args, kw);
-            byte[] data = bytes(a[0]);
-            PyObject v = Marshal.loads(data, 0, data.length, null);
+            PyObject v;
+            if (a[0].getClass() == PyBytes.class) {
+                v = Marshal.loadsLibOnceMore(((PyBytes) a[0]).value);
+            } else {
+                byte[] data = bytes(a[0]);
+                v = Marshal.loads(data, 0, data.length, null);
+            }
             checkLoadedCode(v, a[1]);
             return v;
         });
