@@ -71,5 +71,14 @@ def work():
             + len(pairs))
 
 
+def shown():
+    """What programs print: containers' reprs, formatted numbers, through sys.stdout."""
+    values = [1, 2.5, "x", (3, None), {"k": [True]}, {4, 5}]
+    sys.stdout.write("%r %s %.3f %d\n" % (values, values, 2.5, 7))
+    print(f"{values[1]:>8.2f} {values!r}")
+    with open(os.devnull, "w") as f:
+        print(os.path.basename(sys.argv[0]), "ok", file=f)
+
+
 work()
-print(os.path.basename(sys.argv[0]), "ok", file=open(os.devnull, "w"))
+shown()

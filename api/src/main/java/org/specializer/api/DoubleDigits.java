@@ -62,24 +62,32 @@ public final class DoubleDigits {
     private static final long MASK_63 = (1L << 63) - 1;
 
     /** g(k) = floor(10^-k * 2^(125 - floor(log2 10^-k))) + 1, split in 63-bit halves. */
-    private static final long[] G = new long[2 * (K_MAX - K_MIN + 1)];
+    private record Pow10(long hi, long lo) {}
 
-    static {
-        for (int k = K_MIN; k <= K_MAX; k++) {
+    /**
+     * g(k) for K_MIN <= k <= K_MAX, each computed when first needed: all 617 at class
+     * initialization took 9 ms of a cold start, where a run formats a few floats. A racing
+     * thread at worst computes one twice (the record's fields are final).
+     */
+    private static final Pow10[] G = new Pow10[K_MAX - K_MIN + 1];
+
+    private static Pow10 g(int k) {
+        Pow10 g = G[k - K_MIN];
+        if (g == null) {
             int e = -k;
             int shift = 125 - flog2pow10(e);
-            BigInteger g;
+            BigInteger v;
             if (e >= 0) {
                 BigInteger p = BigInteger.TEN.pow(e);
-                g = shift >= 0 ? p.shiftLeft(shift) : p.shiftRight(-shift);
+                v = shift >= 0 ? p.shiftLeft(shift) : p.shiftRight(-shift);
             } else {
-                g = BigInteger.ONE.shiftLeft(shift).divide(BigInteger.TEN.pow(-e));
+                v = BigInteger.ONE.shiftLeft(shift).divide(BigInteger.TEN.pow(-e));
             }
-            g = g.add(BigInteger.ONE);
-            int i = 2 * (k - K_MIN);
-            G[i] = g.shiftRight(63).longValue();
-            G[i + 1] = g.longValue() & MASK_63;
+            v = v.add(BigInteger.ONE);
+            g = new Pow10(v.shiftRight(63).longValue(), v.longValue() & MASK_63);
+            G[k - K_MIN] = g;
         }
+        return g;
     }
 
     /** floor(q * log10(2)), for |q| well beyond the double range. */
@@ -137,9 +145,9 @@ public final class DoubleDigits {
             k = flog10threeQuartersPow2(q);
         }
         int h = q + flog2pow10(-k) + 2;
-        int gi = 2 * (k - K_MIN);
-        long g1 = G[gi];
-        long g0 = G[gi + 1];
+        Pow10 g = g(k);
+        long g1 = g.hi();
+        long g0 = g.lo();
         long vb = rop(g1, g0, cb << h);
         long vbl = rop(g1, g0, cbl << h);
         long vbr = rop(g1, g0, cbr << h);

@@ -52,12 +52,24 @@ public final class BuiltinModules {
             if (providersLoaded) {
                 return;
             }
-            for (ModuleSet set : ServiceLoader.load(ModuleSet.class)) {
+            for (ModuleSet set : providers(ModuleSet.class)) {
                 set.modules().forEach(FACTORIES::putIfAbsent);
                 PROVIDERS.add(set);
             }
             providersLoaded = true;
         }
+    }
+
+    /**
+     * The providers of {@code service} in the module layer the interpreter runs in and its
+     * parents, or, when it runs from the class path, the class loader's. Loading from the
+     * class loader when it is the layer's would also search the class path after the modules,
+     * which asks every jar and every JDK module for a {@code META-INF/services} file: 11 ms of
+     * every start.
+     */
+    public static <S> ServiceLoader<S> providers(Class<S> service) {
+        ModuleLayer layer = BuiltinModules.class.getModule().getLayer();
+        return layer != null ? ServiceLoader.load(layer, service) : ServiceLoader.load(service);
     }
 
     /** Register a module factory (tests, embedders). */

@@ -8,7 +8,6 @@ import java.io.OutputStream;
 import java.util.ArrayList;
 import java.util.Iterator;
 import java.util.List;
-import java.util.ServiceLoader;
 import org.specializer.api.Abstract;
 import org.specializer.api.Py;
 import org.specializer.api.PyObject;
@@ -68,7 +67,7 @@ public final class StdStreams {
     private static StdioProvider provider() {
         if (!providerLooked) {
             providerLooked = true;
-            Iterator<StdioProvider> it = ServiceLoader.load(StdioProvider.class).iterator();
+            Iterator<StdioProvider> it = BuiltinModules.providers(StdioProvider.class).iterator();
             provider = it.hasNext() ? it.next() : null;
         }
         return provider;
