@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.Test;
 import org.specializer.api.Abstract;
 import org.specializer.api.Py;
@@ -25,6 +26,26 @@ class TimeModuleTest {
     private static String error(Runnable r) {
         PyException e = assertThrows(PyException.class, r::run);
         return e.pyType().getName() + ": " + Abstract.str(e.value).value;
+    }
+
+    /**
+     * Without TZ the zone is the system's: read from /etc/localtime's link when that names UTC
+     * (java.time not asked), java.time's system zone otherwise; both give java.time's answer.
+     */
+    @Test
+    void withoutTzTheZoneAttributesAreTheSystemZones() {
+        Assumptions.assumeTrue(System.getenv("TZ") == null, "TZ is set");
+        java.time.ZoneId system = java.time.ZoneId.systemDefault();
+        int year = java.time.ZonedDateTime.now(system).getYear();
+        java.time.ZonedDateTime jan = java.time.LocalDateTime.of(year, 1, 1, 0, 0).atZone(system);
+        java.time.ZonedDateTime jul = java.time.LocalDateTime.of(year, 7, 1, 0, 0).atZone(system);
+        int std = -Math.min(jan.getOffset().getTotalSeconds(), jul.getOffset().getTotalSeconds());
+        assertEquals(PyInt.of(std), TIME.getAttr(PyStr.intern("timezone")));
+        PyTuple names = (PyTuple) TIME.getAttr(PyStr.intern("tzname"));
+        java.util.Set<String> expected = new java.util.HashSet<>(java.util.List.of(
+                TimeModule.abbreviation(jan), TimeModule.abbreviation(jul)));
+        assertEquals(expected, new java.util.HashSet<>(java.util.List.of(
+                ((PyStr) names.items[0]).value, ((PyStr) names.items[1]).value)));
     }
 
     @Test
