@@ -779,6 +779,9 @@ public final class ExceptionMethods {
             tb.givenLasti = lasti;
             return tb;
         });
+        // CPython's tb_dir: the four attributes, not the type's methods
+        t.method0("__dir__", self -> new PyList(new PyObject[] {PyStr.intern("tb_frame"),
+            PyStr.intern("tb_next"), PyStr.intern("tb_lasti"), PyStr.intern("tb_lineno")}));
         t.getset("tb_next", self -> {
             PyTraceback n = ((PyTraceback) self).next;
             return n == null ? Py.None : n;

@@ -25,6 +25,11 @@ final class SingletonMethods {
         });
         t.method0("__repr__", self -> PyStr.intern("NotImplemented"));
         t.method0("__reduce__", self -> PyStr.intern("NotImplemented"));
+        t.method0("__bool__", self -> {
+            Py.warn(PyExc.DeprecationWarning,
+                    "NotImplemented should not be used in a boolean context");
+            return Py.True;
+        });
     }
 
     static void defineEllipsis(PyType t) {

@@ -31,6 +31,7 @@ final class TypeMethods {
                 throw Py.typeError("can only assign string to " + c.getName()
                         + ".__name__, not '" + v.type.getName() + "'");
             }
+            checkTypeName(s);
             c.setName(s.value);
         }, self -> cannotDelete((PyType) self, "__name__"));
         t.getset("__qualname__", self -> PyStr.intern(((PyType) self).getQualname()),
@@ -243,6 +244,7 @@ final class TypeMethods {
             throw Py.typeError("type.__new__() argument 1 must be str, not "
                     + args[0].type.getName());
         }
+        checkTypeName(name);
         if (!(args[1] instanceof PyTuple bases)) {
             throw Py.typeError("type.__new__() argument 2 must be tuple, not "
                     + args[1].type.getName());
@@ -333,5 +335,35 @@ final class TypeMethods {
             }
         }
         return f;
+    }
+
+    /**
+     * A type's name is a C string in CPython: encodable in UTF-8 (a lone surrogate is a
+     * UnicodeEncodeError) and without NUL. Compare typeobject.c: type_new_set_name and
+     * type_set_name.
+     */
+    static void checkTypeName(PyStr name) {
+        String v = name.value;
+        int cp = 0;
+        for (int i = 0; i < v.length(); cp++) {
+            char ch = v.charAt(i);
+            if (Character.isHighSurrogate(ch) && i + 1 < v.length()
+                    && Character.isLowSurrogate(v.charAt(i + 1))) {
+                i += 2;
+            } else if (Character.isSurrogate(ch)) {
+                int end = cp + 1;
+                for (int j = i + 1; j < v.length() && Character.isSurrogate(v.charAt(j))
+                        && !(Character.isHighSurrogate(v.charAt(j)) && j + 1 < v.length()
+                        && Character.isLowSurrogate(v.charAt(j + 1))); j++) {
+                    end++;
+                }
+                throw CodecErrors.encodeError("utf-8", name, cp, end, "surrogates not allowed");
+            } else {
+                i++;
+            }
+        }
+        if (v.indexOf('\0') >= 0) {
+            throw Py.valueError("type name must not contain null characters");
+        }
     }
 }

@@ -105,6 +105,10 @@ public final class TimeModule {
             Tm tm = a.length == 1 ? Tm.from(ZonedDateTime.now(zone), false)
                     : Tm.of(a[1], "strftime");
             tm.check();
+            if (fmt.value.indexOf('\0') >= 0) {
+                // as CPython's encoding of the format for the C library
+                throw Py.valueError("embedded null character");
+            }
             return PyStr.of(Strftime.format(fmt.value, tm));
         });
         m.defN("strptime", 1, 2, (self, a) -> {

@@ -70,15 +70,19 @@ final class Tm {
         }
         Tm tm = new Tm();
         tm.year = cint(f[0]);
+        if (tm.year < Integer.MIN_VALUE + 1900) {
+            // CPython keeps the year as tm_year = year - 1900 in a C int
+            throw Py.overflowError("year out of range");
+        }
         tm.mon = cint(f[1]);
         tm.mday = cint(f[2]);
         tm.hour = cint(f[3]);
         tm.min = cint(f[4]);
         tm.sec = cint(f[5]);
-        tm.wday = Math.floorMod(cint(f[6]), 7);
-        if (cint(f[6]) < 0) {
-            tm.wday = -1;
-        }
+        // CPython: tm_wday = (wday + 1) % 7 in C (Sunday 0), so -1 is Sunday, and any value
+        // that leaves a negative remainder is refused by the range check
+        int cwday = (int) ((cint(f[6]) + 1L) % 7);
+        tm.wday = cwday < 0 ? -1 : (cwday + 6) % 7;
         tm.yday = cint(f[7]);
         tm.isdst = cint(f[8]);
         if (o.type == TimeModule.STRUCT_TIME) {
@@ -92,8 +96,11 @@ final class Tm {
 
     private static int cint(PyObject o) {
         long v = Abstract.asIndex(o);
-        if (v > Integer.MAX_VALUE || v < Integer.MIN_VALUE) {
-            throw Py.overflowError("Python int too large to convert to C int");
+        if (v > Integer.MAX_VALUE) {
+            throw Py.overflowError("signed integer is greater than maximum");
+        }
+        if (v < Integer.MIN_VALUE) {
+            throw Py.overflowError("signed integer is less than minimum");
         }
         return (int) v;
     }
