@@ -9,6 +9,11 @@
 # Specializer's own Lib comes from its archive; the test package is put on PYTHONPATH alone.
 # Per-module logs go to target/cpython-tests/NAME.log; TIMEOUT (seconds, default 600) bounds
 # each module; SPECIALIZER_ARGS passes launcher flags (e.g. "--no-tier2").
+# The test package is CPython 3.13.0's, while the archive's Lib is a later 3.13 release, and a
+# few tests check what Lib changed in between. REFERENCE=1 runs each module a second time on
+# CPython 3.13 itself with the archive's pure-Python modules first on its path (its own C
+# modules and the modules it freezes stay its own), logs it to NAME.cpython.log, and adds a
+# column: how many of Specializer's failures fail there too, by test id.
 set -u
 here="$(cd "$(dirname "$0")/.." && pwd)"
 tests=("$@")
@@ -31,8 +36,19 @@ fi
 out="$here/target/cpython-tests"; mkdir -p "$out"
 shim=$(mktemp -d); trap 'rm -rf "$shim"' EXIT
 ln -s "$testdir" "$shim/test"
-printf "%-28s %6s %6s %6s %6s %7s\n" file run passed failed errors skipped
-tp=0; tf=0
+archive="$here/stdlib/target/python313.zip"
+cpython=$(PYENV_VERSION=3.13.0 pyenv which python3 2>/dev/null || command -v python3.13 || true)
+reference=${REFERENCE:-0}
+if [ "$reference" = 1 ] && { [ -z "$cpython" ] || [ ! -f "$archive" ]; }; then
+  echo "cpython-tests: REFERENCE=1 needs CPython 3.13 and the built archive" >&2
+  exit 2
+fi
+# the ids ("test_x (module.Class.test_x)") of the tests a log reports failed
+failed_ids() { grep -a -E '^(FAIL|ERROR): ' "$1" | sed -E 's/^(FAIL|ERROR): //' | sort -u; }
+printf "%-28s %6s %6s %6s %6s %7s" file run passed failed errors skipped
+[ "$reference" = 1 ] && printf " %11s" on-cpython
+printf "\n"
+tp=0; tf=0; tr=0
 for t in "${tests[@]}"; do
   log="$out/$t.log"
   ( cd "$shim" && PYTHONPATH="$shim" timeout "${TIMEOUT:-600}" "$here/specializer" run \
@@ -45,8 +61,20 @@ for t in "${tests[@]}"; do
     run=0; passed=0; failed=0; errors=1; skipped=0
     note=$([ $status -eq 124 ] && echo timeout || echo "crashed (status $status)")
   fi
-  printf "%-28s %6s %6s %6s %6s %7s %s\n" "$t" "$run" "$passed" "$failed" "$errors" "$skipped" \
-    "${note:-}"
+  printf "%-28s %6s %6s %6s %6s %7s" "$t" "$run" "$passed" "$failed" "$errors" "$skipped"
+  if [ "$reference" = 1 ]; then
+    ref="$out/$t.cpython.log"
+    ( cd "$shim" && PYTHONPATH="$shim:$archive" timeout "${TIMEOUT:-600}" "$cpython" \
+        "$here/tools/cpython_test_driver.py" "$t" ) > "$ref" 2>&1
+    both=$(comm -12 <(failed_ids "$log") <(failed_ids "$ref") | wc -l)
+    printf " %11s" "$both"
+    tr=$((tr + both))
+  fi
+  printf " %s\n" "${note:-}"
   tp=$((tp + passed)); tf=$((tf + failed + errors))
 done
-echo "$tp passed, $tf failed"
+if [ "$reference" = 1 ]; then
+  echo "$tp passed, $tf failed ($tr of them fail on CPython 3.13 with the same Lib too)"
+else
+  echo "$tp passed, $tf failed"
+fi
