@@ -795,26 +795,32 @@ public final class Main implements Callable<Integer> {
                 i++;  // the option's value
                 continue;
             }
-            if (!a.startsWith("--") && isFlagCluster(spec, a)) {
-                return endAfter(args, i + 1);
+            if (a.startsWith("--")) {
+                continue;
+            }
+            // a cluster of single-letter options, as CPython's getopt reads one: flags, then
+            // perhaps one that takes a value, the rest of the argument or else the next one
+            // ({@code -IBc CODE}, {@code -mjson.tool}, {@code -Wdefault})
+            for (int k = 1; k < a.length(); k++) {
+                OptionSpec o = spec.findOption(a.charAt(k));
+                if (o == null) {
+                    return args;  // picocli reports it
+                }
+                if (o.arity().min() == 0) {
+                    continue;
+                }
+                boolean attached = k + 1 < a.length();
+                char c = a.charAt(k);
+                if (c == 'c' || c == 'm') {
+                    return endAfter(args, attached ? i : i + 1);
+                }
+                if (!attached) {
+                    i++;  // the option's value
+                }
+                break;
             }
         }
         return args;
-    }
-
-    /** {@code -IBc}: single-letter flags without values, ending in {@code c} or {@code m}. */
-    private static boolean isFlagCluster(CommandSpec spec, String a) {
-        char last = a.charAt(a.length() - 1);
-        if (last != 'c' && last != 'm') {
-            return false;
-        }
-        for (int k = 1; k < a.length() - 1; k++) {
-            OptionSpec o = spec.findOption(a.charAt(k));
-            if (o == null || o.arity().min() > 0) {
-                return false;
-            }
-        }
-        return true;
     }
 
     /** {@code args} with {@code --} after the value at {@code valueAt}. */

@@ -240,6 +240,13 @@ class PythonFlagsTest {
         Launcher.Result r = Launcher.run(List.of("-m", "tool", "a", "-x"),
                 Map.of("PYTHONPATH", dir));
         assertEquals("__main__ True ['a', '-x']\n", r.stdout(), r.stderr());
+        // the value attached, alone or after flags: what follows is still the module's
+        for (List<String> line : List.of(List.of("-mtool", "-d", "-x"),
+                List.of("-Bmtool", "-d", "-x"), List.of("-Bm", "tool", "-d", "-x"))) {
+            Launcher.Result attached = Launcher.run(line, Map.of("PYTHONPATH", dir));
+            assertEquals("__main__ True ['-d', '-x']\n", attached.stdout(),
+                    line + "\n" + attached.stderr());
+        }
         Launcher.Result p = Launcher.run(List.of("-m", "pkg"), Map.of("PYTHONPATH", dir));
         assertEquals("package main pkg\n", p.stdout(), p.stderr());
         Launcher.Result direct = Launcher.run(List.of("-m", "json.tool", "--help"));
