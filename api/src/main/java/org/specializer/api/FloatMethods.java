@@ -53,6 +53,7 @@ public final class FloatMethods {
 
     static void define(PyType t) {
         t.constructor(FloatMethods::floatNew);
+        t.construct1 = x -> x.getClass() == PyFloat.class ? x : new PyFloat(toDouble(x));
         binary(t, "__add__", "__radd__", (a, b) -> new PyFloat(a + b));
         binary(t, "__sub__", "__rsub__", (a, b) -> new PyFloat(a - b));
         binary(t, "__mul__", "__rmul__", (a, b) -> new PyFloat(a * b));

@@ -32,6 +32,7 @@ public final class IntMethods {
 
     static void define(PyType t) {
         t.constructor(IntMethods::intNew);
+        t.construct1 = IntMethods::toInt;
         binary(t, "__add__", "__radd__", IntOps::add);
         binary(t, "__sub__", "__rsub__", IntOps::sub);
         binary(t, "__mul__", "__rmul__", IntOps::mul);
@@ -332,6 +333,7 @@ public final class IntMethods {
     // ------------------------------------------------------------------ bool
 
     static void defineBool(PyType t) {
+        t.construct1 = x -> Py.newBool(Abstract.isTrue(x));
         t.constructor((cls, args, kwnames) -> {
             if (kwnames.length != 0) {
                 throw Py.typeError("bool() takes no keyword arguments");

@@ -1311,8 +1311,24 @@ public class PyType extends PyObject {
         return construct(args, kwnames);
     }
 
+    /**
+     * A builtin type's instance made from one positional argument, as CPython's
+     * {@code tp_vectorcall} of int, float, str, bool and tuple makes it: what {@code __new__}
+     * then {@code __init__} give, without looking either up (a builtin type's are fixed).
+     */
+    public interface Construct1 {
+        PyObject make(PyObject arg);
+    }
+
+    /** This builtin type's {@link Construct1}, or null; set by its definer, never inherited. */
+    public Construct1 construct1;
+
     /** Instantiate: {@code __new__} then, when it returned an instance of this class, {@code __init__}. */
     public PyObject construct(PyObject[] args, PyStr[] kwnames) {
+        Construct1 one = construct1;
+        if (one != null && args.length == 1 && kwnames.length == 0) {
+            return one.make(args[0]);
+        }
         if ((flags & IS_ABSTRACT) != 0) {
             throw TypeFactory.abstractInstantiationError(this);
         }

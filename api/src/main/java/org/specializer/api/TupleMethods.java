@@ -14,6 +14,7 @@ public final class TupleMethods {
     static void define(PyType t) {
         PyGenericAlias.defineClassGetitem(t);
         t.constructor(TupleMethods::tupleNew);
+        t.construct1 = x -> x.getClass() == PyTuple.class ? x : PyTuple.of(Abstract.toArray(x));
         t.method1("count", (self, v) -> {
             long n = 0;
             for (PyObject x : tu(self).items) {

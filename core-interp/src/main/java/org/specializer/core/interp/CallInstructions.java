@@ -251,6 +251,10 @@ final class CallInstructions {
             Stats.hit(Op.CALL_BUILTIN_CLASS);
         }
         int first = s[base + 1] == null ? base + 2 : base + 1;
+        PyType.Construct1 one = ((PyType) c).construct1;
+        if (one != null && sp - first == 1) {
+            return done(s, sp, n, one.make(s[first]));
+        }
         return done(s, sp, n, c.call(Arrays.copyOfRange(s, first, sp), Py.NO_KWNAMES));
     }
 

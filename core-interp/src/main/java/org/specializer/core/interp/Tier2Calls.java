@@ -438,6 +438,10 @@ final class Tier2Calls {
         if (c.getClass() != PyType.class || ((PyType) c).isHeapType()) {
             return null;
         }
+        PyType.Construct1 one = ((PyType) c).construct1;
+        if (one != null && count(self, n) == 1) {
+            return one.make(arg(self, 0, a0, a1, a2, more));
+        }
         return c.call(seen(self, n, 0, a0, a1, a2, more), Py.NO_KWNAMES);
     }
 
