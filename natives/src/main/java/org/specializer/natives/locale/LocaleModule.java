@@ -104,11 +104,11 @@ public final class LocaleModule {
         });
         m.def0("getencoding", self -> PyStr.of(codeset()));
         m.def2("strcoll", (self, a, b) -> {
-            String x = str(a, "strcoll", 1);
-            String y = str(b, "strcoll", 2);
+            String x = wide(a, "strcoll", 1);
+            String y = wide(b, "strcoll", 2);
             return PyInt.of(Integer.signum(PyStr.compareCodePoints(x, y)));
         });
-        m.def1("strxfrm", (self, s) -> PyStr.of(str(s, "strxfrm", 1)));
+        m.def1("strxfrm", (self, s) -> PyStr.of(wide(s, "strxfrm", 1)));
         m.def1("gettext", (self, msg) -> msg);
         m.def2("dgettext", (self, domain, msg) -> msg);
         m.def3("dcgettext", (self, domain, msg, category) -> msg);
@@ -118,6 +118,15 @@ public final class LocaleModule {
                 ? PyStr.of("/usr/share/locale") : dir);
         m.def2("bind_textdomain_codeset", (self, domain, codeset) -> codeset);
         return m;
+    }
+
+    /** A str argument as the C library's wide string: no NUL in it (PyUnicode_AsWideCharString). */
+    private static String wide(PyObject o, String fn, int pos) {
+        String v = str(o, fn, pos);
+        if (v.indexOf('\0') >= 0) {
+            throw Py.valueError("embedded null character");
+        }
+        return v;
     }
 
     private static String str(PyObject o, String fn, int pos) {
