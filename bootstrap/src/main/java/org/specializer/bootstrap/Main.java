@@ -705,16 +705,25 @@ public final class Main implements Callable<Integer> {
     }
 
     /**
-     * The plain command lines, {@code [run] SCRIPT [ARG...]} and {@code [run] -c CODE [ARG...]}
-     * without options, run without building the picocli model: that takes longer than the
-     * JVM's own start. Null for any other command line, which picocli parses; the run is the
-     * one picocli would make of it.
+     * The plain command lines, {@code [run] [FLAGS] SCRIPT [ARG...]} and
+     * {@code [run] [FLAGS] -c CODE [ARG...]}, where the flags are CPython's that take no value
+     * ({@code -u}, {@code -B}, {@code -OO}, {@code -IS}, ...), run without building the picocli
+     * model: that takes longer than the JVM's own start (120 ms more for {@code -u -c pass}).
+     * Null for any other command line, which picocli parses; the run is the one picocli would
+     * make of it, the flags applied by the same {@link PythonFlags} methods.
      */
     static Integer runPlain(String[] args) {
-        if (!runPlainApplies(args)) {
+        int first = plainStart(args);
+        if (first < 0) {
             return null;
         }
-        int first = args[0].equals("run") ? 1 : 0;
+        int[] counts = new int[PLAIN_FLAGS.length()];
+        for (int i = args[0].equals("run") ? 1 : 0; i < first; i++) {
+            for (int k = 1; k < args[i].length(); k++) {
+                counts[PLAIN_FLAGS.indexOf(args[i].charAt(k))]++;
+            }
+        }
+        applyFlags(new PythonFlags(), counts);
         boolean command = args[first].equals("-c");
         List<String> tail = List.of(args).subList(command ? first + 2 : first, args.length);
         try {
@@ -727,6 +736,34 @@ public final class Main implements Callable<Integer> {
         }
     }
 
+    /** CPython's flags without a value that a plain command line may carry, in clusters. */
+    private static final String PLAIN_FLAGS = "EIsSBPuqOvxdbR";
+
+    /** Each flag of {@link #PLAIN_FLAGS} given {@code counts[k]} times, as picocli gives it. */
+    private static void applyFlags(PythonFlags f, int[] counts) {
+        for (int k = 0; k < counts.length; k++) {
+            if (counts[k] == 0) {
+                continue;
+            }
+            boolean[] v = new boolean[counts[k]];
+            switch (PLAIN_FLAGS.charAt(k)) {
+                case 'E' -> f.ignoreEnvironment(v);
+                case 'I' -> f.isolated(v);
+                case 's' -> f.noUserSite(v);
+                case 'S' -> f.noSite(v);
+                case 'B' -> f.dontWriteBytecode(v);
+                case 'P' -> f.safePath(v);
+                case 'u' -> f.unbuffered(v);
+                case 'q' -> f.quiet(v);
+                case 'O' -> f.optimize(v);
+                case 'v' -> f.verbose(v);
+                case 'x' -> f.skipFirstLine(v);
+                case 'd' -> f.debug(v);
+                case 'b' -> f.bytesWarning(v);
+                default -> f.hashRandomization(v);
+            }
+        }
+    }
     /**
      * The version line when the command line only asks for it, as {@code python3 -V},
      * {@code --version} or {@code -VV} (twice: the JVM's too, as CPython's build details),
@@ -754,14 +791,38 @@ public final class Main implements Callable<Integer> {
 
     /** Whether {@code args} is one of the plain command lines {@link #runPlain} runs. */
     static boolean runPlainApplies(String[] args) {
+        return plainStart(args) >= 0;
+    }
+
+    /**
+     * Where the program of a plain command line starts (its script, or {@code -c}), after
+     * {@code run} and clusters of {@link #PLAIN_FLAGS}; -1 for any other command line.
+     */
+    private static int plainStart(String[] args) {
         int first = args.length > 0 && args[0].equals("run") ? 1 : 0;
-        if (args.length <= first) {
+        int i = first;
+        while (i < args.length && isPlainFlagCluster(args[i])) {
+            i++;
+        }
+        if (args.length <= i) {
+            return -1;
+        }
+        if (args[i].equals("-c")) {
+            return args.length >= i + 2 && !args[i + 1].startsWith("-") ? i : -1;
+        }
+        return !args[i].startsWith("-") && !(i == 0 && isSubcommand(args[0])) ? i : -1;
+    }
+
+    private static boolean isPlainFlagCluster(String a) {
+        if (a.length() < 2 || a.charAt(0) != '-') {
             return false;
         }
-        if (args[first].equals("-c")) {
-            return args.length >= first + 2 && !args[first + 1].startsWith("-");
+        for (int k = 1; k < a.length(); k++) {
+            if (PLAIN_FLAGS.indexOf(a.charAt(k)) < 0) {
+                return false;
+            }
         }
-        return !args[first].startsWith("-") && !(first == 0 && isSubcommand(args[0]));
+        return true;
     }
 
     private static boolean isSubcommand(String arg) {
