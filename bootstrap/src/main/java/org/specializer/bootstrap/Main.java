@@ -707,23 +707,26 @@ public final class Main implements Callable<Integer> {
     /**
      * The plain command lines, {@code [run] [FLAGS] SCRIPT [ARG...]} and
      * {@code [run] [FLAGS] -c CODE [ARG...]}, where the flags are CPython's that take no value
-     * ({@code -u}, {@code -B}, {@code -OO}, {@code -IS}, ...), run without building the picocli
+     * ({@code -u}, {@code -B}, {@code -OO}, {@code -IS}, ...) and {@code -X}, {@code -W} with
+     * theirs, run without building the picocli
      * model: that takes longer than the JVM's own start (120 ms more for {@code -u -c pass}).
      * Null for any other command line, which picocli parses; the run is the one picocli would
      * make of it, the flags applied by the same {@link PythonFlags} methods.
      */
     static Integer runPlain(String[] args) {
-        int first = plainStart(args);
-        if (first < 0) {
+        PlainLine plain = plainLine(args);
+        if (plain == null) {
             return null;
         }
-        int[] counts = new int[PLAIN_FLAGS.length()];
-        for (int i = args[0].equals("run") ? 1 : 0; i < first; i++) {
-            for (int k = 1; k < args[i].length(); k++) {
-                counts[PLAIN_FLAGS.indexOf(args[i].charAt(k))]++;
-            }
+        int first = plain.start();
+        PythonFlags flags = new PythonFlags();
+        applyFlags(flags, plain.counts());
+        if (!plain.xoptions().isEmpty()) {
+            flags.xoption(plain.xoptions());
         }
-        applyFlags(new PythonFlags(), counts);
+        if (!plain.warnoptions().isEmpty()) {
+            flags.warnoption(plain.warnoptions());
+        }
         boolean command = args[first].equals("-c");
         List<String> tail = List.of(args).subList(command ? first + 2 : first, args.length);
         try {
@@ -791,38 +794,61 @@ public final class Main implements Callable<Integer> {
 
     /** Whether {@code args} is one of the plain command lines {@link #runPlain} runs. */
     static boolean runPlainApplies(String[] args) {
-        return plainStart(args) >= 0;
+        return plainLine(args) != null;
     }
 
     /**
-     * Where the program of a plain command line starts (its script, or {@code -c}), after
-     * {@code run} and clusters of {@link #PLAIN_FLAGS}; -1 for any other command line.
+     * A plain command line read: where its program starts (its script, or {@code -c}), how
+     * often each of {@link #PLAIN_FLAGS} was given, and the values of {@code -X} and
+     * {@code -W} in order.
      */
-    private static int plainStart(String[] args) {
-        int first = args.length > 0 && args[0].equals("run") ? 1 : 0;
-        int i = first;
-        while (i < args.length && isPlainFlagCluster(args[i])) {
-            i++;
-        }
-        if (args.length <= i) {
-            return -1;
-        }
-        if (args[i].equals("-c")) {
-            return args.length >= i + 2 && !args[i + 1].startsWith("-") ? i : -1;
-        }
-        return !args[i].startsWith("-") && !(i == 0 && isSubcommand(args[0])) ? i : -1;
-    }
+    record PlainLine(int start, int[] counts, List<String> xoptions, List<String> warnoptions) {}
 
-    private static boolean isPlainFlagCluster(String a) {
-        if (a.length() < 2 || a.charAt(0) != '-') {
-            return false;
-        }
-        for (int k = 1; k < a.length(); k++) {
-            if (PLAIN_FLAGS.indexOf(a.charAt(k)) < 0) {
-                return false;
+    /**
+     * {@code args} as a plain command line: {@code run}, then clusters of {@link #PLAIN_FLAGS}
+     * that may end in {@code X} or {@code W} with the value the rest of the argument or the
+     * next one ({@code -uXdev}, {@code -W ignore}), as CPython's getopt reads them; null for
+     * any other command line.
+     */
+    static PlainLine plainLine(String[] args) {
+        int i = args.length > 0 && args[0].equals("run") ? 1 : 0;
+        int[] counts = new int[PLAIN_FLAGS.length()];
+        List<String> x = new ArrayList<>();
+        List<String> w = new ArrayList<>();
+        for (; i < args.length; i++) {
+            String a = args[i];
+            if (a.length() < 2 || a.charAt(0) != '-' || a.equals("-c") || a.startsWith("--")) {
+                break;
+            }
+            for (int k = 1; k < a.length(); k++) {
+                char c = a.charAt(k);
+                int flag = PLAIN_FLAGS.indexOf(c);
+                if (flag >= 0) {
+                    counts[flag]++;
+                    continue;
+                }
+                if (c != 'X' && c != 'W') {
+                    return null;
+                }
+                String value;
+                if (k + 1 < a.length()) {
+                    value = a.substring(k + 1);
+                } else if (i + 1 < args.length) {
+                    value = args[++i];
+                } else {
+                    return null;
+                }
+                (c == 'X' ? x : w).add(value);
+                break;
             }
         }
-        return true;
+        if (args.length <= i) {
+            return null;
+        }
+        boolean plain = args[i].equals("-c")
+                ? args.length >= i + 2 && !args[i + 1].startsWith("-")
+                : !args[i].startsWith("-") && !(i == 0 && isSubcommand(args[0]));
+        return plain ? new PlainLine(i, counts, x, w) : null;
     }
 
     private static boolean isSubcommand(String arg) {

@@ -19,20 +19,25 @@ import org.junit.jupiter.api.Test;
 class PythonFlagsTest {
 
     /**
-     * Flags without values before the program take the launcher's quick path (no picocli
-     * model); with a value-taking option among them picocli parses the line. Both give
-     * CPython's sys.flags: what {@code python3.13 -OO -IS -B -c ...} prints.
+     * CPython's flags before the program, alone, in clusters, and {@code -X}/{@code -W} with
+     * their values, take the launcher's quick path (no picocli model); a launcher option among
+     * them ({@code --debug}) makes picocli parse the line. Both give CPython's sys.flags,
+     * {@code sys._xoptions} and {@code sys.warnoptions}: what
+     * {@code python3.13 -OO -IS -B -bb -Xfoo=1 -W ignore -c ... x -O} prints.
      */
     @Test
     void flagClustersGiveTheSameFlagsOnTheQuickPathAsThroughTheOptionParser() {
         String code = "import sys; f = sys.flags; print(f.optimize, f.no_site, f.isolated,"
                 + " f.ignore_environment, f.safe_path, f.no_user_site, f.dont_write_bytecode,"
-                + " f.bytes_warning, sys.argv)";
-        String expected = "2 1 1 1 True 1 1 2 ['-c', 'x', '-O']\n";
+                + " f.bytes_warning, sys._xoptions, sys.warnoptions, sys.argv)";
+        String expected = "2 1 1 1 True 1 1 2 {'foo': '1'} ['ignore', 'error::BytesWarning']"
+                + " ['-c', 'x', '-O']\n";
         for (List<String> line : List.of(
-                List.of("-OO", "-IS", "-B", "-bb", "-c", code, "x", "-O"),
-                List.of("run", "-OOISBbb", "-c", code, "x", "-O"),
-                List.of("-OO", "-IS", "-B", "-bb", "-W", "default", "-c", code, "x", "-O"))) {
+                List.of("-OO", "-IS", "-B", "-bb", "-Xfoo=1", "-W", "ignore", "-c", code, "x",
+                        "-O"),
+                List.of("run", "-OOISBbbXfoo=1", "-Wignore", "-c", code, "x", "-O"),
+                List.of("run", "--debug", "-OO", "-IS", "-B", "-bb", "-X", "foo=1", "-W",
+                        "ignore", "-c", code, "x", "-O"))) {
             Launcher.Result r = Launcher.run(line);
             assertEquals(expected, r.stdout(), line + "\n" + r.stderr());
         }
