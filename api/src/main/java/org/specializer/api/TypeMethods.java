@@ -343,25 +343,8 @@ final class TypeMethods {
      * type_set_name.
      */
     static void checkTypeName(PyStr name) {
+        encodable(name);
         String v = name.value;
-        int cp = 0;
-        for (int i = 0; i < v.length(); cp++) {
-            char ch = v.charAt(i);
-            if (Character.isHighSurrogate(ch) && i + 1 < v.length()
-                    && Character.isLowSurrogate(v.charAt(i + 1))) {
-                i += 2;
-            } else if (Character.isSurrogate(ch)) {
-                int end = cp + 1;
-                for (int j = i + 1; j < v.length() && Character.isSurrogate(v.charAt(j))
-                        && !(Character.isHighSurrogate(v.charAt(j)) && j + 1 < v.length()
-                        && Character.isLowSurrogate(v.charAt(j + 1))); j++) {
-                    end++;
-                }
-                throw CodecErrors.encodeError("utf-8", name, cp, end, "surrogates not allowed");
-            } else {
-                i++;
-            }
-        }
         if (v.indexOf('\0') >= 0) {
             throw Py.valueError("type name must not contain null characters");
         }

@@ -767,6 +767,7 @@ public final class Main implements Callable<Integer> {
             }
         }
     }
+
     /**
      * The version line when the command line only asks for it, as {@code python3 -V},
      * {@code --version} or {@code -VV} (twice: the JVM's too, as CPython's build details),

@@ -21,4 +21,27 @@ public final class CInts {
         }
         throw Py.overflowError("Python int too large to convert to C int");
     }
+
+    /**
+     * {@code PyArg_Parse}'s "i": an index that fits a C int, with that format's messages
+     * ("signed integer is greater than maximum", "... less than minimum"; past a C long,
+     * "Python int too large to convert to C long").
+     */
+    public static int argInt(PyObject o) {
+        long v;
+        if (o.getClass() == PyInt.class) {
+            v = ((PyInt) o).value;
+        } else if (Abstract.index(o) instanceof PyInt i) {
+            v = i.value;
+        } else {
+            throw Py.overflowError("Python int too large to convert to C long");
+        }
+        if (v > Integer.MAX_VALUE) {
+            throw Py.overflowError("signed integer is greater than maximum");
+        }
+        if (v < Integer.MIN_VALUE) {
+            throw Py.overflowError("signed integer is less than minimum");
+        }
+        return (int) v;
+    }
 }

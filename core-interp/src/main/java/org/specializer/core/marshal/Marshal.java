@@ -417,10 +417,7 @@ public final class Marshal {
             return last.code;
         }
         Reader r = new Reader(data, 0, data.length);
-        PyObject v = r.object();
-        if (v == null) {
-            throw Py.typeError("NULL object in marshal data for object");
-        }
+        PyObject v = first(r);
         lastLibLoad = r.libCode && v instanceof PyCode c ? new LibLoad(data, c) : null;
         return v;
     }
@@ -428,12 +425,18 @@ public final class Marshal {
     /** {@code marshal.loads(data)}: the object and how many bytes it took. */
     public static PyObject loads(byte[] data, int offset, int length, int[] consumed) {
         Reader r = new Reader(data, offset, offset + length);
+        PyObject v = first(r);
+        if (consumed != null) {
+            consumed[0] = r.pos - offset;
+        }
+        return v;
+    }
+
+    /** The object the data starts with; a NULL there is a TypeError, as in CPython. */
+    private static PyObject first(Reader r) {
         PyObject v = r.object();
         if (v == null) {
             throw Py.typeError("NULL object in marshal data for object");
-        }
-        if (consumed != null) {
-            consumed[0] = r.pos - offset;
         }
         return v;
     }

@@ -7,6 +7,7 @@ import org.specializer.api.PyInt;
 import org.specializer.api.PyObject;
 import org.specializer.api.PyStr;
 import org.specializer.api.PyType;
+import org.specializer.natives.CInts;
 
 /**
  * Argument binding with the messages of CPython's {@code PyArg_ParseTupleAndKeywords}, which
@@ -80,7 +81,7 @@ final class Args {
             }
             if (v != null) {
                 if (codes.charAt(i) == 'i') {
-                    cInt(v);
+                    CInts.argInt(v);
                 }
                 out[i] = v;
                 continue;
@@ -157,28 +158,6 @@ final class Args {
     }
 
     // ------------------------------------------------------------------ conversions
-
-    /** Format code {@code i}: a C int through {@code __index__}. */
-    static int cInt(PyObject o) {
-        if (o.getClass() == PyInt.class) {
-            return checkInt(((PyInt) o).value);
-        }
-        PyObject v = Abstract.index(o);
-        if (v instanceof PyInt i) {
-            return checkInt(i.value);
-        }
-        throw Py.overflowError("Python int too large to convert to C long");
-    }
-
-    private static int checkInt(long v) {
-        if (v > Integer.MAX_VALUE) {
-            throw Py.overflowError("signed integer is greater than maximum");
-        }
-        if (v < Integer.MIN_VALUE) {
-            throw Py.overflowError("signed integer is less than minimum");
-        }
-        return (int) v;
-    }
 
     /** {@code PyLong_AsInt}: "Python int too large to convert to C int" when out of range. */
     static int asCInt(PyObject o) {

@@ -11,6 +11,7 @@ import org.specializer.api.PyStr;
 import org.specializer.api.PyTuple;
 import org.specializer.api.PyType;
 import org.specializer.core.modules.Params;
+import org.specializer.natives.CInts;
 
 /**
  * The methods of {@code datetime.date}, some of which {@code datetime} inherits
@@ -65,7 +66,7 @@ final class DateMethods {
                 throw Py.typeError("fromordinal() takes exactly 1 argument (" + a.length
                         + " given)");
             }
-            int ymd = Dates.fromOrdinalChecked(Args.cInt(a[0]));
+            int ymd = Dates.fromOrdinalChecked(CInts.argInt(a[0]));
             return newDate((PyType) cls, Dates.year(ymd), Dates.month(ymd), Dates.day(ymd));
         });
         t.classMethodK("fromisoformat", (cls, a, kw) -> {
@@ -82,9 +83,9 @@ final class DateMethods {
             int day;
             try {
                 PyObject[] p = FROMISOCALENDAR.parse(a, kw);
-                year = Args.cInt(p[0]);
-                week = Args.cInt(p[1]);
-                day = Args.cInt(p[2]);
+                year = CInts.argInt(p[0]);
+                week = CInts.argInt(p[1]);
+                day = CInts.argInt(p[2]);
             } catch (PyException e) {
                 if (e.matches(PyExc.OverflowError)) {
                     throw Py.valueError("ISO calendar component out of range");
@@ -191,9 +192,9 @@ final class DateMethods {
             }
         }
         PyObject[] a = NEW.parse(args, kw);
-        int year = Args.cInt(a[0]);
-        int month = Args.cInt(a[1]);
-        int day = Args.cInt(a[2]);
+        int year = CInts.argInt(a[0]);
+        int month = CInts.argInt(a[1]);
+        int day = CInts.argInt(a[2]);
         Dates.checkDate(year, month, day);
         return PyDate.create(cls, Dates.pack(year, month, day));
     }

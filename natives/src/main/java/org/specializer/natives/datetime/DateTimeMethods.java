@@ -13,6 +13,7 @@ import org.specializer.api.PyStr;
 import org.specializer.api.PyTuple;
 import org.specializer.api.PyType;
 import org.specializer.core.modules.Params;
+import org.specializer.natives.CInts;
 
 /**
  * The methods of {@code datetime.datetime}. Compare _datetimemodule.c: datetime_methods,
@@ -58,7 +59,7 @@ final class DateTimeMethods {
         t.methodK("__replace__", DateTimeMethods::replace);
         t.methodK("astimezone", (self, a, kw) -> astimezone(dt(self),
                 ASTIMEZONE.parse(a, kw)[0]));
-        t.methodN("__reduce_ex__", 1, 1, (self, a) -> reduce(dt(self), Args.cInt(a[0])));
+        t.methodN("__reduce_ex__", 1, 1, (self, a) -> reduce(dt(self), CInts.argInt(a[0])));
         t.method0("__reduce__", self -> reduce(dt(self), 2));
         t.method0("__hash__", self -> PyInt.of(hash(dt(self))));
         for (int op = Abstract.LT; op <= Abstract.GE; op++) {
@@ -98,10 +99,10 @@ final class DateTimeMethods {
             }
         }
         PyObject[] a = NEW.parse(args, kw);
-        return newDateTime(cls, Args.cInt(a[0]), Args.cInt(a[1]), Args.cInt(a[2]),
-                a[3] == null ? 0 : Args.cInt(a[3]), a[4] == null ? 0 : Args.cInt(a[4]),
-                a[5] == null ? 0 : Args.cInt(a[5]), a[6] == null ? 0 : Args.cInt(a[6]),
-                a[7] == null ? Py.None : a[7], a[8] == null ? 0 : Args.cInt(a[8]));
+        return newDateTime(cls, CInts.argInt(a[0]), CInts.argInt(a[1]), CInts.argInt(a[2]),
+                a[3] == null ? 0 : CInts.argInt(a[3]), a[4] == null ? 0 : CInts.argInt(a[4]),
+                a[5] == null ? 0 : CInts.argInt(a[5]), a[6] == null ? 0 : CInts.argInt(a[6]),
+                a[7] == null ? Py.None : a[7], a[8] == null ? 0 : CInts.argInt(a[8]));
     }
 
     /** A datetime of class {@code cls} from checked fields, without calling a subclass. */

@@ -10,6 +10,7 @@ import org.specializer.api.PyStr;
 import org.specializer.api.PyTuple;
 import org.specializer.api.PyType;
 import org.specializer.core.modules.Params;
+import org.specializer.natives.CInts;
 
 /** The methods of {@code datetime.time}. Compare _datetimemodule.c: time_methods. */
 final class TimeMethods {
@@ -76,7 +77,7 @@ final class TimeMethods {
                     PyInt.of(p.micro), tz);
         });
         t.methodN("__reduce_ex__", 1, 1, (self, a) -> reduce(t(self),
-                Args.cInt(a[0])));
+                CInts.argInt(a[0])));
         t.method0("__reduce__", self -> reduce(t(self), 2));
         t.method0("__hash__", self -> PyInt.of(hash(t(self))));
         for (int op = Abstract.LT; op <= Abstract.GE; op++) {
@@ -109,10 +110,10 @@ final class TimeMethods {
             }
         }
         PyObject[] a = NEW.parse(args, kw);
-        return newTime(cls, a[0] == null ? 0 : Args.cInt(a[0]), a[1] == null ? 0
-                : Args.cInt(a[1]), a[2] == null ? 0 : Args.cInt(a[2]), a[3] == null ? 0
-                : Args.cInt(a[3]), a[4] == null ? Py.None : a[4], a[5] == null ? 0
-                : Args.cInt(a[5]));
+        return newTime(cls, a[0] == null ? 0 : CInts.argInt(a[0]), a[1] == null ? 0
+                : CInts.argInt(a[1]), a[2] == null ? 0 : CInts.argInt(a[2]), a[3] == null ? 0
+                : CInts.argInt(a[3]), a[4] == null ? Py.None : a[4], a[5] == null ? 0
+                : CInts.argInt(a[5]));
     }
 
     /** A time of class {@code cls} from checked fields, without calling a subclass. */

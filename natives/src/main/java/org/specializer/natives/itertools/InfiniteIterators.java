@@ -1,5 +1,6 @@
 package org.specializer.natives.itertools;
 
+import org.specializer.natives.CInts;
 import org.specializer.natives.NativeObject;
 
 import org.specializer.api.Abstract;
@@ -181,7 +182,7 @@ final class InfiniteIterators {
             Pickling.deprecated();
             PyObject[] a = Pickling.items(state, 2, 2);
             PyList saved = Pickling.list(a[0], 1);
-            int firstpass = Pickling.cInt(a[1]);
+            int firstpass = CInts.argInt(a[1]);
             Cycle c = (Cycle) self;
             c.saved = saved;
             c.firstpass = firstpass != 0;

@@ -1,6 +1,5 @@
 package org.specializer.natives.itertools;
 
-import org.specializer.api.Abstract;
 import org.specializer.api.Names;
 import org.specializer.api.Py;
 import org.specializer.api.PyExc;
@@ -45,22 +44,6 @@ final class Pickling {
                     + (k == 1 ? "" : "s") + " (" + n + " given)");
         }
         return a;
-    }
-
-    /** {@code PyArg_Parse}'s "i": an index that fits a C int. */
-    static int cInt(PyObject o) {
-        PyObject i = Abstract.index(o);
-        if (!(i instanceof PyInt pi)) {
-            throw Py.overflowError("Python int too large to convert to C long");
-        }
-        long v = pi.value;
-        if (v > Integer.MAX_VALUE) {
-            throw Py.overflowError("signed integer is greater than maximum");
-        }
-        if (v < Integer.MIN_VALUE) {
-            throw Py.overflowError("signed integer is less than minimum");
-        }
-        return (int) v;
     }
 
     /** {@code PyArg_Parse}'s "O!" with {@code list}: "argument N must be list, not T". */

@@ -1,5 +1,6 @@
 package org.specializer.natives.itertools;
 
+import org.specializer.natives.CInts;
 import org.specializer.natives.NativeObject;
 
 import org.specializer.api.Abstract;
@@ -340,7 +341,7 @@ final class SharingIterators {
                 throw Py.typeError("argument 1 must be itertools._tee_dataobject, not "
                         + a[0].type.getName());
             }
-            int index = Pickling.cInt(a[1]);
+            int index = CInts.argInt(a[1]);
             if (index < 0 || index > TeeData.LINKCELLS) {
                 throw Py.valueError("Index out of range");
             }

@@ -390,7 +390,6 @@ public final class TimeModule {
                 default -> false;
             };
         } catch (java.io.IOException | RuntimeException e) {
-
             return false;
         }
     }

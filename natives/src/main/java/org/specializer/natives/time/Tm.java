@@ -1,13 +1,13 @@
 package org.specializer.natives.time;
 
 import java.time.ZonedDateTime;
-import org.specializer.api.Abstract;
 import org.specializer.api.Py;
 import org.specializer.api.PyInt;
 import org.specializer.api.PyObject;
 import org.specializer.api.PyStr;
 import org.specializer.api.PyTuple;
 import org.specializer.core.modules.StructSeq;
+import org.specializer.natives.CInts;
 
 /**
  * A broken-down time in Python's terms (month 1-12, {@code wday} 0 for Monday, {@code yday}
@@ -69,22 +69,22 @@ final class Tm {
             throw Py.typeError(fname + "(): illegal time tuple argument");
         }
         Tm tm = new Tm();
-        tm.year = cint(f[0]);
+        tm.year = CInts.argInt(f[0]);
         if (tm.year < Integer.MIN_VALUE + 1900) {
             // CPython keeps the year as tm_year = year - 1900 in a C int
             throw Py.overflowError("year out of range");
         }
-        tm.mon = cint(f[1]);
-        tm.mday = cint(f[2]);
-        tm.hour = cint(f[3]);
-        tm.min = cint(f[4]);
-        tm.sec = cint(f[5]);
+        tm.mon = CInts.argInt(f[1]);
+        tm.mday = CInts.argInt(f[2]);
+        tm.hour = CInts.argInt(f[3]);
+        tm.min = CInts.argInt(f[4]);
+        tm.sec = CInts.argInt(f[5]);
         // CPython: tm_wday = (wday + 1) % 7 in C (Sunday 0), so -1 is Sunday, and any value
         // that leaves a negative remainder is refused by the range check
-        int cwday = (int) ((cint(f[6]) + 1L) % 7);
+        int cwday = (int) ((CInts.argInt(f[6]) + 1L) % 7);
         tm.wday = cwday < 0 ? -1 : (cwday + 6) % 7;
-        tm.yday = cint(f[7]);
-        tm.isdst = cint(f[8]);
+        tm.yday = CInts.argInt(f[7]);
+        tm.isdst = CInts.argInt(f[8]);
         if (o.type == TimeModule.STRUCT_TIME) {
             PyObject zone = o.getAttr(PyStr.intern("tm_zone"));
             PyObject off = o.getAttr(PyStr.intern("tm_gmtoff"));
@@ -92,17 +92,6 @@ final class Tm {
             tm.gmtoff = off instanceof PyInt oi ? (int) oi.value : null;
         }
         return tm;
-    }
-
-    private static int cint(PyObject o) {
-        long v = Abstract.asIndex(o);
-        if (v > Integer.MAX_VALUE) {
-            throw Py.overflowError("signed integer is greater than maximum");
-        }
-        if (v < Integer.MIN_VALUE) {
-            throw Py.overflowError("signed integer is less than minimum");
-        }
-        return (int) v;
     }
 
     /**
