@@ -1,5 +1,5 @@
 # int(), float(), str(), bool() and tuple() of one argument of every kind, called repeatedly
-# so that the call site specializes (CALL_BUILTIN_CLASS), against the generic construction
+# so that the call sites specialize (CALL_BUILTIN_CLASS; CALL_STR_1 and CALL_TUPLE_1)
 import warnings
 class I:
     def __index__(self): return 7

@@ -1313,8 +1313,11 @@ public class PyType extends PyObject {
 
     /**
      * A builtin type's instance made from one positional argument, as CPython's
-     * {@code tp_vectorcall} of int, float, str, bool and tuple makes it: what {@code __new__}
-     * then {@code __init__} give, without looking either up (a builtin type's are fixed).
+     * {@code tp_vectorcall} of int, float, bool and tuple makes it: what {@code __new__} then
+     * {@code __init__} give, without looking either up (a builtin type's are fixed). Only for
+     * types whose {@code __new__} gives an exact instance, whose {@code __init__} is then
+     * {@code object.__init__}: str's may give a subclass's instance, whose own
+     * {@code __init__} then runs (as {@code CALL_STR_1} runs it).
      */
     public interface Construct1 {
         PyObject make(PyObject arg);

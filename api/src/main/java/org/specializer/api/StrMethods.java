@@ -21,7 +21,6 @@ public final class StrMethods {
 
     static void define(PyType t) {
         t.constructor(StrMethods::strNew);
-        t.construct1 = Abstract::str;
         t.method1("__add__", (self, o) -> {
             if (o instanceof PyStr s) {
                 return concat(str(self), s);

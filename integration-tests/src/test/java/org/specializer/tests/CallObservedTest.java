@@ -504,6 +504,47 @@ class CallObservedTest {
                 + "1000 998 998 998 998 998 998\n");
     }
 
+    // ------------------------------------------------------------------ builtin classes
+
+    private static final String BUILTIN_CLASS_REBOUND = """
+            import builtins
+            class Half(int):
+                def __new__(cls, x):
+                    return super().__new__(cls, builtins.int(x) // 2)
+            class Weird:
+                def __int__(self):
+                    return 41
+                def __float__(self):
+                    return 0.5
+                def __bool__(self):
+                    return False
+            def convert(xs):
+                out = []
+                for i, x in enumerate(xs):
+                    if i == 150:
+                        global int
+                        int = Half
+                    out.append((int(x), float(x), bool(x)))
+                return out
+            r = convert([3.9, "12", Weird(), True] * 50)
+            del int
+            print(r[0], r[1], r[2], r[3], r[149], r[150], r[199], type(r[150][0]).__name__)
+            """;
+
+    /**
+     * {@code int(x)}, {@code float(x)} and {@code bool(x)} at CALL_BUILTIN_CLASS build the
+     * object directly ({@code PyType.construct1}); {@code int} rebound to a class of the
+     * program mid-loop makes the site construct through that class's {@code __new__}.
+     */
+    @Test
+    void builtinClassOfOneArgument_hits_andARebindingToAClassOfTheProgramIsFollowed() {
+        InProcess.Result r = runEverywhere(BUILTIN_CLASS_REBOUND, "(3, 3.9, True) "
+                + "(12, 12.0, True) (41, 0.5, False) (1, 1.0, True) (12, 12.0, True) "
+                + "(20, 0.5, False) (0, 1.0, True) Half\n");
+        assertTrue(r.stats(Family.CALL).childHits("CALL_BUILTIN_CLASS") > 0,
+                r.stats(Family.CALL)::toString);
+    }
+
     // ------------------------------------------------------------------ str of a str subclass
 
     @Test
@@ -521,5 +562,29 @@ class CallObservedTest {
         String generic = run(src, InProcess.Mode.NO_SPECIALIZE).stdout();
         assertEquals(generic, runEverywhere(src, generic).stdout());
         assertTrue(run(src).stats(Family.CALL).childHits("CALL_STR_1") > 0);
+    }
+
+    /**
+     * The same with the arguments {@code __init__} sees, through {@code type.__call__}, a call
+     * of {@code str} held in a variable, and a CALL_STR_1 site: the subclass's {@code __init__}
+     * runs with the object given to {@code str} in every mode.
+     */
+    @Test
+    void strOfAnObjectWhoseStrGivesASubclass_initSeesTheArgumentOnEveryPath() {
+        String src = """
+                class S(str):
+                    def __init__(self, *args):
+                        self.seen = [type(a).__name__ for a in args]
+                class Strange:
+                    def __str__(self):
+                        return S('strange')
+                def via(f, x):
+                    return f(x)
+                out = [str(Strange()).seen for i in range(60)]
+                print(type.__call__(str, Strange()).seen, via(str, Strange()).seen, out[-1])
+                """;
+        String generic = run(src, InProcess.Mode.NO_SPECIALIZE).stdout();
+        assertEquals("['Strange'] ['Strange'] ['Strange']\n", generic);
+        runEverywhere(src, generic);
     }
 }
