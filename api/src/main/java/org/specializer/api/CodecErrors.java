@@ -89,6 +89,17 @@ public final class CodecErrors {
         return Py.error(PyExc.LookupError, "unknown error handler name '" + errors + "'");
     }
 
+    /**
+     * LookupError unless an error handler is registered under {@code errors}; nothing is
+     * checked before the registry exists (the standard streams are made before it, as in
+     * CPython's io_check_errors).
+     */
+    public static void checkHandler(String errors) {
+        if (Codecs.registry() != null) {
+            lookup(errors);
+        }
+    }
+
     /** The handler registered under {@code errors} (CPython's PyCodec_LookupError). */
     private static PyObject lookup(String errors) {
         Codecs.Registry r = Codecs.registry();

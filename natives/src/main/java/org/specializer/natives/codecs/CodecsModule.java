@@ -47,7 +47,14 @@ public final class CodecsModule {
             reg.unregister(f);
             return Py.None;
         });
-        m.def1("lookup", (self, enc) -> reg.lookup(str("lookup", enc)));
+        m.def1("lookup", (self, enc) -> {
+            String name = str("lookup", enc);
+            if (!((PyStr) enc).isAscii()) {
+                // a C string: a lone surrogate cannot be one (PyArg "s")
+                org.specializer.api.Codecs.encodeUtf8((PyStr) enc, "strict");
+            }
+            return reg.lookup(name);
+        });
         m.defK("encode", (self, args, kw) -> {
             PyObject[] a = ENCODE.parse(args, kw);
             String enc = a[1] == null ? "utf-8" : kwStr("encode", "encoding", a[1]);

@@ -1,6 +1,8 @@
 package org.specializer.natives.io;
 
 import java.util.Arrays;
+import java.util.concurrent.locks.ReentrantLock;
+import java.util.function.Supplier;
 import org.specializer.api.Abstract;
 import org.specializer.api.Py;
 import org.specializer.api.PyBytes;
@@ -57,6 +59,12 @@ public final class PyBuffered extends PyIOBase {
     private int wlen;
     /** The text wrapper over this buffer, which closes it when finalized; or null. */
     PyTextIOWrapper owner;
+    /**
+     * Held by the thread inside an operation of this object (CPython's {@code ENTER_BUFFERED}):
+     * a raw stream that blocks, or is Python code, lets other threads run meanwhile, and they
+     * wait here (without the interpreter lock) instead of working on the same buffers.
+     */
+    private final ReentrantLock busy = new ReentrantLock();
 
     PyBuffered(PyType type) {
         super(type);
@@ -121,6 +129,64 @@ public final class PyBuffered extends PyIOBase {
         }
     }
 
+    // ------------------------------------------------------------------ the lock
+
+    /** Take {@link #busy}: RuntimeError when this thread has it already (a signal handler or
+     *  a raw stream calling back in), else wait for it without the interpreter lock. */
+    private void enter() {
+        if (busy.isHeldByCurrentThread()) {
+            throw Py.error(PyExc.RuntimeError, "reentrant call inside "
+                    + Abstract.repr(this).value);
+        }
+        if (!busy.tryLock()) {
+            org.specializer.core.interp.Gil.blocking(() -> {
+                busy.lock();
+                return null;
+            });
+        }
+    }
+
+    /** {@link #write} with the lock held: for a text wrapper over this buffer. */
+    void lockedWrite(byte[] b) {
+        enter();
+        try {
+            write(b);
+        } finally {
+            busy.unlock();
+        }
+    }
+
+    /** {@link #flush} with the lock held. */
+    void lockedFlush() {
+        enter();
+        try {
+            flush();
+        } finally {
+            busy.unlock();
+        }
+    }
+
+    /** {@link #read} or {@link #read1} with the lock held. */
+    PyObject lockedRead(long n, boolean once) {
+        enter();
+        try {
+            return once ? read1(n) : read(n);
+        } finally {
+            busy.unlock();
+        }
+    }
+
+    /** {@code op} with {@link #busy} held. */
+    private static PyObject locked(PyObject self, Supplier<PyObject> op) {
+        PyBuffered s = b(self);
+        s.enter();
+        try {
+            return op.get();
+        } finally {
+            s.busy.unlock();
+        }
+    }
+
     // ------------------------------------------------------------------ the raw stream
 
     /** Read into {@code b[off:off+len]} from raw: the count, 0 at EOF, -1 when it would block. */
@@ -143,7 +209,14 @@ public final class PyBuffered extends PyIOBase {
         if (r == Py.None) {
             return -1;
         }
-        long n = Abstract.asIndex(r);
+        long n;
+        try {
+            n = Abstract.asIndex(r);
+        } catch (PyException e) {
+            PyException failed = Py.error(PyExc.OSError, "raw readinto() failed");
+            failed.value.causedBy(e.value);
+            throw failed;
+        }
         if (n < 0 || n > len) {
             throw Py.error(PyExc.OSError, "raw readinto() returned invalid length " + n
                     + " (should have been between 0 and " + len + ")");
@@ -156,6 +229,9 @@ public final class PyBuffered extends PyIOBase {
         int n;
         if (fileRaw != null) {
             n = fileRaw.write(b, off, len);
+            if (n == -1) {
+                return -1;  // a non-blocking descriptor that would block
+            }
         } else {
             PyObject r = Abstract.callMethod(raw, IOBaseTypes.WRITE,
                     PyBytes.of(Arrays.copyOfRange(b, off, off + len)));
@@ -251,38 +327,57 @@ public final class PyBuffered extends PyIOBase {
             wlen += len;
             return len;
         }
-        flushWrites();
-        if (len <= bufferSize) {
-            System.arraycopy(b, 0, wbuf, 0, len);
-            wlen = len;
-            return len;
-        }
-        // larger than the buffer: straight to raw
-        int done = 0;
-        while (done < len) {
-            int n = rawWrite(b, done, len - done);
-            if (n < 0) {
-                int keep = Math.min(len - done, bufferSize);
-                System.arraycopy(b, done, wbuf, 0, keep);
-                wlen = keep;
-                if (done + keep < len) {
-                    throw blockingError("write could not complete without blocking",
-                            done + keep);
-                }
+        try {
+            flushWrites();
+        } catch (PyException e) {
+            if (!e.matches(PyExc.BlockingIOError)) {
+                throw e;
+            }
+            // raw would block: keep what fits (flushWrites left the unwritten part in front)
+            int room = bufferSize - wlen;
+            if (len <= room) {
+                System.arraycopy(b, 0, wbuf, wlen, len);
+                wlen += len;
                 return len;
             }
-            done += n;
+            System.arraycopy(b, 0, wbuf, wlen, room);
+            wlen += room;
+            throw blockingError("write could not complete without blocking", room);
         }
+        // the buffer is empty: more than a buffer's worth goes straight to raw, the rest
+        // is buffered
+        int written = 0;
+        int remaining = len;
+        while (remaining > bufferSize) {
+            int n = rawWrite(b, written, remaining);
+            if (n < 0) {
+                System.arraycopy(b, written, wbuf, 0, bufferSize);
+                wlen = bufferSize;
+                throw blockingError("write could not complete without blocking",
+                        written + bufferSize);
+            }
+            written += n;
+            remaining -= n;
+        }
+        System.arraycopy(b, written, wbuf, 0, remaining);
+        wlen = remaining;
         return len;
     }
 
-    /** {@code flush()} of a writer. */
+    /**
+     * {@code flush()} of a writer; a BufferedRandom also moves the raw stream back to the
+     * logical position and drops what it read ahead, so that the next read sees what others
+     * wrote to the raw stream meanwhile. Compare bufferedio.c: buffered_flush_and_rewind_unlocked.
+     */
     void flush() {
         checkInitialized();
         if (isClosed()) {
             throw Py.valueError("flush of closed file");
         }
         flushWrites();
+        if (readable) {
+            undoReadahead();
+        }
     }
 
     // ------------------------------------------------------------------ reading
@@ -487,34 +582,63 @@ public final class PyBuffered extends PyIOBase {
         return PyBytes.of(line.toByteArray());
     }
 
-    /** {@code readinto(b)} / {@code readinto1(b)}. */
+    /**
+     * {@code readinto(b)} / {@code readinto1(b)}: what is read ahead first; then, while more is
+     * wanted, a raw read straight into {@code b} when more than a buffer's worth is left, else
+     * a refill of the buffer (readinto1: no refill once something was copied, and at most one
+     * raw read). Compare CPython bufferedio.c: _buffered_readinto_generic.
+     */
     PyObject readinto(PyObject b, boolean once) {
         checkInitialized();
         BytesLike.Writable view = BytesLike.writable(b, once ? "readinto1" : "readinto");
         try {
             checkClosed("readinto of closed file");
-            prepareRead();
             int len = view.length();
             int written = 0;
-            while (written < len) {
-                int avail = Math.min(rend - rpos, len - written);
-                if (avail > 0) {
-                    view.put(written, rbuf, rpos, avail);
-                    rpos += avail;
-                    written += avail;
-                    if (written == len) {
-                        break;
-                    }
+            int avail = rend - rpos;
+            if (avail > 0) {
+                if (avail >= len) {
+                    view.put(0, rbuf, rpos, len);
+                    rpos += len;
+                    return PyInt.of(len);
                 }
-                if (once && written > 0) {
+                view.put(0, rbuf, rpos, avail);
+                rpos += avail;
+                written = avail;
+            }
+            prepareRead();
+            rpos = rend = 0;
+            int remaining = len - written;
+            while (remaining > 0) {
+                int n;
+                if (remaining > bufferSize) {
+                    byte[] direct = new byte[remaining];
+                    n = rawRead(direct, 0, remaining);
+                    if (n > 0) {
+                        view.put(written, direct, 0, n);
+                    }
+                } else if (!(once && written > 0)) {
+                    n = fill();
+                    if (n > 0) {
+                        int take = Math.min(n, remaining);
+                        view.put(written, rbuf, rpos, take);
+                        rpos += take;
+                        written += take;
+                        remaining -= take;
+                        continue;
+                    }
+                } else {
+                    n = 0;
+                }
+                if (n == 0 || n < 0 && written > 0) {
                     break;
                 }
-                rpos = rend = 0;
-                int r = fill();
-                if (r <= 0) {
-                    if (r < 0 && written == 0) {
-                        return Py.None;
-                    }
+                if (n < 0) {
+                    return Py.None;
+                }
+                written += n;
+                remaining -= n;
+                if (once) {
                     break;
                 }
             }
@@ -550,7 +674,8 @@ public final class PyBuffered extends PyIOBase {
             long dest = whence == 0 ? pos : logical + pos;
             if (dest >= bufStart && dest <= current) {
                 rpos = (int) (dest - bufStart);
-                return dest;
+                // a character device's raw tell() says 0 wherever it is (GH-95782)
+                return Math.max(dest, 0);
             }
         }
         if (whence == 1) {
@@ -577,19 +702,24 @@ public final class PyBuffered extends PyIOBase {
 
     // ------------------------------------------------------------------ closing
 
+    /** Compare CPython bufferedio.c: _io__Buffered_close_impl. */
     void close() {
-        checkInitialized();
-        if (isClosed()) {
-            return;
+        enter();
+        try {
+            checkInitialized();
+            if (isClosed()) {
+                return;
+            }
+        } finally {
+            busy.unlock();
         }
         PyException failure = null;
         try {
-            if (writable) {
-                Abstract.callMethod(this, IOBaseTypes.FLUSH);
-            }
+            Abstract.callMethod(this, IOBaseTypes.FLUSH);  // takes the lock itself
         } catch (PyException e) {
             failure = e;
         }
+        enter();
         try {
             Abstract.callMethod(raw, IOBaseTypes.CLOSE);
         } catch (PyException e) {
@@ -597,6 +727,8 @@ public final class PyBuffered extends PyIOBase {
                 e.value.context = failure.value;
             }
             throw e;
+        } finally {
+            busy.unlock();
         }
         rpos = rend = 0;
         if (failure != null) {
@@ -617,13 +749,18 @@ public final class PyBuffered extends PyIOBase {
 
     /** Write out what is buffered at interpreter exit; errors are ignored then. */
     void flushAtExit() {
-        if (initialized && writable && wlen > 0) {
+        // not while a thread (a daemon thread, or this one further up) is inside an
+        // operation of this buffer: its state is that operation's
+        if (initialized && writable && wlen > 0 && !busy.isHeldByCurrentThread()
+                && busy.tryLock()) {
             try {
                 if (!isClosed()) {
                     flushWrites();
                 }
             } catch (PyException e) {
                 // as CPython at shutdown: nothing to report to
+            } finally {
+                busy.unlock();
             }
         }
     }
@@ -650,15 +787,23 @@ public final class PyBuffered extends PyIOBase {
             return Py.None;
         });
         if (readable) {
-            t.methodN("read", 0, 1, (self, a) -> b(self).read(IOBaseTypes.sizeArg(a, 0)));
-            t.methodN("read1", 0, 1, (self, a) -> b(self).read1(IOBaseTypes.sizeArg(a, 0)));
-            t.methodN("peek", 0, 1, (self, a) -> b(self).peek());
-            t.methodN("readline", 0, 1, (self, a) -> b(self).readline(
-                    IOBaseTypes.sizeArg(a, 0)));
-            t.method1("readinto", (self, x) -> b(self).readinto(x, false));
-            t.method1("readinto1", (self, x) -> b(self).readinto(x, true));
+            t.methodN("read", 0, 1, (self, a) -> {
+                long n = IOBaseTypes.sizeArg(a, 0);
+                return locked(self, () -> b(self).read(n));
+            });
+            t.methodN("read1", 0, 1, (self, a) -> {
+                long n = IOBaseTypes.sizeArg(a, 0);
+                return locked(self, () -> b(self).read1(n));
+            });
+            t.methodN("peek", 0, 1, (self, a) -> locked(self, () -> b(self).peek()));
+            t.methodN("readline", 0, 1, (self, a) -> {
+                long n = IOBaseTypes.sizeArg(a, 0);
+                return locked(self, () -> b(self).readline(n));
+            });
+            t.method1("readinto", (self, x) -> locked(self, () -> b(self).readinto(x, false)));
+            t.method1("readinto1", (self, x) -> locked(self, () -> b(self).readinto(x, true)));
             t.method0("__next__", self -> {
-                PyObject line = b(self).readline(-1);
+                PyObject line = locked(self, () -> b(self).readline(-1));
                 if (((PyBytes) line).value.length == 0) {
                     throw Py.stopIteration(null);
                 }
@@ -666,30 +811,41 @@ public final class PyBuffered extends PyIOBase {
             });
         }
         if (writable) {
-            t.method1("write", (self, x) -> PyInt.of(b(self).write(BytesLike.bytes(x))));
-            t.method0("flush", self -> {
+            t.method1("write", (self, x) -> {
+                byte[] data = BytesLike.bytes(x);
+                return locked(self, () -> PyInt.of(b(self).write(data)));
+            });
+            t.method0("flush", self -> locked(self, () -> {
                 b(self).flush();
                 return Py.None;
-            });
+            }));
         } else {
             t.method0("flush", self -> {
                 b(self).checkInitialized();
                 return Abstract.callMethod(b(self).raw, IOBaseTypes.FLUSH);
             });
         }
-        t.methodN("seek", 1, 2, (self, a) -> PyInt.of(b(self).seek(a[0],
-                a.length > 1 ? Abstract.asInt(a[1]) : 0)));
+        t.methodN("seek", 1, 2, (self, a) -> {
+            int whence = a.length > 1 ? Abstract.asInt(a[1]) : 0;
+            return locked(self, () -> PyInt.of(b(self).seek(a[0], whence)));
+        });
         t.method0("tell", self -> PyInt.of(b(self).tell()));
-        t.methodN("truncate", 0, 1, (self, a) -> PyInt.of(b(self).truncate(a.length == 0
-                ? null : a[0])));
+        t.methodN("truncate", 0, 1, (self, a) -> locked(self,
+                () -> PyInt.of(b(self).truncate(a.length == 0 ? null : a[0]))));
         t.method0("close", self -> {
             b(self).close();
             return Py.None;
         });
         t.method0("detach", self -> b(self).detach());
         t.method0("seekable", self -> rawCall(self, IOBaseTypes.SEEKABLE));
-        t.method0("readable", self -> rawCall(self, IOBaseTypes.READABLE));
-        t.method0("writable", self -> rawCall(self, IOBaseTypes.WRITABLE));
+        // BufferedReader has no writable() of its own and BufferedWriter no readable():
+        // IOBase's, False, whatever the raw stream can do
+        if (readable) {
+            t.method0("readable", self -> rawCall(self, IOBaseTypes.READABLE));
+        }
+        if (writable) {
+            t.method0("writable", self -> rawCall(self, IOBaseTypes.WRITABLE));
+        }
         t.method0("fileno", self -> rawCall(self, PyStr.intern("fileno")));
         t.method0("isatty", self -> rawCall(self, PyStr.intern("isatty")));
         t.getset("raw", self -> b(self).raw == null ? Py.None : b(self).raw, null);

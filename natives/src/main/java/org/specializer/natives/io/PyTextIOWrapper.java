@@ -94,6 +94,21 @@ public final class PyTextIOWrapper extends PyIOBase implements TextSink {
             throw Py.typeError("TextIOWrapper() argument '" + arg + "' must be str or None, not "
                     + o.type.getName());
         }
+        return cString(s);
+    }
+
+    /**
+     * A name the C implementation takes as a C string (argument clinic's {@code str}
+     * converter, {@code PyUnicode_AsUTF8}): a lone surrogate is a UnicodeEncodeError, a NUL a
+     * ValueError.
+     */
+    private static String cString(PyStr s) {
+        if (!s.isAscii()) {
+            org.specializer.api.Codecs.encodeUtf8(s, "strict");
+        }
+        if (s.value.indexOf('\0') >= 0) {
+            throw Py.valueError("embedded null character");
+        }
         return s.value;
     }
 
@@ -124,6 +139,10 @@ public final class PyTextIOWrapper extends PyIOBase implements TextSink {
         String name = ((PyStr) encoding).value;
         codec = textCodec(name);
         errors = err == null ? "strict" : err;
+        if (err != null && org.specializer.core.PyFlags.devMode()) {
+            // the development mode checks the handler's name at once (io_check_errors)
+            org.specializer.api.CodecErrors.checkHandler(err);
+        }
         this.buffer = buffer;
         this.fast = buffer.type == PyBuffered.READER || buffer.type == PyBuffered.WRITER
                 || buffer.type == PyBuffered.RANDOM ? (PyBuffered) buffer : null;
@@ -305,11 +324,14 @@ public final class PyTextIOWrapper extends PyIOBase implements TextSink {
         String text = s.value;
         if (plainAscii && s.isAscii()) {
             // the common case: nothing to translate, flush or encode
+            if (text.length() >= chunkSize) {
+                flushPendingFirst();
+            }
             pending.appendLatin1(text);
             if (pending.length() >= chunkSize) {
                 writeflush();
             }
-            if (decodedChars != null || snapshotInput != null) {
+            if (snapshotInput != null) {
                 decodedChars = null;
                 snapshotInput = null;
             }
@@ -335,8 +357,10 @@ public final class PyTextIOWrapper extends PyIOBase implements TextSink {
         }
         encodingStartOfStream = false;
         if (b.length >= chunkSize) {
-            writeflush();
-            bufferWrite(b);
+            flushPendingFirst();
+        }
+        if (pending.length() == 0 && b.length >= chunkSize) {
+            bufferWrite(b);  // what writeflush would do with b alone pending
         } else {
             pending.append(b, 0, b.length);
             if (pending.length() >= chunkSize || needflush || writeThrough) {
@@ -346,7 +370,9 @@ public final class PyTextIOWrapper extends PyIOBase implements TextSink {
         if (needflush) {
             bufferFlush();
         }
-        if (snapshotInput != null || decodedChars != null) {
+        // decoded text read ahead is dropped only where a snapshot can find its place again
+        // (a seekable stream); elsewhere it is the only copy (gh-80109)
+        if (snapshotInput != null) {
             decodedChars = null;
             snapshotInput = null;
         }
@@ -386,6 +412,17 @@ public final class PyTextIOWrapper extends PyIOBase implements TextSink {
         return b;
     }
 
+    /**
+     * Before a write of at least a chunk: flush the pending bytes until none are left (the
+     * buffer's write may write through this wrapper again, which pends more: gh-119506), so
+     * that the large write goes to the buffer on its own, after them.
+     */
+    private void flushPendingFirst() {
+        while (pending.length() > 0) {
+            writeflush();
+        }
+    }
+
     /** Hand the pending bytes to the buffer. Compare textio.c: _textiowrapper_writeflush. */
     void writeflush() {
         if (pending.length() == 0) {
@@ -398,7 +435,7 @@ public final class PyTextIOWrapper extends PyIOBase implements TextSink {
 
     private void bufferWrite(byte[] b) {
         if (fast != null) {
-            fast.write(b);
+            fast.lockedWrite(b);
         } else {
             Abstract.callMethod(buffer, IOBaseTypes.WRITE, PyBytes.of(b));
         }
@@ -406,7 +443,7 @@ public final class PyTextIOWrapper extends PyIOBase implements TextSink {
 
     private void bufferFlush() {
         if (fast != null && fast.writable) {
-            fast.flush();
+            fast.lockedFlush();
         } else {
             Abstract.callMethod(buffer, IOBaseTypes.FLUSH);
         }
@@ -467,7 +504,7 @@ public final class PyTextIOWrapper extends PyIOBase implements TextSink {
     private byte[] bufferRead(PyStr method, long n) {
         PyObject r;
         if (fast != null && fast.readable) {
-            r = method == READ1 ? fast.read1(n) : fast.read(n);
+            r = fast.lockedRead(n, method == READ1);
         } else {
             r = Abstract.callMethod(buffer, method, PyInt.of(n));
         }
@@ -529,7 +566,7 @@ public final class PyTextIOWrapper extends PyIOBase implements TextSink {
         if (n < 0) {
             byte[] all;
             if (fast != null && fast.readable) {
-                PyObject r = fast.read(-1);
+                PyObject r = fast.lockedRead(-1, false);
                 all = r == Py.None ? new byte[0] : ((PyBytes) r).value;
             } else {
                 PyObject r = Abstract.callMethod(buffer, IOBaseTypes.READ);
@@ -890,6 +927,9 @@ public final class PyTextIOWrapper extends PyIOBase implements TextSink {
                 throw Py.typeError("reconfigure() argument 'encoding' must be str or None, not "
                         + encodingArg.type.getName());
             }
+            if (!es.isAscii()) {
+                org.specializer.api.Codecs.encodeUtf8(es, "strict");
+            }
             enc = es.value;
         }
         String err = null;
@@ -898,12 +938,16 @@ public final class PyTextIOWrapper extends PyIOBase implements TextSink {
                 throw Py.typeError("reconfigure() argument 'errors' must be str or None, not "
                         + errorsArg.type.getName());
             }
+            if (!es.isAscii()) {
+                org.specializer.api.Codecs.encodeUtf8(es, "strict");
+            }
             err = es.value;
         }
+        // as C ints (PyArg's "i": __index__, not __bool__)
         boolean lb = lineBufferingArg == null || lineBufferingArg == Py.None ? lineBuffering
-                : Abstract.isTrue(lineBufferingArg);
+                : org.specializer.natives.CInts.argInt(lineBufferingArg) != 0;
         boolean wt = writeThroughArg == null || writeThroughArg == Py.None ? writeThrough
-                : Abstract.isTrue(writeThroughArg);
+                : org.specializer.natives.CInts.argInt(writeThroughArg) != 0;
         Abstract.callMethod(this, IOBaseTypes.FLUSH);
         b2cratio = 0;
         if (newlineObj != null) {
@@ -919,7 +963,10 @@ public final class PyTextIOWrapper extends PyIOBase implements TextSink {
                         : encodingArg;
                 newErrors = err != null ? err : "strict";
             }
-            String newCodec = textCodec(((PyStr) newEncoding).value);
+            // looked up as the C string: up to a NUL ('locale\0' is an unknown encoding)
+            String cName = ((PyStr) newEncoding).value;
+            int nul = cName.indexOf('\0');
+            String newCodec = textCodec(nul < 0 ? cName : cName.substring(0, nul));
             encoding = newEncoding;
             codec = newCodec;
             errors = newErrors;
@@ -1070,6 +1117,8 @@ public final class PyTextIOWrapper extends PyIOBase implements TextSink {
                 throw Py.valueError("a strictly positive integer is required");
             }
             t(self).chunkSize = (int) Math.min(n, Integer.MAX_VALUE - 8);
+        }, self -> {
+            throw Py.error(PyExc.AttributeError, "cannot delete attribute");
         });
         t.getset("_finalizing", self -> Py.False, null);
         t.method0("__repr__", self -> {
