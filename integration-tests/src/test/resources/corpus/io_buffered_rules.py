@@ -254,3 +254,47 @@ raw.in_flush.wait()
 show("write during close", lambda: b.write(b"spam"))
 print("closed:", b.closed)
 th.join()
+
+# __setstate__ checks each item of the state, as the C types do
+for cls, states in (
+        (io.BytesIO, [(b"ab", 1, None), (b"", -1, None), ("unicode", 0, None), (b"", 0.0, None),
+                      (b"", 0, 0), (b"len-test", 0), 0]),
+        (io.StringIO, [("a\r\nb", "", 1, {"k": 1}), ("", "f", 0, None), ("", "", -1, None),
+                       (b"", "", 0, None), ("", b"", 0, None), ("", "", 0.0, None),
+                       ("", "", 0, 0), ("len-test", 0), 0])):
+    for st in states:
+        m = cls()
+        try:
+            m.__setstate__(st)
+            print(cls.__name__, repr(st), "->", repr(m.getvalue()), m.tell())
+        except Exception as e:
+            print(cls.__name__, repr(st), type(e).__name__, e)
+    m = cls()
+    m.close()
+    show("closed " + cls.__name__, lambda: m.__setstate__(
+        (b"closed", 0, None) if cls is io.BytesIO else ("closed", "", 0, None)))
+
+
+# FileIO sets its name through setattr(), and leaves a descriptor it was given open when
+# that, or the descriptor being a directory's, fails
+class NoName(Exception):
+    pass
+
+
+class Named(io.FileIO):
+    def __setattr__(self, name, value):
+        if name == "name":
+            raise NoName("no name for you")
+        super().__setattr__(name, value)
+
+
+fd = os.open(__file__, os.O_RDONLY)
+show("setattr name", lambda: Named(fd))
+os.close(fd)
+fd = os.open(os.path.dirname(os.path.abspath(__file__)), os.O_RDONLY)
+try:
+    io.FileIO(fd, "r")
+except OSError as e:
+    print("directory descriptor:", e.errno == errno.EISDIR)
+os.close(fd)
+print("descriptors left open")

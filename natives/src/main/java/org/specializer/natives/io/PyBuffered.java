@@ -1,7 +1,6 @@
 package org.specializer.natives.io;
 
 import java.util.Arrays;
-import java.util.concurrent.locks.ReentrantLock;
 import java.util.function.Supplier;
 import org.specializer.api.Abstract;
 import org.specializer.api.Py;
@@ -60,11 +59,14 @@ public final class PyBuffered extends PyIOBase {
     /** The text wrapper over this buffer, which closes it when finalized; or null. */
     PyTextIOWrapper owner;
     /**
-     * Held by the thread inside an operation of this object (CPython's {@code ENTER_BUFFERED}):
-     * a raw stream that blocks, or is Python code, lets other threads run meanwhile, and they
-     * wait here (without the interpreter lock) instead of working on the same buffers.
+     * The thread inside an operation of this object, or null (CPython's
+     * {@code ENTER_BUFFERED}): a raw stream that blocks, or is Python code, lets other threads
+     * run meanwhile, and they wait for it (without the interpreter lock) instead of working on
+     * the same buffers. Set and cleared only by a thread holding the interpreter lock.
      */
-    private final ReentrantLock busy = new ReentrantLock();
+    private Thread busy;
+    /** Threads waiting for {@link #busy} to clear (changed under the interpreter lock). */
+    private int busyWaiters;
 
     PyBuffered(PyType type) {
         super(type);
@@ -134,45 +136,88 @@ public final class PyBuffered extends PyIOBase {
     /** Take {@link #busy}: RuntimeError when this thread has it already (a signal handler or
      *  a raw stream calling back in), else wait for it without the interpreter lock. */
     private void enter() {
-        if (busy.isHeldByCurrentThread()) {
+        Thread me = Thread.currentThread();
+        Thread owner = busy;
+        if (owner == null) {
+            busy = me;
+            return;
+        }
+        if (owner == me) {
             throw Py.error(PyExc.RuntimeError, "reentrant call inside "
                     + Abstract.repr(this).value);
         }
-        if (!busy.tryLock()) {
-            org.specializer.core.interp.Gil.blocking(() -> {
-                busy.lock();
-                return null;
-            });
+        busyWaiters++;
+        try {
+            while (busy != null) {
+                org.specializer.core.interp.Gil.blocking(() -> {
+                    synchronized (this) {
+                        boolean interrupted = false;
+                        while (busy != null) {
+                            try {
+                                wait();
+                            } catch (InterruptedException e) {
+                                interrupted = true;
+                            }
+                        }
+                        if (interrupted) {
+                            Thread.currentThread().interrupt();
+                        }
+                    }
+                    return null;
+                });
+            }
+        } finally {
+            busyWaiters--;
+        }
+        busy = me;
+    }
+
+    private void leave() {
+        busy = null;
+        if (busyWaiters > 0) {
+            synchronized (this) {
+                notifyAll();
+            }
         }
     }
 
-    /** {@link #write} with the lock held: for a text wrapper over this buffer. */
-    void lockedWrite(byte[] b) {
+    /** {@link #write} with {@link #busy} held (the Python method, and a text wrapper's). */
+    int lockedWrite(byte[] b) {
         enter();
         try {
-            write(b);
+            return write(b);
         } finally {
-            busy.unlock();
+            leave();
         }
     }
 
-    /** {@link #flush} with the lock held. */
+    /** {@link #flush} with {@link #busy} held. */
     void lockedFlush() {
         enter();
         try {
             flush();
         } finally {
-            busy.unlock();
+            leave();
         }
     }
 
-    /** {@link #read} or {@link #read1} with the lock held. */
+    /** {@link #read} or {@link #read1} with {@link #busy} held. */
     PyObject lockedRead(long n, boolean once) {
         enter();
         try {
             return once ? read1(n) : read(n);
         } finally {
-            busy.unlock();
+            leave();
+        }
+    }
+
+    /** {@link #readline} with {@link #busy} held. */
+    PyObject lockedReadline(long limit) {
+        enter();
+        try {
+            return readline(limit);
+        } finally {
+            leave();
         }
     }
 
@@ -183,7 +228,7 @@ public final class PyBuffered extends PyIOBase {
         try {
             return op.get();
         } finally {
-            s.busy.unlock();
+            s.leave();
         }
     }
 
@@ -711,7 +756,7 @@ public final class PyBuffered extends PyIOBase {
                 return;
             }
         } finally {
-            busy.unlock();
+            leave();
         }
         PyException failure = null;
         try {
@@ -728,7 +773,7 @@ public final class PyBuffered extends PyIOBase {
             }
             throw e;
         } finally {
-            busy.unlock();
+            leave();
         }
         rpos = rend = 0;
         if (failure != null) {
@@ -751,8 +796,8 @@ public final class PyBuffered extends PyIOBase {
     void flushAtExit() {
         // not while a thread (a daemon thread, or this one further up) is inside an
         // operation of this buffer: its state is that operation's
-        if (initialized && writable && wlen > 0 && !busy.isHeldByCurrentThread()
-                && busy.tryLock()) {
+        if (initialized && writable && wlen > 0 && busy == null) {
+            busy = Thread.currentThread();
             try {
                 if (!isClosed()) {
                     flushWrites();
@@ -760,7 +805,7 @@ public final class PyBuffered extends PyIOBase {
             } catch (PyException e) {
                 // as CPython at shutdown: nothing to report to
             } finally {
-                busy.unlock();
+                leave();
             }
         }
     }
@@ -787,23 +832,17 @@ public final class PyBuffered extends PyIOBase {
             return Py.None;
         });
         if (readable) {
-            t.methodN("read", 0, 1, (self, a) -> {
-                long n = IOBaseTypes.sizeArg(a, 0);
-                return locked(self, () -> b(self).read(n));
-            });
-            t.methodN("read1", 0, 1, (self, a) -> {
-                long n = IOBaseTypes.sizeArg(a, 0);
-                return locked(self, () -> b(self).read1(n));
-            });
+            t.methodN("read", 0, 1, (self, a) -> b(self).lockedRead(IOBaseTypes.sizeArg(a, 0),
+                    false));
+            t.methodN("read1", 0, 1, (self, a) -> b(self).lockedRead(IOBaseTypes.sizeArg(a, 0),
+                    true));
             t.methodN("peek", 0, 1, (self, a) -> locked(self, () -> b(self).peek()));
-            t.methodN("readline", 0, 1, (self, a) -> {
-                long n = IOBaseTypes.sizeArg(a, 0);
-                return locked(self, () -> b(self).readline(n));
-            });
+            t.methodN("readline", 0, 1, (self, a) -> b(self).lockedReadline(
+                    IOBaseTypes.sizeArg(a, 0)));
             t.method1("readinto", (self, x) -> locked(self, () -> b(self).readinto(x, false)));
             t.method1("readinto1", (self, x) -> locked(self, () -> b(self).readinto(x, true)));
             t.method0("__next__", self -> {
-                PyObject line = locked(self, () -> b(self).readline(-1));
+                PyObject line = b(self).lockedReadline(-1);
                 if (((PyBytes) line).value.length == 0) {
                     throw Py.stopIteration(null);
                 }
@@ -811,14 +850,11 @@ public final class PyBuffered extends PyIOBase {
             });
         }
         if (writable) {
-            t.method1("write", (self, x) -> {
-                byte[] data = BytesLike.bytes(x);
-                return locked(self, () -> PyInt.of(b(self).write(data)));
-            });
-            t.method0("flush", self -> locked(self, () -> {
-                b(self).flush();
+            t.method1("write", (self, x) -> PyInt.of(b(self).lockedWrite(BytesLike.bytes(x))));
+            t.method0("flush", self -> {
+                b(self).lockedFlush();
                 return Py.None;
-            }));
+            });
         } else {
             t.method0("flush", self -> {
                 b(self).checkInitialized();

@@ -277,21 +277,33 @@ public final class PyBytesIO extends PyIOBase implements BufferProtocol {
                     d.size() == 0 ? Py.None : d.copy());
         });
         t.method1("__setstate__", (self, state) -> {
+            // Compare CPython bytesio.c: bytesio_setstate
             if (!(state instanceof PyTuple st) || st.items.length < 3) {
-                throw Py.typeError(self.type.getName() + ".__setstate__ argument should be "
+                throw Py.typeError(self.type.getTpName() + ".__setstate__ argument should be "
                         + "3-tuple, got " + state.type.getName());
             }
             PyBytesIO s = b(self);
-            s.buf = new byte[0];
+            s.checkExports();
+            s.checkClosed();
             s.size = 0;
             s.pos = 0;
             s.write(BytesLike.bytes(st.items[0]));
-            long p = Abstract.asIndex(st.items[1]);
+            PyObject position = st.items[1];
+            if (!(position instanceof PyInt)) {
+                throw Py.typeError("second item of state must be an integer, not "
+                        + position.type.getName());
+            }
+            long p = Abstract.asIndex(position);
             if (p < 0) {
                 throw Py.valueError("position value cannot be negative");
             }
-            s.pos = (int) p;
-            if (st.items[2] instanceof PyDict d) {
+            s.pos = (int) Math.min(p, Integer.MAX_VALUE);
+            PyObject dict = st.items[2];
+            if (dict != Py.None) {
+                if (!(dict instanceof PyDict d)) {
+                    throw Py.typeError("third item of state should be a dict, got a "
+                            + dict.type.getName());
+                }
                 self.getDict().update(d);
             }
             return Py.None;

@@ -128,23 +128,31 @@ public final class PyFileIO extends PyIOBase {
                 fd = (int) v;
             }
         }
+        // on an error from here, a descriptor opened here is closed and one the caller gave
+        // is left open, whatever closefd says (CPython's fd_is_own)
+        boolean own = parsedFd < 0;
         file = FdTable.get(fd);
         if (this.closefd) {
             closer = new Closer(fd, file);
             cleanable = CLEANER.register(this, closer);
         }
         blksize = 4096;
-        if (file.fileType() == StatModule.S_IFDIR) {
-            int d = fd;
-            if (this.closefd) {
-                closeFd();
-            }
-            fd = -1;
-            if (d >= 0) {
+        try {
+            if (file.fileType() == StatModule.S_IFDIR) {
                 throw OSErrors.of(ErrnoModule.EISDIR, nameobj);
             }
+            setAttr(NAME, nameobj);  // setattr(): through a subclass's __setattr__
+        } catch (PyException e) {
+            if (own) {
+                closeFd();
+            } else {
+                boolean keep = this.closefd;
+                this.closefd = false;  // closeFd lets the cleaner go without closing
+                closeFd();
+                this.closefd = keep;
+            }
+            throw e;
         }
-        getDict().setItem(NAME, nameobj);
         if (appending) {
             // as CPython, ignore a failure: the stream may not be seekable
             try {

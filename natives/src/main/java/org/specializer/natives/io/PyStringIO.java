@@ -59,6 +59,14 @@ public final class PyStringIO extends PyIOBase {
         return bmp ? cp : buf.offsetByCodePoints(0, cp);
     }
 
+    /** The initial value as __init__ checks it (a str, else its TypeError). */
+    private static PyObject typedInitial(PyObject value) {
+        if (!(value instanceof PyStr)) {
+            throw Py.typeError("initial_value must be str or None, not " + value.type.getName());
+        }
+        return value;
+    }
+
     /** Compare CPython stringio.c: _io_StringIO___init___impl. */
     void init(PyObject value, PyObject newline) {
         String nl = null;
@@ -302,17 +310,37 @@ public final class PyStringIO extends PyIOBase {
                     d.size() == 0 ? Py.None : d.copy());
         });
         t.method1("__setstate__", (self, state) -> {
+            // Compare CPython stringio.c: _io_StringIO___setstate___impl
             PyStringIO s = s(self);
+            if (s.closed) {
+                throw Py.valueError("I/O operation on closed file");
+            }
             if (!(state instanceof PyTuple st) || st.items.length < 4) {
-                throw Py.typeError(self.type.getName() + ".__setstate__ argument should be "
+                throw Py.typeError(self.type.getTpName() + ".__setstate__ argument should be "
                         + "4-tuple, got " + state.type.getName());
             }
-            s.init(null, st.items[1]);
-            String v = ((PyStr) st.items[0]).value;
+            s.init(st.items[0] == Py.None ? null : typedInitial(st.items[0]), st.items[1]);
+            // the buffer as it was, untranslated
+            String v = st.items[0] instanceof PyStr vs ? vs.value : "";
+            s.buf.setLength(0);
             s.buf.append(v);
             s.bmp = v.codePointCount(0, v.length()) == v.length();
-            s.pos = (int) Abstract.asIndex(st.items[2]);
-            if (st.items[3] instanceof PyDict d) {
+            PyObject position = st.items[2];
+            if (!(position instanceof PyInt)) {
+                throw Py.typeError("third item of state must be an integer, got "
+                        + position.type.getName());
+            }
+            long p = Abstract.asIndex(position);
+            if (p < 0) {
+                throw Py.valueError("position value cannot be negative");
+            }
+            s.pos = (int) Math.min(p, Integer.MAX_VALUE);
+            PyObject dict = st.items[3];
+            if (dict != Py.None) {
+                if (!(dict instanceof PyDict d)) {
+                    throw Py.typeError("fourth item of state should be a dict, got a "
+                            + dict.type.getName());
+                }
                 self.getDict().update(d);
             }
             return Py.None;
