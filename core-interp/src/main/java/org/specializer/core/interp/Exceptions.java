@@ -145,6 +145,20 @@ final class Exceptions {
         exc.context = handled;
     }
 
+    /**
+     * An exception thrown into a generator that was handling one when it suspended (its own
+     * level of the handled exceptions, now on top) gets that one as its {@code __context__},
+     * as any exception raised during handling; one thrown into a generator handling nothing
+     * keeps its context. Compare CPython errors.c: _PyErr_ChainStackItem.
+     */
+    static void chainThrown(PyBaseException exc) {
+        ThreadState.ExcInfo top = ThreadState.excInfo;
+        if (top == null || top.value == null || top.value == org.specializer.api.Py.None) {
+            return;
+        }
+        chainContext(exc, true);
+    }
+
     /** PUSH_EXC_INFO: make {@code exc} the handled exception; the previous one (or None). */
     static PyObject pushExcInfo(PyObject exc) {
         ThreadState.ExcInfo info = ThreadState.excInfo;

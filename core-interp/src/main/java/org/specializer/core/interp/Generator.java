@@ -79,6 +79,9 @@ sealed class Generator extends PyGenerator permits AsyncGenerator {
         running = true;
         excState.previous = ThreadState.excInfo;
         ThreadState.excInfo = excState;
+        if (thrown != null) {
+            Exceptions.chainThrown(thrown);
+        }
         PyObject v;
         try {
             v = Eval.run(f);
