@@ -18,7 +18,7 @@ import org.specializer.api.PyType;
  */
 final class PyLocal extends PyObject {
     static final PyType TYPE = PyType.builtin("_local", PyLocal.class, PyType.OBJECT,
-            PyType.BASETYPE, PyLocal::define).withModule("_thread").withWeakrefs();
+            PyType.BASETYPE, PyLocal::define).withModule("_thread").withDottedTpName().withWeakrefs();
 
     private final Map<Thread, PyDict> dicts = new WeakHashMap<>();
     private final PyObject[] args;
@@ -51,6 +51,11 @@ final class PyLocal extends PyObject {
         return false;
     }
 
+    private static RuntimeException readOnlyDict(PyObject self) {
+        return Py.attributeError(self, Names.__dict__,
+                "'" + self.type.getTpName() + "' object attribute '__dict__' is read-only");
+    }
+
     private static void define(PyType t) {
         t.constructor((cls, args, kw) -> {
             PyType c = (PyType) cls;
@@ -60,9 +65,11 @@ final class PyLocal extends PyObject {
             }
             return new PyLocal(c, args, kw);
         });
+        // local_setattro: neither assigned nor deleted
         t.getset("__dict__", self -> self.getDict(), (self, v) -> {
-            throw Py.attributeError(self, Names.__dict__,
-                    "'" + self.type.getName() + "' object attribute '__dict__' is read-only");
+            throw readOnlyDict(self);
+        }, self -> {
+            throw readOnlyDict(self);
         });
     }
 }
