@@ -137,7 +137,13 @@ final class FileFunctions {
             return Py.None;
         });
         m.def1("fchdir", (self, fd) -> {
-            chdir(PathArg.of("fchdir", "fd", PyInt.of(Args.fd(fd)), true, false));
+            int d = FdFunctions.fileno(fd);
+            // an open descriptor of something not a directory (a pipe, a terminal) has no
+            // path to resolve: ENOTDIR, as fchdir(2) says
+            if (FdTable.get(d).fileType() != StatModule.S_IFDIR) {
+                throw OSErrors.of(ErrnoModule.ENOTDIR);
+            }
+            chdir(PathArg.of("fchdir", "fd", PyInt.of(d), true, false));
             return Py.None;
         });
         Params access = new Params("access", new String[] {"path", "mode", "dir_fd",
