@@ -167,26 +167,9 @@ public final class FcntlModule {
         }
     }
 
-    /** A descriptor argument: an int, or an object with fileno(). Compare PyObject_AsFileDescriptor. */
+    /** A descriptor argument: an int, or an object with fileno(). */
     static int fileno(PyObject o) {
-        int fd;
-        if (o instanceof PyInt) {
-            fd = CArgs.cint(o);
-        } else {
-            PyObject m = o.lookupAttr(PyStr.intern("fileno"));
-            if (m == null) {
-                throw Py.typeError("argument must be an int, or have a fileno() method.");
-            }
-            PyObject r = m.call(Py.NO_ARGS, Py.NO_KWNAMES);
-            if (!(r instanceof PyInt)) {
-                throw Py.typeError("fileno() returned a non-integer");
-            }
-            fd = CArgs.cint(r);
-        }
-        if (fd < 0) {
-            throw Py.valueError("file descriptor cannot be a negative integer (" + fd + ")");
-        }
-        return fd;
+        return CArgs.fileDescriptor(o);
     }
 
     /** Compare CPython fcntlmodule.c: {@code fcntl_fcntl_impl}. */

@@ -9,6 +9,7 @@ import org.specializer.api.PyBytes;
 import org.specializer.api.PyDict;
 import org.specializer.api.PyException;
 import org.specializer.api.PyExc;
+import org.specializer.api.PyInt;
 import org.specializer.api.PyList;
 import org.specializer.api.PyObject;
 import org.specializer.api.PyStr;
@@ -419,5 +420,32 @@ public final class IOBaseTypes {
         t.getset("encoding", self -> Py.None, null);
         t.getset("newlines", self -> Py.None, null);
         t.getset("errors", self -> Py.None, null);
+    }
+
+    /**
+     * The position item of a BytesIO or StringIO state ({@code __setstate__}): an int
+     * ({@code notInt} and the type's name otherwise), not negative.
+     */
+    static int statePosition(PyObject position, String notInt) {
+        if (!(position instanceof PyInt)) {
+            throw Py.typeError(notInt + position.type.getName());
+        }
+        long p = Abstract.asIndex(position);
+        if (p < 0) {
+            throw Py.valueError("position value cannot be negative");
+        }
+        return (int) Math.min(p, Integer.MAX_VALUE);
+    }
+
+    /** The dict item (the {@code ordinal} one) of such a state: None, or added to the
+     *  instance's dict. */
+    static void stateDict(PyObject self, PyObject dict, String ordinal) {
+        if (dict != Py.None) {
+            if (!(dict instanceof PyDict d)) {
+                throw Py.typeError(ordinal + " item of state should be a dict, got a "
+                        + dict.type.getName());
+            }
+            self.getDict().update(d);
+        }
     }
 }

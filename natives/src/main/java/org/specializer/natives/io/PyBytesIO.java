@@ -288,24 +288,9 @@ public final class PyBytesIO extends PyIOBase implements BufferProtocol {
             s.size = 0;
             s.pos = 0;
             s.write(BytesLike.bytes(st.items[0]));
-            PyObject position = st.items[1];
-            if (!(position instanceof PyInt)) {
-                throw Py.typeError("second item of state must be an integer, not "
-                        + position.type.getName());
-            }
-            long p = Abstract.asIndex(position);
-            if (p < 0) {
-                throw Py.valueError("position value cannot be negative");
-            }
-            s.pos = (int) Math.min(p, Integer.MAX_VALUE);
-            PyObject dict = st.items[2];
-            if (dict != Py.None) {
-                if (!(dict instanceof PyDict d)) {
-                    throw Py.typeError("third item of state should be a dict, got a "
-                            + dict.type.getName());
-                }
-                self.getDict().update(d);
-            }
+            s.pos = IOBaseTypes.statePosition(st.items[1],
+                    "second item of state must be an integer, not ");
+            IOBaseTypes.stateDict(self, st.items[2], "third");
             return Py.None;
         });
         t.method0("__sizeof__", self -> PyInt.of(88 + (b(self).buf == null ? 0

@@ -325,24 +325,9 @@ public final class PyStringIO extends PyIOBase {
             s.buf.setLength(0);
             s.buf.append(v);
             s.bmp = v.codePointCount(0, v.length()) == v.length();
-            PyObject position = st.items[2];
-            if (!(position instanceof PyInt)) {
-                throw Py.typeError("third item of state must be an integer, got "
-                        + position.type.getName());
-            }
-            long p = Abstract.asIndex(position);
-            if (p < 0) {
-                throw Py.valueError("position value cannot be negative");
-            }
-            s.pos = (int) Math.min(p, Integer.MAX_VALUE);
-            PyObject dict = st.items[3];
-            if (dict != Py.None) {
-                if (!(dict instanceof PyDict d)) {
-                    throw Py.typeError("fourth item of state should be a dict, got a "
-                            + dict.type.getName());
-                }
-                self.getDict().update(d);
-            }
+            s.pos = IOBaseTypes.statePosition(st.items[2],
+                    "third item of state must be an integer, got ");
+            IOBaseTypes.stateDict(self, st.items[3], "fourth");
             return Py.None;
         });
     }

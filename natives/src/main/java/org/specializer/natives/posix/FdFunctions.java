@@ -89,30 +89,9 @@ final class FdFunctions {
         m.def1("pipe2", (self, flags) -> pipe(Args.cint(flags)));
     }
 
-    /**
-     * An fd argument that may also be an object with {@code fileno()} (fsync, fchdir). Compare
-     * CPython fileobject.c: PyObject_AsFileDescriptor.
-     */
+    /** An fd argument that may also be an object with {@code fileno()} (fsync, fchdir). */
     static int fileno(PyObject o) {
-        int fd;
-        if (o instanceof PyInt) {
-            PathArg.warnIfBool(o);
-            fd = Args.fd(o);
-        } else {
-            PyObject f = o.lookupAttr(PyStr.intern("fileno"));
-            if (f == null) {
-                throw Py.typeError("argument must be an int, or have a fileno() method.");
-            }
-            PyObject n = Abstract.call0(f);
-            if (!(n instanceof PyInt)) {
-                throw Py.typeError("fileno() returned a non-integer");
-            }
-            fd = Args.fd(n);
-        }
-        if (fd < 0) {
-            throw Py.valueError("file descriptor cannot be a negative integer (" + fd + ")");
-        }
-        return fd;
+        return org.specializer.natives.CArgs.fileDescriptor(o);
     }
 
     static PyObject read(int fd, long n) {
