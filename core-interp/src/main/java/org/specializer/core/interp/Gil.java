@@ -41,17 +41,27 @@ public final class Gil {
     /** Take the lock (the calling thread must not hold it) and become the running thread. */
     public static void acquire() {
         if (!LOCK.tryLock()) {
-            try {
-                if (!LOCK.tryLock(intervalNanos, TimeUnit.NANOSECONDS)) {
-                    Breaker.request(Breaker.GIL_DROP);
-                    LOCK.lock();
-                }
-            } catch (InterruptedException e) {
-                Thread.currentThread().interrupt();
-                LOCK.lock();
-            }
+            waitForLock();
         }
         restore();
+    }
+
+    /**
+     * Queue for the lock, asking the holder to let go again each switch interval while this
+     * thread waits (as CPython's take_gil re-sets its drop request after each timed wait):
+     * a request is answered once, by one switch, so a thread that asked only once could wait
+     * for ever behind a holder that got the lock back and never blocks (threads polling a
+     * queue with get(False) starved its producers and every joiner that way).
+     */
+    private static void waitForLock() {
+        try {
+            while (!LOCK.tryLock(intervalNanos, TimeUnit.NANOSECONDS)) {
+                Breaker.request(Breaker.GIL_DROP);
+            }
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            LOCK.lock();
+        }
     }
 
     /** Let go of the lock, saving this thread's state. */
@@ -70,7 +80,7 @@ public final class Gil {
         if (LOCK.hasQueuedThreads() && LOCK.isHeldByCurrentThread()) {
             save();
             LOCK.unlock();
-            LOCK.lock();
+            waitForLock();
             restore();
         }
     }
