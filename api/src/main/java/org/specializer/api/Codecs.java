@@ -498,6 +498,16 @@ public final class Codecs {
         return out.toByteArray();
     }
 
+    /**
+     * Raise UTF-8's UnicodeEncodeError (naming the character) when {@code s} holds a lone
+     * surrogate: what CPython's {@code PyUnicode_AsUTF8} does to a str taken as a C string.
+     */
+    public static void requireUtf8(PyStr s) {
+        if (hasLoneSurrogate(s.value)) {
+            encodeUtf8(s, "strict");
+        }
+    }
+
     /** Whether {@code v} holds a surrogate that is not half of a pair: not UTF-8 encodable. */
     static boolean hasLoneSurrogate(String v) {
         int n = v.length();

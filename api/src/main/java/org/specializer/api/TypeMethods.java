@@ -212,9 +212,7 @@ final class TypeMethods {
 
     /** Raise UTF-8's UnicodeEncodeError for a str holding a lone surrogate. */
     private static void encodable(PyStr s) {
-        if (Codecs.hasLoneSurrogate(s.value)) {
-            Codecs.encodeUtf8(s, "strict");  // raises, naming the character
-        }
+        Codecs.requireUtf8(s);
     }
 
     /** Deleting a class's special attribute: refused, as CPython's

@@ -49,10 +49,7 @@ public final class CodecsModule {
         });
         m.def1("lookup", (self, enc) -> {
             String name = str("lookup", enc);
-            if (!((PyStr) enc).isAscii()) {
-                // a C string: a lone surrogate cannot be one (PyArg "s")
-                org.specializer.api.Codecs.encodeUtf8((PyStr) enc, "strict");
-            }
+            Codecs.requireUtf8((PyStr) enc);  // a C string (PyArg "s")
             return reg.lookup(name);
         });
         m.defK("encode", (self, args, kw) -> {

@@ -221,7 +221,8 @@ public final class PyBuffered extends PyIOBase {
         }
     }
 
-    /** {@code op} with {@link #busy} held. */
+    /** {@code op} with {@link #busy} held (the hot operations above have methods of their
+     *  own: a lambda per call cost a loop of small writes 10-15%). */
     private static PyObject locked(PyObject self, Supplier<PyObject> op) {
         PyBuffered s = b(self);
         s.enter();

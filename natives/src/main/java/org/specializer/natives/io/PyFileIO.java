@@ -146,10 +146,8 @@ public final class PyFileIO extends PyIOBase {
             if (own) {
                 closeFd();
             } else {
-                boolean keep = this.closefd;
-                this.closefd = false;  // closeFd lets the cleaner go without closing
-                closeFd();
-                this.closefd = keep;
+                fd = -1;
+                dropCloser();
             }
             throw e;
         }
@@ -357,14 +355,19 @@ public final class PyFileIO extends PyIOBase {
     void closeFd() {
         int d = fd;
         fd = -1;
+        dropCloser();
+        if (closefd && d >= 0) {
+            FdTable.close(d);
+        }
+    }
+
+    /** Let the cleaner that would close the descriptor at collection go, closing nothing. */
+    private void dropCloser() {
         if (cleanable != null) {
             closer.done = true;
             cleanable.clean();
             cleanable = null;
             closer = null;
-        }
-        if (closefd && d >= 0) {
-            FdTable.close(d);
         }
     }
 

@@ -59,14 +59,6 @@ public final class PyStringIO extends PyIOBase {
         return bmp ? cp : buf.offsetByCodePoints(0, cp);
     }
 
-    /** The initial value as __init__ checks it (a str, else its TypeError). */
-    private static PyObject typedInitial(PyObject value) {
-        if (!(value instanceof PyStr)) {
-            throw Py.typeError("initial_value must be str or None, not " + value.type.getName());
-        }
-        return value;
-    }
-
     /** Compare CPython stringio.c: _io_StringIO___init___impl. */
     void init(PyObject value, PyObject newline) {
         String nl = null;
@@ -319,7 +311,7 @@ public final class PyStringIO extends PyIOBase {
                 throw Py.typeError(self.type.getTpName() + ".__setstate__ argument should be "
                         + "4-tuple, got " + state.type.getName());
             }
-            s.init(st.items[0] == Py.None ? null : typedInitial(st.items[0]), st.items[1]);
+            s.init(st.items[0], st.items[1]);  // __init__'s checks of both
             // the buffer as it was, untranslated
             String v = st.items[0] instanceof PyStr vs ? vs.value : "";
             s.buf.setLength(0);

@@ -103,9 +103,7 @@ public final class PyTextIOWrapper extends PyIOBase implements TextSink {
      * ValueError.
      */
     private static String cString(PyStr s) {
-        if (!s.isAscii()) {
-            org.specializer.api.Codecs.encodeUtf8(s, "strict");
-        }
+        org.specializer.api.Codecs.requireUtf8(s);
         if (s.value.indexOf('\0') >= 0) {
             throw Py.valueError("embedded null character");
         }
@@ -927,9 +925,7 @@ public final class PyTextIOWrapper extends PyIOBase implements TextSink {
                 throw Py.typeError("reconfigure() argument 'encoding' must be str or None, not "
                         + encodingArg.type.getName());
             }
-            if (!es.isAscii()) {
-                org.specializer.api.Codecs.encodeUtf8(es, "strict");
-            }
+            org.specializer.api.Codecs.requireUtf8(es);
             enc = es.value;
         }
         String err = null;
@@ -938,9 +934,7 @@ public final class PyTextIOWrapper extends PyIOBase implements TextSink {
                 throw Py.typeError("reconfigure() argument 'errors' must be str or None, not "
                         + errorsArg.type.getName());
             }
-            if (!es.isAscii()) {
-                org.specializer.api.Codecs.encodeUtf8(es, "strict");
-            }
+            org.specializer.api.Codecs.requireUtf8(es);
             err = es.value;
         }
         // as C ints (PyArg's "i": __index__, not __bool__)
