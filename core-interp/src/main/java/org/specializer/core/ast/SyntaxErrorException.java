@@ -26,10 +26,17 @@ public final class SyntaxErrorException extends RuntimeException {
     private final int endLine;
     private final int endColumn;
     private final String sourceLine;
+    private final boolean lineEnded;
 
     public SyntaxErrorException(Kind kind, String msg, String filename, int line, int column,
             int endLine, int endColumn, String sourceLine) {
+        this(kind, msg, filename, line, column, endLine, endColumn, sourceLine, true);
+    }
+
+    private SyntaxErrorException(Kind kind, String msg, String filename, int line, int column,
+            int endLine, int endColumn, String sourceLine, boolean lineEnded) {
         super(msg, null, false, false);
+        this.lineEnded = lineEnded;
         this.kind = kind;
         this.msg = msg;
         this.filename = filename;
@@ -62,4 +69,17 @@ public final class SyntaxErrorException extends RuntimeException {
 
     /** The offending source line without its line terminator, or null when unknown. */
     public String sourceLine() { return sourceLine; }
+
+    /**
+     * Whether the exception's {@code text} ends in a newline, as CPython's has where the
+     * parser reports a line that the source (or, in exec mode, the newline the tokenizer adds)
+     * ends; the tokenizer's own errors (literals, characters, brackets) give the line without.
+     */
+    public boolean lineEnded() { return lineEnded; }
+
+    /** This error with its {@code text} given without a line terminator. */
+    public SyntaxErrorException withoutLineEnd() {
+        return lineEnded ? new SyntaxErrorException(kind, msg, filename, line, column, endLine,
+                endColumn, sourceLine, false) : this;
+    }
 }

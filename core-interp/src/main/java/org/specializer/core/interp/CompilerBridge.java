@@ -147,7 +147,6 @@ final class CompilerBridge {
                 }
                 return a.toPython(mod, text);
             }
-            Runtime.rememberSource(filename, text);
             try {
                 return Compiler.compileSource(text, filename, mode, compileFlags, optimize);
             } catch (SyntaxErrorException e) {
@@ -217,11 +216,12 @@ final class CompilerBridge {
             ExceptionMethods.initAttributes(exc);
             return exc;
         }
-        PyObject text = e.sourceLine() == null ? Py.None : PyStr.of(e.sourceLine() + "\n");
+        PyObject text = e.sourceLine() == null ? Py.None
+                : PyStr.of(e.lineEnded() ? e.sourceLine() + "\n" : e.sourceLine());
         // a negative column: no offset to point at (the caret is left out)
         PyTuple info = PyTuple.of(PyStr.of(e.filename()), PyInt.of(e.line()),
                 e.column() < 0 ? Py.None : PyInt.of(e.column()), text, PyInt.of(e.endLine()),
-                e.endColumn() < 0 ? Py.None : PyInt.of(e.endColumn()));
+                PyInt.of(e.endColumn()));
         PyBaseException exc = PyExc.create(t, PyStr.of(e.msg()), info);
         ExceptionMethods.initAttributes(exc);
         return exc;

@@ -55,7 +55,7 @@ public final class WarningsModule {
             String file = args.length > 2 ? Abstract.str(args[2]).value : "sys";
             int line = args.length > 3 ? Abstract.asInt(args[3]) : 1;
             PyDict registry = args.length > 4 && args[4] instanceof PyDict r ? r : null;
-            show(args[0], resolve(args[0], category), file, line, false, registry);
+            show(args[0], resolve(args[0], category), file, line, false, registry, false);
             return Py.None;
         });
         module = m;
@@ -85,7 +85,7 @@ public final class WarningsModule {
                     org.specializer.api.PyInt.of(lineno));
             return;
         }
-        show(PyStr.of(message), category, filename, lineno, false, null);
+        show(PyStr.of(message), category, filename, lineno, false, null, false);
     }
 
     /**
@@ -161,7 +161,7 @@ public final class WarningsModule {
             }
             registry = (PyDict) r;
         }
-        show(message, cat, file, line, inMain, registry);
+        show(message, cat, file, line, inMain, registry, true);
     }
 
     /** Forget the locations shown without a registry (a new run in this process). */
@@ -174,10 +174,12 @@ public final class WarningsModule {
     /**
      * Print the warning unless the default filters ignore it or it was shown before: for that
      * location in {@code registry} (a module's {@code __warningregistry__}, keyed by text,
-     * category and line as CPython's), or, with none, in this run.
+     * category and line as CPython's), or, with none, in this run when {@code once} (a warning
+     * without a frame, which CPython registers in {@code sys}); {@code warn_explicit} without a
+     * registry shows every time, as CPython's compile-time SyntaxWarnings do.
      */
     private static void show(PyObject message, PyType cat, String file, int line,
-            boolean inMain, PyDict registry) {
+            boolean inMain, PyDict registry, boolean once) {
         if ((cat.isSubtype(PyExc.DeprecationWarning) && !inMain)
                 || cat.isSubtype(PyExc.PendingDeprecationWarning)
                 || cat.isSubtype(PyExc.ImportWarning) || cat.isSubtype(PyExc.ResourceWarning)) {
@@ -190,7 +192,7 @@ public final class WarningsModule {
                 return;
             }
             registry.setItem(key, Py.True);
-        } else {
+        } else if (once) {
             synchronized (SHOWN) {
                 if (!SHOWN.add(file + ":" + line + ":" + cat.getName() + ":" + text)) {
                     return;

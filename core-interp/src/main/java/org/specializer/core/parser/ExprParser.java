@@ -158,7 +158,8 @@ abstract class ExprParser extends ParserBase {
      */
     final Expr expression() {
         Expr e = expressionNoCommaCheck();
-        if (commaCheck && startsJuxtaposedOperand(kind()) && tok().level > 0) {
+        if (commaCheck && startsJuxtaposedOperand(kind())
+                && (tok().level > 0 || isLegacyStatementName(e))) {
             throw missingComma(e);
         }
         return e;
@@ -544,6 +545,11 @@ abstract class ExprParser extends ParserBase {
      * Inside brackets, an element followed by something that starts another expression:
      * "invalid syntax. Perhaps you forgot a comma?" (CPython's invalid_expression).
      */
+    /** {@code print} or {@code exec}: CPython's invalid_legacy_expression, at any level. */
+    private static boolean isLegacyStatementName(Expr e) {
+        return e instanceof Name n && (n.id().equals("print") || n.id().equals("exec"));
+    }
+
     final RuntimeException missingComma(Expr a) {
         TokenKind k = kind();
         if (k == EQUAL) {
@@ -554,8 +560,7 @@ abstract class ExprParser extends ParserBase {
         }
         boolean nameThenString = a instanceof Name && (k == STRING || k == FSTRING_START);
         // print and exec followed by an operand: CPython's invalid_legacy_expression
-        if (a instanceof Name n && (n.id().equals("print") || n.id().equals("exec"))
-                && startsJuxtaposedOperand(k)) {
+        if (a instanceof Name n && isLegacyStatementName(a) && startsJuxtaposedOperand(k)) {
             int save = pos;
             commaCheck = false;
             try {

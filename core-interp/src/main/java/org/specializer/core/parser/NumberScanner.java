@@ -46,7 +46,7 @@ final class NumberScanner {
     /** An error where CPython's read cursor stands at {@code q}. */
     private SyntaxErrorException err(String msg, int q) {
         int col = q - tz.currentLineStart();
-        return tz.error(Kind.SYNTAX_ERROR, msg, tz.lineNo(), col, col);
+        return tz.literalError(Kind.SYNTAX_ERROR, msg, tz.lineNo(), col, col);
     }
 
     /** Scans the literal and returns the offset just past it. */
@@ -101,7 +101,7 @@ final class NumberScanner {
             }
             if (nonzero && !tz.extraTokens()) {
                 int ls = tz.currentLineStart();
-                throw tz.error(Kind.SYNTAX_ERROR, "leading zeros in decimal integer literals are "
+                throw tz.literalError(Kind.SYNTAX_ERROR, "leading zeros in decimal integer literals are "
                         + "not permitted; use an 0o prefix for octal integers", tz.lineNo(),
                         start + 1 - ls, zerosEnd - ls);
             }

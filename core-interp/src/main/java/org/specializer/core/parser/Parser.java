@@ -48,6 +48,9 @@ public final class Parser {
      */
     public static Typed parseWithTypeComments(String source, String filename, Mode mode) {
         Tokenizer tz = new Tokenizer(source, filename).typeComments();
+        if (mode == Mode.EVAL || mode == Mode.SINGLE) {
+            tz.stringInput();
+        }
         StmtParser[] parser = new StmtParser[1];
         Ast.Mod mod = parse(tz, source, filename, mode, parser);
         return new Typed(mod, parser[0].typeComments, tz.typeIgnores());
@@ -55,8 +58,11 @@ public final class Parser {
 
     /** Parses {@code source}: a Module (EXEC), an Expression (EVAL) or an Interactive (SINGLE). */
     public static Ast.Mod parse(String source, String filename, Mode mode) {
-        return parse(new Tokenizer(source, filename), source, filename, mode,
-                new StmtParser[1]);
+        Tokenizer tz = new Tokenizer(source, filename);
+        if (mode == Mode.EVAL || mode == Mode.SINGLE) {
+            tz.stringInput();
+        }
+        return parse(tz, source, filename, mode, new StmtParser[1]);
     }
 
     private static Ast.Mod parse(Tokenizer tz, String source, String filename, Mode mode,
@@ -76,7 +82,7 @@ public final class Parser {
                     return new Ast.Module(Loc.NONE, p.fileInput());
             }
         } catch (SyntaxErrorException e) {
-            throw preferTokenizerError(e, tokens, p);
+            throw tz.textOfInput(preferTokenizerError(e, tokens, p));
         } catch (StackOverflowError e) {
             // Absurdly deep nesting (e.g. 100000 unary minus signs). CPython raises MemoryError
             // with this message; a SyntaxError keeps it a Python-level error here.
@@ -102,7 +108,7 @@ public final class Parser {
         try {
             tokens = tz.tokenize();
         } catch (SyntaxErrorException e) {
-            return endsInput(e);
+            return endsInput(e) || tz.stringAtEnd;
         }
         Token last = tokens.get(tokens.size() - 1);
         // the text ends inside brackets: incomplete only if the parser gets that far
@@ -110,7 +116,7 @@ public final class Parser {
         boolean openAtEnd = last.kind == TokenKind.ERRORTOKEN && last.error == null
                 && last.text.isEmpty();
         if (last.kind == TokenKind.ERRORTOKEN && !openAtEnd) {
-            return last.error != null && endsInput(last.error);
+            return last.error != null && (endsInput(last.error) || tz.stringAtEnd);
         }
         // tokens the end of the text implies: not there in single mode without the dedent
         int implied = mode == Mode.SINGLE && dontImplyDedent && !source.endsWith("\n")
@@ -132,8 +138,9 @@ public final class Parser {
                     break;
             }
         } catch (SyntaxErrorException e) {
-            Token t = tokens.get(Math.min(p.reached, tokens.size() - 1));
-            return t.kind == TokenKind.ENDMARKER || t.start >= implied || openAtEnd && t == last;
+            int reached = Math.min(p.reached, tokens.size() - 1);
+            Token t = tokens.get(reached);
+            return atEndOfText(tokens, reached) || t.start >= implied || openAtEnd && t == last;
         } catch (StackOverflowError e) {
             return false;
         }
@@ -143,6 +150,22 @@ public final class Parser {
             }
         }
         return false;
+    }
+
+    /**
+     * Whether token {@code i} is one the end of the text produced (the dedents that close the
+     * open blocks, the end marker): CPython's parser counts an error as incomplete input once
+     * its tokenizer has read to the end ({@code _is_end_of_source}), and it reads that far to
+     * see them.
+     */
+    private static boolean atEndOfText(List<Token> tokens, int i) {
+        for (int j = i; j < tokens.size(); j++) {
+            TokenKind k = tokens.get(j).kind;
+            if (k != TokenKind.DEDENT && k != TokenKind.ENDMARKER) {
+                return false;
+            }
+        }
+        return true;
     }
 
     /** A tokenizer error that the end of the input caused. */

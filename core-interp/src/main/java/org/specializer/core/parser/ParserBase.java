@@ -246,11 +246,42 @@ abstract class ParserBase {
         if (atEndOfInput()) {
             int ln = Math.max(toks[toks.length - 1].line - 1, 1);
             String src = tz.sourceLine(ln);
-            return new SyntaxErrorException(kind, msg, filename, ln,
-                    (src == null ? 0 : src.length()) + 1, ln, -1, src);
+            // past the newline the reader read, or at the end of a line that has none
+            int end = (src == null ? 0 : src.length()) + (tz.endsWithoutNewline() ? 0 : 1);
+            return new SyntaxErrorException(kind, msg, filename, ln, end, ln, -1, src);
+        }
+        if (t.col < 0) {
+            // the columnless NEWLINE ending an eval or single input
+            return new SyntaxErrorException(kind, msg, filename, t.line, readerColumn(t),
+                    t.line, -1, tz.sourceLine(t.line));
         }
         return new SyntaxErrorException(kind, msg, filename, t.line, t.col + 1, t.endLine,
                 t.endCol + 1, tz.sourceLine(t.line));
+    }
+
+    /**
+     * CPython's RAISE_SYNTAX_ERROR where the parser's last token is {@code t}: at {@code t},
+     * or, at the columnless NEWLINE ending an eval or single input, where the reader stands.
+     */
+    final SyntaxErrorException errorAtLast(String msg, Token t) {
+        if (t.col < 0) {
+            return new SyntaxErrorException(Kind.SYNTAX_ERROR, msg, filename, t.line,
+                    readerColumn(t), t.line, -1, tz.sourceLine(t.line));
+        }
+        return errorAt(msg, t, t);
+    }
+
+    /**
+     * Where CPython's reader stands when the parser is at token {@code t} (its CURRENT_POS):
+     * just past {@code t}, or the end of the line for the columnless NEWLINE ending an eval
+     * or single input.
+     */
+    final int readerColumn(Token t) {
+        if (t.col >= 0) {
+            return t.col + 1;
+        }
+        String src = tz.sourceLine(t.line);
+        return src == null ? 0 : src.length();
     }
 
     final SyntaxErrorException indentationError(String msg, Token t) {

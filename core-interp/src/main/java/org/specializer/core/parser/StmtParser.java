@@ -85,8 +85,19 @@ final class StmtParser extends ExprParser {
         if (at(ENDMARKER)) {
             throw invalidSyntax();
         }
+        boolean compound = switch (kind()) {
+            case DEF, IF, CLASS, WITH, FOR, TRY, WHILE, AT, ASYNC -> true;
+            default -> false;
+        };
         statement(body);
+        compound |= body.get(body.size() - 1) instanceof Match;
         Token end = prev();
+        if (compound && end.kind == NEWLINE && end.col < 0 && at(ENDMARKER)) {
+            // single input without a final newline: the end of the text gives one NEWLINE,
+            // which a body on the header's line takes (a second one comes only after the
+            // dedents of an indented body), and a compound statement needs its own
+            throw invalidSyntax();
+        }
         if (!at(ENDMARKER)) {
             throw errorAt("multiple statements found while compiling a single statement", end,
                     end);
@@ -260,7 +271,7 @@ final class StmtParser extends ExprParser {
             Token nl = tok();
             throw new SyntaxErrorException(Kind.SYNTAX_ERROR,
                     "Expected one or more names after 'import'", filename, nl.line, nl.col + 1,
-                    nl.line, nl.col + 1, tz.sourceLine(nl.line));
+                    nl.line, readerColumn(nl), tz.sourceLine(nl.line));
         }
         List<Alias> names = new ArrayList<>();
         do {
@@ -345,7 +356,7 @@ final class StmtParser extends ExprParser {
             Token nl = tok();
             throw new SyntaxErrorException(Kind.SYNTAX_ERROR,
                     "Expected one or more names after 'import'", filename, nl.line, nl.col + 1,
-                    nl.line, nl.col + 1, tz.sourceLine(nl.line));
+                    nl.line, readerColumn(nl), tz.sourceLine(nl.line));
         } else {
             importAsNames(names, false);
         }
@@ -592,7 +603,7 @@ final class StmtParser extends ExprParser {
             return;
         }
         if (at(NEWLINE)) {
-            throw errorAt("expected ':'", tok(), tok());
+            throw errorAtLast("expected ':'", tok());
         }
         throw invalidSyntax();
     }
@@ -820,7 +831,7 @@ final class StmtParser extends ExprParser {
                     throw errorAt("expected one or more exception types", tok(), tok());
                 }
                 if (at(NEWLINE)) {
-                    throw errorAt("expected ':'", tok(), tok());
+                    throw errorAtLast("expected ':'", tok());
                 }
                 type = expression();
                 if (at(COMMA)) {
@@ -1067,7 +1078,7 @@ final class StmtParser extends ExprParser {
             simpleStatements(new ArrayList<>(1));
         } catch (SyntaxErrorException e) {
             if (afterColon == null) {
-                throw errorAt("expected ':'", stop, stop);
+                throw errorAtLast("expected ':'", stop);
             }
             boolean earlier = e.line() < afterColon.line
                     || e.line() == afterColon.line && e.column() <= afterColon.col + 1;

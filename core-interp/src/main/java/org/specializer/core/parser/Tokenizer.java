@@ -35,6 +35,8 @@ import org.specializer.core.ast.SyntaxErrorException.Kind;
 public final class Tokenizer {
     private static final int EOF = -1;
     private static final int MAX_INDENT = 100;
+    /** CPython's MAXFSTRINGLEVEL: how deep f-strings nest (the tokenizer's mode stack). */
+    private static final int MAX_FSTRING_LEVEL = 150;
     private static final int MAX_LEVEL = 200;
     private static final int TABSIZE = 8;
     /** Text of an ERRORTOKEN whose error must not replace an earlier parser error. */
@@ -45,6 +47,13 @@ public final class Tokenizer {
     private final boolean extra;
     /** The source did not end in a newline: the tokenizer added the last one. */
     public final boolean implicitNewline;
+    /**
+     * Whether the text ended inside a string literal (CPython's E_EOLS and E_EOFS: a line
+     * continued by a backslash, an open triple-quoted string), which makes it incomplete input.
+     */
+    boolean stringAtEnd;
+    /** Exec input (a file, exec mode), the only input whose last line the newline ends. */
+    private boolean execInput = true;
     /** Tokens made ahead in the tokenize module's mode (a blank line's COMMENT and NL). */
     private final java.util.ArrayDeque<Token> queued = new java.util.ArrayDeque<>();
     /** The source in code points, newlines normalized, ending in a newline unless empty. */
@@ -118,6 +127,28 @@ public final class Tokenizer {
      * {@code # type: ignore} ones ({@link #typeIgnores}), as CPython's tokenizer does under
      * PyCF_TYPE_COMMENTS; call before tokenizing.
      */
+    /**
+     * Tokenize an eval or single input: CPython's tokenizer adds a newline after the last line
+     * only for exec input (a trailing backslash then continues nothing).
+     */
+    public Tokenizer stringInput() {
+        this.execInput = false;
+        return this;
+    }
+
+    /**
+     * Whether {@code e}, raised by the parser, reports the last line of a non-exec input that
+     * has no newline of its own: its text has none either.
+     */
+    SyntaxErrorException textOfInput(SyntaxErrorException e) {
+        return endsWithoutNewline() && e.line() == lineCount - 1 ? e.withoutLineEnd() : e;
+    }
+
+    /** An eval or single input whose last line has no newline (none is added to it). */
+    boolean endsWithoutNewline() {
+        return !execInput && implicitNewline;
+    }
+
     public Tokenizer typeComments() {
         this.typeComments = true;
         return this;
@@ -315,10 +346,21 @@ public final class Tokenizer {
                 sourceLine(lineno));
     }
 
+    /**
+     * An error the tokenizer raises itself (CPython's {@code syntaxerror()} in
+     * Parser/lexer: bad literals and characters, unmatched brackets), whose {@code text} is
+     * the line without its terminator; the errors that CPython's parser raises for the
+     * tokenizer's error codes (EOF, line continuation, indentation) keep it.
+     */
+    SyntaxErrorException literalError(Kind kind, String msg, int lineno, int offset,
+            int endOffset) {
+        return error(kind, msg, lineno, offset, endOffset).withoutLineEnd();
+    }
+
     /** An error at the read cursor {@code cur}, as CPython's {@code syntaxerror(tok, ...)}. */
     private SyntaxErrorException errorAtCursor(String msg, int cur) {
         int col = cur - lineStart;
-        return error(Kind.SYNTAX_ERROR, msg, line, col, col);
+        return literalError(Kind.SYNTAX_ERROR, msg, line, col, col);
     }
 
     // ------------------------------------------------------------------ the main loop
@@ -380,8 +422,11 @@ public final class Tokenizer {
                     continue;
                 }
                 p++;
-                Token t = new Token(TokenKind.NEWLINE, line, start - lineStart, line,
-                        start - lineStart + 1, start, p, "\n", 0, null);
+                // the end of an eval or single input has no newline: CPython's NEWLINE there
+                // has no columns (-1), and errors at it point at column 0 or the line's end
+                boolean none = !execInput && implicitNewline && p == n;
+                Token t = new Token(TokenKind.NEWLINE, line, none ? -1 : start - lineStart,
+                        line, none ? -1 : start - lineStart + 1, start, p, "\n", 0, null);
                 line++;
                 lineStart = p;
                 atBol = true;
@@ -410,9 +455,11 @@ public final class Tokenizer {
             }
             if (c == '\\') {
                 int c1 = peekc(p + 1);
-                if (c1 != '\n') {
+                // the end of an eval or single input, which has no newline there to continue
+                boolean atEnd = !execInput && implicitNewline && p + 2 == n;
+                if (c1 != '\n' || atEnd) {
                     // Compare CPython pegen_errors.c: E_LINECONT
-                    int col = p + 2 - lineStart;
+                    int col = p + (atEnd ? 1 : 2) - lineStart;
                     deferred = true;
                     throw error(Kind.SYNTAX_ERROR,
                             "unexpected character after line continuation character", line,
@@ -718,7 +765,7 @@ public final class Tokenizer {
             }
             if (!ok) {
                 int col = i + 1 - lineStart;
-                throw error(Kind.SYNTAX_ERROR, invalidCharacterMessage(c), line, col, col);
+                throw literalError(Kind.SYNTAX_ERROR, invalidCharacterMessage(c), line, col, col);
             }
         }
         return java.text.Normalizer.normalize(new String(s, start, p - start),
@@ -763,6 +810,9 @@ public final class Tokenizer {
         boolean triple = peekc(p + 1) == quote && peekc(p + 2) == quote;
         if (fstring) {
             p += triple ? 3 : 1;
+            if (modes.size() + 1 >= MAX_FSTRING_LEVEL) {
+                throw errorAtCursor("too many nested f-strings", p);
+            }
             FStringMode m = new FStringMode(quote, triple, raw, startLine, startCol, start);
             Token t = make(TokenKind.FSTRING_START, start, startLine, startCol,
                     new String(s, start, p - start));
@@ -815,6 +865,7 @@ public final class Tokenizer {
 
     private SyntaxErrorException unterminatedString(int quote, boolean triple, int startLine,
             int startCol, boolean escapedQuote) {
+        stringAtEnd = p >= n;
         int detected = p >= n ? Math.max(line - 1, startLine) : line;
         if (!triple && p < n) {
             detected = line;
@@ -822,7 +873,7 @@ public final class Tokenizer {
         if (!modes.isEmpty()) {
             FStringMode m = modes.get(modes.size() - 1);
             if (m.quote == quote && m.triple == triple) {
-                return error(Kind.SYNTAX_ERROR, "f-string: expecting '}'", startLine,
+                return literalError(Kind.SYNTAX_ERROR, "f-string: expecting '}'", startLine,
                         startCol + 1, startCol + 1);
             }
         }
@@ -830,7 +881,7 @@ public final class Tokenizer {
                 ? "unterminated triple-quoted string literal (detected at line " + detected + ")"
                 : "unterminated string literal (detected at line " + detected + ")"
                         + (escapedQuote ? "; perhaps you escaped the end quote?" : "");
-        return error(Kind.SYNTAX_ERROR, msg, startLine, startCol + 1, startCol + 1);
+        return literalError(Kind.SYNTAX_ERROR, msg, startLine, startCol + 1, startCol + 1);
     }
 
     private SyntaxErrorException unterminatedFString(FStringMode m) {
@@ -838,7 +889,7 @@ public final class Tokenizer {
         String msg = m.triple
                 ? "unterminated triple-quoted f-string literal (detected at line " + detected + ")"
                 : "unterminated f-string literal (detected at line " + detected + ")";
-        return error(Kind.SYNTAX_ERROR, msg, m.startLine, m.startCol + 1, m.startCol + 1);
+        return literalError(Kind.SYNTAX_ERROR, msg, m.startLine, m.startCol + 1, m.startCol + 1);
     }
 
     // ------------------------------------------------------------------ f-strings
@@ -929,7 +980,7 @@ public final class Tokenizer {
                 }
                 if (m.fields >= 3) {
                     int col = p - lineStart;
-                    throw error(Kind.SYNTAX_ERROR, "f-string: expressions nested too deeply",
+                    throw literalError(Kind.SYNTAX_ERROR, "f-string: expressions nested too deeply",
                             line, col, col);
                 }
                 openBracket('{', start);
@@ -962,7 +1013,7 @@ public final class Tokenizer {
                     return middle(start, startLine, startCol);
                 }
                 int col = p + 1 - lineStart;
-                throw error(Kind.SYNTAX_ERROR, "f-string: single '}' is not allowed", line, col,
+                throw literalError(Kind.SYNTAX_ERROR, "f-string: single '}' is not allowed", line, col,
                         col);
             }
             if (c == '\n') {
@@ -1201,7 +1252,7 @@ public final class Tokenizer {
                     return new Token(TokenKind.ERRORTOKEN, line, col - 1, line, col, start, p,
                             new String(Character.toChars(c)), level, null);
                 }
-                throw error(Kind.SYNTAX_ERROR, invalidCharacterMessage(c), line, col, col);
+                throw literalError(Kind.SYNTAX_ERROR, invalidCharacterMessage(c), line, col, col);
             }
         }
         p += len;

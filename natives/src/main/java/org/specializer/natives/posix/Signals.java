@@ -147,7 +147,10 @@ public final class Signals {
                 };
                 break;
             case IGNORE:
-                h = sun.misc.SignalHandler.SIG_IGN;
+                // HotSpot installs no handler for a shutdown signal (SIGHUP, SIGTERM) that the
+                // process ignores, so an ignored one could never get its handling back: these
+                // two are ignored by a handler that does nothing
+                h = sig == 1 || sig == SIGTERM ? s -> { } : sun.misc.SignalHandler.SIG_IGN;
                 break;
             default:
                 h = jvmHandlers.get(sig);
