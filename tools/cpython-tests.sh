@@ -7,6 +7,9 @@
 # CPython's test package is taken from CPYTHON_TEST_DIR, else from the pyenv CPython 3.13
 # installation (`PYENV_VERSION=3.13.0 pyenv prefix`)/lib/python3.13/test. It is only read:
 # Specializer's own Lib comes from its archive; the test package is put on PYTHONPATH alone.
+# PYTHONHOME is set (Specializer does not read it) because test.support then starts child
+# interpreters without -I, as it does for an interpreter with no home of its own, so that they
+# see PYTHONPATH and can import the test package, which the archive's Lib lacks.
 # Per-module logs go to target/cpython-tests/NAME.log; TIMEOUT (seconds, default 600) bounds
 # each module; SPECIALIZER_ARGS passes launcher flags (e.g. "--no-tier2").
 # The test package is CPython 3.13.0's, while the archive's Lib is a later 3.13 release, and a
@@ -51,7 +54,7 @@ printf "\n"
 tp=0; tf=0; tr=0
 for t in "${tests[@]}"; do
   log="$out/$t.log"
-  ( cd "$shim" && PYTHONPATH="$shim" timeout "${TIMEOUT:-600}" "$here/specializer" run \
+  ( cd "$shim" && PYTHONHOME="$here" PYTHONPATH="$shim" timeout "${TIMEOUT:-600}" "$here/specializer" run \
       ${SPECIALIZER_ARGS:-} "$here/tools/cpython_test_driver.py" "$t" ) > "$log" 2>&1
   status=$?
   line=$(grep -a "^RESULT $t " "$log" | tail -1)

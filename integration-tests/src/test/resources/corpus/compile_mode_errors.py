@@ -3,9 +3,6 @@
 # give the line without its newline, and single input keeps CPython's rules for a
 # statement that the end of the text closes.
 import codeop
-import signal
-import subprocess
-import sys
 import warnings
 
 
@@ -69,21 +66,3 @@ with warnings.catch_warnings(record=True) as w:
     compile("x = 1if 2else 3\n", "?", "exec")
     compile("x = 1if 2else 3\n", "?", "exec")
 print(len(w), [str(x.message) for x in w])
-
-print("-- SIGTERM ignored, then given back its default action")
-child = """
-import signal, sys, time
-signal.signal(signal.SIGTERM, signal.SIG_IGN)
-signal.signal(signal.SIGTERM, signal.SIG_DFL)
-print("ready", flush=True)
-time.sleep(60)
-"""
-p = subprocess.Popen([sys.executable, "-c", child], stdout=subprocess.PIPE, text=True)
-print(p.stdout.readline().strip())
-p.terminate()
-try:
-    print("terminated:", p.wait(timeout=30) != 0)
-    p.stdout.close()
-except subprocess.TimeoutExpired:
-    p.kill()
-    print("terminated: False (SIGTERM ignored)")

@@ -15,7 +15,8 @@ import org.junit.jupiter.api.Test;
 
 /**
  * Signals from outside the process reach what {@code signal.signal} set, as in CPython: the
- * program's handler, or nothing for SIG_IGN (SIGHUP would otherwise end the JVM); and an
+ * program's handler, or nothing for SIG_IGN (SIGHUP would otherwise end the JVM), and after
+ * SIG_IGN a handler or the default action again; and an
  * uncaught KeyboardInterrupt prints its traceback and ends with status 130.
  */
 class OsSignalsTest {
@@ -54,6 +55,44 @@ class OsSignalsTest {
             assertTrue(p.waitFor(60, TimeUnit.SECONDS), "the program did not end");
             assertEquals("got [10, 10]", out.readLine());
             assertEquals(0, p.exitValue());
+        } finally {
+            p.destroyForcibly();
+        }
+    }
+
+    /**
+     * SIGTERM ignored through {@code signal.signal} and given back its default action ends
+     * the process again (HotSpot installs no handler for a shutdown signal the process
+     * ignores, so SIG_IGN had made it ignored for good).
+     */
+    @Test
+    void sigtermIgnoredThenDefaultEndsTheProcess() throws IOException, InterruptedException {
+        Path program = Launcher.writeProgram("sigterm.py", String.join("\n",
+                "import signal, time",
+                "signal.signal(signal.SIGTERM, signal.SIG_IGN)",
+                "signal.signal(signal.SIGTERM, signal.SIG_DFL)",
+                "signal.signal(signal.SIGHUP, signal.SIG_IGN)",
+                "signal.signal(signal.SIGHUP, lambda s, f: print('hup', flush=True))",
+                "print('ready', flush=True)",
+                "time.sleep(60)",
+                ""));
+        List<String> cmd = new ArrayList<>();
+        cmd.add(Path.of(System.getProperty("java.home"), "bin", "java").toString());
+        cmd.addAll(List.of("-XX:+UseSerialGC", "-XX:TieredStopAtLevel=1", "-p",
+                Launcher.modulePath().toString(), "-m",
+                "org.specializer.bootstrap/org.specializer.bootstrap.Main", "run",
+                program.toString()));
+        Process p = new ProcessBuilder(cmd).redirectError(ProcessBuilder.Redirect.DISCARD)
+                .start();
+        try {
+            BufferedReader out = new BufferedReader(
+                    new InputStreamReader(p.getInputStream(), StandardCharsets.UTF_8));
+            assertEquals("ready", out.readLine());
+            kill("HUP", p.pid());
+            assertEquals("hup", out.readLine());
+            kill("TERM", p.pid());
+            assertTrue(p.waitFor(30, TimeUnit.SECONDS), "SIGTERM did not end the program");
+            assertEquals(128 + 15, p.exitValue());
         } finally {
             p.destroyForcibly();
         }

@@ -77,6 +77,12 @@ public final class SyntaxErrorException extends RuntimeException {
      */
     public boolean lineEnded() { return lineEnded; }
 
+    /** This error, at the same place, with message {@code message}. */
+    public SyntaxErrorException withMessage(String message) {
+        return new SyntaxErrorException(kind, message, filename, line, column, endLine,
+                endColumn, sourceLine, lineEnded);
+    }
+
     /** This error with its {@code text} given without a line terminator. */
     public SyntaxErrorException withoutLineEnd() {
         return lineEnded ? new SyntaxErrorException(kind, msg, filename, line, column, endLine,

@@ -365,6 +365,9 @@ abstract class ExprCodeGen extends CodeGenBase {
         maybeAddStaticAttribute(a);
         visitExpr(a.value());
         int line = at(attrLoc(a.loc(), a));
+        if (a.ctx() == Ast.ExprContext.STORE && a.attr().equals("__debug__")) {
+            throw error("cannot assign to __debug__", attrLoc(a.loc(), a));  // forbidden_name
+        }
         switch (a.ctx()) {
             case LOAD -> loadAttr(a.attr(), line);
             case STORE -> addopName(Ops.STORE_ATTR, a.attr(), line);

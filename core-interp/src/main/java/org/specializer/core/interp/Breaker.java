@@ -186,6 +186,13 @@ public final class Breaker {
         }
     }
 
+    /** After a blocking call on the main thread: run the signal handlers that became due. */
+    static void afterBlockingCall() {
+        if ((BITS.get() & SIGNALS) != 0 && onMainThread()) {
+            handle();
+        }
+    }
+
     /** Run due finalizers and weakref callbacks now (safe points, {@code gc.collect()}). */
     static void runPending() {
         if (running) {

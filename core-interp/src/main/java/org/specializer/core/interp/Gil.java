@@ -34,9 +34,35 @@ public final class Gil {
         ThreadState.ExcInfo excInfo = new ThreadState.ExcInfo(null);
         PyObject context;
         Tracing.Tracer tracer;
+        /** The thread whose state this is (made on its first use, in that thread). */
+        final Thread owner = Thread.currentThread();
+
+        Saved() {
+            ALL.add(this);
+        }
     }
 
+    /** Every thread's saved state, so that the holder can reach the others' (pruned as they end). */
+    private static final java.util.Set<Saved> ALL =
+            java.util.concurrent.ConcurrentHashMap.newKeySet();
+
     private static final ThreadLocal<Saved> SAVED = ThreadLocal.withInitial(Saved::new);
+
+    /**
+     * Change the trace or profile function saved for every thread but the caller's, which
+     * holds the lock (CPython's {@code _PyEval_SetProfileAllThreads}): {@code change} takes a
+     * thread's tracer state and returns its new one.
+     */
+    static void forOtherThreads(java.util.function.UnaryOperator<Tracing.Tracer> change) {
+        Thread me = Thread.currentThread();
+        for (Saved s : ALL) {
+            if (!s.owner.isAlive()) {
+                ALL.remove(s);
+            } else if (s.owner != me) {
+                s.tracer = change.apply(s.tracer);
+            }
+        }
+    }
 
     /** Take the lock (the calling thread must not hold it) and become the running thread. */
     public static void acquire() {
@@ -85,17 +111,25 @@ public final class Gil {
         }
     }
 
-    /** Run {@code action} without the lock (a blocking call), taking it back after. */
+    /**
+     * Run {@code action} without the lock (a blocking call), taking it back after. A signal
+     * that came meanwhile (or {@code _thread.interrupt_main()}) has its handler run on the main
+     * thread as the call returns, as CPython's CALL checks for one after a builtin: a lock that
+     * was handed over is held, and the KeyboardInterrupt comes before the next statement.
+     */
     public static <T> T blocking(Supplier<T> action) {
         if (!LOCK.isHeldByCurrentThread()) {
             return action.get();
         }
         release();
+        T result;
         try {
-            return action.get();
+            result = action.get();
         } finally {
             acquire();
         }
+        Breaker.afterBlockingCall();
+        return result;
     }
 
     /** {@code sys.setswitchinterval(seconds)}. */

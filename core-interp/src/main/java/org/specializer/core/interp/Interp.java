@@ -58,7 +58,6 @@ public final class Interp {
         return Exceptions.current();
     }
 
-    /** The {@code firstiter} hook of {@code sys.set_asyncgen_hooks}, or null. */
     /** {@code sys.settrace}: the running thread's trace function, null for none. */
     public static void setTrace(PyObject f) {
         Tracing.setTrace(f);
@@ -67,6 +66,11 @@ public final class Interp {
     /** {@code sys.setprofile}: the running thread's profile function, null for none. */
     public static void setProfile(PyObject f) {
         Tracing.setProfile(f);
+    }
+
+    /** {@code sys._settraceallthreads} / {@code sys._setprofileallthreads}. */
+    public static void setAllThreads(PyObject f, boolean trace) {
+        Tracing.setAllThreads(f, trace);
     }
 
     /** {@code sys.gettrace()}. */

@@ -110,30 +110,35 @@ public final class Runtime {
     /** {@link Finalization#createdAtExit()} when this run started. */
     private static long createdAtStart;
 
-    /** A program starts running (a process may run several, one after another). */
     /** Whether an internal fault that becomes a SystemError prints its Java stack trace. */
     public static void setDebug(boolean on) {
         Errors.debug = on;
     }
 
+    /** A program starts running (a process may run several, one after another). */
     public static void beginRun() {
         createdAtStart = Finalization.createdAtExit();
         WarningsModule.newRun();
+        finalizing = false;
         // each run starts with the configured limit, whatever an earlier run in this
         // process set with sys.set_int_max_str_digits
         org.specializer.api.IntFormat.setMaxStrDigits(
                 org.specializer.core.PyFlags.intMaxStrDigits());
     }
 
-    /**
-     * The end of a run, as CPython's {@code Py_FinalizeEx}: wait for non-daemon threads
-     * ({@code threading._shutdown()}), run the {@code atexit} functions, then the finalizers
-     * and weakref callbacks that are due, those of what only {@code __main__} kept alive
-     * ({@link #finalizeMain}), then the exit hooks ({@link #addExitHook}). Errors
-     * are reported, never raised.
-     */
     /** Runs the {@code atexit} functions (set when that module is first made), or null. */
     private static volatile Runnable atexitFunctions;
+
+    /**
+     * Set once the {@code atexit} functions have run, as CPython's runtime is finalizing from
+     * there: {@code sys.is_finalizing()}, and no new thread starts.
+     */
+    private static volatile boolean finalizing;
+
+    /** {@code sys.is_finalizing()}. */
+    public static boolean isFinalizing() {
+        return finalizing;
+    }
 
     /**
      * What runs the interpreter's {@code atexit} functions at shutdown, whichever module
@@ -143,6 +148,13 @@ public final class Runtime {
         atexitFunctions = run;
     }
 
+    /**
+     * The end of a run, as CPython's {@code Py_FinalizeEx}: wait for non-daemon threads
+     * ({@code threading._shutdown()}), run the {@code atexit} functions, then (finalizing) the
+     * finalizers and weakref callbacks that are due, those of what only {@code __main__} kept
+     * alive ({@link #finalizeMain}), then the exit hooks ({@link #addExitHook}). Errors
+     * are reported, never raised.
+     */
     public static void shutdown() {
         if (modules == null) {
             return;
@@ -161,6 +173,7 @@ public final class Runtime {
         if (exitFunctions != null) {
             exitFunctions.run();  // reports its own errors
         }
+        finalizing = true;
         Breaker.runPending();
         finalizeMain();
         runExitHooks();

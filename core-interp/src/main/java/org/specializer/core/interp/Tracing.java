@@ -98,6 +98,12 @@ final class Tracing {
         if (t == null) {
             return;
         }
+        setIn(t, f, trace);
+        changed(t);
+    }
+
+    /** Set {@code t}'s trace or profile function to {@code f}, counting the threads that have one. */
+    private static void setIn(Tracer t, PyObject f, boolean trace) {
         boolean had = (trace ? t.trace : t.profile) != null;
         if (trace) {
             t.trace = f;
@@ -114,7 +120,24 @@ final class Tracing {
                 }
             }
         }
-        changed(t);
+    }
+
+    /**
+     * {@code sys._settraceallthreads(f)} and {@code sys._setprofileallthreads(f)}: the function
+     * of every thread, the running one's as {@link #setTrace} sets it, the others' in their
+     * saved state, taken up when each next runs.
+     */
+    static void setAllThreads(PyObject f, boolean trace) {
+        Gil.forOtherThreads(t -> {
+            if (t == null && f == null) {
+                return null;
+            }
+            Tracer n = t == null ? new Tracer() : t;
+            setIn(n, f, trace);
+            return n.trace == null && n.profile == null ? null : n;
+        });
+        set(f, trace);
+        update(false);
     }
 
     static PyObject trace() {

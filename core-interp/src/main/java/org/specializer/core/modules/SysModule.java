@@ -319,7 +319,8 @@ public final class SysModule {
             org.specializer.core.interp.Gil.setSwitchInterval(v);
             return Py.None;
         });
-        m.def0("is_finalizing", self -> Py.False);
+        m.def0("is_finalizing",
+                self -> Py.newBool(org.specializer.core.interp.Runtime.isFinalizing()));
         // JVM threads under one interpreter lock, as CPython's pthreads under the GIL
         m.put("thread_info", StructSeq.make(THREAD_INFO, s("pthread"), s("mutex+cond"),
                 Py.None));
@@ -339,6 +340,14 @@ public final class SysModule {
         });
         m.def1("setprofile", (self, f) -> {
             Interp.setProfile(f == Py.None ? null : f);
+            return Py.None;
+        });
+        m.def1("_settraceallthreads", (self, f) -> {
+            Interp.setAllThreads(f == Py.None ? null : f, true);
+            return Py.None;
+        });
+        m.def1("_setprofileallthreads", (self, f) -> {
+            Interp.setAllThreads(f == Py.None ? null : f, false);
             return Py.None;
         });
         m.def0("gettrace", self -> Interp.trace());

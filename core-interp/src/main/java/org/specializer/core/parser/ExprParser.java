@@ -99,7 +99,7 @@ abstract class ExprParser extends ParserBase {
     final Expr starNamedExpression() {
         if (at(STAR)) {
             Token star = advance();
-            Expr v = bitwiseOr();
+            Expr v = starOperand(true);
             return new Starred(locFrom(star), v, ExprContext.LOAD);
         }
         if (at(DOUBLESTAR)) {
@@ -545,12 +545,31 @@ abstract class ExprParser extends ParserBase {
      * Inside brackets, an element followed by something that starts another expression:
      * "invalid syntax. Perhaps you forgot a comma?" (CPython's invalid_expression).
      */
+    /**
+     * The operand after the {@code *} of an element of a display, a subscript or a call
+     * ({@code bitwise_or} in a display, an expression elsewhere); where none can be read,
+     * CPython's invalid_starred_expression: "Invalid star expression" where the parser stopped.
+     */
+    private Expr starOperand(boolean display) {
+        try {
+            return display ? bitwiseOr() : expression();
+        } catch (org.specializer.core.ast.SyntaxErrorException e) {
+            if (!e.msg().equals("invalid syntax")) {
+                throw e;
+            }
+            throw e.withMessage("Invalid star expression");
+        }
+    }
+
     /** {@code print} or {@code exec}: CPython's invalid_legacy_expression, at any level. */
     private static boolean isLegacyStatementName(Expr e) {
         return e instanceof Name n && (n.id().equals("print") || n.id().equals("exec"));
     }
 
     final RuntimeException missingComma(Expr a) {
+        if (a instanceof Starred st) {
+            a = st.value();  // CPython's range starts at the starred operand
+        }
         TokenKind k = kind();
         if (k == EQUAL) {
             RuntimeException assign = assignmentInElement(a);
@@ -979,10 +998,7 @@ abstract class ExprParser extends ParserBase {
             Expr lastPositional = null;
             if (at(STAR)) {
                 advance();
-                if (at(RPAR) || at(COMMA)) {
-                    throw errorAt("Invalid star expression", tok(), tok());
-                }
-                Expr v = expression();
+                Expr v = starOperand(false);
                 if (at(EQUAL)) {
                     advance();
                     Expr b = expression();
@@ -1036,6 +1052,10 @@ abstract class ExprParser extends ParserBase {
                         Token rpar = advance();
                         args.add(new GeneratorExp(loc(lpar, rpar), e, gens));
                         return new Call(locFrom(s), func, args, keywords);
+                    }
+                    if (at(COMMA) && kindAt(1) == ERRORTOKEN) {
+                        // CPython's rule reads on after the comma, into the tokenizer's error
+                        throw invalidSyntaxAt(toks[pos + 1]);
                     }
                     throw errorAt("Generator expression must be parenthesized",
                             span(e, lastComprehensionItem(gens)));
@@ -1112,7 +1132,7 @@ abstract class ExprParser extends ParserBase {
         Token start = tok();
         if (at(STAR)) {
             advance();
-            Expr v = expression();
+            Expr v = starOperand(false);
             return new Starred(locFrom(start), v, ExprContext.LOAD);
         }
         Expr lower = null;

@@ -47,6 +47,9 @@ final class Parameters {
                     throw p.invalidSyntax();
                 }
                 p.advance();
+                if (p.at(STAR)) {
+                    throw p.errorAt("expected comma between / and *", p.tok(), p.tok());
+                }
                 sawSlash = true;
                 posonly.addAll(args);
                 args.clear();
@@ -118,6 +121,11 @@ final class Parameters {
                 throw p.invalidSyntax();
             }
             boolean comma = p.accept(COMMA);
+            if (comma && t.kind == STAR && star == t && vararg == null
+                    && p.at(TYPE_COMMENT)) {
+                // CPython's invalid_star_etc: '*' ',' TYPE_COMMENT (RAISE_SYNTAX_ERROR)
+                throw p.errorAt("bare * has associated type comment", p.tok(), p.tok());
+            }
             if (last != null) {
                 // "a,  # type: int" (or before the closing parenthesis)
                 p.typeComment(last, p.acceptTypeComment());

@@ -771,12 +771,27 @@ final class StmtParser extends ExprParser {
                 advance();
                 return items;
             }
+            if (at(RPAR) && kindAt(1) == NEWLINE && !items.isEmpty()) {
+                throw new MissingColon(errorAtLast("expected ':'", toks[pos + 1]));
+            }
             furthest = at(RPAR) ? pos + 1 : pos;
         } catch (SyntaxErrorException e) {
             // not the parenthesized form: parse the parentheses as an expression
+        } catch (MissingColon e) {
+            throw e.error;
         }
         pos = save;
         return null;
+    }
+
+    /** CPython's invalid_with_stmt on a parenthesized header: it is reported as it is. */
+    private static final class MissingColon extends RuntimeException {
+        final SyntaxErrorException error;
+
+        MissingColon(SyntaxErrorException error) {
+            super(null, null, false, false);
+            this.error = error;
+        }
     }
 
     private WithItem withItem() {
@@ -785,7 +800,8 @@ final class StmtParser extends ExprParser {
         Expr vars = null;
         if (accept(AS)) {
             Expr t = targetElementForWith();
-            if (!at(COMMA) && !at(RPAR) && !at(COLON)) {
+            // a NEWLINE: "expected ':'" (CPython's invalid_with_stmt), from the header's end
+            if (!at(COMMA) && !at(RPAR) && !at(COLON) && !at(NEWLINE)) {
                 throw invalidSyntax();
             }
             vars = Targets.store(this, t, Targets.Use.ASSIGN);
@@ -947,8 +963,24 @@ final class StmtParser extends ExprParser {
         List<Keyword> keywords = new ArrayList<>(0);
         if (at(LPAR)) {
             Name dummy = new Name(loc(nameTok, nameTok), nameTok.text, ExprContext.LOAD);
+            int lpar = pos;
             Expr call = call(dummy, nameTok);
             Call c = (Call) call;
+            if (c.args().size() == 1 && c.keywords().isEmpty()
+                    && c.args().get(0) instanceof GeneratorExp g
+                    && g.loc().line() == toks[lpar].line && g.loc().col() == toks[lpar].col) {
+                // class C(x for x in y): a call's bare generator argument is no base list
+                // (CPython's class_def takes arguments, which have no genexp form)
+                Token at = toks[lpar];
+                for (int i = lpar + 1; i < pos; i++) {
+                    if ((toks[i].kind == FOR || toks[i].kind == ASYNC)
+                            && toks[i].level == toks[lpar + 1].level) {
+                        at = toks[i];
+                        break;
+                    }
+                }
+                throw invalidSyntaxAt(at);
+            }
             bases = c.args();
             keywords = c.keywords();
         }

@@ -471,6 +471,11 @@ public final class Tokenizer {
                     throw error(Kind.SYNTAX_ERROR, "unexpected EOF in multi-line statement",
                             line - 1, 0, 0);
                 }
+                if (p >= n && level > 0) {
+                    // E_EOF inside brackets: the parser reports the open bracket
+                    return new Token(TokenKind.ERRORTOKEN, line, 0, line, 0, p, p, "", level,
+                            null);
+                }
                 if (p >= n) {
                     int col = p - lineStarts[line - 2];
                     deferred = true;

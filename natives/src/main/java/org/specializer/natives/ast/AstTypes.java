@@ -135,6 +135,15 @@ final class AstTypes {
         ns.setItem(ATTRIBUTES, PyTuple.EMPTY);
         PyType t = TypeFactory.newType(PyType.TYPE, "AST", new PyObject[] {PyType.OBJECT}, ns,
                 new PyStr[0], new PyObject[0]);
+        // PyType_GenericNew: any arguments (ast's deprecated Num and Str call
+        // Constant.__new__(cls, *args)), left to __init__
+        PyObject objectNew = PyType.OBJECT.lookup(PyStr.intern("__new__"));
+        t.constructor((cls, args, kw) -> {
+            if (!(cls instanceof PyType c) || !c.isSubtype(t)) {
+                throw Py.typeError("AST.__new__(X): X is not a subtype of AST");
+            }
+            return Abstract.call(objectNew, cls);
+        });
         t.methodK("__init__", AstNodeMethods::init);
         t.method0("__reduce__", AstNodeMethods::reduce);
         t.modified();

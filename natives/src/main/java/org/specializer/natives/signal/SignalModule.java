@@ -40,6 +40,30 @@ public final class SignalModule {
     private SignalModule() {}
 
     public static final int NSIG = 65;
+    /**
+     * {@code signal.pause()}: sleep until a signal comes, run its handler (which may raise),
+     * return (CPython's pause(2), then PyErr_CheckSignals).
+     */
+    private static void pause() {
+        for (;;) {
+            boolean woken = org.specializer.core.interp.Gil.blocking(() -> {
+                Breaker.enterWait();
+                try {
+                    Thread.sleep(Long.MAX_VALUE);
+                    return false;
+                } catch (InterruptedException e) {
+                    return true;
+                } finally {
+                    Breaker.exitWait();
+                }
+            });
+            if (woken || Breaker.signalPending()) {
+                Breaker.handle();
+                return;
+            }
+        }
+    }
+
     private static final int SIGALRM = 14;
     private static final int SIGSTOP = 19;
     private static final PyObject SIG_DFL = PyInt.of(0);
@@ -141,9 +165,7 @@ public final class SignalModule {
             return h == null ? Py.None : h;
         });
         m.def1("raise_signal", (self, sig) -> {
-            int n = signum(sig);
-            wakeup(st, n);
-            deliver(st, n);
+            raise(st, signum(sig));
             return Py.None;
         });
         m.def1("strsignal", (self, sig) -> {
@@ -182,6 +204,10 @@ public final class SignalModule {
             signum(sig);
             return Py.None;
         });
+        m.def0("pause", self -> {
+            pause();
+            return Py.None;
+        });
         m.def1("alarm", (self, secs) -> {
             long remaining = remainingMillis(st);
             long s = Abstract.asIndex(secs);
@@ -203,10 +229,7 @@ public final class SignalModule {
             return old;
         });
         m.def1("getitimer", (self, which) -> itimer(st, Abstract.asInt(which)));
-        Signals.setSelfDelivery(sig -> {
-            wakeup(st, sig);
-            deliver(st, sig);
-        });
+        Signals.setSelfDelivery(sig -> raise(st, sig));
         Signals.setAsyncDelivery(sig -> {
             // only a signal with a Python handler reaches the program, as only those have
             // CPython's C-level handler (a child's exit under SIG_DFL interrupts no wait)
@@ -270,6 +293,24 @@ public final class SignalModule {
     }
 
     /** Run what signal {@code sig} does in this process, now (on the Python thread). */
+    /**
+     * A signal this process sends itself ({@code raise_signal}, {@code os.kill} of its own
+     * pid): a Python handler runs at once on the main thread, and from another thread on the
+     * main thread at its next safe point, as CPython's C handler only trips a flag that the
+     * main thread checks; a default or ignoring disposition acts at once.
+     */
+    private static void raise(State st, int sig) {
+        wakeup(st, sig);
+        PyObject h = st.handlers[sig];
+        boolean python = h != null && !Abstract.richCompareBool(h, SIG_DFL, Abstract.EQ)
+                && !Abstract.richCompareBool(h, SIG_IGN, Abstract.EQ);
+        if (python && !Breaker.onMainThread()) {
+            Breaker.postSignal(() -> deliver(st, sig));
+        } else {
+            deliver(st, sig);
+        }
+    }
+
     private static void deliver(State st, int sig) {
         PyObject h = st.handlers[sig];
         if (h == null || Abstract.richCompareBool(h, SIG_DFL, Abstract.EQ)) {

@@ -136,6 +136,10 @@ public final class ThreadModule {
 
     /** Start a JVM thread that runs {@code fn(*args, **kwargs)} under the interpreter lock. */
     private static void start(PyThreadHandle h, PyObject fn, PyObject[] args, PyDict kwargs) {
+        if (org.specializer.core.interp.Runtime.isFinalizing()) {
+            throw Py.error(org.specializer.api.PyExc.PythonFinalizationError,
+                    "can't create new thread at interpreter shutdown");
+        }
         Thread t = new Thread(null, () -> {
             Gil.acquire();
             try {
