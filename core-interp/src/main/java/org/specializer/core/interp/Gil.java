@@ -36,10 +36,44 @@ public final class Gil {
         Tracing.Tracer tracer;
         /** The thread whose state this is (made on its first use, in that thread). */
         final Thread owner = Thread.currentThread();
+        /** Made later than the states of lower numbers (CPython lists newest threads first). */
+        final long seq = SEQ.incrementAndGet();
 
         Saved() {
             ALL.add(this);
         }
+    }
+
+    private static final java.util.concurrent.atomic.AtomicLong SEQ =
+            new java.util.concurrent.atomic.AtomicLong();
+
+    /**
+     * The innermost frame of every live thread that has run Python code, newest thread first
+     * (the caller's own from {@link ThreadState}, the others' as they saved it when they let
+     * go of the lock; null for one that is between Python calls): for
+     * {@code sys._current_frames} and faulthandler's dump of all threads. The caller holds
+     * the lock.
+     */
+    public static java.util.List<java.util.Map.Entry<Thread, Frame>> threadFrames() {
+        Thread me = Thread.currentThread();
+        java.util.List<Saved> states = new java.util.ArrayList<>(ALL);
+        states.sort((a, b) -> Long.compare(b.seq, a.seq));
+        java.util.List<java.util.Map.Entry<Thread, Frame>> out = new java.util.ArrayList<>();
+        boolean sawMe = false;
+        for (Saved st : states) {
+            if (!st.owner.isAlive()) {
+                ALL.remove(st);
+                continue;
+            }
+            boolean mine = st.owner == me;
+            sawMe |= mine;
+            out.add(new java.util.AbstractMap.SimpleImmutableEntry<>(st.owner,
+                    mine ? ThreadState.current : st.current));
+        }
+        if (!sawMe) {
+            out.add(0, new java.util.AbstractMap.SimpleImmutableEntry<>(me, ThreadState.current));
+        }
+        return out;
     }
 
     /** Every thread's saved state, so that the holder can reach the others' (pruned as they end). */

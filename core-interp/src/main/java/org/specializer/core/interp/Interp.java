@@ -193,6 +193,34 @@ public final class Interp {
         return n == null ? Py.None : n;
     }
 
+    /**
+     * {@code sys._current_frames()}: each thread's innermost frame by its identifier (the
+     * JVM thread id, as {@code threading.get_ident()} gives it), threads without one left out.
+     */
+    public static org.specializer.api.PyDict currentFrames() {
+        org.specializer.api.PyDict d = new org.specializer.api.PyDict();
+        for (var e : Gil.threadFrames()) {
+            if (e.getValue() != null) {
+                d.setItem(org.specializer.api.PyInt.of(e.getKey().getId()),
+                        PyFrame.of(e.getValue()));
+            }
+        }
+        return d;
+    }
+
+    /**
+     * Each thread that has run Python code, newest first: its JVM thread id and its innermost
+     * frame object or None (faulthandler's dump of all threads).
+     */
+    public static java.util.List<java.util.Map.Entry<Long, PyObject>> threadStacks() {
+        java.util.List<java.util.Map.Entry<Long, PyObject>> out = new java.util.ArrayList<>();
+        for (var e : Gil.threadFrames()) {
+            out.add(new java.util.AbstractMap.SimpleImmutableEntry<>(e.getKey().getId(),
+                    e.getValue() == null ? Py.None : PyFrame.of(e.getValue())));
+        }
+        return out;
+    }
+
     /** The frame object of the innermost Python frame, or None. */
     public static PyObject currentFrame() {
         Frame f = ThreadState.current;

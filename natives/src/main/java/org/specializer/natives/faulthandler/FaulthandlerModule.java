@@ -18,9 +18,9 @@ import org.specializer.natives.posix.FdTable;
  * The {@code faulthandler} module (CPython Modules/faulthandler.c): Python tracebacks written
  * straight to a file descriptor, in its format ("File "x.py", line 3 in f").
  *
- * <p>{@code dump_traceback} writes the calling thread's frames (the frames of other threads
- * are not reachable from here: with {@code all_threads} the current thread is written under
- * "Current thread 0x...", as CPython writes it among the others). {@code dump_traceback_later}
+ * <p>{@code dump_traceback} writes the calling thread's frames, with {@code all_threads}
+ * every thread's (the others' as they stood when they last let go of the interpreter lock),
+ * the caller's under "Current thread 0x...". {@code dump_traceback_later}
  * starts a watchdog thread that, when the time is up, writes the frames of the thread running
  * Python code at that moment (read without the interpreter lock, as CPython's watchdog reads
  * them; the header names the thread that asked for the dump) and ends the process if asked. {@code enable} records the file: the JVM itself handles
@@ -62,7 +62,7 @@ public final class FaulthandlerModule {
             PyObject[] a = DUMP.parse(args, kw);
             int fd = fileDescriptor(a[0]);
             boolean all = a[1] == null || Abstract.isTrue(a[1]);
-            write(fd, traceback(all ? "Current thread " + threadId() : "Stack"));
+            write(fd, all ? allThreads() : traceback("Stack"));
             return Py.None;
         });
         m.defK("dump_traceback_later", (self, args, kw) -> {
@@ -136,18 +136,40 @@ public final class FaulthandlerModule {
         return n;
     }
 
-    private static String threadId() {
-        return String.format("0x%016x", Thread.currentThread().getId());
+    /**
+     * Every thread's frames, newest thread first, the caller's under "Current thread", a blank
+     * line between threads (CPython's _Py_DumpTracebackThreads).
+     */
+    static String allThreads() {
+        StringBuilder sb = new StringBuilder();
+        long me = Thread.currentThread().getId();
+        for (var e : Interp.threadStacks()) {
+            if (sb.length() > 0) {
+                sb.append('\n');
+            }
+            String header = (e.getKey() == me ? "Current thread " : "Thread ")
+                    + String.format("0x%016x", e.getKey());
+            sb.append(frames(header, e.getValue()));
+        }
+        return sb.toString();
     }
 
     /** The header line, then the running thread's frames, innermost first. */
     static String traceback(String header) {
-        StringBuilder sb = new StringBuilder(header).append(" (most recent call first):\n");
         PyObject f;
         try {
             f = Interp.getFrame(0);
         } catch (RuntimeException e) {
             f = Py.None;
+        }
+        return frames(header, f);
+    }
+
+    /** The header line, then the frames from {@code f} outwards (at most 100). */
+    private static String frames(String header, PyObject f) {
+        StringBuilder sb = new StringBuilder(header).append(" (most recent call first):\n");
+        if (f == null || f == Py.None) {
+            return sb.append("  <no Python frame>\n").toString();
         }
         int depth = 0;
         while (f != null && f != Py.None && depth < 100) {
