@@ -115,8 +115,9 @@ public final class Hashing {
     /**
      * The SipHash-1-3 key, as CPython's {@code _Py_HashSecret}: from {@code PYTHONHASHSEED}
      * when it is a number (0: all zeros, randomization off; N: CPython's LCG stream from N),
-     * else random; not read under {@code -E} or {@code -I}, which the launcher finds before it
-     * parses the command line (the key may be made first). Compare CPython bootstrap_hash.c:
+     * else random; not read under {@code -E}, {@code -I} or {@code -R}, which the launcher
+     * finds before it parses the command line (the key may be made first); an invalid value
+     * stops the start ({@code PyFlags.configError}). Compare CPython bootstrap_hash.c:
      * _Py_HashRandomization_Init.
      */
     private static final long K0;
@@ -128,7 +129,8 @@ public final class Hashing {
         byte[] secret = new byte[24];
         long seed = -1;
         // -E and -I (which the launcher reports by a property) leave the environment out
-        String env = Boolean.getBoolean("specializer.ignoreEnvironment") ? null
+        String env = Boolean.getBoolean("specializer.ignoreEnvironment")
+                || Boolean.getBoolean("specializer.hashRandomization") ? null
                 : System.getenv("PYTHONHASHSEED");
         if (env != null && !env.isEmpty() && !env.equals("random")) {
             try {

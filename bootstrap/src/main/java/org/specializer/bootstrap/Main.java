@@ -268,10 +268,10 @@ public final class Main implements Callable<Integer> {
             PyFlags.debug = v.length;
         }
 
-        @Option(names = "-R", description = "Hash randomization (always on unless "
-                + "PYTHONHASHSEED sets a seed).")
+        @Option(names = "-R", description = "Hash randomization, also when PYTHONHASHSEED "
+                + "sets a seed.")
         void hashRandomization(boolean[] flags) {
-            // as python3's -R: randomization is already the default
+            // read before the command line is parsed (execute), by the str hash's key
         }
 
         @Option(names = "-b", description = "Warn about str(bytes) (-bb: error).")
@@ -617,7 +617,7 @@ public final class Main implements Callable<Integer> {
     }
 
     public static void main(String[] args) {
-        int status = execute(args);
+        int status = execute(RawArguments.of(args));
         if (status == 130 && org.specializer.core.Interpreter.endedByKeyboardInterrupt()) {
             dieBySigint();
         }
@@ -646,6 +646,14 @@ public final class Main implements Callable<Integer> {
      * (alone or in a cluster such as {@code -IEPs}).
      */
     static boolean ignoresEnvironment(String[] args) {
+        return hasFlag(args, "EI");
+    }
+
+    /**
+     * Whether the interpreter's options, before the program, include one of the one-letter
+     * flags {@code letters} (alone or in a cluster).
+     */
+    static boolean hasFlag(String[] args, String letters) {
         for (int i = 0; i < args.length; i++) {
             String a = args[i];
             if (a.equals("run") && i == 0) {
@@ -663,7 +671,7 @@ public final class Main implements Callable<Integer> {
             }
             for (int k = 1; k < a.length(); k++) {
                 char c = a.charAt(k);
-                if (c == 'E' || c == 'I') {
+                if (letters.indexOf(c) >= 0) {
                     return true;
                 }
                 if (c == 'c' || c == 'm') {
@@ -686,6 +694,11 @@ public final class Main implements Callable<Integer> {
         if (ignoresEnvironment(args)) {
             // read by the str hash's key, which may be made before the options are parsed
             System.setProperty("specializer.ignoreEnvironment", "true");
+        }
+        if (hasFlag(args, "R")) {
+            // -R: a random key even when PYTHONHASHSEED names a seed (CPython's
+            // use_hash_seed = 0)
+            System.setProperty("specializer.hashRandomization", "true");
         }
         try {
             String version = versionAsked(args);

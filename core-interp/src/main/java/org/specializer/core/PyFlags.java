@@ -102,6 +102,19 @@ public final class PyFlags {
         return org.specializer.api.IntFormat.DEFAULT_MAX_STR_DIGITS;
     }
 
+    /** An int/str digits limit as CPython takes it: an integer, 0 or at least 640. */
+    private static boolean validDigitsLimit(String v) {
+        if (v == null) {
+            return false;  // -X int_max_str_digits without a value
+        }
+        try {
+            int n = Integer.parseInt(v);
+            return n == 0 || n >= org.specializer.api.IntFormat.MAX_STR_DIGITS_THRESHOLD;
+        } catch (NumberFormatException e) {
+            return false;
+        }
+    }
+
     /** Whether environment variable {@code name} is set and not empty (and not ignored). */
     private static boolean envSet(String name) {
         String e = env(name);
@@ -206,6 +219,30 @@ public final class PyFlags {
      * {@code config_read_gil}, and gil values other than 0 and 1.
      */
     public static String configError() {
+        String seed = env("PYTHONHASHSEED");
+        if (seed != null && !seed.isEmpty() && !seed.equals("random")
+                && !Boolean.getBoolean("specializer.hashRandomization")) {
+            long n;
+            try {
+                n = Long.parseLong(seed.strip());
+            } catch (NumberFormatException e) {
+                n = -1;
+            }
+            if (n < 0 || n > 0xffffffffL) {
+                return "config_init_hash_seed: PYTHONHASHSEED must be \"random\" or an integer "
+                        + "in range [0; 4294967295]\nPython runtime state: preinitialized";
+            }
+        }
+        String digits = env("PYTHONINTMAXSTRDIGITS");
+        if (digits != null && !digits.isEmpty() && !validDigitsLimit(digits)) {
+            return "config_init_int_max_str_digits: PYTHONINTMAXSTRDIGITS: invalid limit; must "
+                    + "be >= 640 or 0 for unlimited.\nPython runtime state: preinitialized";
+        }
+        if (XOPTIONS.containsKey("int_max_str_digits")
+                && !validDigitsLimit(XOPTIONS.get("int_max_str_digits"))) {
+            return "config_init_int_max_str_digits: -X int_max_str_digits: invalid limit; must "
+                    + "be >= 640 or 0 for unlimited.\nPython runtime state: preinitialized";
+        }
         if (utf8Mode() < 0) {
             return XOPTIONS.containsKey("utf8")
                     ? "preconfig_init_utf8_mode: invalid -X utf8 option value\nPython runtime "

@@ -195,13 +195,65 @@ class PythonFlagsTest {
                 .stdout().endsWith(" 0 0\n"));  // the program's own -E is not the launcher's
     }
 
+    /**
+     * Values CPython refuses at start-up stop the start with its fatal error (status 1):
+     * an int/str digits limit that is not 0 or at least 640, a PYTHONHASHSEED that is not
+     * "random" or a 32-bit number; -R randomizes even when PYTHONHASHSEED names a seed.
+     */
+    @Test
+    void invalidStartupValuesStopTheStart() {
+        String prog = "import sys; print(sys.flags.int_max_str_digits, "
+                + "sys.flags.hash_randomization)";
+        for (List<String> flags : List.of(List.of("-X", "int_max_str_digits"),
+                List.of("-X", "int_max_str_digits=foo"), List.of("-X", "int_max_str_digits=100"))) {
+            List<String> cmd = new java.util.ArrayList<>(flags);
+            cmd.addAll(List.of("-c", prog));
+            Launcher.Result r = Launcher.run(cmd);
+            assertEquals(1, r.status(), flags.toString());
+            assertTrue(r.stderr().startsWith("Fatal Python error: config_init_int_max_str_digits:"
+                    + " -X int_max_str_digits: invalid limit; must be >= 640 or 0 for unlimited."),
+                    r.stderr());
+        }
+        Launcher.Result env = Launcher.run(List.of("-c", prog),
+                Map.of("PYTHONINTMAXSTRDIGITS", "100"));
+        assertEquals(1, env.status());
+        assertTrue(env.stderr().contains("PYTHONINTMAXSTRDIGITS: invalid limit"), env.stderr());
+        Launcher.Result seed = Launcher.run(List.of("-c", prog), Map.of("PYTHONHASHSEED", "x"));
+        assertEquals(1, seed.status());
+        assertTrue(seed.stderr().startsWith("Fatal Python error: config_init_hash_seed: "
+                + "PYTHONHASHSEED must be \"random\" or an integer in range [0; 4294967295]"),
+                seed.stderr());
+        assertEquals("0 1\n", Launcher.run(List.of("-X", "int_max_str_digits=0", "-R", "-c",
+                prog), Map.of("PYTHONHASHSEED", "0")).stdout());
+        assertEquals("4300 1\n", Launcher.run(List.of("-c", prog),
+                Map.of("PYTHONHASHSEED", "", "PYTHONINTMAXSTRDIGITS", "")).stdout());
+    }
+
+    /**
+     * Arguments reach sys.argv as CPython decodes them whatever the locale: UTF-8 (the C
+     * locale turns on UTF-8 mode), undecodable bytes as surrogate escapes; the JVM had put
+     * U+FFFD for every non-ASCII byte under LC_ALL=C.
+     */
+    @Test
+    void argumentsDecodeAsCPythonsUnderTheCLocale() {
+        // this JVM hands the arguments to the child in its own locale's encoding
+        org.junit.jupiter.api.Assumptions.assumeTrue(
+                "UTF-8".equalsIgnoreCase(System.getProperty("sun.jnu.encoding")),
+                "the test JVM cannot pass non-ASCII arguments");
+        String prog = "import sys; print(ascii(sys.argv[1:]))";
+        assertEquals("['h\\xe9\\u20ac']\n", Launcher.run(List.of("-c", prog, "h\u00e9\u20ac"),
+                Map.of("LC_ALL", "C")).stdout());
+        assertEquals("['h\\udcc3\\udca9']\n", Launcher.run(List.of("-X", "utf8=0", "-c", prog,
+                "h\u00e9"), Map.of("LC_ALL", "C")).stdout());
+    }
+
     @Test
     void optionsAndWarningsReachSysAndClusteredFlagsParse() {
-        Launcher.Result r = Launcher.run(List.of("-X", "faulthandler", "-X", "int_max_str_digits=9",
-                "-W", "ignore::DeprecationWarning", "-EBc",
+        Launcher.Result r = Launcher.run(List.of("-X", "faulthandler", "-X",
+                "int_max_str_digits=5000", "-W", "ignore::DeprecationWarning", "-EBc",
                 "import sys; print(sys._xoptions, sys.warnoptions, sys.flags.ignore_environment,"
                         + " sys.dont_write_bytecode)"));
-        assertEquals("{'faulthandler': True, 'int_max_str_digits': '9'} "
+        assertEquals("{'faulthandler': True, 'int_max_str_digits': '5000'} "
                 + "['ignore::DeprecationWarning'] 1 True\n", r.stdout(), r.stderr());
     }
 

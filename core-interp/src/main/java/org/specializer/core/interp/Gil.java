@@ -55,23 +55,43 @@ public final class Gil {
      * the lock.
      */
     public static java.util.List<java.util.Map.Entry<Thread, Frame>> threadFrames() {
+        return perThread(st -> st.current, () -> ThreadState.current);
+    }
+
+    /**
+     * The exception each live thread that has run Python code is handling, or null, newest
+     * thread first ({@code sys._current_exceptions}); as {@link #threadFrames}.
+     */
+    static java.util.List<java.util.Map.Entry<Thread, PyObject>> threadExceptions() {
+        return perThread(st -> {
+            for (ThreadState.ExcInfo e = st.excInfo; e != null; e = e.previous) {
+                if (e.value != null) {
+                    return e.value;
+                }
+            }
+            return null;
+        }, ThreadState::handledException);
+    }
+
+    private static <T> java.util.List<java.util.Map.Entry<Thread, T>> perThread(
+            java.util.function.Function<Saved, T> saved, Supplier<T> mine) {
         Thread me = Thread.currentThread();
         java.util.List<Saved> states = new java.util.ArrayList<>(ALL);
         states.sort((a, b) -> Long.compare(b.seq, a.seq));
-        java.util.List<java.util.Map.Entry<Thread, Frame>> out = new java.util.ArrayList<>();
+        java.util.List<java.util.Map.Entry<Thread, T>> out = new java.util.ArrayList<>();
         boolean sawMe = false;
         for (Saved st : states) {
             if (!st.owner.isAlive()) {
                 ALL.remove(st);
                 continue;
             }
-            boolean mine = st.owner == me;
-            sawMe |= mine;
+            boolean isMe = st.owner == me;
+            sawMe |= isMe;
             out.add(new java.util.AbstractMap.SimpleImmutableEntry<>(st.owner,
-                    mine ? ThreadState.current : st.current));
+                    isMe ? mine.get() : saved.apply(st)));
         }
         if (!sawMe) {
-            out.add(0, new java.util.AbstractMap.SimpleImmutableEntry<>(me, ThreadState.current));
+            out.add(0, new java.util.AbstractMap.SimpleImmutableEntry<>(me, mine.get()));
         }
         return out;
     }
@@ -127,6 +147,17 @@ public final class Gil {
     /** Let go of the lock, saving this thread's state. */
     public static void release() {
         save();
+        LOCK.unlock();
+    }
+
+    /**
+     * Let go of the lock for good as the calling thread ends: its saved state is dropped, so
+     * that nothing keeps the thread (and the function it ran) reachable.
+     */
+    public static void releaseAtThreadEnd() {
+        Saved s = SAVED.get();
+        ALL.remove(s);
+        SAVED.remove();
         LOCK.unlock();
     }
 

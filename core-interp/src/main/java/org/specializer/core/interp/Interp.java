@@ -208,6 +208,16 @@ public final class Interp {
         return d;
     }
 
+    /** {@code sys._current_exceptions()}: each thread's handled exception (or None) by id. */
+    public static org.specializer.api.PyDict currentExceptions() {
+        org.specializer.api.PyDict d = new org.specializer.api.PyDict();
+        for (var e : Gil.threadExceptions()) {
+            d.setItem(org.specializer.api.PyInt.of(e.getKey().getId()),
+                    e.getValue() == null ? Py.None : e.getValue());
+        }
+        return d;
+    }
+
     /**
      * Each thread that has run Python code, newest first: its JVM thread id and its innermost
      * frame object or None (faulthandler's dump of all threads).

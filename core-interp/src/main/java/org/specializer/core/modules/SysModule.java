@@ -294,6 +294,7 @@ public final class SysModule {
         m.defN("_getframe", 0, 1, (self, a) -> Interp.getFrame(a.length == 0 ? 0
                 : Abstract.asInt(a[0])));
         m.def0("_current_frames", self -> Interp.currentFrames());
+        m.def0("_current_exceptions", self -> Interp.currentExceptions());
         m.defN("_getframemodulename", 0, 1, (self, a) -> Interp.getFrameModuleName(
                 a.length == 0 ? 0 : Abstract.asInt(a[0])));
         m.def0("exc_info", self -> excInfo());

@@ -68,6 +68,9 @@ final class PyThreadHandle extends PyObject {
         });
         t.method0("is_done", self -> h(self).isDone() ? Py.True : Py.False);
         t.method0("_set_done", self -> {
+            if (h(self).ident == 0 && h(self).thread == null) {
+                throw Py.runtimeError("thread not started");
+            }
             h(self).done.countDown();
             return Py.None;
         });

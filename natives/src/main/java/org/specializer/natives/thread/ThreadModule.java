@@ -83,6 +83,9 @@ public final class ThreadModule {
             }
             PyThreadHandle h = a[1] == null || a[1] == Py.None ? new PyThreadHandle()
                     : (PyThreadHandle) a[1];
+            if (h.thread != null || h.ident != 0) {
+                throw Py.runtimeError("thread already started");
+            }
             h.daemon = a[2] == null || Abstract.isTrue(a[2]);
             start(h, fn, Py.NO_ARGS, null);
             return h;
@@ -158,7 +161,9 @@ public final class ThreadModule {
                 }
             } catch (PyException e) {
                 if (!e.matches(PyExc.SystemExit)) {
-                    Unraisable.report(e.value, "Exception ignored in thread started by", fn);
+                    // as PyErr_FormatUnraisable: the function in the message, no object
+                    Unraisable.report(e.value, "Exception ignored in thread started by "
+                            + Abstract.repr(fn).value, null);
                 }
             } finally {
                 // a thread that ends with a trace or profile function (threading.settrace)
@@ -170,7 +175,7 @@ public final class ThreadModule {
                     NON_DAEMON.remove(h);
                 }
                 h.done.countDown();
-                Gil.release();
+                Gil.releaseAtThreadEnd();
             }
         }, "python-thread", stackSize);
         t.setDaemon(true);
