@@ -35,17 +35,9 @@ class OsSignalsTest {
     @Test
     void handlersAndIgnoredSignalsFromOutside() throws IOException, InterruptedException {
         Path program = Launcher.writeProgram("signals.py", PROGRAM);
-        List<String> cmd = new ArrayList<>();
-        cmd.add(Path.of(System.getProperty("java.home"), "bin", "java").toString());
-        cmd.addAll(List.of("-XX:+UseSerialGC", "-XX:TieredStopAtLevel=1", "-p",
-                Launcher.modulePath().toString(), "-m",
-                "org.specializer.bootstrap/org.specializer.bootstrap.Main", "run",
-                program.toString()));
-        Process p = new ProcessBuilder(cmd).redirectError(ProcessBuilder.Redirect.DISCARD)
-                .start();
+        Process p = start(program);
         try {
-            BufferedReader out = new BufferedReader(
-                    new InputStreamReader(p.getInputStream(), StandardCharsets.UTF_8));
+            BufferedReader out = stdout(p);
             assertEquals("ready", out.readLine());
             kill("HUP", p.pid());
             Thread.sleep(300);
@@ -76,17 +68,9 @@ class OsSignalsTest {
                 "print('ready', flush=True)",
                 "time.sleep(60)",
                 ""));
-        List<String> cmd = new ArrayList<>();
-        cmd.add(Path.of(System.getProperty("java.home"), "bin", "java").toString());
-        cmd.addAll(List.of("-XX:+UseSerialGC", "-XX:TieredStopAtLevel=1", "-p",
-                Launcher.modulePath().toString(), "-m",
-                "org.specializer.bootstrap/org.specializer.bootstrap.Main", "run",
-                program.toString()));
-        Process p = new ProcessBuilder(cmd).redirectError(ProcessBuilder.Redirect.DISCARD)
-                .start();
+        Process p = start(program);
         try {
-            BufferedReader out = new BufferedReader(
-                    new InputStreamReader(p.getInputStream(), StandardCharsets.UTF_8));
+            BufferedReader out = stdout(p);
             assertEquals("ready", out.readLine());
             kill("HUP", p.pid());
             assertEquals("hup", out.readLine());
@@ -96,6 +80,22 @@ class OsSignalsTest {
         } finally {
             p.destroyForcibly();
         }
+    }
+
+    /** The program on a launcher process of its own (signals go to it alone), stderr dropped. */
+    private static Process start(Path program) throws IOException {
+        List<String> cmd = new ArrayList<>();
+        cmd.add(Path.of(System.getProperty("java.home"), "bin", "java").toString());
+        cmd.addAll(List.of("-XX:+UseSerialGC", "-XX:TieredStopAtLevel=1", "-p",
+                Launcher.modulePath().toString(), "-m",
+                "org.specializer.bootstrap/org.specializer.bootstrap.Main", "run",
+                program.toString()));
+        return new ProcessBuilder(cmd).redirectError(ProcessBuilder.Redirect.DISCARD).start();
+    }
+
+    private static BufferedReader stdout(Process p) {
+        return new BufferedReader(new InputStreamReader(p.getInputStream(),
+                StandardCharsets.UTF_8));
     }
 
     private static void kill(String sig, long pid) throws IOException, InterruptedException {

@@ -124,6 +124,28 @@ public final class Breaker {
         }
     }
 
+    /**
+     * Sleep without the interpreter lock for {@code nanos} (negative: until woken), a signal
+     * for the main thread ending the sleep early (CPython's EINTR): whether one did.
+     */
+    public static boolean sleepInterruptibly(long nanos) {
+        return Gil.blocking(() -> {
+            enterWait();
+            try {
+                if (nanos < 0) {
+                    Thread.sleep(Long.MAX_VALUE);
+                } else {
+                    Thread.sleep(nanos / 1_000_000, (int) (nanos % 1_000_000));
+                }
+                return false;
+            } catch (InterruptedException e) {
+                return true;
+            } finally {
+                exitWait();
+            }
+        });
+    }
+
     /** Whether a signal is waiting for a safe point (a wait should end early). */
     public static boolean signalPending() {
         return (BITS.get() & SIGNALS) != 0;

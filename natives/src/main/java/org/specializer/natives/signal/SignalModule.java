@@ -46,17 +46,7 @@ public final class SignalModule {
      */
     private static void pause() {
         for (;;) {
-            boolean woken = org.specializer.core.interp.Gil.blocking(() -> {
-                Breaker.enterWait();
-                try {
-                    Thread.sleep(Long.MAX_VALUE);
-                    return false;
-                } catch (InterruptedException e) {
-                    return true;
-                } finally {
-                    Breaker.exitWait();
-                }
-            });
+            boolean woken = Breaker.sleepInterruptibly(-1);
             if (woken || Breaker.signalPending()) {
                 Breaker.handle();
                 return;

@@ -22,7 +22,6 @@ import org.specializer.api.PyStr;
 import org.specializer.api.PyTuple;
 import org.specializer.api.PyType;
 import org.specializer.core.interp.Breaker;
-import org.specializer.core.interp.Gil;
 import org.specializer.core.interp.Interp;
 import org.specializer.core.modules.PyNamespace;
 import org.specializer.core.modules.StructSeq;
@@ -240,17 +239,7 @@ public final class TimeModule {
             if (left <= 0) {
                 return;
             }
-            boolean interrupted = Gil.blocking(() -> {
-                Breaker.enterWait();
-                try {
-                    Thread.sleep(left / 1_000_000, (int) (left % 1_000_000));
-                    return false;
-                } catch (InterruptedException e) {
-                    return true;
-                } finally {
-                    Breaker.exitWait();
-                }
-            });
+            boolean interrupted = Breaker.sleepInterruptibly(left);
             if (interrupted || Breaker.signalPending()) {
                 Breaker.handle();
             }
