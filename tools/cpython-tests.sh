@@ -18,6 +18,9 @@
 # modules and the modules it freezes stay its own), logs it to NAME.cpython.log, and adds a
 # column: how many of Specializer's failures fail there too, by test id.
 set -u
+# the tests expect an interpreter started without these (CPython's own runs do not set them):
+# test_cmd_line checks the default buffering, test_compileall and test_py_compile write .pyc
+unset PYTHONUNBUFFERED PYTHONDONTWRITEBYTECODE
 here="$(cd "$(dirname "$0")/.." && pwd)"
 tests=("$@")
 if [ ${#tests[@]} -eq 0 ]; then

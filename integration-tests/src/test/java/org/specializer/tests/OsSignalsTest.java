@@ -82,6 +82,43 @@ class OsSignalsTest {
         }
     }
 
+    /**
+     * faulthandler.register: a signal from outside writes the running thread's traceback,
+     * and the program goes on (the default action would have ended it).
+     */
+    @Test
+    void registeredSignalWritesTheTraceback() throws IOException, InterruptedException {
+        Path program = Launcher.writeProgram("dump.py", String.join("\n",
+                "import faulthandler, signal, sys, time",
+                "faulthandler.register(signal.SIGUSR1, file=sys.stdout, all_threads=False)",
+                "def spin():",
+                "    end = time.monotonic() + 60",
+                "    while not sys.stdin.closed and time.monotonic() < end:",
+                "        time.sleep(0.01)",
+                "        if spin.stop: break",
+                "spin.stop = False",
+                "signal.signal(signal.SIGUSR2, lambda s, f: setattr(spin, 'stop', True))",
+                "print('ready', flush=True)",
+                "spin()",
+                "print('alive', flush=True)",
+                ""));
+        Process p = start(program);
+        try {
+            BufferedReader out = stdout(p);
+            assertEquals("ready", out.readLine());
+            kill("USR1", p.pid());
+            assertEquals("Stack (most recent call first):", out.readLine());
+            assertTrue(out.readLine().matches("  File \".*dump\\.py\", line \\d+ in spin"));
+            assertTrue(out.readLine().matches("  File \".*dump\\.py\", line 11 in <module>"));
+            kill("USR2", p.pid());
+            assertEquals("alive", out.readLine());
+            assertTrue(p.waitFor(30, TimeUnit.SECONDS));
+            assertEquals(0, p.exitValue());
+        } finally {
+            p.destroyForcibly();
+        }
+    }
+
     /** The program on a launcher process of its own (signals go to it alone), stderr dropped. */
     private static Process start(Path program) throws IOException {
         List<String> cmd = new ArrayList<>();

@@ -20,7 +20,18 @@ import org.specializer.api.PyObject;
 public final class Gil {
     private Gil() {}
 
-    private static final ReentrantLock LOCK = new ReentrantLock(true);
+    private static final HolderLock LOCK = new HolderLock();
+
+    /** The interpreter lock, which can tell which thread holds it. */
+    private static final class HolderLock extends ReentrantLock {
+        HolderLock() {
+            super(true);
+        }
+
+        Thread holder() {
+            return getOwner();
+        }
+    }
     /** The switch interval in nanoseconds ({@code sys.setswitchinterval}). */
     static volatile long intervalNanos = 5_000_000;
 
@@ -73,9 +84,25 @@ public final class Gil {
         }, ThreadState::handledException);
     }
 
+    /**
+     * The Python thread the caller speaks for: itself, or, for a thread that runs no Python
+     * code (the JVM's signal dispatcher writing faulthandler's dump), the lock's holder,
+     * whose frames are the interpreter's current ones.
+     */
+    public static Thread pythonThreadOfCaller() {
+        Thread me = Thread.currentThread();
+        for (Saved st : ALL) {
+            if (st.owner == me) {
+                return me;
+            }
+        }
+        Thread holder = LOCK.holder();
+        return holder != null ? holder : me;
+    }
+
     private static <T> java.util.List<java.util.Map.Entry<Thread, T>> perThread(
             java.util.function.Function<Saved, T> saved, Supplier<T> mine) {
-        Thread me = Thread.currentThread();
+        Thread me = pythonThreadOfCaller();
         java.util.List<Saved> states = new java.util.ArrayList<>(ALL);
         states.sort((a, b) -> Long.compare(b.seq, a.seq));
         java.util.List<java.util.Map.Entry<Thread, T>> out = new java.util.ArrayList<>();

@@ -208,6 +208,11 @@ public final class Interp {
         return d;
     }
 
+    /** The JVM thread id of the Python thread the caller speaks for (see Gil). */
+    public static long pythonThreadId() {
+        return Gil.pythonThreadOfCaller().getId();
+    }
+
     /** {@code sys._current_exceptions()}: each thread's handled exception (or None) by id. */
     public static org.specializer.api.PyDict currentExceptions() {
         org.specializer.api.PyDict d = new org.specializer.api.PyDict();

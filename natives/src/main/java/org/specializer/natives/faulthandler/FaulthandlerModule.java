@@ -13,6 +13,7 @@ import org.specializer.core.interp.Interp;
 import org.specializer.core.modules.Params;
 import org.specializer.natives.CArgs;
 import org.specializer.natives.posix.FdTable;
+import org.specializer.natives.posix.Signals;
 
 /**
  * The {@code faulthandler} module (CPython Modules/faulthandler.c): Python tracebacks written
@@ -25,7 +26,8 @@ import org.specializer.natives.posix.FdTable;
  * Python code at that moment (read without the interpreter lock, as CPython's watchdog reads
  * them; the header names the thread that asked for the dump) and ends the process if asked. {@code enable} records the file: the JVM itself handles
  * fatal signals (SIGSEGV, SIGFPE, ...), which do not reach Python code. {@code register}
- * records the signal and file; dumping on that signal is not done.
+ * writes the traceback when the signal comes (from outside, or raised by the program), then,
+ * with {@code chain}, lets the signal do what it would have done.
  */
 public final class FaulthandlerModule {
     private FaulthandlerModule() {}
@@ -95,12 +97,25 @@ public final class FaulthandlerModule {
                 throw Py.runtimeError("signal " + sig + " cannot be registered, use enable() "
                         + "instead");
             }
-            REGISTERED.put(sig, fileDescriptor(a[1]));
+            int fd = fileDescriptor(a[1]);
+            boolean all = a[2] == null || Abstract.isTrue(a[2]);
+            boolean chain = a[3] != null && Abstract.isTrue(a[3]);
+            // the signal module delivers what comes from outside the process
+            org.specializer.core.interp.Runtime.importModule("_signal");
+            REGISTERED.put(sig, fd);
+            Signals.setUserDump(sig, new Signals.UserDump(
+                    () -> write(fd, all ? allThreads() : traceback("Stack")), chain));
+            Signals.route(sig, Signals.Disposition.HANDLER);
             return Py.None;
         });
         m.def1("unregister", (self, signum) -> {
             int sig = CArgs.cint(signum);
-            return Py.newBool(REGISTERED.remove(sig) != null);
+            boolean had = REGISTERED.remove(sig) != null;
+            if (had) {
+                Signals.setUserDump(sig, null);
+                org.specializer.natives.signal.SignalModule.reroute(sig);
+            }
+            return Py.newBool(had);
         });
         return m;
     }
@@ -142,7 +157,7 @@ public final class FaulthandlerModule {
      */
     static String allThreads() {
         StringBuilder sb = new StringBuilder();
-        long me = Thread.currentThread().getId();
+        long me = Interp.pythonThreadId();
         for (var e : Interp.threadStacks()) {
             if (sb.length() > 0) {
                 sb.append('\n');

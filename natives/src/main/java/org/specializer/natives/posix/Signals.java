@@ -63,6 +63,42 @@ public final class Signals {
     }
 
     /**
+     * What {@code faulthandler.register} asked for a signal: a traceback written when it
+     * comes, then, with {@code chain}, what the signal would do without it.
+     */
+    public record UserDump(Runnable dump, boolean chain) {}
+
+    private static final java.util.Map<Integer, UserDump> USER_DUMPS =
+            new java.util.concurrent.ConcurrentHashMap<>();
+
+    /** Register (or, with null, drop) the traceback dump of signal {@code sig}. */
+    public static void setUserDump(int sig, UserDump dump) {
+        if (dump == null) {
+            USER_DUMPS.remove(sig);
+        } else {
+            USER_DUMPS.put(sig, dump);
+        }
+    }
+
+    /**
+     * Run signal {@code sig}'s registered dump, if any: false when that is all it does (not
+     * chained), true when the signal goes on to its handler or disposition.
+     */
+    public static boolean userDump(int sig) {
+        UserDump d = USER_DUMPS.get(sig);
+        if (d == null) {
+            return true;
+        }
+        d.dump().run();
+        return d.chain();
+    }
+
+    /** Whether signal {@code sig} has a registered dump. */
+    public static boolean hasUserDump(int sig) {
+        return USER_DUMPS.containsKey(sig);
+    }
+
+    /**
      * A child process ended: SIGCHLD, which the JVM (reaping its children itself) does not pass
      * on. Called on the JDK's process reaper thread.
      */
@@ -135,6 +171,9 @@ public final class Signals {
         if (sig == SIGINT || sig == 17 || sig == 13 || sig == 25 || sig <= 0
                 || sig >= NAMES.length || NAMES[sig] == null) {
             return;
+        }
+        if (USER_DUMPS.containsKey(sig)) {
+            how = Disposition.HANDLER;  // the dump is written whatever the Python disposition
         }
         sun.misc.SignalHandler h;
         switch (how) {

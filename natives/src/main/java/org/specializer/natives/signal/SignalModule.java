@@ -119,6 +119,24 @@ public final class SignalModule {
         }
     }
 
+    private static boolean isIgnored(State st, int sig) {
+        PyObject h = st.handlers[sig];
+        return h != null && Abstract.richCompareBool(h, SIG_IGN, Abstract.EQ);
+    }
+
+    /**
+     * Route signal {@code sig} as its Python disposition says again (after
+     * {@code faulthandler.unregister}); the system's default when {@code _signal} is not made.
+     */
+    public static void reroute(int sig) {
+        State st = current;
+        PyObject h = st == null ? null : st.handlers[sig];
+        boolean dfl = h == null || Abstract.richCompareBool(h, SIG_DFL, Abstract.EQ);
+        Signals.route(sig, isIgnored(st == null ? new State() : st, sig)
+                ? Signals.Disposition.IGNORE
+                : dfl ? Signals.Disposition.DEFAULT : Signals.Disposition.HANDLER);
+    }
+
     /** One module's state: the handlers, the wakeup fd, the real-time interval timer. */
     private static final class State {
         final PyObject[] handlers = new PyObject[NSIG];
@@ -221,11 +239,17 @@ public final class SignalModule {
         m.def1("getitimer", (self, which) -> itimer(st, Abstract.asInt(which)));
         Signals.setSelfDelivery(sig -> raise(st, sig));
         Signals.setAsyncDelivery(sig -> {
+            boolean dumped = Signals.hasUserDump(sig);
+            if (!Signals.userDump(sig)) {
+                return;  // faulthandler.register without chain: the traceback is all
+            }
             // only a signal with a Python handler reaches the program, as only those have
             // CPython's C-level handler (a child's exit under SIG_DFL interrupts no wait)
             if ((st.caught.get() & (1L << (sig - 1))) != 0) {
                 wakeup(st, sig);
                 Breaker.postSignal(() -> deliver(st, sig));
+            } else if (dumped && !isIgnored(st, sig)) {
+                Signals.systemDefault(sig);  // chained to the default action
             }
         });
         return m;
@@ -290,6 +314,9 @@ public final class SignalModule {
      * main thread checks; a default or ignoring disposition acts at once.
      */
     private static void raise(State st, int sig) {
+        if (!Signals.userDump(sig)) {
+            return;  // faulthandler.register without chain: the traceback is all
+        }
         wakeup(st, sig);
         PyObject h = st.handlers[sig];
         boolean python = h != null && !Abstract.richCompareBool(h, SIG_DFL, Abstract.EQ)
