@@ -102,6 +102,36 @@ public final class PyFlags {
         return org.specializer.api.IntFormat.DEFAULT_MAX_STR_DIGITS;
     }
 
+    /**
+     * The CPU count a run reports ({@code -X cpu_count=N}, else {@code PYTHON_CPU_COUNT};
+     * "default" or neither: -1, the system's), as CPython's {@code config->cpu_count};
+     * -2 for a value CPython refuses ({@link #configError}).
+     */
+    public static int cpuCount() {
+        int n = -1;
+        String env = env("PYTHON_CPU_COUNT");
+        if (env != null && !env.isEmpty()) {
+            n = cpuCountValue(env);
+        }
+        if (n != -2 && XOPTIONS.containsKey("cpu_count")) {
+            String x = XOPTIONS.get("cpu_count");
+            n = x == null ? -2 : cpuCountValue(x);
+        }
+        return n;
+    }
+
+    private static int cpuCountValue(String v) {
+        if (v.equals("default")) {
+            return -1;
+        }
+        try {
+            int n = Integer.parseInt(v);
+            return n >= 1 ? n : -2;
+        } catch (NumberFormatException e) {
+            return -2;
+        }
+    }
+
     /** An int/str digits limit as CPython takes it: an integer, 0 or at least 640. */
     private static boolean validDigitsLimit(String v) {
         if (v == null) {
@@ -242,6 +272,10 @@ public final class PyFlags {
                 && !validDigitsLimit(XOPTIONS.get("int_max_str_digits"))) {
             return "config_init_int_max_str_digits: -X int_max_str_digits: invalid limit; must "
                     + "be >= 640 or 0 for unlimited.\nPython runtime state: preinitialized";
+        }
+        if (cpuCount() == -2) {
+            return "config_init_cpu_count: -X cpu_count=n option: n is missing or an invalid "
+                    + "number, n must be greater than 0\nPython runtime state: preinitialized";
         }
         if (utf8Mode() < 0) {
             return XOPTIONS.containsKey("utf8")

@@ -230,6 +230,26 @@ class PythonFlagsTest {
     }
 
     /**
+     * -X cpu_count=N and PYTHON_CPU_COUNT set what os.cpu_count() reports ("default": the
+     * system's); 0 or a word stops the start, as CPython's.
+     */
+    @Test
+    void cpuCountCanBeSet() {
+        String prog = "import os, sys; print(os.cpu_count(), os.process_cpu_count(), "
+                + "sys._get_cpu_count_config())";
+        assertEquals("4321 4321 4321\n",
+                Launcher.run(List.of("-X", "cpu_count=4321", "-c", prog)).stdout());
+        assertEquals("1234 1234 1234\n",
+                Launcher.run(List.of("-c", prog), Map.of("PYTHON_CPU_COUNT", "1234")).stdout());
+        assertTrue(Launcher.run(List.of("-X", "cpu_count=default", "-c", prog),
+                Map.of("PYTHON_CPU_COUNT", "1234")).stdout().endsWith(" -1\n"));
+        Launcher.Result bad = Launcher.run(List.of("-X", "cpu_count=0", "-c", prog));
+        assertEquals(1, bad.status());
+        assertTrue(bad.stderr().startsWith("Fatal Python error: config_init_cpu_count: -X "
+                + "cpu_count=n option: n is missing or an invalid number"), bad.stderr());
+    }
+
+    /**
      * Arguments reach sys.argv as CPython decodes them whatever the locale: UTF-8 (the C
      * locale turns on UTF-8 mode), undecodable bytes as surrogate escapes; the JVM had put
      * U+FFFD for every non-ASCII byte under LC_ALL=C.

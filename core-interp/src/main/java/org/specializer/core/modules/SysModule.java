@@ -360,7 +360,7 @@ public final class SysModule {
         m.defK("audit", (self, args, kw) -> Py.None);
         m.def1("addaudithook", (self, hook) -> Py.None);
         // -X cpu_count is not supported: os.cpu_count() is the system's
-        m.def0("_get_cpu_count_config", self -> i(-1));
+        m.def0("_get_cpu_count_config", self -> i(org.specializer.core.PyFlags.cpuCount()));
         m.defK("set_asyncgen_hooks", SysModule::setAsyncgenHooks);
         m.def0("get_asyncgen_hooks", self -> {
             PyObject firstiter = Interp.asyncGenFirstiter();

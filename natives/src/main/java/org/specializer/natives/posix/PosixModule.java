@@ -219,8 +219,13 @@ public final class PosixModule {
         });
         m.def1("strerror", (self, code) -> PyStr.of(ErrnoModule.strerror(Args.cint(code))));
         m.def1("umask", (self, mask) -> PyInt.of(Posix.setUmask(Args.cint(mask))));
-        m.def0("cpu_count", self -> PyInt.of(java.lang.Runtime.getRuntime()
-                .availableProcessors()));
+        // -X cpu_count=N or PYTHON_CPU_COUNT overrides the system's (os.process_cpu_count
+        // then follows it: os.py aliases it to cpu_count)
+        m.def0("cpu_count", self -> {
+            int configured = org.specializer.core.PyFlags.cpuCount();
+            return PyInt.of(configured > 0 ? configured
+                    : java.lang.Runtime.getRuntime().availableProcessors());
+        });
         m.defN("get_terminal_size", 0, 1, (self, a) -> terminalSize(a.length == 0 ? 1
                 : Args.fd(a[0])));
         m.def0("uname", self -> StructSeq.make(UNAME_RESULT, PyStr.of("Linux"),
