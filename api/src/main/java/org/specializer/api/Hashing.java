@@ -132,15 +132,9 @@ public final class Hashing {
         String env = Boolean.getBoolean("specializer.ignoreEnvironment")
                 || Boolean.getBoolean("specializer.hashRandomization") ? null
                 : System.getenv("PYTHONHASHSEED");
-        if (env != null && !env.isEmpty() && !env.equals("random")) {
-            try {
-                long v = Long.parseLong(env.strip());
-                if (v >= 0 && v <= 0xffffffffL) {
-                    seed = v;
-                }
-            } catch (NumberFormatException e) {
-                // CPython refuses to start; here the hash stays random
-            }
+        long given = seedOf(env);
+        if (given >= 0) {
+            seed = given;  // an invalid one stops the start (PyFlags.configError)
         }
         if (seed > 0) {
             int x = (int) seed;
@@ -154,6 +148,23 @@ public final class Hashing {
         K0 = littleEndian(secret, 0);
         K1 = littleEndian(secret, 8);
         SEED = seed;
+    }
+
+    /**
+     * A {@code PYTHONHASHSEED} value as CPython reads it: -1 for none ({@code null}, empty or
+     * "random"), the seed for a number in [0, 2**32), -2 for anything else (CPython refuses
+     * to start).
+     */
+    public static long seedOf(String env) {
+        if (env == null || env.isEmpty() || env.equals("random")) {
+            return -1;
+        }
+        try {
+            long v = Long.parseLong(env.strip());
+            return v >= 0 && v <= 0xffffffffL ? v : -2;
+        } catch (NumberFormatException e) {
+            return -2;
+        }
     }
 
     private static long littleEndian(byte[] b, int off) {

@@ -82,24 +82,15 @@ public final class PyFlags {
     /**
      * The int/str conversion limit a run starts with ({@code sys.flags.int_max_str_digits}):
      * {@code -X int_max_str_digits=N}, else {@code PYTHONINTMAXSTRDIGITS}, else CPython's
-     * default 4300; a value that is not 0 or at least 640 is left out, as an invalid one.
+     * default 4300 (an invalid value stops the start: {@link #configError}).
      */
     public static int intMaxStrDigits() {
-        for (String v : new String[] {XOPTIONS.get("int_max_str_digits"),
-                env("PYTHONINTMAXSTRDIGITS")}) {
-            if (v == null) {
-                continue;
-            }
-            try {
-                int n = Integer.parseInt(v.strip());
-                if (n == 0 || n >= org.specializer.api.IntFormat.MAX_STR_DIGITS_THRESHOLD) {
-                    return n;
-                }
-            } catch (NumberFormatException e) {
-                // not a number: ignored
-            }
+        int x = digitsLimit(XOPTIONS.get("int_max_str_digits"));
+        if (x >= 0) {
+            return x;
         }
-        return org.specializer.api.IntFormat.DEFAULT_MAX_STR_DIGITS;
+        int e = digitsLimit(env("PYTHONINTMAXSTRDIGITS"));
+        return e >= 0 ? e : org.specializer.api.IntFormat.DEFAULT_MAX_STR_DIGITS;
     }
 
     /**
@@ -132,16 +123,19 @@ public final class PyFlags {
         }
     }
 
-    /** An int/str digits limit as CPython takes it: an integer, 0 or at least 640. */
-    private static boolean validDigitsLimit(String v) {
+    /**
+     * An int/str digits limit as CPython takes it (an integer, 0 or at least 640), or -1 for
+     * none or an invalid one ({@code -X int_max_str_digits} without a value is null).
+     */
+    private static int digitsLimit(String v) {
         if (v == null) {
-            return false;  // -X int_max_str_digits without a value
+            return -1;
         }
         try {
             int n = Integer.parseInt(v);
-            return n == 0 || n >= org.specializer.api.IntFormat.MAX_STR_DIGITS_THRESHOLD;
+            return n == 0 || n >= org.specializer.api.IntFormat.MAX_STR_DIGITS_THRESHOLD ? n : -1;
         } catch (NumberFormatException e) {
-            return false;
+            return -1;
         }
     }
 
@@ -249,27 +243,18 @@ public final class PyFlags {
      * {@code config_read_gil}, and gil values other than 0 and 1.
      */
     public static String configError() {
-        String seed = env("PYTHONHASHSEED");
-        if (seed != null && !seed.isEmpty() && !seed.equals("random")
-                && !Boolean.getBoolean("specializer.hashRandomization")) {
-            long n;
-            try {
-                n = Long.parseLong(seed.strip());
-            } catch (NumberFormatException e) {
-                n = -1;
-            }
-            if (n < 0 || n > 0xffffffffL) {
-                return "config_init_hash_seed: PYTHONHASHSEED must be \"random\" or an integer "
-                        + "in range [0; 4294967295]\nPython runtime state: preinitialized";
-            }
+        if (!Boolean.getBoolean("specializer.hashRandomization")
+                && org.specializer.api.Hashing.seedOf(env("PYTHONHASHSEED")) == -2) {
+            return "config_init_hash_seed: PYTHONHASHSEED must be \"random\" or an integer "
+                    + "in range [0; 4294967295]\nPython runtime state: preinitialized";
         }
         String digits = env("PYTHONINTMAXSTRDIGITS");
-        if (digits != null && !digits.isEmpty() && !validDigitsLimit(digits)) {
+        if (digits != null && !digits.isEmpty() && digitsLimit(digits) < 0) {
             return "config_init_int_max_str_digits: PYTHONINTMAXSTRDIGITS: invalid limit; must "
                     + "be >= 640 or 0 for unlimited.\nPython runtime state: preinitialized";
         }
         if (XOPTIONS.containsKey("int_max_str_digits")
-                && !validDigitsLimit(XOPTIONS.get("int_max_str_digits"))) {
+                && digitsLimit(XOPTIONS.get("int_max_str_digits")) < 0) {
             return "config_init_int_max_str_digits: -X int_max_str_digits: invalid limit; must "
                     + "be >= 640 or 0 for unlimited.\nPython runtime state: preinitialized";
         }

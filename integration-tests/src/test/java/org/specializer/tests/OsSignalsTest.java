@@ -34,11 +34,7 @@ class OsSignalsTest {
 
     @Test
     void handlersAndIgnoredSignalsFromOutside() throws IOException, InterruptedException {
-        Path program = Launcher.writeProgram("signals.py", PROGRAM);
-        Process p = start(program);
-        try {
-            BufferedReader out = stdout(p);
-            assertEquals("ready", out.readLine());
+        afterReady("signals.py", PROGRAM, (p, out) -> {
             kill("HUP", p.pid());
             Thread.sleep(300);
             kill("USR1", p.pid());
@@ -47,9 +43,7 @@ class OsSignalsTest {
             assertTrue(p.waitFor(60, TimeUnit.SECONDS), "the program did not end");
             assertEquals("got [10, 10]", out.readLine());
             assertEquals(0, p.exitValue());
-        } finally {
-            p.destroyForcibly();
-        }
+        });
     }
 
     /**
@@ -59,7 +53,7 @@ class OsSignalsTest {
      */
     @Test
     void sigtermIgnoredThenDefaultEndsTheProcess() throws IOException, InterruptedException {
-        Path program = Launcher.writeProgram("sigterm.py", String.join("\n",
+        afterReady("sigterm.py", String.join("\n",
                 "import signal, time",
                 "signal.signal(signal.SIGTERM, signal.SIG_IGN)",
                 "signal.signal(signal.SIGTERM, signal.SIG_DFL)",
@@ -67,19 +61,14 @@ class OsSignalsTest {
                 "signal.signal(signal.SIGHUP, lambda s, f: print('hup', flush=True))",
                 "print('ready', flush=True)",
                 "time.sleep(60)",
-                ""));
-        Process p = start(program);
-        try {
-            BufferedReader out = stdout(p);
-            assertEquals("ready", out.readLine());
-            kill("HUP", p.pid());
-            assertEquals("hup", out.readLine());
-            kill("TERM", p.pid());
-            assertTrue(p.waitFor(30, TimeUnit.SECONDS), "SIGTERM did not end the program");
-            assertEquals(128 + 15, p.exitValue());
-        } finally {
-            p.destroyForcibly();
-        }
+                ""), (p, out) -> {
+                    kill("HUP", p.pid());
+                    assertEquals("hup", out.readLine());
+                    kill("TERM", p.pid());
+                    assertTrue(p.waitFor(30, TimeUnit.SECONDS),
+                            "SIGTERM did not end the program");
+                    assertEquals(128 + 15, p.exitValue());
+                });
     }
 
     /**
@@ -88,7 +77,7 @@ class OsSignalsTest {
      */
     @Test
     void registeredSignalWritesTheTraceback() throws IOException, InterruptedException {
-        Path program = Launcher.writeProgram("dump.py", String.join("\n",
+        afterReady("dump.py", String.join("\n",
                 "import faulthandler, signal, sys, time",
                 "faulthandler.register(signal.SIGUSR1, file=sys.stdout, all_threads=False)",
                 "def spin():",
@@ -101,38 +90,48 @@ class OsSignalsTest {
                 "print('ready', flush=True)",
                 "spin()",
                 "print('alive', flush=True)",
-                ""));
-        Process p = start(program);
-        try {
-            BufferedReader out = stdout(p);
-            assertEquals("ready", out.readLine());
-            kill("USR1", p.pid());
-            assertEquals("Stack (most recent call first):", out.readLine());
-            assertTrue(out.readLine().matches("  File \".*dump\\.py\", line \\d+ in spin"));
-            assertTrue(out.readLine().matches("  File \".*dump\\.py\", line 11 in <module>"));
-            kill("USR2", p.pid());
-            assertEquals("alive", out.readLine());
-            assertTrue(p.waitFor(30, TimeUnit.SECONDS));
-            assertEquals(0, p.exitValue());
-        } finally {
-            p.destroyForcibly();
-        }
+                ""), (p, out) -> {
+                    kill("USR1", p.pid());
+                    assertEquals("Stack (most recent call first):", out.readLine());
+                    assertTrue(out.readLine().matches(
+                            "  File \".*dump\\.py\", line \\d+ in spin"));
+                    assertTrue(out.readLine().matches(
+                            "  File \".*dump\\.py\", line 11 in <module>"));
+                    kill("USR2", p.pid());
+                    assertEquals("alive", out.readLine());
+                    assertTrue(p.waitFor(30, TimeUnit.SECONDS));
+                    assertEquals(0, p.exitValue());
+                });
     }
 
-    /** The program on a launcher process of its own (signals go to it alone), stderr dropped. */
-    private static Process start(Path program) throws IOException {
+    /** What a test does with the program's process and its standard output. */
+    private interface Session {
+        void run(Process p, BufferedReader out) throws IOException, InterruptedException;
+    }
+
+    /**
+     * Run {@code source} on a launcher process of its own (signals go to it alone, stderr
+     * dropped), wait for its "ready" line, then {@code session}; the process is killed after.
+     */
+    private static void afterReady(String name, String source, Session session)
+            throws IOException, InterruptedException {
+        Path program = Launcher.writeProgram(name, source);
         List<String> cmd = new ArrayList<>();
         cmd.add(Path.of(System.getProperty("java.home"), "bin", "java").toString());
         cmd.addAll(List.of("-XX:+UseSerialGC", "-XX:TieredStopAtLevel=1", "-p",
                 Launcher.modulePath().toString(), "-m",
                 "org.specializer.bootstrap/org.specializer.bootstrap.Main", "run",
                 program.toString()));
-        return new ProcessBuilder(cmd).redirectError(ProcessBuilder.Redirect.DISCARD).start();
-    }
-
-    private static BufferedReader stdout(Process p) {
-        return new BufferedReader(new InputStreamReader(p.getInputStream(),
-                StandardCharsets.UTF_8));
+        Process p = new ProcessBuilder(cmd).redirectError(ProcessBuilder.Redirect.DISCARD)
+                .start();
+        try {
+            BufferedReader out = new BufferedReader(new InputStreamReader(p.getInputStream(),
+                    StandardCharsets.UTF_8));
+            assertEquals("ready", out.readLine());
+            session.run(p, out);
+        } finally {
+            p.destroyForcibly();
+        }
     }
 
     private static void kill(String sig, long pid) throws IOException, InterruptedException {

@@ -359,7 +359,8 @@ public final class SysModule {
         // Audit hooks: events are raised (os.walk, open, ...) but none is ever hooked yet.
         m.defK("audit", (self, args, kw) -> Py.None);
         m.def1("addaudithook", (self, hook) -> Py.None);
-        // -X cpu_count is not supported: os.cpu_count() is the system's
+        // -X cpu_count / PYTHON_CPU_COUNT: -1 when neither sets it (os.cpu_count() is the
+        // system's)
         m.def0("_get_cpu_count_config", self -> i(org.specializer.core.PyFlags.cpuCount()));
         m.defK("set_asyncgen_hooks", SysModule::setAsyncgenHooks);
         m.def0("get_asyncgen_hooks", self -> {

@@ -542,10 +542,6 @@ abstract class ExprParser extends ParserBase {
     }
 
     /**
-     * Inside brackets, an element followed by something that starts another expression:
-     * "invalid syntax. Perhaps you forgot a comma?" (CPython's invalid_expression).
-     */
-    /**
      * The operand after the {@code *} of an element of a display, a subscript or a call
      * ({@code bitwise_or} in a display, an expression elsewhere); where none can be read,
      * CPython's invalid_starred_expression: "Invalid star expression" where the parser stopped.
@@ -566,6 +562,10 @@ abstract class ExprParser extends ParserBase {
         return e instanceof Name n && (n.id().equals("print") || n.id().equals("exec"));
     }
 
+    /**
+     * Inside brackets, an element followed by something that starts another expression:
+     * "invalid syntax. Perhaps you forgot a comma?" (CPython's invalid_expression).
+     */
     final RuntimeException missingComma(Expr a) {
         if (a instanceof Starred st) {
             a = st.value();  // CPython's range starts at the starred operand
@@ -1053,10 +1053,7 @@ abstract class ExprParser extends ParserBase {
                         args.add(new GeneratorExp(loc(lpar, rpar), e, gens));
                         return new Call(locFrom(s), func, args, keywords);
                     }
-                    if (at(COMMA) && kindAt(1) == ERRORTOKEN) {
-                        // CPython's rule reads on after the comma, into the tokenizer's error
-                        throw invalidSyntaxAt(toks[pos + 1]);
-                    }
+                    throwIfErrorPastComma();
                     throw errorAt("Generator expression must be parenthesized",
                             span(e, lastComprehensionItem(gens)));
                 }

@@ -101,9 +101,9 @@ final class NumberScanner {
             }
             if (nonzero && !tz.extraTokens()) {
                 int ls = tz.currentLineStart();
-                throw tz.literalError(Kind.SYNTAX_ERROR, "leading zeros in decimal integer literals are "
-                        + "not permitted; use an 0o prefix for octal integers", tz.lineNo(),
-                        start + 1 - ls, zerosEnd - ls);
+                throw tz.literalError(Kind.SYNTAX_ERROR, "leading zeros in decimal integer "
+                        + "literals are not permitted; use an 0o prefix for octal integers",
+                        tz.lineNo(), start + 1 - ls, zerosEnd - ls);
             }
             return verifyEnd(q, "decimal");
         }

@@ -48,9 +48,6 @@ public final class Parser {
      */
     public static Typed parseWithTypeComments(String source, String filename, Mode mode) {
         Tokenizer tz = new Tokenizer(source, filename).typeComments();
-        if (mode == Mode.EVAL || mode == Mode.SINGLE) {
-            tz.stringInput();
-        }
         StmtParser[] parser = new StmtParser[1];
         Ast.Mod mod = parse(tz, source, filename, mode, parser);
         return new Typed(mod, parser[0].typeComments, tz.typeIgnores());
@@ -58,15 +55,15 @@ public final class Parser {
 
     /** Parses {@code source}: a Module (EXEC), an Expression (EVAL) or an Interactive (SINGLE). */
     public static Ast.Mod parse(String source, String filename, Mode mode) {
-        Tokenizer tz = new Tokenizer(source, filename);
-        if (mode == Mode.EVAL || mode == Mode.SINGLE) {
-            tz.stringInput();
-        }
-        return parse(tz, source, filename, mode, new StmtParser[1]);
+        return parse(new Tokenizer(source, filename), source, filename, mode,
+                new StmtParser[1]);
     }
 
     private static Ast.Mod parse(Tokenizer tz, String source, String filename, Mode mode,
             StmtParser[] parser) {
+        if (mode == Mode.EVAL || mode == Mode.SINGLE) {
+            tz.stringInput();
+        }
         List<Token> tokens = tz.tokenize();
         StmtParser p = new StmtParser(tz, tokens);
         parser[0] = p;

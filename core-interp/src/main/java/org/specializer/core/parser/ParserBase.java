@@ -251,9 +251,7 @@ abstract class ParserBase {
             return new SyntaxErrorException(kind, msg, filename, ln, end, ln, -1, src);
         }
         if (t.col < 0) {
-            // the columnless NEWLINE ending an eval or single input
-            return new SyntaxErrorException(kind, msg, filename, t.line, readerColumn(t),
-                    t.line, -1, tz.sourceLine(t.line));
+            return atReader(kind, msg, t);
         }
         return new SyntaxErrorException(kind, msg, filename, t.line, t.col + 1, t.endLine,
                 t.endCol + 1, tz.sourceLine(t.line));
@@ -264,11 +262,23 @@ abstract class ParserBase {
      * or, at the columnless NEWLINE ending an eval or single input, where the reader stands.
      */
     final SyntaxErrorException errorAtLast(String msg, Token t) {
-        if (t.col < 0) {
-            return new SyntaxErrorException(Kind.SYNTAX_ERROR, msg, filename, t.line,
-                    readerColumn(t), t.line, -1, tz.sourceLine(t.line));
+        return t.col < 0 ? atReader(Kind.SYNTAX_ERROR, msg, t) : errorAt(msg, t, t);
+    }
+
+    /** An error at the columnless NEWLINE {@code t} ending an eval or single input. */
+    private SyntaxErrorException atReader(Kind kind, String msg, Token t) {
+        return new SyntaxErrorException(kind, msg, filename, t.line, readerColumn(t), t.line, -1,
+                tz.sourceLine(t.line));
+    }
+
+    /**
+     * A rule of CPython's that reads on past a comma meets the tokenizer's error there first
+     * (the end of the text inside brackets): that error, before the rule's own message.
+     */
+    final void throwIfErrorPastComma() {
+        if (at(TokenKind.COMMA) && kindAt(1) == TokenKind.ERRORTOKEN) {
+            throw invalidSyntaxAt(toks[pos + 1]);
         }
-        return errorAt(msg, t, t);
     }
 
     /**

@@ -262,11 +262,7 @@ final class Patterns {
             p.advance();
             last = pattern();
         }
-        if (p.at(COMMA) && p.kindAt(1) == ERRORTOKEN) {
-            // CPython's ','.pattern+ reads past the comma and meets the tokenizer's error
-            // (the end of the text inside the parentheses) first
-            return p.invalidSyntaxAt(p.toks[p.pos + 1]);
-        }
+        p.throwIfErrorPastComma();  // ','.pattern+ reads past the comma
         return p.errorRange("positional patterns follow keyword patterns", first, last);
     }
 

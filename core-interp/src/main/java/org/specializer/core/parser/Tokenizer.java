@@ -123,11 +123,6 @@ public final class Tokenizer {
     public record TypeIgnore(int line, String tag) {}
 
     /**
-     * Make {@code # type: ...} comments TYPE_COMMENT tokens, and collect
-     * {@code # type: ignore} ones ({@link #typeIgnores}), as CPython's tokenizer does under
-     * PyCF_TYPE_COMMENTS; call before tokenizing.
-     */
-    /**
      * Tokenize an eval or single input: CPython's tokenizer adds a newline after the last line
      * only for exec input (a trailing backslash then continues nothing).
      */
@@ -149,6 +144,11 @@ public final class Tokenizer {
         return !execInput && implicitNewline;
     }
 
+    /**
+     * Make {@code # type: ...} comments TYPE_COMMENT tokens, and collect
+     * {@code # type: ignore} ones ({@link #typeIgnores}), as CPython's tokenizer does under
+     * PyCF_TYPE_COMMENTS; call before tokenizing.
+     */
     public Tokenizer typeComments() {
         this.typeComments = true;
         return this;
@@ -424,7 +424,7 @@ public final class Tokenizer {
                 p++;
                 // the end of an eval or single input has no newline: CPython's NEWLINE there
                 // has no columns (-1), and errors at it point at column 0 or the line's end
-                boolean none = !execInput && implicitNewline && p == n;
+                boolean none = endsWithoutNewline() && p == n;
                 Token t = new Token(TokenKind.NEWLINE, line, none ? -1 : start - lineStart,
                         line, none ? -1 : start - lineStart + 1, start, p, "\n", 0, null);
                 line++;
@@ -456,7 +456,7 @@ public final class Tokenizer {
             if (c == '\\') {
                 int c1 = peekc(p + 1);
                 // the end of an eval or single input, which has no newline there to continue
-                boolean atEnd = !execInput && implicitNewline && p + 2 == n;
+                boolean atEnd = endsWithoutNewline() && p + 2 == n;
                 if (c1 != '\n' || atEnd) {
                     // Compare CPython pegen_errors.c: E_LINECONT
                     int col = p + (atEnd ? 1 : 2) - lineStart;
@@ -770,7 +770,8 @@ public final class Tokenizer {
             }
             if (!ok) {
                 int col = i + 1 - lineStart;
-                throw literalError(Kind.SYNTAX_ERROR, invalidCharacterMessage(c), line, col, col);
+                throw literalError(Kind.SYNTAX_ERROR, invalidCharacterMessage(c), line, col,
+                        col);
             }
         }
         return java.text.Normalizer.normalize(new String(s, start, p - start),
@@ -894,7 +895,8 @@ public final class Tokenizer {
         String msg = m.triple
                 ? "unterminated triple-quoted f-string literal (detected at line " + detected + ")"
                 : "unterminated f-string literal (detected at line " + detected + ")";
-        return literalError(Kind.SYNTAX_ERROR, msg, m.startLine, m.startCol + 1, m.startCol + 1);
+        return literalError(Kind.SYNTAX_ERROR, msg, m.startLine, m.startCol + 1,
+                m.startCol + 1);
     }
 
     // ------------------------------------------------------------------ f-strings
@@ -985,8 +987,8 @@ public final class Tokenizer {
                 }
                 if (m.fields >= 3) {
                     int col = p - lineStart;
-                    throw literalError(Kind.SYNTAX_ERROR, "f-string: expressions nested too deeply",
-                            line, col, col);
+                    throw literalError(Kind.SYNTAX_ERROR,
+                            "f-string: expressions nested too deeply", line, col, col);
                 }
                 openBracket('{', start);
                 p++;
@@ -1018,8 +1020,8 @@ public final class Tokenizer {
                     return middle(start, startLine, startCol);
                 }
                 int col = p + 1 - lineStart;
-                throw literalError(Kind.SYNTAX_ERROR, "f-string: single '}' is not allowed", line, col,
-                        col);
+                throw literalError(Kind.SYNTAX_ERROR, "f-string: single '}' is not allowed",
+                        line, col, col);
             }
             if (c == '\n') {
                 if (!m.triple && !spec) {

@@ -40,20 +40,6 @@ public final class SignalModule {
     private SignalModule() {}
 
     public static final int NSIG = 65;
-    /**
-     * {@code signal.pause()}: sleep until a signal comes, run its handler (which may raise),
-     * return (CPython's pause(2), then PyErr_CheckSignals).
-     */
-    private static void pause() {
-        for (;;) {
-            boolean woken = Breaker.sleepInterruptibly(-1);
-            if (woken || Breaker.signalPending()) {
-                Breaker.handle();
-                return;
-            }
-        }
-    }
-
     private static final int SIGALRM = 14;
     private static final int SIGSTOP = 19;
     private static final PyObject SIG_DFL = PyInt.of(0);
@@ -103,9 +89,7 @@ public final class SignalModule {
                 throw Py.error(org.specializer.api.PyExc.KeyboardInterrupt);
             };
         } else {
-            PyObject h = st.handlers[sig];
-            if (h == null || Abstract.richCompareBool(h, SIG_DFL, Abstract.EQ)
-                    || Abstract.richCompareBool(h, SIG_IGN, Abstract.EQ)) {
+            if (disposition(st.handlers[sig]) != Signals.Disposition.HANDLER) {
                 return;
             }
             action = () -> deliver(st, sig);
@@ -119,9 +103,13 @@ public final class SignalModule {
         }
     }
 
-    private static boolean isIgnored(State st, int sig) {
-        PyObject h = st.handlers[sig];
-        return h != null && Abstract.richCompareBool(h, SIG_IGN, Abstract.EQ);
+    /** What a handler set by {@code signal.signal} (null: none set) has a signal do. */
+    private static Signals.Disposition disposition(PyObject handler) {
+        if (handler == null || Abstract.richCompareBool(handler, SIG_DFL, Abstract.EQ)) {
+            return Signals.Disposition.DEFAULT;
+        }
+        return Abstract.richCompareBool(handler, SIG_IGN, Abstract.EQ)
+                ? Signals.Disposition.IGNORE : Signals.Disposition.HANDLER;
     }
 
     /**
@@ -130,11 +118,21 @@ public final class SignalModule {
      */
     public static void reroute(int sig) {
         State st = current;
-        PyObject h = st == null ? null : st.handlers[sig];
-        boolean dfl = h == null || Abstract.richCompareBool(h, SIG_DFL, Abstract.EQ);
-        Signals.route(sig, isIgnored(st == null ? new State() : st, sig)
-                ? Signals.Disposition.IGNORE
-                : dfl ? Signals.Disposition.DEFAULT : Signals.Disposition.HANDLER);
+        Signals.route(sig, disposition(st == null ? null : st.handlers[sig]));
+    }
+
+    /**
+     * {@code signal.pause()}: sleep until a signal comes, run its handler (which may raise),
+     * return (CPython's pause(2), then PyErr_CheckSignals).
+     */
+    private static void pause() {
+        for (;;) {
+            boolean woken = Breaker.sleepInterruptibly(-1);
+            if (woken || Breaker.signalPending()) {
+                Breaker.handle();
+                return;
+            }
+        }
     }
 
     /** One module's state: the handlers, the wakeup fd, the real-time interval timer. */
@@ -248,7 +246,8 @@ public final class SignalModule {
             if ((st.caught.get() & (1L << (sig - 1))) != 0) {
                 wakeup(st, sig);
                 Breaker.postSignal(() -> deliver(st, sig));
-            } else if (dumped && !isIgnored(st, sig)) {
+            } else if (dumped
+                    && disposition(st.handlers[sig]) != Signals.Disposition.IGNORE) {
                 Signals.systemDefault(sig);  // chained to the default action
             }
         });
@@ -284,8 +283,7 @@ public final class SignalModule {
         st.handlers[sig] = handler;
         long bit = 1L << (sig - 1);
         st.caught.getAndUpdate(c -> ign || dfl ? c & ~bit : c | bit);
-        Signals.route(sig, ign ? Signals.Disposition.IGNORE
-                : dfl ? Signals.Disposition.DEFAULT : Signals.Disposition.HANDLER);
+        Signals.route(sig, disposition(handler));
         return old == null ? Py.None : old;
     }
 
@@ -306,7 +304,6 @@ public final class SignalModule {
         }
     }
 
-    /** Run what signal {@code sig} does in this process, now (on the Python thread). */
     /**
      * A signal this process sends itself ({@code raise_signal}, {@code os.kill} of its own
      * pid): a Python handler runs at once on the main thread, and from another thread on the
@@ -318,9 +315,7 @@ public final class SignalModule {
             return;  // faulthandler.register without chain: the traceback is all
         }
         wakeup(st, sig);
-        PyObject h = st.handlers[sig];
-        boolean python = h != null && !Abstract.richCompareBool(h, SIG_DFL, Abstract.EQ)
-                && !Abstract.richCompareBool(h, SIG_IGN, Abstract.EQ);
+        boolean python = disposition(st.handlers[sig]) == Signals.Disposition.HANDLER;
         if (python && !Breaker.onMainThread()) {
             Breaker.postSignal(() -> deliver(st, sig));
         } else {
@@ -328,16 +323,14 @@ public final class SignalModule {
         }
     }
 
+    /** Run what signal {@code sig} does in this process, now (on the Python thread). */
     private static void deliver(State st, int sig) {
         PyObject h = st.handlers[sig];
-        if (h == null || Abstract.richCompareBool(h, SIG_DFL, Abstract.EQ)) {
-            Signals.systemDefault(sig);
-            return;
+        switch (disposition(h)) {
+            case DEFAULT -> Signals.systemDefault(sig);
+            case IGNORE -> { }
+            case HANDLER -> Abstract.call(h, PyInt.of(sig), Py.None);
         }
-        if (Abstract.richCompareBool(h, SIG_IGN, Abstract.EQ)) {
-            return;
-        }
-        Abstract.call(h, PyInt.of(sig), Py.None);
     }
 
     // ------------------------------------------------------------------ the real-time timer
