@@ -191,7 +191,10 @@ public final class BuiltinDocs {
     /** {@code __text_signature__} of a builtin type (the signature of calling it), or None. */
     static PyObject typeTextSignature(PyType t) {
         if (t.isHeapType()) {
-            return Py.None;
+            // a class's own docstring in the internal form ("Name(sig)\n--\n\n...") gives
+            // it one too, as CPython reads it from tp_doc
+            PyObject doc = t.getTypeDict().getItem(Names.__doc__);
+            return doc instanceof PyStr s ? signatureFromInternal(t.getName(), s.value) : Py.None;
         }
         return signatureFromInternal(t.getName(), docs().get(typeKey(t)));
     }

@@ -20,9 +20,10 @@ public final class ByteArrayIterator extends PyObject implements PyIterator {
                     return PyInt.of(it.seq == null ? 0 : Math.max(it.seq.size() - it.index, 0));
                 });
                 t.method0("__reduce__", self -> {
+                    PyObject iter = Iterators.iter();
                     ByteArrayIterator it = (ByteArrayIterator) self;
-                    return it.seq == null ? Iterators.reduceExhausted(PyTuple.EMPTY)
-                            : Iterators.reduce(it.seq, it.index);
+                    return it.seq == null ? Iterators.reduceExhausted(iter, PyTuple.EMPTY)
+                            : Iterators.reduce(iter, it.seq, it.index);
                 });
                 t.method1("__setstate__", (self, state) -> {
                     ByteArrayIterator it = (ByteArrayIterator) self;

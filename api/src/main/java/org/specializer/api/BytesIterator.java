@@ -17,9 +17,10 @@ public final class BytesIterator extends PyObject implements PyIterator {
                     return PyInt.of(it.value == null ? 0 : it.value.length - it.index);
                 });
                 t.method0("__reduce__", self -> {
+                    PyObject iter = Iterators.iter();
                     BytesIterator it = (BytesIterator) self;
-                    return it.value == null ? Iterators.reduceExhausted(PyTuple.EMPTY)
-                            : Iterators.reduce(it.seq, it.index);
+                    return it.value == null ? Iterators.reduceExhausted(iter, PyTuple.EMPTY)
+                            : Iterators.reduce(iter, it.seq, it.index);
                 });
                 t.method1("__setstate__", (self, state) -> {
                     BytesIterator it = (BytesIterator) self;

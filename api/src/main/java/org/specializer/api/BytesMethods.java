@@ -69,17 +69,13 @@ public final class BytesMethods {
     private static PyObject bytesNew(PyObject cls, PyObject[] args, PyStr[] kwnames) {
         PyType type = (PyType) cls;
         PyObject[] a = StrArgs.bind("bytes", NEW_PARAMS, 0, 0, args, kwnames);
-        byte[] v = make(a[0], a[1], a[2]);
-        if (type == PyBytes.TYPE) {
-            if (a[0] != null && a[0].getClass() == PyBytes.class && a[1] == null) {
-                return a[0];
-            }
-            return PyBytes.of(v);
-        }
-        return new PyBytes.Derived(type, v);
+        PyBytes b = make(a[0], a[1], a[2]);
+        // bytes() itself gives what __bytes__ returned, a subclass's instance too (CPython's
+        // bytes_new_impl); a subclass gets a new object of its own
+        return type == PyBytes.TYPE ? b : new PyBytes.Derived(type, b.value);
     }
 
-    private static byte[] make(PyObject source, PyObject encodingArg, PyObject errorsArg) {
+    private static PyBytes make(PyObject source, PyObject encodingArg, PyObject errorsArg) {
         // the arguments' types first, as CPython's argument clinic checks them
         String encoding = encodingArg == null ? null
                 : StrMethods.optionalStr(encodingArg, "bytes", "encoding");
@@ -90,7 +86,7 @@ public final class BytesMethods {
                 throw Py.typeError(encoding != null ? "encoding without a string argument"
                         : "errors without a string argument");
             }
-            return new byte[0];
+            return PyBytes.of(new byte[0]);
         }
         // Compare CPython bytesobject.c: bytes_new_impl (a str subclass's __bytes__ comes
         // before the check for a str without an encoding)
@@ -98,7 +94,7 @@ public final class BytesMethods {
             if (!(source instanceof PyStr s)) {
                 throw Py.typeError("encoding without a string argument");
             }
-            return Codecs.encode(s, encoding, errors == null ? "strict" : errors);
+            return PyBytes.of(Codecs.encode(s, encoding, errors == null ? "strict" : errors));
         }
         if (errors != null) {
             throw Py.typeError(source instanceof PyStr ? "string argument without an encoding"
@@ -111,32 +107,27 @@ public final class BytesMethods {
                 throw Py.typeError("__bytes__ returned non-bytes (type " + r.type.getName()
                         + ")");
             }
-            return rb.value;
+            return rb;
         }
         if (source instanceof PyStr) {
             throw Py.typeError("string argument without an encoding");
         }
         long count = sizeArgOrNeg(source);
         if (count >= 0) {
-            return new byte[(int) count];
+            return PyBytes.of(new byte[(int) count]);
         }
         if (source.getClass() == PyBytes.class) {
-            return ((PyBytes) source).value;
+            return (PyBytes) source;
         }
         byte[] b = Buffers.toBytesOrNull(source);
         if (b != null) {
-            return b;
+            return PyBytes.of(b);
         }
         if (!(source instanceof PyList) && !(source instanceof PyTuple)
                 && Abstract.iterOrNull(source) == null) {
             throw Py.typeError("cannot convert '" + source.type.getName() + "' object to bytes");
         }
-        PyObject[] items = Abstract.toArray(source);
-        byte[] out = new byte[items.length];
-        for (int k = 0; k < items.length; k++) {
-            out[k] = (byte) byteValue(items[k], "bytes must be in range(0, 256)");
-        }
-        return out;
+        return PyBytes.of(fromInts(source));
     }
 
     /**
@@ -194,6 +185,23 @@ public final class BytesMethods {
         if (x instanceof PyStr || (!(x instanceof PyList) && !(x instanceof PyTuple)
                 && Abstract.iterOrNull(x) == null)) {
             throw Py.typeError("cannot convert '" + x.type.getName() + "' object to bytes");
+        }
+        return fromInts(x);
+    }
+
+    /**
+     * The bytes of an iterable of ints. A list is read by index, its length checked at each
+     * step, since an item's {@code __index__} may shrink or grow it (CPython's
+     * _PyBytes_FromList).
+     */
+    private static byte[] fromInts(PyObject x) {
+        if (x.getClass() == PyList.class) {
+            PyList list = (PyList) x;
+            java.io.ByteArrayOutputStream out = new java.io.ByteArrayOutputStream(list.size());
+            for (int k = 0; k < list.size(); k++) {
+                out.write(byteValue(list.get(k), "bytes must be in range(0, 256)"));
+            }
+            return out.toByteArray();
         }
         PyObject[] items = Abstract.toArray(x);
         byte[] out = new byte[items.length];

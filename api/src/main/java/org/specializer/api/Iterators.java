@@ -7,14 +7,24 @@ package org.specializer.api;
 final class Iterators {
     private Iterators() {}
 
+    /**
+     * The builtin {@code iter}, which a {@code __reduce__} looks up before it reads the
+     * iterator's state: the lookup may run Python code (a builtins key's {@code __eq__}) that
+     * advances or exhausts the iterator, and the reduction is of the state after it (CPython's
+     * gh-101765).
+     */
+    static PyObject iter() {
+        return Py.builtin("iter");
+    }
+
     /** {@code (iter, (seq,), index)}: the reduction of an iterator over a sequence. */
-    static PyObject reduce(PyObject seq, long index) {
-        return PyTuple.of(Py.builtin("iter"), PyTuple.of(seq), PyInt.of(index));
+    static PyObject reduce(PyObject iter, PyObject seq, long index) {
+        return PyTuple.of(iter, PyTuple.of(seq), PyInt.of(index));
     }
 
     /** {@code (iter, (empty,))}: the reduction of an exhausted iterator. */
-    static PyObject reduceExhausted(PyObject empty) {
-        return PyTuple.of(Py.builtin("iter"), PyTuple.of(empty));
+    static PyObject reduceExhausted(PyObject iter, PyObject empty) {
+        return PyTuple.of(iter, PyTuple.of(empty));
     }
 
     /** {@code __iter__} returning self, {@code __next__} through {@link PyIterator#nextOrNull}. */

@@ -362,6 +362,7 @@ final class MemoryViewMethods {
         }
         if (isIndex(key)) {
             long index = Sequences.itemIndex(Abstract.index(key));
+            m.checkReleased();  // __index__ may have released it (gh-92888)
             char c = adjustFormat(m);
             if (m.ndim == 1) {
                 return NativeFormat.unpack(m.buf, lookupDimension(m, m.offset, 0, index), c);
@@ -383,7 +384,9 @@ final class MemoryViewMethods {
             if (((PyTuple) key).items.length < m.ndim) {
                 throw Py.notImplementedError("sub-views are not implemented");
             }
-            return NativeFormat.unpack(m.buf, positionOf(m, (PyTuple) key), c);
+            int at = positionOf(m, (PyTuple) key);
+            m.checkReleased();
+            return NativeFormat.unpack(m.buf, at, c);
         }
         if (isMultiSlice(key)) {
             throw Py.notImplementedError("multi-dimensional slicing is not implemented");
@@ -400,7 +403,7 @@ final class MemoryViewMethods {
         }
         if (m.ndim == 0) {
             if (key == Py.Ellipsis || (key instanceof PyTuple t && t.items.length == 0)) {
-                NativeFormat.pack(m.buf, m.offset, c, value);
+                packItem(m, m.offset, c, value);
                 return;
             }
             throw Py.typeError("invalid indexing of 0-dim memory");
@@ -411,7 +414,7 @@ final class MemoryViewMethods {
             }
             long index = Sequences.itemIndex(Abstract.index(key));
             int at = lookupDimension(m, m.offset, 0, index);
-            NativeFormat.pack(m.buf, at, c, value);
+            packItem(m, at, c, value);
             return;
         }
         if (key instanceof PySlice slice && m.ndim == 1) {
@@ -422,7 +425,7 @@ final class MemoryViewMethods {
             if (((PyTuple) key).items.length < m.ndim) {
                 throw Py.notImplementedError("sub-views are not implemented");
             }
-            NativeFormat.pack(m.buf, positionOf(m, (PyTuple) key), c, value);
+            packItem(m, positionOf(m, (PyTuple) key), c, value);
             return;
         }
         if (key instanceof PySlice || isMultiSlice(key)) {
@@ -430,6 +433,18 @@ final class MemoryViewMethods {
                     + "restricted to ndim = 1");
         }
         throw Py.typeError("memoryview: invalid slice key");
+    }
+
+    /**
+     * Store one item: the value converted first, then written if the view is still there
+     * (converting may call {@code __index__}, {@code __float__} or {@code __bool__}, which may
+     * release it: CPython's gh-92888).
+     */
+    private static void packItem(PyMemoryView m, int at, char c, PyObject value) {
+        byte[] item = new byte[m.itemsize];
+        NativeFormat.pack(item, 0, c, value);
+        m.checkReleased();
+        System.arraycopy(item, 0, m.buf, at, m.itemsize);
     }
 
     /** {@code m[slice] = value} in one dimension: the value must have the same structure. */

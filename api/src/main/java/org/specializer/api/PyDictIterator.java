@@ -28,13 +28,14 @@ public final class PyDictIterator extends PyObject implements PyIterator {
                         ? it.remaining : 0);
             });
             t.method0("__reduce__", self -> {
+                PyObject iter = Iterators.iter();
                 // the items left, read through a copy so that this iterator does not advance
                 PyDictIterator copy = ((PyDictIterator) self).copy();
                 PyList items = new PyList();
                 for (PyObject v = copy.nextOrNull(); v != null; v = copy.nextOrNull()) {
                     items.append(v);
                 }
-                return Iterators.reduceExhausted(items);
+                return Iterators.reduceExhausted(iter, items);
             });
         });
     }

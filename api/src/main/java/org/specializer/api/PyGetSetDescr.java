@@ -81,8 +81,14 @@ public final class PyGetSetDescr extends PyObject implements PyDescriptor {
     private final Deleter deleter;
 
     public PyGetSetDescr(PyType owner, String name, Getter getter, Setter setter, Deleter deleter) {
-        super(CPYTHON_MEMBERS.contains(owner.getName() + "." + name) ? PyMemberDescr.TYPE
-                : TYPE);
+        this(owner, name, getter, setter, deleter,
+                CPYTHON_MEMBERS.contains(owner.getName() + "." + name));
+    }
+
+    /** {@code member}: a {@code member_descriptor}, as CPython's {@code PyMemberDef} fields. */
+    PyGetSetDescr(PyType owner, String name, Getter getter, Setter setter, Deleter deleter,
+            boolean member) {
+        super(member ? PyMemberDescr.TYPE : TYPE);
         this.owner = owner;
         this.name = name;
         this.getter = getter;

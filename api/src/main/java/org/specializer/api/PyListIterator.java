@@ -16,9 +16,10 @@ public final class PyListIterator extends PyObject implements PyIterator {
                     return PyInt.of(l == null ? 0 : Math.max(0, l.size - it.index));
                 });
                 t.method0("__reduce__", self -> {
+                    PyObject iter = Iterators.iter();
                     PyListIterator it = (PyListIterator) self;
-                    return it.list == null ? Iterators.reduceExhausted(new PyList())
-                            : Iterators.reduce(it.list, it.index);
+                    return it.list == null ? Iterators.reduceExhausted(iter, new PyList())
+                            : Iterators.reduce(iter, it.list, it.index);
                 });
                 t.method1("__setstate__", (self, state) -> {
                     PyListIterator it = (PyListIterator) self;

@@ -13,9 +13,10 @@ public final class PySeqIter extends PyObject implements PyIterator {
                     return v;
                 });
                 t.method0("__reduce__", self -> {
+                    PyObject iter = Iterators.iter();
                     PySeqIter it = (PySeqIter) self;
-                    return it.seq == null ? Iterators.reduceExhausted(PyTuple.EMPTY)
-                            : Iterators.reduce(it.seq, it.index);
+                    return it.seq == null ? Iterators.reduceExhausted(iter, PyTuple.EMPTY)
+                            : Iterators.reduce(iter, it.seq, it.index);
                 });
                 t.method1("__setstate__", (self, state) -> {
                     PySeqIter it = (PySeqIter) self;

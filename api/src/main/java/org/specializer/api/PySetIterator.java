@@ -14,6 +14,7 @@ public final class PySetIterator extends PyObject implements PyIterator {
                             ? it.remaining : 0);
                 });
                 t.method0("__reduce__", self -> {
+                    PyObject iter = Iterators.iter();
                     // the items left, read through a copy so that this iterator does not advance
                     PySetIterator it = (PySetIterator) self;
                     PySetIterator copy = new PySetIterator(it);
@@ -21,7 +22,7 @@ public final class PySetIterator extends PyObject implements PyIterator {
                     for (PyObject v = copy.nextOrNull(); v != null; v = copy.nextOrNull()) {
                         items.append(v);
                     }
-                    return Iterators.reduceExhausted(items);
+                    return Iterators.reduceExhausted(iter, items);
                 });
             });
 

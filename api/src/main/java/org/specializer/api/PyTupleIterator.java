@@ -15,9 +15,10 @@ public final class PyTupleIterator extends PyObject implements PyIterator {
                     return PyInt.of(tu == null ? 0 : Math.max(0, tu.items.length - it.index));
                 });
                 t.method0("__reduce__", self -> {
+                    PyObject iter = Iterators.iter();
                     PyTupleIterator it = (PyTupleIterator) self;
-                    return it.tuple == null ? Iterators.reduceExhausted(PyTuple.EMPTY)
-                            : Iterators.reduce(it.tuple, it.index);
+                    return it.tuple == null ? Iterators.reduceExhausted(iter, PyTuple.EMPTY)
+                            : Iterators.reduce(iter, it.tuple, it.index);
                 });
                 t.method1("__setstate__", (self, state) -> {
                     PyTupleIterator it = (PyTupleIterator) self;

@@ -1274,6 +1274,14 @@ public class PyType extends PyObject {
         define(name, new PyGetSetDescr(this, name, getter, setter, null));
     }
 
+    /**
+     * A read-only member ({@code member_descriptor}, as a field of CPython's {@code PyMemberDef}
+     * table, which says "readonly attribute" when assigned).
+     */
+    public void readonlyMember(String name, PyGetSetDescr.Getter getter) {
+        define(name, new PyGetSetDescr(this, name, getter, null, null, true));
+    }
+
     /** A computed attribute with a deleter. */
     public void getset(String name, PyGetSetDescr.Getter getter, PyGetSetDescr.Setter setter,
             PyGetSetDescr.Deleter deleter) {

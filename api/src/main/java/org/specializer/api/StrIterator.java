@@ -32,10 +32,11 @@ public final class StrIterator extends PyObject implements PyIterator {
         });
         t.method0("__length_hint__", self -> PyInt.of(((StrIterator) self).remaining()));
         t.method0("__reduce__", self -> {
+            PyObject iter = Iterators.iter();
             StrIterator it = (StrIterator) self;
             String v = it.value;
-            return v == null ? Iterators.reduceExhausted(PyStr.EMPTY)
-                    : Iterators.reduce(it.seq, v.codePointCount(0, it.offset));
+            return v == null ? Iterators.reduceExhausted(iter, PyStr.EMPTY)
+                    : Iterators.reduce(iter, it.seq, v.codePointCount(0, it.offset));
         });
         t.method1("__setstate__", (self, state) -> {
             StrIterator it = (StrIterator) self;

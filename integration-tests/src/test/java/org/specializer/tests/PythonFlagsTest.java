@@ -577,4 +577,34 @@ class PythonFlagsTest {
         assertEquals("  File \"" + f + "\", line 2\n    y = \"a\\d\"\n        ^^^^^\n"
                 + "SyntaxError: invalid escape sequence '\\d'\n", e.stderr());
     }
+
+    /**
+     * The launcher script passes on the environment it was given, as a program started
+     * directly sees it: bash adds PWD and SHLVL (counting it up) to what it runs, and
+     * {@code subprocess} with {@code env={}} expects an empty {@code os.environ} in the child
+     * (test_subprocess's test_empty_env).
+     */
+    @Test
+    void theLauncherScriptPassesOnTheEnvironmentItWasGiven() throws Exception {
+        Path script = Launcher.projectRoot().resolve("specializer");
+        String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
+        String code = "import os; print(sorted(os.environ.items()))";
+        for (Map<String, String> env : List.of(
+                Map.of("SPECIALIZER_JAVA", java, "SPECIALIZER_AOT", "0"),
+                Map.of("SPECIALIZER_JAVA", java, "SPECIALIZER_AOT", "0", "SHLVL", "7",
+                        "PWD", "/somewhere"))) {
+            ProcessBuilder pb = new ProcessBuilder("/bin/bash", script.toString(), "-c", code)
+                    .redirectErrorStream(true);
+            pb.environment().clear();
+            pb.environment().putAll(env);
+            Process p = pb.start();
+            String out = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+            assertEquals(0, p.waitFor(), out);
+            StringBuilder expected = new StringBuilder("[");
+            env.entrySet().stream().sorted(Map.Entry.comparingByKey()).forEach(e -> expected
+                    .append(expected.length() > 1 ? ", " : "").append("('").append(e.getKey())
+                    .append("', '").append(e.getValue()).append("')"));
+            assertEquals(expected + "]\n", out);
+        }
+    }
 }

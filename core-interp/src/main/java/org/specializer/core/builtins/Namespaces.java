@@ -1,6 +1,5 @@
 package org.specializer.core.builtins;
 
-import java.nio.charset.StandardCharsets;
 import org.specializer.api.Abstract;
 import org.specializer.api.Names;
 import org.specializer.api.Py;
@@ -234,27 +233,7 @@ final class Namespaces {
      */
     static PyObject compile(PyObject self, PyObject[] args, PyStr[] kwnames) {
         PyObject[] a = COMPILE_PARAMS.parse(args, kwnames);
-        String filename;
-        if (a[1] instanceof PyStr f) {
-            filename = f.value;
-        } else if (a[1] instanceof PyBytes fb) {
-            filename = new String(fb.value, StandardCharsets.UTF_8);
-        } else {
-            PyObject fspath = a[1].type.lookup(FSPATH);
-            if (fspath == null || fspath == Py.None) {
-                throw Py.typeError("expected str, bytes or os.PathLike object, not "
-                        + a[1].type.getName());
-            }
-            PyObject p = Abstract.callMethodDescriptor(fspath, a[1], Py.NO_ARGS, Py.NO_KWNAMES);
-            if (p instanceof PyStr ps) {
-                filename = ps.value;
-            } else if (p instanceof PyBytes pb) {
-                filename = new String(pb.value, StandardCharsets.UTF_8);
-            } else {
-                throw Py.typeError("expected " + a[1].type.getName() + ".__fspath__() to "
-                        + "return str or bytes, not " + p.type.getName());
-            }
-        }
+        String filename = org.specializer.core.modules.Params.filename(a[1]);
         if (!(a[2] instanceof PyStr mode)) {
             throw Py.typeError("compile() argument 'mode' must be str, not "
                     + a[2].type.getName());
@@ -293,7 +272,6 @@ final class Namespaces {
                 featureVersion);
     }
 
-    private static final PyStr FSPATH = PyStr.intern("__fspath__");
     private static final int PYCF_ONLY_AST = 0x400;
     /** CPython's PyCF_MASK | PyCF_MASK_OBSOLETE | PyCF_COMPILE_MASK. */
     private static final int PYCF_ACCEPTED = 0x1fe0000 | 0x10 | 0x0400 | 0x2000 | 0x1000

@@ -15,8 +15,8 @@ public final class PyCallIterator extends PyObject implements PyIterator {
             PyType.OBJECT, 0, t -> {
                 IteratorSupport.defineIterator(t);
                 t.method0("__reduce__", self -> {
+                    PyObject iter = Py.builtin("iter");  // first: its lookup may exhaust self
                     PyCallIterator it = (PyCallIterator) self;
-                    PyObject iter = Py.builtin("iter");
                     return it.callable == null ? PyTuple.of(iter, PyTuple.of(PyTuple.EMPTY))
                             : PyTuple.of(iter, PyTuple.of(it.callable, it.sentinel));
                 });
@@ -56,7 +56,13 @@ public final class PyCallIterator extends PyObject implements PyIterator {
             }
             throw e;
         }
-        if (Abstract.richCompareBool(v, sentinel, Abstract.EQ)) {
+        if (callable == null) {
+            // the call exhausted this iterator (through a reentrant next): it stays exhausted,
+            // whatever the call returned (CPython's gh-101892)
+            return null;
+        }
+        // the sentinel on the left, as CPython compares
+        if (Abstract.richCompareBool(sentinel, v, Abstract.EQ)) {
             callable = null;
             return null;
         }

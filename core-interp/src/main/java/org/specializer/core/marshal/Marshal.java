@@ -259,8 +259,17 @@ public final class Marshal {
                 return;
             }
             i32(items.length);
-            for (PyObject item : items) {
-                object(item);
+            // in the order of sorted(v, key=marshal.dumps), whatever the hash seed made of the
+            // set's own order, so that the output is reproducible (CPython's bpo-37596)
+            byte[][] dumps = new byte[items.length][];
+            Integer[] order = new Integer[items.length];
+            for (int k = 0; k < items.length; k++) {
+                dumps[k] = Marshal.dumps(items[k], version);
+                order[k] = k;
+            }
+            Arrays.sort(order, (x, y) -> Arrays.compareUnsigned(dumps[x], dumps[y]));
+            for (Integer k : order) {
+                object(items[k]);
             }
         }
 

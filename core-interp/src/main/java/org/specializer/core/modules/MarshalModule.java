@@ -83,28 +83,62 @@ public final class MarshalModule {
     }
 
     private static void checkCode(PyObject v, PyObject allow) {
-        if (allow != null && !Abstract.isTrue(allow) && containsCode(v)) {
-            throw Py.valueError("unmarshallable object");
+        if (allow != null && !Abstract.isTrue(allow)) {
+            int found = findCode(v, java.util.Collections.newSetFromMap(
+                    new java.util.IdentityHashMap<>()), false);
+            if (found != NO_CODE) {
+                // CPython writes a set's items apart (to sort them), and an error there
+                // becomes "unmarshallable object"
+                throw Py.valueError(found == CODE_IN_SET ? "unmarshallable object"
+                        : "marshalling code objects is disallowed");
+            }
         }
     }
 
     private static void checkLoadedCode(PyObject v, PyObject allow) {
-        if (allow != null && !Abstract.isTrue(allow) && containsCode(v)) {
+        if (allow != null && !Abstract.isTrue(allow) && findCode(v,
+                java.util.Collections.newSetFromMap(new java.util.IdentityHashMap<>()), false)
+                != NO_CODE) {
             throw Py.valueError("unmarshalling code objects is disallowed");
         }
     }
 
-    private static boolean containsCode(PyObject v) {
+    private static final int NO_CODE = 0;
+    private static final int CODE = 1;
+    private static final int CODE_IN_SET = 2;
+
+    /** Does {@code v} hold a code object, in any container marshal writes, and in a set? */
+    private static int findCode(PyObject v, java.util.Set<PyObject> seen, boolean inSet) {
         if (v instanceof PyCode) {
-            return true;
+            return inSet ? CODE_IN_SET : CODE;
         }
+        PyObject[] items;
         if (v instanceof org.specializer.api.PyTuple t) {
-            for (PyObject x : t.items) {
-                if (containsCode(x)) {
-                    return true;
-                }
+            items = t.items;
+        } else if (v instanceof org.specializer.api.PyList l) {
+            items = l.toArray();
+        } else if (v instanceof org.specializer.api.PyAnySet s) {
+            items = s.toArray();
+            inSet = true;
+        } else if (v instanceof org.specializer.api.PyDict d) {
+            java.util.List<PyObject> kv = new java.util.ArrayList<>();
+            for (int i = d.nextEntry(0); i >= 0; i = d.nextEntry(i + 1)) {
+                kv.add(d.keyAt(i));
+                kv.add(d.valueAt(i));
+            }
+            items = kv.toArray(new PyObject[0]);
+        } else {
+            return NO_CODE;
+        }
+        if (!seen.add(v)) {
+            return NO_CODE;
+        }
+        for (PyObject x : items) {
+            int found = findCode(x, seen, inSet);
+            if (found != NO_CODE) {
+                return found;
             }
         }
-        return false;
+        return NO_CODE;
     }
 }

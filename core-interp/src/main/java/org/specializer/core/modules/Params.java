@@ -185,4 +185,33 @@ public final class Params {
         }
         return v;
     }
+
+    /**
+     * A file name argument as CPython's {@code PyUnicode_FSDecoder} takes it (compile's,
+     * symtable's): a str, bytes (decoded as UTF-8), or an object whose {@code __fspath__}
+     * gives one of them.
+     */
+    public static String filename(PyObject o) {
+        if (o instanceof PyStr f) {
+            return f.value;
+        }
+        if (o instanceof org.specializer.api.PyBytes fb) {
+            return new String(fb.value, java.nio.charset.StandardCharsets.UTF_8);
+        }
+        PyObject fspath = o.type.lookup(PyStr.intern("__fspath__"));
+        if (fspath == null || fspath == Py.None) {
+            throw Py.typeError(
+                    "expected str, bytes or os.PathLike object, not " + o.type.getName());
+        }
+        PyObject p = Abstract.callMethodDescriptor(fspath, o,
+                Py.NO_ARGS, Py.NO_KWNAMES);
+        if (p instanceof PyStr ps) {
+            return ps.value;
+        }
+        if (p instanceof org.specializer.api.PyBytes pb) {
+            return new String(pb.value, java.nio.charset.StandardCharsets.UTF_8);
+        }
+        throw Py.typeError("expected " + o.type.getName()
+                + ".__fspath__() to return str or bytes, not " + p.type.getName());
+    }
 }

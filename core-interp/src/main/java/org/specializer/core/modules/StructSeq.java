@@ -89,7 +89,7 @@ public final class StructSeq {
                     continue;
                 }
                 int index = i;
-                t.getset(fields[i], self -> field(self, index, nSequence), null);
+                t.readonlyMember(fields[i], self -> field(self, index, nSequence));
             }
             t.method0("__repr__", self -> {
                 // Compare CPython structseq.c: structseq_repr (the i-th named field's name for

@@ -5,6 +5,7 @@ import org.specializer.api.Py;
 import org.specializer.api.PyBytes;
 import org.specializer.api.PyExc;
 import org.specializer.api.PyException;
+import org.specializer.api.Hashing;
 import org.specializer.api.PyInt;
 import org.specializer.api.PyObject;
 import org.specializer.api.PyStr;
@@ -130,7 +131,8 @@ final class DateMethods {
         t.methodK("replace", DateMethods::replace);
         t.methodK("__replace__", DateMethods::replace);
         t.method0("__reduce__", self -> PyTuple.of(self.type, PyTuple.of(state(d(self)))));
-        t.method0("__hash__", self -> PyInt.of(d(self).ymd));
+        t.method0("__hash__", self -> PyInt.of(Hashing.hashBytes(
+                Dates.hashData(d(self).ymd, 0), 0, 4)));
 
         for (int op = Abstract.LT; op <= Abstract.GE; op++) {
             int o = op;

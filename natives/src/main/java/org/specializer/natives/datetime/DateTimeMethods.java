@@ -583,7 +583,7 @@ final class DateTimeMethods {
         }
         long h;
         if (off == null) {
-            h = Hashing.hashLong((long) x.ymd * 0x9E3779B1L ^ x.hmsu);
+            h = Hashing.hashBytes(Dates.hashData(x.ymd, x.hmsu), 0, 10);
         } else {
             h = PyTimedelta.of((long) Dates.toOrdinal(x.ymd) - off.days,
                     (long) Times.secondsOfDay(x.hmsu) - off.seconds,

@@ -34,6 +34,29 @@ final class Dates {
         return year << 16 | month << 8 | day;
     }
 
+    /**
+     * The bytes CPython keeps an object's fields in, which it hashes as bytes (so that the
+     * hash follows the hash seed, as bytes' does): a date's four (year high and low, month,
+     * day), then a time's six (hour, minute, second, microsecond in three). A date hashes
+     * the first four, a datetime all ten, a time the last six.
+     */
+    static byte[] hashData(int ymd, long hmsu) {
+        byte[] d = new byte[10];
+        int y = year(ymd);
+        d[0] = (byte) (y >> 8);
+        d[1] = (byte) y;
+        d[2] = (byte) month(ymd);
+        d[3] = (byte) day(ymd);
+        int us = Times.micro(hmsu);
+        d[4] = (byte) Times.hour(hmsu);
+        d[5] = (byte) Times.minute(hmsu);
+        d[6] = (byte) Times.second(hmsu);
+        d[7] = (byte) (us >> 16);
+        d[8] = (byte) (us >> 8);
+        d[9] = (byte) us;
+        return d;
+    }
+
     static int year(int ymd) {
         return ymd >>> 16;
     }

@@ -199,7 +199,7 @@ final class TimeMethods {
         }
         long h;
         if (off == null) {
-            h = Hashing.hashLong(x.hmsu);
+            h = Hashing.hashBytes(Dates.hashData(0, x.hmsu), 4, 6);
         } else {
             h = PyTimedelta.of(-(long) off.days, Times.secondsOfDay(x.hmsu) - (long) off.seconds,
                     Times.micro(x.hmsu) - (long) off.micros).hash();

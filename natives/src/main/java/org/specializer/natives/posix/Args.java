@@ -31,6 +31,7 @@ final class Args {
         if (!(o instanceof PyInt) && Abstract.indexOrNull(o) == null) {
             throw Py.typeError("argument should be integer or None, not " + o.type.getName());
         }
+        PathArg.warnIfBool(o);
         return fd(o);
     }
 

@@ -241,6 +241,12 @@ public final class PosixModule {
             java.lang.Runtime.getRuntime().halt(Args.cint(status));
             return Py.None;
         });
+        // abort(3): SIGABRT under its default action, whatever handler Python set (C's abort
+        // restores the default and raises it again once a handler returns); nothing flushed
+        m.def0("abort", self -> {
+            Signals.dieBy(6);
+            return Py.None;
+        });
         m.def2("kill", (self, pid, sig) -> {
             Signals.kill(Abstract.asIndex(pid), Args.cint(sig));
             return Py.None;

@@ -106,10 +106,13 @@ final class SystemFunctions {
             return out;
         });
         m.def0("sync", self -> Py.None);
-        m.def1("major", (self, dev) -> PyInt.of(major(Abstract.asIndex(dev))));
-        m.def1("minor", (self, dev) -> PyInt.of(minor(Abstract.asIndex(dev))));
-        m.def2("makedev", (self, ma, mi) -> PyInt.of(makedev(Abstract.asIndex(ma),
-                Abstract.asIndex(mi))));
+        m.def1("major", (self, dev) -> devPart(major(devArg(dev))));
+        m.def1("minor", (self, dev) -> devPart(minor(devArg(dev))));
+        m.def2("makedev", (self, ma, mi) -> {
+            long dev = makedev(partArg(ma), partArg(mi));
+            return dev == -1L ? PyInt.MINUS_ONE : Py.newInt(new java.math.BigInteger(
+                    Long.toUnsignedString(dev)));
+        });
         m.defK("chown", (self, args, kw) -> chown("chown", args, kw, true));
         m.defK("lchown", (self, args, kw) -> chown("lchown", args, kw, false));
         m.def3("fchown", (self, fd, uid, gid) -> {
@@ -219,6 +222,36 @@ final class SystemFunctions {
         return statField(field);
     }
 
+    // dev_t arguments as CPython's converters take them: -1 is NODEV (all bits set), other
+    // negative numbers and numbers too wide are OverflowError; a part that is all ones is
+    // NODEV's, -1
+
+    private static long devArg(PyObject o) {
+        long v = Abstract.asIndex(o);
+        if (v < -1) {
+            throw Py.overflowError("can't convert negative int to unsigned");
+        }
+        return v;
+    }
+
+    private static long partArg(PyObject o) {
+        long v = Abstract.asIndex(o);
+        if (v == -1) {
+            return -1L;
+        }
+        if (v < 0) {
+            throw Py.overflowError("can't convert negative int to unsigned");
+        }
+        if (v > 0xffffffffL) {
+            throw Py.overflowError("Python int too large to convert to C unsigned int");
+        }
+        return v;
+    }
+
+    private static PyObject devPart(long part) {
+        return PyInt.of(part == 0xffffffffL ? -1 : part);
+    }
+
     static long major(long dev) {
         return ((dev >>> 32) & 0xfffff000L) | ((dev >>> 8) & 0xfffL);
     }
@@ -251,6 +284,10 @@ final class SystemFunctions {
         LinkOption[] opts = follow ? new LinkOption[0]
                 : new LinkOption[] {LinkOption.NOFOLLOW_LINKS};
         try {
+            if (uid == -1 && gid == -1) {
+                // nothing to change, but chown(2) still looks the file up
+                Files.readAttributes(jp, java.nio.file.attribute.BasicFileAttributes.class, opts);
+            }
             if (uid != -1) {
                 Files.setAttribute(jp, "unix:uid", (int) uid, opts);
             }

@@ -133,6 +133,9 @@ final class PollSet {
             flush(sel);
         }
         boolean now = false;
+        // descriptors of one file (os.dup) share its channel's one key: its interest is the
+        // union of theirs, and its readiness goes to each of them
+        Map<SelectionKey, Integer> interest = new java.util.IdentityHashMap<>();
         for (Reg r : regs.values()) {
             OpenFile f = r.file;
             if (f == null) {
@@ -150,13 +153,17 @@ final class PollSet {
             }
             SelectableChannel ch = f.pollChannel();
             int ops = ch == null ? 0 : f.interestOps(r.events) & ch.validOps();
+            if (r.key != null && !r.key.isValid()) {
+                r.key = null;  // cancelled through another descriptor of the same file
+            }
             try {
-                if (r.key == null) {
-                    if (ops != 0) {
-                        r.key = register(ch, sel, ops, r);
-                    }
-                } else if (r.key.interestOps() != ops) {
-                    r.key.interestOps(ops);
+                if (r.key == null && ops != 0) {
+                    SelectionKey shared = ch.keyFor(sel);
+                    r.key = shared != null && shared.isValid() ? shared
+                            : register(ch, sel, ops, r);
+                }
+                if (r.key != null) {
+                    interest.merge(r.key, ops, (a, b) -> a | b);
                 }
             } catch (ClosedChannelException | CancelledKeyException e) {
                 r.key = null;
@@ -164,15 +171,27 @@ final class PollSet {
                 now = true;
             }
         }
+        for (Map.Entry<SelectionKey, Integer> e : interest.entrySet()) {
+            try {
+                if (e.getKey().interestOps() != e.getValue()) {
+                    e.getKey().interestOps(e.getValue());
+                }
+            } catch (CancelledKeyException ex) {
+                // closed meanwhile: the next round finds it
+            }
+        }
         ChannelWait.selectPolling(sel, now ? 0 : timeoutNanos);
         try {
-            for (SelectionKey k : sel.selectedKeys()) {
-                Reg r = (Reg) k.attachment();
-                if (k.isValid() && r.file != null) {
-                    r.ready |= r.file.pollEvents(k.readyOps(), r.events);
+            java.util.Set<SelectionKey> selected = sel.selectedKeys();
+            if (!selected.isEmpty()) {
+                for (Reg r : regs.values()) {
+                    SelectionKey k = r.key;
+                    if (k != null && r.file != null && selected.contains(k) && k.isValid()) {
+                        r.ready |= r.file.pollEvents(k.readyOps(), r.events);
+                    }
                 }
             }
-            sel.selectedKeys().clear();
+            selected.clear();
         } catch (ClosedSelectorException e) {
             throw OSErrors.of(ErrnoModule.EBADF);
         }

@@ -27,6 +27,12 @@ final class PyPoll extends PyObject {
     private static final int DEFAULT_EVENTS = 1 | 2 | 4;
 
     final PollSet set = new PollSet();
+    /**
+     * What Python registered, descriptor to events. The selector's registrations follow it at
+     * the start of each poll(), so that register and unregister from another thread while one
+     * polls change the next poll, not the running one (CPython's poll copies its table too).
+     */
+    private final java.util.Map<Integer, Integer> wanted = new java.util.LinkedHashMap<>();
     private boolean polling;
 
     PyPoll() {
@@ -37,12 +43,20 @@ final class PyPoll extends PyObject {
 
     /** An {@code unsigned short} event mask. */
     private static int ushort(PyObject o) {
-        long v = Abstract.asIndex(o);
+        PyObject i = Abstract.index(o);
+        if (!(i instanceof PyInt)) {  // beyond a long
+            if (Abstract.richCompareBool(i, PyInt.ZERO, Abstract.LT)) {
+                throw Py.valueError("value must be positive");
+            }
+            throw Py.overflowError("Python int too large to convert to C unsigned long");
+        }
+        long v = ((PyInt) i).value;
+        // CPython's _PyLong_UnsignedShort_Converter
         if (v < 0) {
-            throw Py.overflowError("unsigned short is less than minimum");
+            throw Py.valueError("value must be positive");
         }
         if (v > 0xffff) {
-            throw Py.overflowError("unsigned short is greater than maximum");
+            throw Py.overflowError("Python int too large for C unsigned short");
         }
         return (int) v;
     }
@@ -59,30 +73,26 @@ final class PyPoll extends PyObject {
         t.methodN("register", 1, 2, (self, a) -> {
             int fd = SelectModule.fileDescriptor(a[0]);
             int events = a.length > 1 ? ushort(a[1]) : DEFAULT_EVENTS;
-            PollSet.Reg r = p(self).set.regs.get(fd);
-            if (r != null) {
-                r.events = events;
-            } else {
-                p(self).set.regs.put(fd, new PollSet.Reg(fd, FdTable.lookup(fd), events));
-            }
+            p(self).wanted.put(fd, events);
             return Py.None;
         });
         t.method2("modify", (self, fdobj, mask) -> {
             int fd = SelectModule.fileDescriptor(fdobj);
             int events = ushort(mask);
-            PollSet.Reg r = p(self).set.regs.get(fd);
-            if (r == null) {
+            if (!p(self).wanted.containsKey(fd)) {
                 throw OSErrors.of(ErrnoModule.ENOENT);
             }
-            r.events = events;
+            p(self).wanted.put(fd, events);
             return Py.None;
         });
         t.method1("unregister", (self, fdobj) -> {
             int fd = SelectModule.fileDescriptor(fdobj);
-            if (!p(self).set.regs.containsKey(fd)) {
+            if (p(self).wanted.remove(fd) == null) {
                 throw Py.keyError(PyInt.of(fd));
             }
-            p(self).set.remove(fd);
+            if (!p(self).polling) {
+                p(self).set.remove(fd);  // at once, so that the descriptor can be closed
+            }
             return Py.None;
         });
         t.methodN("poll", 0, 1, (self, a) -> p(self).poll(a.length > 0 ? a[0] : Py.None));
@@ -112,6 +122,20 @@ final class PyPoll extends PyObject {
         polling = true;
         List<PollSet.Reg> ready;
         try {
+            for (Integer fd : new ArrayList<>(set.regs.keySet())) {
+                if (!wanted.containsKey(fd)) {
+                    set.remove(fd);
+                }
+            }
+            for (java.util.Map.Entry<Integer, Integer> e : wanted.entrySet()) {
+                PollSet.Reg r = set.regs.get(e.getKey());
+                if (r != null) {
+                    r.events = e.getValue();
+                } else {
+                    set.regs.put(e.getKey(), new PollSet.Reg(e.getKey(),
+                            FdTable.lookup(e.getKey()), e.getValue()));
+                }
+            }
             ready = set.poll(timeout, false, Integer.MAX_VALUE);
         } finally {
             polling = false;

@@ -124,21 +124,29 @@ public final class SelectModule {
                     && seqs[i].type.lookup(PyStr.intern("__getitem__")) == null) {
                 throw Py.typeError("arguments 1-3 must be sequences");
             }
-            lists[i] = Abstract.toArray(seqs[i]);
         }
         int[] masks = {Pollable.POLLIN, Pollable.POLLOUT, Pollable.POLLPRI};
         int[][] fds = new int[3][];
         Map<Integer, Integer> events = new LinkedHashMap<>();
         for (int i = 0; i < 3; i++) {
-            fds[i] = new int[lists[i].length];
-            for (int j = 0; j < lists[i].length; j++) {
-                int fd = fileDescriptor(lists[i][j]);
+            // a list is read by index, its length checked at each step, since a fileno() may
+            // change it (CPython's seq2set over PySequence_Fast); anything else is copied
+            PyList live = seqs[i].getClass() == PyList.class ? (PyList) seqs[i] : null;
+            PyObject[] items = live != null ? null : Abstract.toArray(seqs[i]);
+            List<PyObject> objs = new ArrayList<>();
+            List<Integer> nums = new ArrayList<>();
+            for (int j = 0; j < (live != null ? live.size() : items.length); j++) {
+                PyObject o = live != null ? live.get(j) : items[j];
+                int fd = fileDescriptor(o);
                 if (fd >= FD_SETSIZE) {
                     throw Py.valueError("filedescriptor out of range in select()");
                 }
-                fds[i][j] = fd;
+                objs.add(o);
+                nums.add(fd);
                 events.merge(fd, masks[i], (a, b) -> a | b);
             }
+            lists[i] = objs.toArray(new PyObject[0]);
+            fds[i] = nums.stream().mapToInt(Integer::intValue).toArray();
         }
         for (int fd : events.keySet()) {
             if (FdTable.lookup(fd) == null) {

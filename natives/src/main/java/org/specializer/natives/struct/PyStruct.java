@@ -70,7 +70,7 @@ final class PyStruct extends PyObject {
     /** Bytes packed, -1 before {@code __init__} (as CPython's {@code s_size}). */
     long size = -1;
     /** Values packed or unpacked (CPython's {@code s_len}). */
-    int len;
+    long len;
     boolean littleEndian;
     /** Native sizes and alignment ({@code @} or no prefix). */
     boolean nativeTable = true;
@@ -221,9 +221,9 @@ final class PyStruct extends PyObject {
             }
             total += num * e[0];
         }
-        if (items > Integer.MAX_VALUE - 8) {
-            throw Py.error(PyExc.MemoryError);
-        }
+        // more items than a tuple holds need a buffer larger than an array: unpacking such a
+        // struct fails on the buffer's size, packing on the number of arguments (CPython's
+        // struct.error, which plistlib's reader turns into InvalidFileException)
         // second pass: the codes
         byte[] k = new byte[ncodes];
         char[] ch = new char[ncodes];
@@ -271,7 +271,7 @@ final class PyStruct extends PyObject {
         }
         this.formatObj = format;
         this.size = total;
-        this.len = (int) items;
+        this.len = items;
         this.littleEndian = little;
         this.nativeTable = nativeTable;
         this.kinds = k;
@@ -529,7 +529,7 @@ final class PyStruct extends PyObject {
 
     /** Unpack {@link #size} bytes of {@code buf} from {@code base}. Compare: {@code s_unpack_internal}. */
     PyTuple unpack(byte[] buf, int base) {
-        PyObject[] out = new PyObject[len];
+        PyObject[] out = new PyObject[(int) len];
         int n = 0;
         byte[] k = kinds;
         for (int i = 0; i < k.length; i++) {

@@ -1,6 +1,5 @@
 package org.specializer.natives.symtable;
 
-import java.nio.charset.StandardCharsets;
 import java.util.Map;
 import org.specializer.api.Py;
 import org.specializer.api.PyBytes;
@@ -13,6 +12,7 @@ import org.specializer.api.PyObject;
 import org.specializer.api.PyStr;
 import org.specializer.api.PyType;
 import org.specializer.core.ast.SyntaxErrorException;
+import org.specializer.core.compiler.SourceDecoder;
 import org.specializer.core.compiler.Symbols;
 import org.specializer.core.interp.Interp;
 import org.specializer.core.modules.Params;
@@ -53,15 +53,18 @@ public final class SymtableModule {
         if (a[0] instanceof PyStr s) {
             source = s.value;
         } else if (a[0] instanceof PyBytes b) {
-            source = new String(b.value, StandardCharsets.UTF_8);
+            // as compile() decodes bytes: a coding cookie or BOM (PEP 263), else UTF-8
+            try {
+                source = SourceDecoder.decodeString(b.value,
+                        Params.filename(a[1]));
+            } catch (SyntaxErrorException e) {
+                throw new PyException(Interp.syntaxError(e));
+            }
         } else {
             throw Py.typeError("symtable() argument 'source' must be str, bytes or "
                     + "bytearray, not " + a[0].type.getName());
         }
-        if (!(a[1] instanceof PyStr filename)) {
-            throw Py.typeError("expected str, bytes or os.PathLike object, not "
-                    + a[1].type.getName());
-        }
+        String filename = Params.filename(a[1]);
         if (!(a[2] instanceof PyStr mode)) {
             throw Py.typeError("symtable() argument 3 must be str, not "
                     + a[2].type.getName());
@@ -71,7 +74,7 @@ public final class SymtableModule {
             throw Py.valueError("symtable() arg 3 must be 'exec' or 'eval' or 'single'");
         }
         try {
-            return new Entry(Symbols.build(source, filename.value, mode.value));
+            return new Entry(Symbols.build(source, filename, mode.value));
         } catch (SyntaxErrorException e) {
             throw new PyException(Interp.syntaxError(e));
         }
