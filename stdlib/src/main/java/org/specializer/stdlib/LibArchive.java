@@ -32,15 +32,15 @@ import org.specializer.core.LibCompiler;
  *       cache, so a rebuild needs no network),
  *   <li>checks the package against the pinned SHA-512 (the registry's integrity string) and
  *       fails the build on any difference,
- *   <li>takes {@code python_stdlib.zip} out of it, drops the packages that are the browser
- *       runtime's and not CPython's ({@code pyodide}, {@code _pyodide}), and
+ *   <li>takes {@code python_stdlib.zip} out of it, drops what is the browser runtime's and
+ *       not CPython's ({@code pyodide}, {@code _pyodide}, its {@code webbrowser}), and
  *   <li>writes every module's source and, beside it, its code object compiled ahead of time
  *       ({@code name.pyc}, the layout {@code zipimport} reads, stored uncompressed), so that
  *       importing Lib never compiles at run time,
  *   <li>adds the modules of the supplements folder ({@code src/main/python}), compiled the
  *       same way: Specializer's own Python modules for what the package leaves out of Lib
- *       ({@code dbm}). A supplement never replaces a module of Lib: when Lib has it, the
- *       build fails, so that the supplement is removed.
+ *       ({@code dbm}, {@code webbrowser}). A supplement never replaces a module of Lib: when
+ *       Lib has it, the build fails, so that the supplement is removed.
  * </ol>
  *
  * <p>Usage: {@code LibArchive PACKAGE@VERSION INTEGRITY WORKDIR OUTPUT.zip [SUPPLEMENTS]}
@@ -48,9 +48,14 @@ import org.specializer.core.LibCompiler;
 public final class LibArchive {
     private LibArchive() {}
 
-    /** Top-level entries of the package's zip that are not CPython's Lib. */
+    /**
+     * Top-level entries of the package's zip that are not CPython's Lib: the browser runtime's
+     * packages, its sysconfig data, and its {@code webbrowser}, which opens a tab through the
+     * JavaScript host instead of CPython's module (a supplement of this project's takes its
+     * place).
+     */
     private static final List<String> NOT_LIB = List.of("pyodide/", "_pyodide/",
-            "_sysconfigdata__emscripten_wasm32-emscripten.py");
+            "_sysconfigdata__emscripten_wasm32-emscripten.py", "webbrowser.py");
 
     public static void main(String[] args) {
         if (args.length != 4 && args.length != 5) {

@@ -88,13 +88,25 @@ final class Imports {
         }
         PyObject zipimport = importModuleLevel("zipimport", null, null, 0);
         // the archive's table of contents, read in Java: what zipimport would find there
+        String archive = lib.path().toString();
         PyObject zipCache = zipimport.lookupAttr(PyStr.intern("_zip_directory_cache"));
         if (zipCache instanceof PyDict cache) {
-            String archive = lib.path().toString();
-            PyDict files = ZipDirectory.read(archive);
+            PyDict files = ZipDirectory.read(archive, true);
             if (files != null) {
                 cache.setItem(PyStr.of(archive), files);
             }
+        }
+        // and any archive's, whenever zipimport reads one (a new zipimporter, or
+        // invalidate_caches(), which importlib.invalidate_caches() calls and which read the
+        // standard library's again in Python, 75 ms, naming its .pyc files): in Java, the same
+        // table, zipimport's own reader for what the Java one leaves to it
+        PyObject pythonReader = zipimport.lookupAttr(PyStr.intern("_read_directory"));
+        if (zipimport instanceof PyModule zm && pythonReader != null) {
+            zm.def1("_read_directory", (self, path) -> {
+                PyDict files = path instanceof PyStr p
+                        ? ZipDirectory.read(p.value, p.value.equals(archive)) : null;
+                return files != null ? files : Abstract.call(pythonReader, path);
+            });
         }
         PyObject hooks = Runtime.sys().dict.getItem(PyStr.intern("path_hooks"));
         if (hooks instanceof PyList l) {

@@ -36,16 +36,41 @@ final class ZipDirectory {
     private static final int MAX_COMMENT_LEN = (1 << 16) - 1;
     private static final long MAX_UINT32 = 0xFFFFFFFFL;
 
-    /** The table of contents of {@code archive} (a path string as on {@code sys.path}), or null. */
-    static PyDict read(String archive) {
+    /**
+     * The table of contents of {@code archive} (a path string as on {@code sys.path}), or null.
+     * With {@code sourcesAsFiles} (the standard library's archive, whose {@code .pyc} files are
+     * the build's compilation of the sources beside them, as a {@code __pycache__} is), a
+     * {@code .pyc} entry with its {@code .py} in the archive names the source as its file:
+     * zipimport takes a module's {@code __file__} and spec origin from that name, so that
+     * modules of Lib show their source file ({@code json/__init__.py}), as an installed
+     * CPython's do, in {@code __file__}, {@code -m}'s {@code sys.argv[0]} (argparse's usage
+     * lines) and reprs. The entry's data is still the {@code .pyc}'s.
+     */
+    static PyDict read(String archive, boolean sourcesAsFiles) {
         if (java.io.File.separatorChar != '/') {
             return null;
         }
+        PyDict files;
         try (FileChannel ch = FileChannel.open(Path.of(archive), StandardOpenOption.READ)) {
-            return read(archive, ch);
+            files = read(archive, ch);
         } catch (IOException | RuntimeException e) {
             return null;
         }
+        if (files != null && sourcesAsFiles) {
+            for (int i = files.nextEntry(0); i >= 0; i = files.nextEntry(i + 1)) {
+                String name = ((PyStr) files.keyAt(i)).value;
+                if (name.endsWith(".pyc")) {
+                    PyObject source = files.getItem(PyStr.of(name.substring(0,
+                            name.length() - 1)));
+                    if (source instanceof PyTuple st) {
+                        PyObject[] entry = ((PyTuple) files.valueAt(i)).items.clone();
+                        entry[0] = st.items[0];
+                        files.setValueAt(i, PyTuple.of(entry));
+                    }
+                }
+            }
+        }
+        return files;
     }
 
     /** Compare Lib/zipimport.py: _read_directory. */

@@ -53,6 +53,25 @@ public final class Marshal {
     /** The filename prefix of code compiled ahead of time for the standard library archive. */
     public static final String LIB_PREFIX = "<stdlib>/";
 
+    /**
+     * The modules CPython 3.13 freezes (Python/frozen.c: the import system's and those of
+     * start-up), by their file in Lib: their code names them as CPython's frozen code does,
+     * {@code <frozen os>}, so that tracebacks through them read {@code File "<frozen os>",
+     * line 716} with no source line, as CPython's do. They are imported from the archive all
+     * the same, their {@code __file__} its source, whose classes {@code inspect.getsource}
+     * reads (as CPython reads the source file beside its frozen modules).
+     */
+    private static final Map<String, String> CPYTHON_FROZEN = new java.util.HashMap<>();
+
+    static {
+        for (String m : new String[] {"importlib._bootstrap", "importlib._bootstrap_external",
+            "zipimport", "abc", "codecs", "io", "_collections_abc", "_sitebuiltins",
+            "genericpath", "ntpath", "posixpath", "os", "site", "stat", "importlib.util",
+            "importlib.machinery", "runpy"}) {
+            CPYTHON_FROZEN.put(m.replace('.', '/') + ".py", m);
+        }
+    }
+
     /** Where the standard library archive is, for filenames under {@link #LIB_PREFIX}. */
     private static volatile String libPath;
 
@@ -759,7 +778,9 @@ public final class Marshal {
                 units[i] = (char) ((code[2 * i] & 0xFF) | (code[2 * i + 1] & 0xFF) << 8);
             }
             if (filename.startsWith(LIB_PREFIX) && libPath != null) {
-                filename = libPath + "/" + filename.substring(LIB_PREFIX.length());
+                String file = filename.substring(LIB_PREFIX.length());
+                String frozen = CPYTHON_FROZEN.get(file);
+                filename = frozen != null ? "<frozen " + frozen + ">" : libPath + "/" + file;
                 libCode = true;
             }
             PyStr[] nameArr = strs(names);

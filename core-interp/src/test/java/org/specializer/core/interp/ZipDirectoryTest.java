@@ -59,7 +59,7 @@ class ZipDirectoryTest {
         for (int prefix : new int[] {0, 100}) {
             Path p = archive(prefix);
             String archive = p.toString();
-            PyDict files = ZipDirectory.read(archive + "/");
+            PyDict files = ZipDirectory.read(archive + "/", false);
             assertNotNull(files);
             assertEquals(3, files.size());
             PyTuple m = (PyTuple) files.getItem(PyStr.of("m.py"));
@@ -84,7 +84,39 @@ class ZipDirectoryTest {
     void notAZipIsLeftToZipimport() throws IOException {
         Path p = dir.resolve("b.zip");
         Files.writeString(p, "not a zip");
-        assertNull(ZipDirectory.read(p.toString()));
-        assertNull(ZipDirectory.read(dir.resolve("missing.zip").toString()));
+        assertNull(ZipDirectory.read(p.toString(), false));
+        assertNull(ZipDirectory.read(dir.resolve("missing.zip").toString(), false));
+    }
+
+    /**
+     * The standard library's archive: a compiled file with its source beside it names the
+     * source (zipimport's __file__), its data still its own; one without a source keeps its
+     * name.
+     */
+    @Test
+    void compiledFilesOfTheLibraryArchiveNameTheirSources() throws IOException {
+        ByteArrayOutputStream bytes = new ByteArrayOutputStream();
+        try (ZipOutputStream z = new ZipOutputStream(bytes, StandardCharsets.UTF_8)) {
+            for (String name : new String[] {"m.py", "m.pyc", "n.pyc"}) {
+                z.putNextEntry(new ZipEntry(name));
+                z.write(SOURCE);
+            }
+        }
+        Path p = dir.resolve("lib.zip");
+        Files.write(p, bytes.toByteArray());
+        String archive = p.toString();
+        PyDict plain = ZipDirectory.read(archive, false);
+        PyDict lib = ZipDirectory.read(archive, true);
+        assertEquals(archive + "/m.pyc", file(plain, "m.pyc"));
+        assertEquals(archive + "/m.py", file(lib, "m.pyc"));
+        assertEquals(archive + "/n.pyc", file(lib, "n.pyc"));
+        assertEquals(archive + "/m.py", file(lib, "m.py"));
+        for (int i = 1; i < 8; i++) {
+            assertEquals(field(plain, "m.pyc", i), field(lib, "m.pyc", i), "field " + i);
+        }
+    }
+
+    private static String file(PyDict files, String name) {
+        return ((PyStr) ((PyTuple) files.getItem(PyStr.of(name))).items[0]).value;
     }
 }
