@@ -239,7 +239,6 @@ class UnixBrowser(BaseBrowser):
 class Mozilla(UnixBrowser):
     """Firefox and the other browsers of Mozilla's code."""
 
-    remote_args = ['%action', '%s']
     remote_action = ""
     remote_action_newwin = "-new-window"
     remote_action_newtab = "-new-tab"
@@ -250,33 +249,29 @@ class Epiphany(UnixBrowser):
     """GNOME's Web (Epiphany)."""
 
     raise_opts = ["-noraise", ""]
-    remote_args = ['%action', '%s']
     remote_action = "-n"
     remote_action_newwin = "-w"
     background = True
 
 
-class Chrome(UnixBrowser):
-    """Google Chrome and Chromium."""
+class _NewWindowOption(UnixBrowser):
+    """A browser told --new-window for a new window, the URL alone otherwise."""
 
-    remote_args = ['%action', '%s']
     remote_action = ""
     remote_action_newwin = "--new-window"
     remote_action_newtab = ""
     background = True
+
+
+class Chrome(_NewWindowOption):
+    """Google Chrome and Chromium."""
 
 
 Chromium = Chrome
 
 
-class Opera(UnixBrowser):
+class Opera(_NewWindowOption):
     """Opera."""
-
-    remote_args = ['%action', '%s']
-    remote_action = ""
-    remote_action_newwin = "--new-window"
-    remote_action_newtab = ""
-    background = True
 
 
 class Elinks(UnixBrowser):
@@ -291,14 +286,8 @@ class Elinks(UnixBrowser):
     redirect_stdout = False
 
 
-class Edge(UnixBrowser):
+class Edge(_NewWindowOption):
     """Microsoft Edge."""
-
-    remote_args = ['%action', '%s']
-    remote_action = ""
-    remote_action_newwin = "--new-window"
-    remote_action_newtab = ""
-    background = True
 
 
 class Konqueror(BaseBrowser):
