@@ -42,6 +42,11 @@ final class Imports {
 
     /** {@code _frozen_importlib}, once installed; null in plain mode. */
     private static PyModule bootstrap;
+
+    /** Whether the import system is in place: importlib's bootstrap over the archive. */
+    static boolean installed() {
+        return bootstrap != null;
+    }
     private static PyObject findAndLoad;
     private static PyObject handleFromlist;
     private static PyObject lockUnlockModule;

@@ -103,6 +103,15 @@ public final class Runtime {
                 importModule("encodings");
             }
         });
+        if (!org.specializer.core.PyFlags.noSite && Imports.installed()) {
+            // as CPython's init_import_site (unless -S), once, before the program's folder is
+            // put first on sys.path: site puts help, copyright, credits, license and its exit
+            // and quit in builtins, adds the site-packages folders with their .pth files, and
+            // runs sitecustomize and usercustomize. It costs hello world about 50 ms (os,
+            // _collections_abc and site itself, run cold), which CPython's frozen modules
+            // make 3 ms there.
+            importModule("site");
+        }
     }
 
     private static StdlibArchive stdlib;
@@ -241,7 +250,6 @@ public final class Runtime {
      */
     private static void initPath() {
         java.util.List<PyObject> entries = new java.util.ArrayList<>();
-        entries.add(PyStr.EMPTY);
         String pp = org.specializer.core.PyFlags.env("PYTHONPATH");
         if (pp != null && !pp.isEmpty()) {
             for (String e : pp.split(java.io.File.pathSeparator)) {
@@ -319,22 +327,25 @@ public final class Runtime {
         boolean safe = org.specializer.core.PyFlags.safePath();
         // where a module may shadow one of the standard library (CPython's sys_path_0)
         PyModule.initialPath0 = safe ? null : scriptDir;
-        if (safe && !always) {
-            // -P, -I: nothing in front of sys.path ("" was a placeholder)
-            if (path.size > 0 && path.items[0] == PyStr.EMPTY) {
-                System.arraycopy(path.items, 1, path.items, 0, path.size - 1);
-                path.items[--path.size] = null;
-            }
-        } else if (safe && (path.size == 0 || path.items[0] != PyStr.EMPTY)) {
-            path.append(PyStr.EMPTY);
+        // the program's folder goes in front of sys.path after start-up, site included, has
+        // made it, as CPython's pymain_run_python puts it there (not under -P or -I, unless
+        // a directory or archive is run for its __main__), in place of the one an earlier
+        // program of this process put there
+        if (path0 != null && path.size > 0 && path.items[0] == path0) {
+            System.arraycopy(path.items, 1, path.items, 0, path.size - 1);
+            path.items[--path.size] = null;
+        }
+        path0 = null;
+        if (!safe || always) {
+            path0 = new PyStr(scriptDir);  // its own object, which the next run recognizes
+            path.append(path0);
             System.arraycopy(path.items, 0, path.items, 1, path.size - 1);
-            path.items[0] = PyStr.of(scriptDir);
-        } else if (path.size > 0) {
-            path.items[0] = PyStr.of(scriptDir);
-        } else {
-            path.append(PyStr.of(scriptDir));
+            path.items[0] = path0;
         }
     }
+
+    /** The entry {@link #setArgv} put in front of {@code sys.path}, or null. */
+    private static PyStr path0;
 
     /** Remember source text so that tracebacks can show lines. */
     static void rememberSource(String filename, String source) {
