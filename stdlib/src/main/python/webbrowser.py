@@ -33,8 +33,7 @@ _os_preferred_browser = None
 def register(name, klass, instance=None, *, preferred=False):
     """Register a browser connector."""
     with _lock:
-        if _tryorder is None:
-            register_standard_browsers()
+        _register_once()
         _browsers[name.lower()] = [klass, instance]
         first = preferred or (_os_preferred_browser is not None
                               and f"{name}.desktop" in _os_preferred_browser)
@@ -44,12 +43,17 @@ def register(name, klass, instance=None, *, preferred=False):
             _tryorder.append(name)
 
 
-def get(using=None):
-    """Return a browser launcher instance appropriate for the environment."""
+def _register_once():
+    """Register the platform's browsers, the first time one is needed."""
     if _tryorder is None:
         with _lock:
             if _tryorder is None:
                 register_standard_browsers()
+
+
+def get(using=None):
+    """Return a browser launcher instance appropriate for the environment."""
+    _register_once()
     candidates = [using] if using is not None else _tryorder
     for candidate in candidates:
         if '%s' in candidate:
@@ -75,10 +79,7 @@ def open(url, new=0, autoraise=True):
     If possible, open url in a location determined by new: 0 the same browser window,
     1 a new window, 2 a new tab. If autoraise is true, the window is raised if possible.
     """
-    if _tryorder is None:
-        with _lock:
-            if _tryorder is None:
-                register_standard_browsers()
+    _register_once()
     for name in _tryorder:
         browser = get(name)
         if browser.open(url, new, autoraise):

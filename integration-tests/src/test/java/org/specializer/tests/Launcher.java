@@ -33,6 +33,24 @@ final class Launcher {
         return projectRoot().resolve("bootstrap/target/lib");
     }
 
+    /**
+     * The command line of {@code specializer ARGS...}: this JDK's {@code java} with the
+     * launcher's module, after {@code jvmOptions}.
+     */
+    static List<String> command(List<String> jvmOptions, List<String> args) {
+        List<String> cmd = new ArrayList<>();
+        cmd.add(Path.of(System.getProperty("java.home"), "bin", "java").toString());
+        cmd.add("-XX:+UseSerialGC");
+        cmd.add("-XX:TieredStopAtLevel=1");
+        cmd.addAll(jvmOptions);
+        cmd.add("-p");
+        cmd.add(modulePath().toString());
+        cmd.add("-m");
+        cmd.add("org.specializer.bootstrap/org.specializer.bootstrap.Main");
+        cmd.addAll(args);
+        return cmd;
+    }
+
     /** {@code specializer ARGS...} with a 2-minute timeout. */
     static Result run(List<String> args) {
         return run(args, java.util.Map.of());
@@ -64,15 +82,7 @@ final class Launcher {
             // the shell closes descriptor 0, then becomes the JVM
             cmd.addAll(List.of("/bin/sh", "-c", "exec \"$@\" <&-", "sh"));
         }
-        cmd.add(Path.of(System.getProperty("java.home"), "bin", "java").toString());
-        cmd.add("-XX:+UseSerialGC");
-        cmd.add("-XX:TieredStopAtLevel=1");
-        cmd.addAll(jvmOptions);
-        cmd.add("-p");
-        cmd.add(modulePath().toString());
-        cmd.add("-m");
-        cmd.add("org.specializer.bootstrap/org.specializer.bootstrap.Main");
-        cmd.addAll(args);
+        cmd.addAll(command(jvmOptions, args));
         try {
             Path out = Files.createTempFile("spec-out", ".txt");
             Path err = Files.createTempFile("spec-err", ".txt");

@@ -8,7 +8,6 @@ import java.io.IOException;
 import java.io.InputStreamReader;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
@@ -116,12 +115,7 @@ class OsSignalsTest {
     private static void afterReady(String name, String source, Session session)
             throws IOException, InterruptedException {
         Path program = Launcher.writeProgram(name, source);
-        List<String> cmd = new ArrayList<>();
-        cmd.add(Path.of(System.getProperty("java.home"), "bin", "java").toString());
-        cmd.addAll(List.of("-XX:+UseSerialGC", "-XX:TieredStopAtLevel=1", "-p",
-                Launcher.modulePath().toString(), "-m",
-                "org.specializer.bootstrap/org.specializer.bootstrap.Main", "run",
-                program.toString()));
+        List<String> cmd = Launcher.command(List.of(), List.of("run", program.toString()));
         Process p = new ProcessBuilder(cmd).redirectError(ProcessBuilder.Redirect.DISCARD)
                 .start();
         try {

@@ -8,7 +8,6 @@ import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -73,11 +72,7 @@ class StdioBufferingTest {
             throws IOException, InterruptedException {
         File full = new File("/dev/full");
         assumeTrue(full.exists(), "this system has no /dev/full");
-        List<String> cmd = new ArrayList<>(List.of(
-                Path.of(System.getProperty("java.home"), "bin", "java").toString(),
-                "-XX:+UseSerialGC", "-XX:TieredStopAtLevel=1", "-p",
-                Launcher.modulePath().toString(), "-m",
-                "org.specializer.bootstrap/org.specializer.bootstrap.Main", "-c", code));
+        List<String> cmd = Launcher.command(List.of(), List.of("-c", code));
         Path err = Files.createTempFile("spec-err", ".txt");
         try {
             ProcessBuilder pb = new ProcessBuilder(cmd).redirectOutput(full)

@@ -332,15 +332,12 @@ public final class Runtime {
         // a directory or archive is run for its __main__), in place of the one an earlier
         // program of this process put there
         if (path0 != null && path.size > 0 && path.items[0] == path0) {
-            System.arraycopy(path.items, 1, path.items, 0, path.size - 1);
-            path.items[--path.size] = null;
+            org.specializer.api.ListMethods.pop(path, 0);
         }
         path0 = null;
         if (!safe || always) {
             path0 = new PyStr(scriptDir);  // its own object, which the next run recognizes
-            path.append(path0);
-            System.arraycopy(path.items, 0, path.items, 1, path.size - 1);
-            path.items[0] = path0;
+            org.specializer.api.ListMethods.insert(path, 0, path0);
         }
     }
 

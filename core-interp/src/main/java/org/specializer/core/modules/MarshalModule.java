@@ -84,8 +84,7 @@ public final class MarshalModule {
 
     private static void checkCode(PyObject v, PyObject allow) {
         if (allow != null && !Abstract.isTrue(allow)) {
-            int found = findCode(v, java.util.Collections.newSetFromMap(
-                    new java.util.IdentityHashMap<>()), false);
+            int found = findCode(v);
             if (found != NO_CODE) {
                 // CPython writes a set's items apart (to sort them), and an error there
                 // becomes "unmarshallable object"
@@ -96,9 +95,7 @@ public final class MarshalModule {
     }
 
     private static void checkLoadedCode(PyObject v, PyObject allow) {
-        if (allow != null && !Abstract.isTrue(allow) && findCode(v,
-                java.util.Collections.newSetFromMap(new java.util.IdentityHashMap<>()), false)
-                != NO_CODE) {
+        if (allow != null && !Abstract.isTrue(allow) && findCode(v) != NO_CODE) {
             throw Py.valueError("unmarshalling code objects is disallowed");
         }
     }
@@ -108,6 +105,11 @@ public final class MarshalModule {
     private static final int CODE_IN_SET = 2;
 
     /** Does {@code v} hold a code object, in any container marshal writes, and in a set? */
+    private static int findCode(PyObject v) {
+        return findCode(v, java.util.Collections.newSetFromMap(new java.util.IdentityHashMap<>()),
+                false);
+    }
+
     private static int findCode(PyObject v, java.util.Set<PyObject> seen, boolean inSet) {
         if (v instanceof PyCode) {
             return inSet ? CODE_IN_SET : CODE;

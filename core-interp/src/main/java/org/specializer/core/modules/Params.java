@@ -1,8 +1,10 @@
 package org.specializer.core.modules;
 
+import java.nio.charset.StandardCharsets;
 import org.specializer.api.Abstract;
 import org.specializer.api.Py;
 import org.specializer.api.PyExc;
+import org.specializer.api.PyBytes;
 import org.specializer.api.PyInt;
 import org.specializer.api.PyIterator;
 import org.specializer.api.PyObject;
@@ -195,21 +197,20 @@ public final class Params {
         if (o instanceof PyStr f) {
             return f.value;
         }
-        if (o instanceof org.specializer.api.PyBytes fb) {
-            return new String(fb.value, java.nio.charset.StandardCharsets.UTF_8);
+        if (o instanceof PyBytes fb) {
+            return new String(fb.value, StandardCharsets.UTF_8);
         }
         PyObject fspath = o.type.lookup(PyStr.intern("__fspath__"));
         if (fspath == null || fspath == Py.None) {
-            throw Py.typeError(
-                    "expected str, bytes or os.PathLike object, not " + o.type.getName());
+            throw Py.typeError("expected str, bytes or os.PathLike object, not "
+                    + o.type.getName());
         }
-        PyObject p = Abstract.callMethodDescriptor(fspath, o,
-                Py.NO_ARGS, Py.NO_KWNAMES);
+        PyObject p = Abstract.callMethodDescriptor(fspath, o, Py.NO_ARGS, Py.NO_KWNAMES);
         if (p instanceof PyStr ps) {
             return ps.value;
         }
-        if (p instanceof org.specializer.api.PyBytes pb) {
-            return new String(pb.value, java.nio.charset.StandardCharsets.UTF_8);
+        if (p instanceof PyBytes pb) {
+            return new String(pb.value, StandardCharsets.UTF_8);
         }
         throw Py.typeError("expected " + o.type.getName()
                 + ".__fspath__() to return str or bytes, not " + p.type.getName());

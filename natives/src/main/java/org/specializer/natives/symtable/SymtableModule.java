@@ -49,14 +49,15 @@ public final class SymtableModule {
     }
 
     private static PyObject symtable(PyObject[] a) {
+        // the file name converted first, as CPython's argument clinic converts it
+        String filename = Params.filename(a[1]);
         String source;
         if (a[0] instanceof PyStr s) {
             source = s.value;
         } else if (a[0] instanceof PyBytes b) {
             // as compile() decodes bytes: a coding cookie or BOM (PEP 263), else UTF-8
             try {
-                source = SourceDecoder.decodeString(b.value,
-                        Params.filename(a[1]));
+                source = SourceDecoder.decodeString(b.value, filename);
             } catch (SyntaxErrorException e) {
                 throw new PyException(Interp.syntaxError(e));
             }
@@ -64,7 +65,6 @@ public final class SymtableModule {
             throw Py.typeError("symtable() argument 'source' must be str, bytes or "
                     + "bytearray, not " + a[0].type.getName());
         }
-        String filename = Params.filename(a[1]);
         if (!(a[2] instanceof PyStr mode)) {
             throw Py.typeError("symtable() argument 3 must be str, not "
                     + a[2].type.getName());
